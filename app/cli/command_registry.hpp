@@ -1,0 +1,45 @@
+// The table of `arbiter-cli` subcommands. Each feature area adds its commands in its own file
+// (go_commands.cpp, chess_commands.cpp, ...) through a register_*_commands() function that
+// main.cpp calls; dispatch and help are generated from this table.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace arbiter::cli {
+
+struct Io {
+    std::istream& in;
+    std::ostream& out;
+    std::ostream& err;
+};
+
+struct Command {
+    std::string group;    // "go", "chess", "calc" ... or the command itself when it has no group
+    std::string name;     // "replay", "perft" ...; empty for a top-level command ("validate")
+    std::string summary;  // one line for `arbiter-cli --help`
+    std::string usage;    // full help for `arbiter-cli GROUP NAME --help`
+    // Runs with the arguments after the command words. Returns the exit status;
+    // throws UsageError for bad usage (exit 2).
+    std::function<int(const std::vector<std::string>& args, Io& io)> run;
+};
+
+class CommandRegistry {
+public:
+    void add(Command command) { commands_.push_back(std::move(command)); }
+    const std::vector<Command>& commands() const { return commands_; }
+
+    // Dispatches argv (without the program name). Handles --help, --version and usage errors.
+    int dispatch(const std::vector<std::string>& argv, Io& io) const;
+
+private:
+    void print_overview(std::ostream& out) const;
+    std::vector<Command> commands_;
+};
+
+// Registration functions, one per file.
+void register_info_commands(CommandRegistry& registry);
+
+}  // namespace arbiter::cli

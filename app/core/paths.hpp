@@ -1,0 +1,21 @@
+// Where things live on disk: the user's data and config directories (XDG) and the content root.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace arbiter {
+
+// $XDG_DATA_HOME/arbiter-trainer, default ~/.local/share/arbiter-trainer. Not created here.
+std::filesystem::path user_data_dir();
+// $XDG_CONFIG_HOME/arbiter-trainer, default ~/.config/arbiter-trainer. Not created here.
+std::filesystem::path user_config_dir();
+// The default database file: user_data_dir()/trainer.db.
+std::filesystem::path default_database_path();
+
+// The folder holding assets/, scenarios/ and question_bank/.
+// Order: the explicit override (from --content-root), $ARBITER_CONTENT_ROOT, the source tree
+// the program was built from.
+std::filesystem::path content_root(const std::string& override_path = {});
+
+}  // namespace arbiter

@@ -1,0 +1,84 @@
+#include "app/ui/font_atlas.hpp"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <filesystem>
+#include <set>
+
+namespace arbiter::ui {
+
+std::string cjk_font_path() { return "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"; }
+
+int cjk_face_index(Language language) { return language == Language::ZhHant ? 3 : 2; }
+
+namespace {
+
+template <typename Visit>
+void for_each_code_point(std::string_view text, Visit visit) {
+    const char* p = text.data();
+    const char* end = text.data() + text.size();
+    while (p < end) {
+        unsigned int c = 0;
+        int bytes = ImTextCharFromUtf8(&c, p, end);
+        if (bytes <= 0) break;
+        p += bytes;
+        visit(c);
+    }
+}
+
+}  // namespace
+
+FontAtlasResult build_font_atlas(Language language, const std::vector<std::string_view>& texts, float pixel_size) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    FontAtlasResult result;
+    result.font_file = cjk_font_path();
+    result.face_index = cjk_face_index(language);
+
+    ImFontGlyphRangesBuilder builder;
+    builder.AddRanges(io.Fonts->GetGlyphRangesDefault());  // Latin-1: digits, punctuation, English
+    std::set<std::uint32_t> distinct;
+    for (auto text : texts) {
+        for_each_code_point(text, [&](unsigned int c) {
+            if (c <= 0xFFFF) {  // ImWchar is 16-bit in Debian's build
+                builder.AddChar(static_cast<ImWchar>(c));
+                distinct.insert(c);
+            }
+        });
+    }
+    result.distinct_characters = distinct.size();
+    // The atlas keeps a pointer to the ranges until it is built, so they must outlive this call.
+    static ImVector<ImWchar> ranges;
+    ranges.clear();
+    builder.BuildRanges(&ranges);
+
+    if (std::filesystem::exists(result.font_file)) {
+        ImFontConfig config;
+        config.FontNo = result.face_index;
+        config.OversampleH = 1;  // CJK glyphs are dense; horizontal oversampling only costs memory
+        config.OversampleV = 1;
+        config.PixelSnapH = true;
+        io.Fonts->AddFontFromFileTTF(result.font_file.c_str(), pixel_size, &config, ranges.Data);
+        result.loaded_cjk_font = true;
+    } else {
+        ImFontConfig config;
+        config.SizePixels = pixel_size;
+        io.Fonts->AddFontDefault(&config);
+    }
+    io.Fonts->Build();
+    return result;
+}
+
+std::vector<std::uint32_t> missing_glyphs(const ImFont& font, const std::vector<std::string_view>& texts) {
+    std::set<std::uint32_t> missing;
+    for (auto text : texts) {
+        for_each_code_point(text, [&](unsigned int c) {
+            if (c < 0x20 || c == 0x7F || c == ' ' || c == 0x3000) return;  // not drawn
+            if (c > 0xFFFF || font.FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) missing.insert(c);
+        });
+    }
+    return {missing.begin(), missing.end()};
+}
+
+}  // namespace arbiter::ui

@@ -1,0 +1,36 @@
+// Builds the ImGui font atlas from the system's Noto Sans CJK with exactly the glyphs our
+// strings use (DESIGN §7: the full Chinese range costs ~1 s and a 32 MiB texture; building the
+// ranges from the real strings costs ~70 ms), and proves afterwards that none is missing.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/language.hpp"
+
+struct ImFont;
+
+namespace arbiter::ui {
+
+struct FontAtlasResult {
+    bool loaded_cjk_font = false;  // false: the font file was missing and ImGui's default font is used
+    std::string font_file;
+    int face_index = 0;
+    std::size_t distinct_characters = 0;
+};
+
+// The Noto Sans CJK collection and its face for a language (2 = SC, 3 = TC).
+std::string cjk_font_path();
+int cjk_face_index(Language language);
+
+// Replaces the atlas of the current ImGui context. Call before the renderer uploads the texture
+// (or destroy and recreate the renderer's font texture afterwards).
+FontAtlasResult build_font_atlas(Language language, const std::vector<std::string_view>& texts, float pixel_size);
+
+// Every code point in `texts` that `font` has no glyph for (whitespace and control characters are
+// not drawn and are skipped). Empty means nothing would render as '?'.
+std::vector<std::uint32_t> missing_glyphs(const ImFont& font, const std::vector<std::string_view>& texts);
+
+}  // namespace arbiter::ui

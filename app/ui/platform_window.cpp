@@ -1,0 +1,138 @@
+#include "app/ui/platform_window.hpp"
+
+#include <imgui.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <GLFW/glfw3.h>  // also brings GL/gl.h for the few GL 1.x calls below
+
+#include <algorithm>
+#include <cstdio>
+
+#include "app/ui/font_atlas.hpp"
+#include "app/ui/screenshot.hpp"
+#include "app/ui/trainer_app.hpp"
+
+namespace arbiter::ui {
+namespace {
+
+void on_glfw_error(int code, const char* description) {
+    std::fprintf(stderr, "arbiter-trainer: GLFW error %d: %s\n", code, description);
+}
+
+// Builds the atlas for the app's current language and strings; in screenshot mode, also proves
+// that every character has a glyph. Returns the number of missing glyphs.
+std::size_t rebuild_fonts(TrainerApp& app, bool upload, bool report) {
+    if (upload) ImGui_ImplOpenGL3_DestroyFontsTexture();
+    const auto texts = app.texts_for_font();
+    const FontAtlasResult atlas = build_font_atlas(app.language(), texts, app.font_size());
+    if (!atlas.loaded_cjk_font)
+        std::fprintf(stderr, "arbiter-trainer: %s not found; Chinese text cannot be shown (install fonts-noto-cjk)\n",
+                     atlas.font_file.c_str());
+    const auto missing = missing_glyphs(*ImGui::GetIO().Fonts->Fonts[0], texts);
+    if (report) {
+        std::fprintf(stderr, "arbiter-trainer: font %s face %d, %zu distinct characters, %zu without a glyph\n",
+                     atlas.font_file.c_str(), atlas.face_index, atlas.distinct_characters, missing.size());
+        for (auto c : missing) std::fprintf(stderr, "arbiter-trainer: no glyph for U+%04X\n", c);
+    }
+    if (upload) ImGui_ImplOpenGL3_CreateFontsTexture();
+    return missing.size();
+}
+
+}  // namespace
+
+int run_window(TrainerApp& app, const WindowOptions& options) {
+    glfwSetErrorCallback(on_glfw_error);
+    if (!glfwInit()) {
+        std::fprintf(stderr,
+                     "arbiter-trainer: no display found. Without a display, train in the terminal: "
+                     "arbiter-cli --help\n");
+        return kExitNoDisplay;
+    }
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    const bool screenshot_mode = !options.screenshot_path.empty();
+    if (screenshot_mode) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
+
+    GLFWwindow* window = glfwCreateWindow(options.width, options.height, app.window_title().c_str(), nullptr, nullptr);
+    if (!window) {
+        std::fprintf(stderr, "arbiter-trainer: cannot open an OpenGL 3.3 window\n");
+        glfwTerminate();
+        return kExitNoDisplay;
+    }
+    glfwMakeContextCurrent(window);
+    glfwSwapInterval(1);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = options.ini_path.empty() ? nullptr : options.ini_path.c_str();
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    ImGui::StyleColorsLight();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.FrameRounding = 4.0f;
+    style.WindowPadding = ImVec2(18, 14);
+    style.ItemSpacing = ImVec2(10, 8);
+    style.FramePadding = ImVec2(10, 5);
+
+    ImGui_ImplGlfw_InitForOpenGL(window, true);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+
+    int status = kExitOk;
+    const std::size_t missing = rebuild_fonts(app, false, screenshot_mode);
+    if (screenshot_mode && missing > 0) status = kExitMissingGlyphs;
+
+    int frame = 0;
+    int frames_to_render = 3;  // ImGui settles hover and layout changes over a couple of frames
+    while (!glfwWindowShouldClose(window)) {
+        if (screenshot_mode || frames_to_render > 0) {
+            glfwPollEvents();
+        } else if (app.animating()) {
+            glfwWaitEventsTimeout(0.25);  // a running clock: four redraws a second are enough
+            frames_to_render = 1;
+        } else {
+            glfwWaitEvents();  // sleep until input arrives
+            frames_to_render = 3;
+        }
+        if (frames_to_render > 0) --frames_to_render;
+
+        if (app.take_font_rebuild_request()) {
+            rebuild_fonts(app, true, false);
+            glfwSetWindowTitle(window, app.window_title().c_str());
+        }
+
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplGlfw_NewFrame();
+        ImGui::NewFrame();
+        app.draw_frame();
+        ImGui::Render();
+
+        int width = 0, height = 0;
+        glfwGetFramebufferSize(window, &width, &height);
+        glViewport(0, 0, width, height);
+        glClearColor(0.94f, 0.94f, 0.95f, 1.0f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+        ++frame;
+        if (screenshot_mode && frame >= std::max(options.frames, 2)) {
+            std::string error;
+            if (!write_back_buffer_png(options.screenshot_path, width, height, error)) {
+                std::fprintf(stderr, "arbiter-trainer: %s\n", error.c_str());
+                status = kExitScreenshotFailed;
+            }
+            break;
+        }
+        glfwSwapBuffers(window);
+    }
+
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return status;
+}
+
+}  // namespace arbiter::ui

@@ -1,0 +1,31 @@
+// GLFW window + OpenGL 3.3 context + Dear ImGui backends, and the frame loop.
+// The loop sleeps in glfwWaitEvents while nothing changes (DESIGN §7: under Xvfb vsync does nothing
+// and a polling loop burns a whole core).
+#pragma once
+
+#include <string>
+
+namespace arbiter::ui {
+
+class TrainerApp;
+
+struct WindowOptions {
+    int width = 1280;
+    int height = 800;
+    std::string screenshot_path;  // non-empty: render `frames` frames, write this PNG, exit
+    int frames = 3;
+    std::string ini_path;  // ImGui's window-layout file; empty disables it
+};
+
+enum ExitStatus : int {
+    kExitOk = 0,
+    kExitUsage = 2,
+    kExitMissingGlyphs = 3,
+    kExitScreenshotFailed = 4,
+    kExitNoDisplay = 5,
+};
+
+// Runs until the window is closed (or the screenshot is written). Returns an ExitStatus.
+int run_window(TrainerApp& app, const WindowOptions& options);
+
+}  // namespace arbiter::ui

@@ -1,0 +1,33 @@
+// The three languages the trainer speaks, and text that carries all three.
+// Every user-visible string produced by the engine (explanations, article titles)
+// is a LocalizedText so the UI and CLI can switch language without asking the engine again.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace arbiter {
+
+enum class Language { ZhHans, ZhHant, En };
+
+inline constexpr std::array<Language, 3> kAllLanguages = {Language::ZhHans, Language::ZhHant,
+                                                          Language::En};
+
+// BCP-47-style tags used on the command line and in content files: "zh-Hans", "zh-Hant", "en".
+std::string_view language_tag(Language language);
+std::optional<Language> parse_language_tag(std::string_view tag);
+
+struct LocalizedText {
+    std::string zh_hans;
+    std::string zh_hant;
+    std::string en;
+
+    const std::string& get(Language language) const;
+    std::string& get(Language language);
+    bool complete() const { return !zh_hans.empty() && !zh_hant.empty() && !en.empty(); }
+    bool operator==(const LocalizedText&) const = default;
+};
+
+}  // namespace arbiter

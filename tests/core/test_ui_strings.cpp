@@ -1,0 +1,56 @@
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "app/core/ui_strings.hpp"
+
+using namespace arbiter;
+
+namespace {
+const std::filesystem::path kLangDir = std::filesystem::path(ARBITER_SOURCE_DIR) / "assets" / "lang";
+}
+
+TEST_CASE("every language file loads without problems and has the same keys") {
+    std::set<std::string> reference_keys;
+    for (Language language : kAllLanguages) {
+        ContentErrors errors;
+        UiStrings strings = UiStrings::load(kLangDir, language, errors);
+        for (const auto& e : errors) FAIL_CHECK(e.to_string());
+        std::set<std::string> keys;
+        for (const auto& [key, text] : strings.all()) {
+            keys.insert(key);
+            CHECK_MESSAGE(!text.empty(), language_tag(language), " has an empty text for ", key);
+        }
+        if (reference_keys.empty()) {
+            reference_keys = keys;
+        } else {
+            for (const auto& k : reference_keys)
+                CHECK_MESSAGE(keys.count(k), language_tag(language), " lacks ", k);
+            for (const auto& k : keys)
+                CHECK_MESSAGE(reference_keys.count(k), language_tag(language), " has extra key ", k);
+        }
+    }
+    CHECK(reference_keys.count("app.title"));
+}
+
+TEST_CASE("a broken language file is reported with file and line, and a missing key echoes back") {
+    auto dir = std::filesystem::temp_directory_path() / "arbiter_ui_strings_test";
+    std::filesystem::create_directories(dir);
+    {
+        std::ofstream(dir / "en.yaml") << "good: text\nbad: [unclosed\n";
+    }
+    ContentErrors errors;
+    UiStrings strings = UiStrings::load(dir, Language::En, errors);
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].file.find("en.yaml") != std::string::npos);
+    CHECK(errors[0].line >= 2);
+    CHECK(strings.get("nothing.here") == "nothing.here");
+
+    ContentErrors missing;
+    UiStrings::load(dir, Language::ZhHant, missing);
+    REQUIRE(missing.size() == 1);
+    CHECK(missing[0].message == "cannot open the language file");
+    std::filesystem::remove_all(dir);
+}
