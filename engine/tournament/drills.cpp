@@ -209,11 +209,16 @@ Drill level_points_drill(Rng& rng) {
 // ---------------------------------------------------------------------------------------------
 Drill swiss_total_drill(Rng& rng) {
     int n = rng.uniform(5, 9);
-    int personal = rng.uniform(0, 2 * n);
+    int personal = 0;
     std::vector<int> opponents;
     int sum = 0;
     for (int i = 0; i < n; ++i) {
-        opponents.push_back(rng.uniform(1, 2 * n - 1));
+        // A consistent sheet: this round's result (2/1/0), and the opponent's final score made of
+        // what he took from this game plus 0 … 2(n − 1) from his other rounds.
+        int roll = rng.uniform(0, 9);
+        int own = roll < 4 ? 2 : (roll < 8 ? 0 : 1);
+        personal += own;
+        opponents.push_back((2 - own) + rng.uniform(0, 2 * (n - 1)));
         sum += opponents.back();
     }
     double total = swiss_total_formula(personal, sum, n, n, 2.0);
@@ -349,7 +354,8 @@ SwissRounds make_swiss_rounds(Rng& rng, bool allow_unplayed) {
         } else {
             t.opponent = r;  // a label; the drill gives the final score directly
             t.own_fraction = rng.result();
-            t.opponent_score = rng.uniform(0, 2 * n) / 2.0;
+            // The opponent's final score includes this game: (1 − f) here plus 0 … n − 1 elsewhere.
+            t.opponent_score = (1.0 - t.own_fraction) + rng.uniform(0, 2 * (n - 1)) / 2.0;
         }
         s.own += t.own_fraction;
         s.terms.push_back(t);

@@ -119,8 +119,14 @@ Standings compute_standings(Event event, const StandingsOptions& options) {
         StandingRow row;
         row.player = p;
         row.withdrawn = event.players[static_cast<std::size_t>(p)].withdrew_after_round.has_value();
-        for (TieBreak t : out.columns)
-            if (t != TieBreak::DirectEncounter) row.values[t] = value_of(event, p, t, options);
+        for (TieBreak t : out.columns) {
+            if (t == TieBreak::DirectEncounter) continue;
+            double v = value_of(event, p, t, options);
+            // No rated opponent: ARO and TPR do not exist (shown empty, not as a rating of 0).
+            bool rating_based = t == TieBreak::AverageRatingOfOpponents || t == TieBreak::PerformanceRating;
+            if (rating_based && average_rating_of_opponents(event, p) == 0) continue;
+            row.values[t] = v;
+        }
         rows[p] = row;
         (is_void(event, p) ? unranked : ranked).push_back(p);
     }
