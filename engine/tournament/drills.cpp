@@ -76,8 +76,8 @@ LocalizedText result_word(double fraction) {
     return tri("负", "負", "lost to");
 }
 
-const char* const kNamesHans[] = {"甲", "乙", "丙", "丁", "戊", "己"};
-const char* const kNamesEn[] = {"A", "B", "C", "D", "E", "F"};
+const char* const kNamesHans[] = {"甲", "乙", "丙", "丁", "戊", "己", "庚", "辛"};
+const char* const kNamesEn[] = {"A", "B", "C", "D", "E", "F", "G", "H"};
 
 // ---------------------------------------------------------------------------------------------
 Drill rating_change_drill(Rng& rng) {
@@ -258,8 +258,9 @@ Drill swiss_total_drill(Rng& rng) {
 }
 
 // ---------------------------------------------------------------------------------------------
-Drill round_robin_drill(Rng& rng) {
-    int players = rng.uniform(4, 6);
+// A Go round robin in Berger order with random results. A player `leaver` (or -1) plays no game
+// after round `leaves_after`.
+Event random_go_round_robin(Rng& rng, int players, int leaver = -1, int leaves_after = 0) {
     Event event;
     event.game = GameKind::Go;
     event.system = PairingSystem::RoundRobin;
@@ -272,8 +273,17 @@ Drill round_robin_drill(Rng& rng) {
             int roll = rng.uniform(0, 11);  // Go draws (jigo) are rare but exist
             PairingResult res = roll < 5 ? PairingResult::FirstWins
                                          : (roll < 10 ? PairingResult::SecondWins : PairingResult::Draw);
+            bool after_leaving = static_cast<int>(r) + 1 > leaves_after;
+            if (after_leaving && (p.white - 1 == leaver || p.black - 1 == leaver)) continue;
             event.record_pairing(static_cast<int>(r) + 1, p.white - 1, p.black - 1, res);
         }
+    if (leaver >= 0) event.players[static_cast<std::size_t>(leaver)].withdrew_after_round = leaves_after;
+    return event;
+}
+
+Drill round_robin_drill(Rng& rng) {
+    int players = rng.uniform(4, 6);
+    Event event = random_go_round_robin(rng, players);
     int x = rng.uniform(0, players - 1);
     double answer = beaten_and_half_drawn(event, x);
 
@@ -460,7 +470,78 @@ Drill sonneborn_berger_drill(Rng& rng) {
 }
 
 // ---------------------------------------------------------------------------------------------
-Drill withdrawal_drill(Rng& rng) {
+// Art. 29.2: a round-robin player leaves; what is one opponent's final score?
+Drill round_robin_withdrawal_drill(Rng& rng) {
+    int players = rng.uniform(5, 8);
+    int rounds = players % 2 == 0 ? players - 1 : players;
+    int leaver = rng.uniform(0, players - 1);
+    int after = rng.uniform(1, rounds - 1);
+    Event event = random_go_round_robin(rng, players, leaver, after);
+    int x = rng.uniform(0, players - 2);
+    if (x >= leaver) ++x;
+    const double before = event.points(x);
+    RoundEntry against{};
+    for (const auto& e : event.entries[static_cast<std::size_t>(x)])
+        if (has_opponent(e) && e.opponent == leaver) against = e;
+    Event applied = event;
+    auto reports = apply_withdrawals(applied);
+    const WithdrawalReport& report = reports.front();
+    const double answer = applied.points(x);
+
+    Drill d;
+    d.kind = DrillKind::Withdrawal;
+    d.answer = answer;
+    d.tolerance = 0.0;
+    d.citations = {{"cn-go-1988", "29.2"}};
+    std::string wh = kNamesHans[leaver], we = kNamesEn[leaver], xh = kNamesHans[x], xe = kNamesEn[x];
+    std::string ns = std::to_string(rounds), ks = std::to_string(after), gs = std::to_string(report.games_played);
+    std::string bs = num(before), as = num(answer);
+    LocalizedText met;
+    if (has_opponent(against)) {
+        LocalizedText w = result_word(against.fraction);
+        met = tri(xh + "已与" + wh + "赛过：" + w.zh_hans + wh + "。", xh + "已與" + wh + "賽過：" + w.zh_hant + wh + "。",
+                  xe + " has already played " + we + ": " + w.en + " " + we + ". ");
+    } else {
+        met = tri(xh + "尚未与" + wh + "对局。", xh + "尚未與" + wh + "對局。", xe + " has not yet met " + we + ". ");
+    }
+    d.question = tri("围棋单循环赛共 " + ns + " 轮（胜 2、和 1、负 0）。" + wh + "在第 " + ks + " 轮后退出比赛，共赛了 " + gs + " 局。" +
+                         met.zh_hans + "其余对局结束后，" + xh + "（未处理退赛前）积分 " + bs + "。按第二十九条，" + xh +
+                         "的最终积分是多少？",
+                     "圍棋單循環賽共 " + ns + " 輪（勝 2、和 1、負 0）。" + wh + "在第 " + ks + " 輪後退出比賽，共賽了 " + gs + " 局。" +
+                         met.zh_hant + "其餘對局結束後，" + xh + "（未處理退賽前）積分 " + bs + "。按第二十九條，" + xh +
+                         "的最終積分是多少？",
+                     "A Go round robin has " + ns + " rounds (win 2, draw 1, loss 0). " + we + " withdraws after round " + ks +
+                         ", having played " + gs + " games. " + met.en + "After all other games " + xe + " has " + bs +
+                         " points (before the withdrawal is applied). Under article 29, what is " + xe + "'s final score?");
+    if (report.ruling == WithdrawalRuling::ResultsVoid) {
+        std::string lost = num(against.fraction * 2.0);
+        d.explanation = tri(gs + " 局不足总轮次 " + ns + " 的一半，" + wh + "的已赛成绩全部无效" +
+                                (has_opponent(against) ? "：" + xh + "对" + wh + "所得 " + lost + " 分取消" : "") + "。" + xh +
+                                "最终积分 " + as + "。",
+                            gs + " 局不足總輪次 " + ns + " 的一半，" + wh + "的已賽成績全部無效" +
+                                (has_opponent(against) ? "：" + xh + "對" + wh + "所得 " + lost + " 分取消" : "") + "。" + xh +
+                                "最終積分 " + as + "。",
+                            gs + " games is fewer than half of " + ns + " rounds, so all of " + we + "'s results are void" +
+                                (has_opponent(against) ? ": the " + lost + " points " + xe + " took from " + we + " go" : "") +
+                                ". " + xe + "'s final score is " + as + ".");
+    } else if (has_opponent(against)) {
+        d.explanation = tri(gs + " 局已达总轮次 " + ns + " 的一半，已赛成绩有效；" + xh + "与" + wh + "的对局照计。" + xh + "最终积分 " + as + "。",
+                            gs + " 局已達總輪次 " + ns + " 的一半，已賽成績有效；" + xh + "與" + wh + "的對局照計。" + xh + "最終積分 " + as + "。",
+                            gs + " games is at least half of " + ns + " rounds, so the results stand, " + xe + "'s game with " +
+                                we + " included. " + xe + "'s final score is " + as + ".");
+    } else {
+        d.explanation = tri(gs + " 局已达总轮次 " + ns + " 的一半，已赛成绩有效，以后弃权的各局都作对手胜：" + xh + "得 2 分。" + bs +
+                                " + 2 = " + as + "。",
+                            gs + " 局已達總輪次 " + ns + " 的一半，已賽成績有效，以後棄權的各局都作對手勝：" + xh + "得 2 分。" + bs +
+                                " + 2 = " + as + "。",
+                            gs + " games is at least half of " + ns + " rounds: the results stand and every remaining game is " +
+                                "won by the opponent, so " + xe + " gets 2 points. " + bs + " + 2 = " + as + ".");
+    }
+    return d;
+}
+
+// Art. 29.3: a Swiss player leaves; what score of his do his opponents' totals use?
+Drill swiss_withdrawal_drill(Rng& rng) {
     int n = rng.uniform(5, 9);
     int played = rng.uniform(2, n - 2);
     int score = rng.uniform(0, 2 * played);
@@ -526,7 +607,9 @@ Drill generate_drill(DrillKind kind, std::uint64_t seed) {
         case DrillKind::RoundRobinTieBreak: d = round_robin_drill(rng); break;
         case DrillKind::Buchholz: d = buchholz_drill(rng); break;
         case DrillKind::SonnebornBerger: d = sonneborn_berger_drill(rng); break;
-        case DrillKind::Withdrawal: d = withdrawal_drill(rng); break;
+        case DrillKind::Withdrawal:
+            d = rng.chance(1, 2) ? round_robin_withdrawal_drill(rng) : swiss_withdrawal_drill(rng);
+            break;
     }
     d.kind = kind;
     d.seed = seed;

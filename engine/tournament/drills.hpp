@@ -22,7 +22,8 @@ enum class DrillKind {
     RoundRobinTieBreak,  // 1988 art. 28.1.1.A: beaten opponents' scores + half the drawn ones'
     Buchholz,            // Buchholz, Cut-1 or Median-1 (FIDE C.07, own unplayed rounds included)
     SonnebornBerger,     // Sonneborn-Berger
-    Withdrawal,          // 1988 art. 29.3 pro-rata score of a withdrawn Swiss player
+    Withdrawal,          // 1988 art. 29: a round-robin opponent's final score (29.2) or the
+                         // pro-rata score of a withdrawn Swiss player (29.3)
 };
 
 inline constexpr DrillKind kAllDrillKinds[] = {
