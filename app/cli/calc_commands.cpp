@@ -10,6 +10,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/json.hpp"
+#include "engine/tournament/berger.hpp"
 #include "engine/tournament/drills.hpp"
 #include "engine/tournament/elo.hpp"
 #include "engine/tournament/level_points.hpp"
@@ -424,6 +425,42 @@ int run_drill(const std::vector<std::string>& raw, Io& io) {
     return 0;
 }
 
+// ---------------------------------------------------------------------------------------------
+int run_berger(const std::vector<std::string>& raw, Io& io) {
+    Arguments args(raw, {}, {"--json"});
+    args.expect_positionals(1, 1);
+    int players = parse_int(args.positional(0, "PLAYERS"), "PLAYERS");
+    if (players < 3 || players > 16) throw UsageError("Berger tables cover 3 to 16 players");
+    auto table = berger_table(players);
+    if (args.flag("--json")) {
+        auto rounds = json::array();
+        for (const auto& round : table) {
+            auto games = json::array();
+            for (const auto& p : round) {
+                auto game = json::object();
+                game.set("white", p.white);
+                game.set("black", p.black);
+                games.push(game);
+            }
+            rounds.push(games);
+        }
+        auto out = json::object();
+        out.set("players", players);
+        out.set("rounds", rounds);
+        io.out << out.dump() << "\n";
+        return 0;
+    }
+    for (std::size_t r = 0; r < table.size(); ++r) {
+        io.out << "round " << std::setw(2) << r + 1 << ":";
+        for (const auto& p : table[r]) {
+            if (p.white == 0 || p.black == 0) io.out << "  " << (p.white == 0 ? p.black : p.white) << " bye";
+            else io.out << "  " << p.white << "-" << p.black;
+        }
+        io.out << "\n";
+    }
+    return 0;
+}
+
 }  // namespace
 
 void register_calc_commands(CommandRegistry& registry) {
@@ -443,6 +480,10 @@ void register_calc_commands(CommandRegistry& registry) {
                   "                                  [--reading max|top] [--lang L] [--json]\n"
                   "The results-file format is in docs/tournament.md. --rules defaults to cn1988 for Go, fide for chess.",
                   run_standings});
+    registry.add({"calc", "berger", "round-robin pairing table (Berger) for 3-16 players",
+                  "Usage: arbiter-cli calc berger PLAYERS [--json]\n"
+                  "White first in each pairing; with an odd number of players one player rests each round.",
+                  run_berger});
     registry.add({"calc", "drill", "a randomized tournament-calculation drill with its worked answer",
                   "Usage: arbiter-cli calc drill --kind K --seed S [--count N] [--lang L] [--json]\n"
                   "Kinds: rating-change, level-points, swiss-total, round-robin-tiebreak, buchholz,\n"

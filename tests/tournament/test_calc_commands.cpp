@@ -114,3 +114,12 @@ TEST_CASE("calc drill: JSON carries the three languages; the same seed prints th
     Run text = run({"calc", "drill", "--kind", "buchholz", "--seed", "3", "--lang", "en"});
     CHECK(text.out.find("answer: ") != std::string::npos);
 }
+
+TEST_CASE("calc berger: the printed table for 6 players, JSON for 5") {
+    Run text = run({"calc", "berger", "6"});
+    CHECK(text.status == 0);
+    CHECK(text.out.find("round  2:  6-4  5-3  1-2") != std::string::npos);
+    auto v = run_json({"calc", "berger", "5", "--json"});
+    CHECK(v.find("rounds")->as_array().size() == 5);
+    CHECK(run({"calc", "berger", "17"}).status == 2);
+}
