@@ -43,7 +43,9 @@ std::optional<Vertex> parse_vertex(std::string_view gtp, int board_size) {
 
 std::string vertex_name(Vertex v) {
     if (v.x < 0 || v.x >= static_cast<int>(kColumnLetters.size()) || v.y < 0) return "?";
-    return std::string(1, kColumnLetters[static_cast<std::size_t>(v.x)]) + std::to_string(v.y + 1);
+    std::string name(1, kColumnLetters[static_cast<std::size_t>(v.x)]);
+    name += std::to_string(v.y + 1);
+    return name;
 }
 
 }  // namespace arbiter::go
