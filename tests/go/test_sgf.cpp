@@ -1,6 +1,9 @@
 // SGF FF[4]: read, write, round trips, and errors that name the line and column.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include "engine/go/sgf.hpp"
 #include "tests/go/diagram_helpers.hpp"
 
@@ -158,4 +161,30 @@ TEST_CASE("go sgf: errors name the line and column") {
         CHECK(problems[0].to_string() == "3:2: W E5 is illegal (occupied) and was skipped");
         CHECK(g.ply() == 1);
     }
+}
+
+TEST_CASE("go sgf: an incident file — the illegal ko recapture is on the board, marked KO[]") {
+    std::ifstream file(std::string(ARBITER_SOURCE_DIR) + "/tests/data/go/illegal_ko_recapture.sgf");
+    REQUIRE(file);
+    std::stringstream text;
+    text << file.rdbuf();
+    SgfReadResult r = read_sgf(text.str());
+    REQUIRE(r.errors.empty());
+    CHECK(r.record->komi == 5.5);
+    CHECK(r.record->rules == "cn-go-1988");
+    CHECK(r.record->black_player == "甲");
+    CHECK(r.record->steps[1].comment == "White retakes at once: the move stands on the board, marked KO[].");
+    std::vector<SgfError> problems;
+    Game g = game_from_sgf(*r.record, KoRule::Simple, &problems);
+    CHECK(problems.empty());
+    CHECK(g.record().at(1).forced);
+    CHECK(g.prisoners(Color::White) == 1);
+    // The same record without KO[] is refused at the retake and the problem names its node.
+    std::string unmarked = text.str();
+    unmarked.erase(unmarked.find("KO[]"), 4);
+    std::vector<SgfError> refused;
+    Game strict = game_from_sgf(*read_sgf(unmarked).record, KoRule::Simple, &refused);
+    REQUIRE(refused.size() == 1);
+    CHECK(refused[0].to_string() == "5:2: W B7 is illegal (ko) and was skipped");
+    CHECK(strict.prisoners(Color::White) == 0);
 }
