@@ -33,6 +33,20 @@ Game::Game(int size, KoRule ko) : board_(size), ko_rule_(ko) {
 
 Color Game::at(Vertex v) const { return board_.on_board(v) ? board_.at(v) : Color::Empty; }
 
+int Game::liberties(Vertex v) const {
+    if (at(v) == Color::Empty) return 0;
+    return board_.liberties(board_.point(v));
+}
+
+std::vector<StoneChange> board_differences(const Board& before, const Board& after) {
+    if (before.size() != after.size()) throw std::invalid_argument("boards of different sizes cannot be compared");
+    std::vector<StoneChange> changes;
+    for (int y = 0; y < before.size(); ++y)
+        for (int x = 0; x < before.size(); ++x)
+            if (before.at(Vertex{x, y}) != after.at(Vertex{x, y})) changes.push_back({{x, y}, before.at(Vertex{x, y}), after.at(Vertex{x, y})});
+    return changes;
+}
+
 void Game::set_to_move(Color c) {
     to_move_ = c;
     actions_.push_back({ActionKind::SetToMove, c, Board::kNoPoint, false, -1});

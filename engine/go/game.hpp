@@ -56,6 +56,10 @@ struct PlayRecord {
     bool forced = false;           // played ignoring ko (SGF KO[])
 };
 
+// The points whose contents differ between two boards of the same size (e.g. the true position
+// and the one players rebuilt after the board was scattered), bottom row first.
+std::vector<StoneChange> board_differences(const Board& before, const Board& after);
+
 class Game {
 public:
     explicit Game(int size = 19, KoRule ko = KoRule::Simple);
@@ -65,6 +69,7 @@ public:
     void set_ko_rule(KoRule ko) { ko_rule_ = ko; }
     const Board& board() const { return board_; }
     Color at(Vertex v) const;                  // Empty off the board
+    int liberties(Vertex v) const;             // of the chain at v; 0 for an empty or off-board point
     Color to_move() const { return to_move_; } // Black first unless set
     void set_to_move(Color c);
 

@@ -95,3 +95,24 @@ TEST_CASE("go edit: superko remembers the positions before an edit") {
     CHECK(retake.reason == Illegality::Superko);
     CHECK(retake.repeats_ply == 0);
 }
+
+TEST_CASE("go edit: a rebuilt board is compared point by point with the true one") {
+    Game truth = game_from_diagram(R"(
+        . . . . .
+        . X O . .
+        . X O . .
+        . . . . .
+        . . . . .)");
+    Game rebuilt = game_from_diagram(R"(
+        . . . . .
+        . X O . .
+        . . X O .
+        . . . . .
+        . . . . .)");
+    auto differences = board_differences(truth.board(), rebuilt.board());
+    CHECK(differences == std::vector<StoneChange>{{at(truth, "B3"), Color::Black, Color::Empty},
+                                                  {at(truth, "C3"), Color::White, Color::Black},
+                                                  {at(truth, "D3"), Color::Empty, Color::White}});
+    CHECK(truth.liberties(at(truth, "B4")) == 4);  // B4-B3: A4 A3 B5 B2
+    CHECK(truth.liberties(at(truth, "A1")) == 0);
+}

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "engine/go/sgf.hpp"
@@ -187,4 +188,28 @@ TEST_CASE("go sgf: an incident file — the illegal ko recapture is on the board
     REQUIRE(refused.size() == 1);
     CHECK(refused[0].to_string() == "5:2: W B7 is illegal (ko) and was skipped");
     CHECK(strict.prisoners(Color::White) == 0);
+}
+
+TEST_CASE("go sgf: damaged files never crash the reader and every error has a position") {
+    const std::string good = R"((;FF[4]SZ[9]KM[7.5]AB[aa:bb]AW[cc]C[note \] here];B[dd]KO[];W[];B[ee](;W[ff])(;W[gg]C[v])))";
+    std::mt19937 rng(4);
+    const std::string alphabet = "()[];\\:abzAB \n]";
+    for (int round = 0; round < 3000; ++round) {
+        std::string text = good;
+        int edits = 1 + static_cast<int>(rng() % 4);
+        for (int e = 0; e < edits; ++e) {
+            std::size_t at = rng() % (text.size() + 1);
+            switch (rng() % 3) {
+                case 0: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
+                case 1: if (at < text.size()) text.erase(at, 1); break;
+                default: text = text.substr(0, at); break;
+            }
+        }
+        SgfReadResult r = read_sgf(text);
+        for (const SgfError& error : r.errors) {
+            REQUIRE(error.line >= 1);
+            REQUIRE(error.column >= 1);
+        }
+        if (r.record) (void)game_from_sgf(*r.record, KoRule::PositionalSuperko);
+    }
 }
