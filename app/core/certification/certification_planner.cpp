@@ -146,12 +146,12 @@ Plan plan_next_grade(const CertificationFacts& facts, const PlannerInput& in) {
     if (next) plan.options.push_back(option_for(*next, in, facts, nullptr));
     else plan.at_top = true;
 
-    // Direct entries: a grade above the current one that the player's level opens without its prerequisite.
+    // Direct entries: a grade above the current one that the player's level opens without its
+    // prerequisite (listed even when it is the regular next grade: the waiver may be what matters).
     int current_order = current ? current->order : 0;
     if (!is_none(in.player_level)) {
         for (const auto& g : facts.grades) {
-            if (g.collective || g.order <= current_order || &g == next) continue;
-            if (current && current->system != g.system && current->order >= g.order) continue;
+            if (g.collective || g.order <= current_order) continue;
             for (const auto& entry : g.direct_entry)
                 if (entry.player_level == in.player_level) plan.options.push_back(option_for(g, in, facts, &entry));
         }

@@ -15,19 +15,12 @@ ContentError error_at(const Question& q, std::string message) {
     return {q.location.file, q.location.line, q.location.column, "item " + q.id + ": " + std::move(message)};
 }
 
-// Case and spacing must not hide a duplicate: "Who  certifies" and "who certifies" are the same prompt.
+// Case and spacing must not hide a duplicate: "Who  certifies" is "who certifies", and Chinese
+// text has no meaningful spaces at all, so all whitespace is dropped before comparing.
 std::string normalised(const std::string& text) {
     std::string out;
-    bool pending_space = false;
-    for (unsigned char c : text) {
-        if (std::isspace(c)) {
-            pending_space = !out.empty();
-            continue;
-        }
-        if (pending_space) out += ' ';
-        pending_space = false;
-        out += static_cast<char>(std::tolower(c));
-    }
+    for (unsigned char c : text)
+        if (!std::isspace(c)) out += static_cast<char>(std::tolower(c));
     return out;
 }
 

@@ -281,6 +281,10 @@ QuestionLoad parse_question_file(const std::string& yaml_text, const std::string
         if (!reader.expect_map(node, "item")) continue;
         if (auto q = ItemReader(reader, node).read()) load.questions.push_back(std::move(*q));
     }
+    // Fields are read in a fixed order, not file order; report in file order.
+    std::stable_sort(load.errors.begin(), load.errors.end(), [](const ContentError& a, const ContentError& b) {
+        return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+    });
     return load;
 }
 

@@ -33,6 +33,13 @@ std::string shown(const std::string& scalar) {
     return scalar.size() <= kMax ? scalar : scalar.substr(0, kMax) + "...";
 }
 
+// How a wrong scalar is named in a message: quoted text is called out, since the quotes are the mistake.
+std::string described(const YAML::Node& node) {
+    if (!node.IsScalar()) return std::string(yaml_kind_name(node));
+    if (is_quoted(node)) return "the quoted text \"" + shown(node.Scalar()) + "\" (remove the quotes)";
+    return "'" + shown(node.Scalar()) + "'";
+}
+
 }  // namespace
 
 std::string_view yaml_kind_name(const YAML::Node& node) {
@@ -140,7 +147,7 @@ std::optional<long> YamlReader::integer(const YAML::Node& node, std::string_view
         if (ec == std::errc() && end == s.data() + s.size()) return value;
     }
     error_at(node, std::string(what) + ": expected an integer, got " +
-                       (node.IsScalar() ? "'" + shown(node.Scalar()) + "'" : std::string(yaml_kind_name(node))));
+                       described(node));
     return std::nullopt;
 }
 
@@ -152,7 +159,7 @@ std::optional<double> YamlReader::number(const YAML::Node& node, std::string_vie
         if (ec == std::errc() && end == s.data() + s.size() && std::isfinite(value)) return value;
     }
     error_at(node, std::string(what) + ": expected a number, got " +
-                       (node.IsScalar() ? "'" + shown(node.Scalar()) + "'" : std::string(yaml_kind_name(node))));
+                       described(node));
     return std::nullopt;
 }
 
@@ -163,7 +170,7 @@ std::optional<bool> YamlReader::boolean(const YAML::Node& node, std::string_view
         if (node.Scalar() == "false") return false;
     }
     error_at(node, std::string(what) + ": expected true or false, got " +
-                       (node.IsScalar() ? "'" + shown(node.Scalar()) + "'" : std::string(yaml_kind_name(node))));
+                       described(node));
     return std::nullopt;
 }
 
