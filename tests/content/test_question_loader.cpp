@@ -151,12 +151,16 @@ TEST_CASE("question loader: one broken file never stops the others in a folder")
     fs::create_directories(dir / "certification");
     std::ofstream(dir / "area" / "a-good.yaml") << kGoodFile;
     std::ofstream(dir / "area" / "b-broken.yaml") << "items: [ {id: x\n";
-    // Not questions: the loader must skip both.
+    // Not questions: the loader must skip both. Items beside the facts are questions.
     std::ofstream(dir / "sources.yaml") << "documents: []\n";
     std::ofstream(dir / "certification" / "grades.yaml") << "grades: []\n";
+    std::string renamed = kGoodFile;
+    for (std::size_t at = renamed.find("id: demo-"); at != std::string::npos; at = renamed.find("id: demo-", at + 1))
+        renamed.replace(at, 9, "id: cert-");
+    std::ofstream(dir / "certification" / "quiz.yaml") << renamed;
 
     auto load = load_question_directory(dir, dir);
-    CHECK(load.questions.size() == 5);
+    CHECK(load.questions.size() == 10);
     REQUIRE(load.errors.size() == 1);
     CHECK(load.errors[0].file == "area/b-broken.yaml");
     CHECK(load.errors[0].message.rfind("YAML syntax error", 0) == 0);

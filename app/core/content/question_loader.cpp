@@ -268,6 +268,12 @@ private:
 
 }  // namespace
 
+bool holds_other_content(const std::string& yaml_text) {
+    auto keys = top_level_keys(yaml_text);
+    auto has = [&](std::string_view k) { return std::find(keys.begin(), keys.end(), k) != keys.end(); };
+    return !has("items") && (has("documents") || has("grades") || has("player_levels") || has("facts"));
+}
+
 QuestionLoad parse_question_file(const std::string& yaml_text, const std::string& file) {
     QuestionLoad load;
     YamlReader reader(file, load.errors);
@@ -317,15 +323,13 @@ QuestionLoad load_question_directory(const std::filesystem::path& bank_dir, cons
     for (auto it = std::filesystem::recursive_directory_iterator(bank_dir, ec);
          !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
         const auto& path = it->path();
-        if (it->is_directory() && path.filename() == "certification") {
-            it.disable_recursion_pending();
-            continue;
-        }
         if (!it->is_regular_file() || path.extension() != ".yaml" || path.filename() == "sources.yaml") continue;
         files.push_back(path);
     }
     std::sort(files.begin(), files.end());
     for (const auto& path : files) {
+        std::string text;
+        if (read_text_file(path.string(), text) && holds_other_content(text)) continue;
         auto load = load_question_file(path, display_path(path, display_base));
         std::move(load.questions.begin(), load.questions.end(), std::back_inserter(all.questions));
         std::move(load.errors.begin(), load.errors.end(), std::back_inserter(all.errors));

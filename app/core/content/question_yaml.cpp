@@ -66,6 +66,19 @@ std::string_view closest_word(std::string_view word, std::initializer_list<std::
     return best;
 }
 
+std::vector<std::string> top_level_keys(const std::string& yaml_text) {
+    std::vector<std::string> keys;
+    try {
+        YAML::Node root = YAML::Load(yaml_text);
+        if (root.IsMap())
+            for (auto it = root.begin(); it != root.end(); ++it)
+                if (it->first.IsScalar()) keys.push_back(it->first.Scalar());
+    } catch (const YAML::Exception&) {
+        // The loader that owns the file reports the syntax error.
+    }
+    return keys;
+}
+
 bool read_text_file(const std::string& path, std::string& text) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return false;

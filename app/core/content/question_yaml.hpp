@@ -55,6 +55,9 @@ private:
 std::string_view yaml_kind_name(const YAML::Node& node);
 // The closest of `candidates` to `word` when it is at most two edits away, else empty.
 std::string_view closest_word(std::string_view word, std::initializer_list<std::string_view> candidates);
+// The top-level keys of a YAML mapping document; empty when it does not parse or is not a mapping.
+// Used to tell the kinds of content apart: items, documents, grades / player_levels / facts.
+std::vector<std::string> top_level_keys(const std::string& yaml_text);
 // Reads a file into a string; false when it cannot be opened.
 bool read_text_file(const std::string& path, std::string& text);
 
