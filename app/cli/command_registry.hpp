@@ -43,5 +43,7 @@ private:
 void register_info_commands(CommandRegistry& registry);
 void register_calc_commands(CommandRegistry& registry);
 void register_go_commands(CommandRegistry& registry);
+void register_validate_commands(CommandRegistry& registry);
+void register_planner_commands(CommandRegistry& registry);
 
 }  // namespace arbiter::cli
