@@ -14,6 +14,13 @@ bool set_error(std::string* error, std::string message) {
     if (error) *error = std::move(message);
     return false;
 }
+// Built by appending: GCC 12 gives a false -Wrestrict on `"'" + std::string(...)` at -O2.
+std::string not_a_uci_move(std::string_view uci) {
+    std::string message = "'";
+    message += uci;
+    message += "' is not a UCI move (like e2e4 or e7e8q)";
+    return message;
+}
 }  // namespace
 
 std::string square_name(Square s) {
@@ -33,7 +40,7 @@ std::string to_uci(Move m) {
 
 std::optional<Move> parse_uci(const Position& pos, std::string_view uci, std::string* error) {
     if (uci.size() != 4 && uci.size() != 5) {
-        set_error(error, "'" + std::string(uci) + "' is not a UCI move (like e2e4 or e7e8q)");
+        set_error(error, not_a_uci_move(uci));
         return std::nullopt;
     }
     auto from = parse_square(uci.substr(0, 2));
@@ -44,7 +51,7 @@ std::optional<Move> parse_uci(const Position& pos, std::string_view uci, std::st
         if (p != std::string_view::npos) promotion = static_cast<PieceType>(Knight + p);
     }
     if (!from || !to || (uci.size() == 5 && !promotion)) {
-        set_error(error, "'" + std::string(uci) + "' is not a UCI move (like e2e4 or e7e8q)");
+        set_error(error, not_a_uci_move(uci));
         return std::nullopt;
     }
     MoveList list;

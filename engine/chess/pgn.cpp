@@ -267,7 +267,7 @@ void write_moves(const std::vector<PgnNode>& line, Position pos, std::vector<std
         if (pos.side_to_move() == Color::White) tokens.push_back(std::to_string(pos.fullmove_number()) + ".");
         else if (need_number) tokens.push_back(std::to_string(pos.fullmove_number()) + "...");
         tokens.push_back(node.san);
-        for (int nag : node.nags) tokens.push_back("$" + std::to_string(nag));
+        for (int nag : node.nags) tokens.push_back(std::string(1, '$').append(std::to_string(nag)));
         need_number = false;
         std::string comment;
         if (node.clock_seconds) comment += "[%clk " + format_clock(*node.clock_seconds) + "]";
