@@ -135,6 +135,7 @@ std::optional<Move> parse_san(const Position& pos, std::string_view san, std::st
         return fail("castling is not legal here");
     }
     PieceType piece = Pawn;
+    if (san.size() > 2 && san.front() == 'P') san.remove_prefix(1);  // "Pe4": an explicit pawn letter
     if (!san.empty() && kPieceSanLetters.find(san.front()) != std::string_view::npos && san.front() != 'P') {
         piece = static_cast<PieceType>(kPieceSanLetters.find(san.front()));
         san.remove_prefix(1);

@@ -261,8 +261,21 @@ bool Position::has_legal_en_passant() const {
     return std::any_of(list.begin(), list.end(), [](Move m) { return m.kind() == Move::EnPassant; });
 }
 
+std::uint8_t Position::effective_castling_rights() const {
+    // A right is real only while its king and rook stand on their original squares (3.8.2.1).
+    std::uint8_t rights = castling_;
+    const Piece white_king = make_piece(Color::White, King), black_king = make_piece(Color::Black, King);
+    const Piece white_rook = make_piece(Color::White, Rook), black_rook = make_piece(Color::Black, Rook);
+    if (board_[4] != white_king || board_[7] != white_rook) rights &= ~WhiteKingside;
+    if (board_[4] != white_king || board_[0] != white_rook) rights &= ~WhiteQueenside;
+    if (board_[60] != black_king || board_[63] != black_rook) rights &= ~BlackKingside;
+    if (board_[60] != black_king || board_[56] != black_rook) rights &= ~BlackQueenside;
+    return rights;
+}
+
 std::uint64_t Position::repetition_key() const {
-    return has_legal_en_passant() ? key_ ^ kZobrist.en_passant_file[file_of(en_passant_)] : key_;
+    std::uint64_t key = key_ ^ kZobrist.castling[castling_] ^ kZobrist.castling[effective_castling_rights()];
+    return has_legal_en_passant() ? key ^ kZobrist.en_passant_file[file_of(en_passant_)] : key;
 }
 
 std::vector<Move> Position::legal_moves() const {

@@ -49,6 +49,8 @@ public:
         return k ? lsb(k) : kNoSquare;
     }
     std::uint8_t castling_rights() const { return castling_; }
+    // The rights whose king and rook still stand on their original squares (the others are void).
+    std::uint8_t effective_castling_rights() const;
     // The square a pawn skipped with its double step on the last move, as recorded (even when no
     // capture there is legal); kNoSquare if none.
     Square en_passant_square() const { return en_passant_; }
@@ -76,8 +78,9 @@ public:
     }
     bool is_capture(Move m) const { return board_[m.to()] != NoPiece || m.kind() == Move::EnPassant; }
 
-    // Zobrist key of placement, side to move and castling rights. The en-passant file is added by
-    // repetition_key() only when a capture there is legal (Law 9.2.2: "the same possible moves").
+    // Zobrist key of placement, side to move and castling rights. repetition_key() counts only the
+    // effective castling rights and adds the en-passant file only when a capture there is legal
+    // (Law 9.2.2: "the same possible moves").
     std::uint64_t placement_key() const { return key_; }
     std::uint64_t repetition_key() const;
 

@@ -223,3 +223,33 @@ TEST_CASE("pinned en passant is not a legal move") {
     Game free = game_from("8/8/8/1Pp4r/K7/8/8/7k w - c6 0 2");
     CHECK(free.is_legal_uci("b5c6"));
 }
+
+TEST_CASE("castling: not out of, through or into check; rights lost by king or rook moves and by capture") {
+    const auto castles = [](const char* fen) {
+        auto pos = Position::from_fen(fen);
+        REQUIRE(pos);
+        std::string found;
+        for (const auto& uci : pos->legal_moves_uci())
+            if (uci == "e1g1" || uci == "e1c1") found += uci + " ";
+        return found;
+    };
+    CHECK(castles("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1") == "e1c1 e1g1 ");
+    CHECK(castles("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1") == "e1c1 ");
+    CHECK(castles("r3k2r/8/8/8/4r3/8/8/R3K2R w KQkq - 0 1") == "");          // out of check
+    CHECK(castles("r3k2r/8/8/8/5r2/8/8/R3K2R w KQkq - 0 1") == "e1c1 ");     // through f1
+    CHECK(castles("r3k2r/8/8/8/6r1/8/8/R3K2R w KQkq - 0 1") == "e1c1 ");     // into g1
+    CHECK(castles("r3k2r/8/8/8/1r6/8/8/R3K2R w KQkq - 0 1") == "e1c1 e1g1 ");  // b1 attacked: allowed
+    CHECK(castles("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1") == "e1g1 ");      // path blocked
+    Game game = game_from("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    play_uci(game, {"a1a8"});  // the rook captures the a8 rook: both queenside rights go
+    CHECK(game.position().fen() == "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1");
+    play_uci(game, {"e8e7", "h1h2"});
+    CHECK(game.position().fen() == "R6r/4k3/8/8/8/8/7R/4K3 b - - 2 2");
+}
+
+TEST_CASE("repetition identity: a void castling right does not tell positions apart") {
+    // "q" with the black king on h8 is void: losing it when the a8 rook moves changes nothing.
+    Game game = game_from("r6k/8/8/8/8/8/8/4K3 w q - 0 1");
+    play_uci(game, {"e1d1", "a8a7", "d1e1", "a7a8"});
+    CHECK(game.repetition_count() == 2);
+}

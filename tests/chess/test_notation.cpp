@@ -87,6 +87,7 @@ TEST_CASE("SAN in: lenient about marks and forms, strict about ambiguity and leg
     CHECK(uci_of(start, "Nf3") == "g1f3");
     CHECK(uci_of(start, "Ngf3") == "g1f3");
     CHECK(uci_of(start, "Ng1f3!?") == "g1f3");
+    CHECK(uci_of(start, "Pe4") == "e2e4");
     CHECK(uci_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0+") == "e1c1");
     CHECK(uci_of("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "O-O") == "e8g8");
     CHECK(uci_of("8/4P3/8/8/8/k7/8/4K3 w - - 0 1", "e8N") == "e7e8n");
