@@ -63,7 +63,8 @@ std::string strings_to_json(const std::vector<std::string>& values) {
 
 std::vector<std::string> strings_from_json(const std::string& text) {
     std::vector<std::string> out;
-    for (const auto& v : json::parse(text).as_array()) out.push_back(v.as_string());
+    const json::Value parsed = json::parse(text);  // kept alive: the loop refers into it
+    for (const auto& v : parsed.as_array()) out.push_back(v.as_string());
     return out;
 }
 
