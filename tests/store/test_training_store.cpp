@@ -216,10 +216,9 @@ TEST_CASE("store: exam sessions keep answers, flags, time and state; submit turn
         answered.answer_json = R"({"choice":2})";
         answered.score = 0.75;
         answered.parts_json = "{}";
-        answered.time_spent_ms = 4000;
         answered.answered_at = at(5);
-        store.save_exam_answer(id, answered, 55'000, 1, at(5));
-        store.save_exam_flag(id, 2, true, 54'000, at(6));
+        store.save_exam_answer(id, answered, ExamProgress{1, 55'000, {{1, 4000}}, at(5)});
+        store.save_exam_flag(id, 2, true, ExamProgress{1, 54'000, {}, at(6)});
     }
     TrainingStore store(file);
     CHECK(store.running_exam_session(profile) == id);
@@ -232,7 +231,7 @@ TEST_CASE("store: exam sessions keep answers, flags, time and state; submit turn
     CHECK(r->items[1].time_spent_ms == 4000);
     CHECK(r->items[2].flagged);
     CHECK_FALSE(r->items[0].answer_json);
-    store.submit_exam_session(id, 50'000, at(10));
+    store.submit_exam_session(id, ExamProgress{1, 50'000, {}, at(10)});
     CHECK_FALSE(store.running_exam_session(profile));
     auto attempts = store.attempts(profile);
     REQUIRE(attempts.size() == 1);
@@ -241,5 +240,5 @@ TEST_CASE("store: exam sessions keep answers, flags, time and state; submit turn
     CHECK(attempts[0].answer.seconds == 4.0);
     CHECK(attempts[0].answer.score == 0.75);
     // A submitted exam cannot change any more.
-    CHECK_THROWS_AS(store.save_exam_flag(id, 0, true, 1, at(11)), StoreError);
+    CHECK_THROWS_AS(store.save_exam_flag(id, 0, true, ExamProgress{0, 1, {}, at(11)}), StoreError);
 }

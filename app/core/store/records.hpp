@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace arbiter::store {
@@ -116,6 +117,15 @@ struct ExamSessionRecord {
     TimePoint updated_at{};
     std::optional<TimePoint> submitted_at;
     std::vector<ExamItemRecord> items;
+};
+
+// What every exam commit carries besides its own change: where the candidate is, the time left,
+// and the time spent on the items whose counters moved. One transaction, one fsync.
+struct ExamProgress {
+    int current_position = 0;
+    std::int64_t remaining_ms = 0;
+    std::vector<std::pair<int, std::int64_t>> time_spent;  // (position, total ms so far)
+    TimePoint now{};
 };
 
 }  // namespace arbiter::store

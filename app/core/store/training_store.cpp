@@ -78,12 +78,13 @@ void require_json(const std::string& text, const char* what) {
 }
 
 fs::path free_backup_name(const fs::path& file, int version) {
-    fs::path base = file;
-    base += ".schema-v" + std::to_string(version) + ".bak";
-    fs::path candidate = base;
+    // "trainer.db.schema-v1.bak", then "...bak.2", "...bak.3" if an older backup is in the way.
+    std::string base = file.string();
+    base.append(".schema-v").append(std::to_string(version)).append(".bak");
+    std::string candidate = base;
     for (int n = 2; fs::exists(candidate); ++n) {
         candidate = base;
-        candidate += "." + std::to_string(n);
+        candidate.append(".").append(std::to_string(n));
     }
     return candidate;
 }
@@ -471,63 +472,63 @@ std::vector<ExamSessionRecord> TrainingStore::exam_sessions(std::int64_t profile
 }
 
 namespace {
-void touch_session(Database& db, std::int64_t session_id, std::optional<int> current_position,
-                   std::int64_t remaining_ms, TimePoint now) {
+// The part shared by every exam commit: the session row and the items' time counters.
+void save_progress(Database& db, std::int64_t session_id, const ExamProgress& progress) {
     auto update = db.prepare(
-        "UPDATE exam_sessions SET remaining_ms = ?2, updated_at = ?3, current_position = coalesce(?4, "
-        "current_position) WHERE id = ?1 AND state = 'running'");
-    update.bind(1, session_id).bind(2, remaining_ms).bind(3, to_unix_ms(now)).bind(4, current_position).run();
+        "UPDATE exam_sessions SET remaining_ms = ?2, updated_at = ?3, current_position = ?4 "
+        "WHERE id = ?1 AND state = 'running'");
+    update.bind(1, session_id)
+        .bind(2, progress.remaining_ms)
+        .bind(3, to_unix_ms(progress.now))
+        .bind(4, progress.current_position)
+        .run();
     if (db.changes() != 1)
         throw StoreError(db.file().string() + ": exam session " + std::to_string(session_id) +
                          " is not running (already submitted or missing)");
+    auto time = db.prepare("UPDATE exam_items SET time_spent_ms = ?3 WHERE session_id = ?1 AND position = ?2");
+    for (const auto& [position, ms] : progress.time_spent) time.bind(1, session_id).bind(2, position).bind(3, ms).run();
 }
 }  // namespace
 
-void TrainingStore::save_exam_answer(std::int64_t session_id, const ExamItemRecord& item, std::int64_t remaining_ms,
-                                     int current_position, TimePoint now) {
+void TrainingStore::save_exam_answer(std::int64_t session_id, const ExamItemRecord& item, const ExamProgress& progress) {
     if (item.answer_json) require_json(*item.answer_json, "the answer");
     if (item.parts_json) require_json(*item.parts_json, "the per-part results");
     Transaction transaction(db_);
-    touch_session(db_, session_id, current_position, remaining_ms, now);
+    save_progress(db_, session_id, progress);
     auto update = db_.prepare(
-        "UPDATE exam_items SET answer = ?3, score = ?4, parts = ?5, time_spent_ms = ?6, answered_at = ?7 "
+        "UPDATE exam_items SET answer = ?3, score = ?4, parts = ?5, answered_at = ?6 "
         "WHERE session_id = ?1 AND position = ?2");
     update.bind(1, session_id)
         .bind(2, item.position)
         .bind(3, item.answer_json)
         .bind(4, item.score)
         .bind(5, item.parts_json)
-        .bind(6, item.time_spent_ms)
-        .bind(7, item.answered_at ? std::optional<std::int64_t>(to_unix_ms(*item.answered_at)) : std::nullopt)
+        .bind(6, item.answered_at ? std::optional<std::int64_t>(to_unix_ms(*item.answered_at)) : std::nullopt)
         .run();
     if (db_.changes() != 1) db_.fail("no such exam item");
     transaction.commit();
 }
 
-void TrainingStore::save_exam_flag(std::int64_t session_id, int position, bool flagged, std::int64_t remaining_ms,
-                                   TimePoint now) {
+void TrainingStore::save_exam_flag(std::int64_t session_id, int position, bool flagged, const ExamProgress& progress) {
     Transaction transaction(db_);
-    touch_session(db_, session_id, std::nullopt, remaining_ms, now);
+    save_progress(db_, session_id, progress);
     auto update = db_.prepare("UPDATE exam_items SET flagged = ?3 WHERE session_id = ?1 AND position = ?2");
     update.bind(1, session_id).bind(2, position).bind(3, flagged ? 1 : 0).run();
     if (db_.changes() != 1) db_.fail("no such exam item");
     transaction.commit();
 }
 
-void TrainingStore::save_exam_progress(std::int64_t session_id, int current_position, int position,
-                                       std::int64_t time_spent_ms, std::int64_t remaining_ms, TimePoint now) {
+void TrainingStore::save_exam_progress(std::int64_t session_id, const ExamProgress& progress) {
     Transaction transaction(db_);
-    touch_session(db_, session_id, current_position, remaining_ms, now);
-    auto update = db_.prepare("UPDATE exam_items SET time_spent_ms = ?3 WHERE session_id = ?1 AND position = ?2");
-    update.bind(1, session_id).bind(2, position).bind(3, time_spent_ms).run();
+    save_progress(db_, session_id, progress);
     transaction.commit();
 }
 
-void TrainingStore::submit_exam_session(std::int64_t session_id, std::int64_t remaining_ms, TimePoint now) {
+void TrainingStore::submit_exam_session(std::int64_t session_id, const ExamProgress& progress) {
     Transaction transaction(db_);
-    touch_session(db_, session_id, std::nullopt, remaining_ms, now);
+    save_progress(db_, session_id, progress);
     auto close = db_.prepare("UPDATE exam_sessions SET state = 'submitted', submitted_at = ?2 WHERE id = ?1");
-    close.bind(1, session_id).bind(2, to_unix_ms(now)).run();
+    close.bind(1, session_id).bind(2, to_unix_ms(progress.now)).run();
     // The exam's answers become attempts (with their time) so statistics and review see them.
     auto copy = db_.prepare(
         "INSERT INTO attempts(profile_id, mode, exam_session_id, item_id, fingerprint, answer, score, parts, seconds, "

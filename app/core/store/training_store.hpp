@@ -67,14 +67,12 @@ public:
     // The newest running session of the profile, if any.
     std::optional<std::int64_t> running_exam_session(std::int64_t profile_id);
     std::vector<ExamSessionRecord> exam_sessions(std::int64_t profile_id);  // without items
-    // Each of these commits the change, the time left and the position's time spent together.
-    void save_exam_answer(std::int64_t session_id, const ExamItemRecord& item, std::int64_t remaining_ms,
-                          int current_position, TimePoint now);
-    void save_exam_flag(std::int64_t session_id, int position, bool flagged, std::int64_t remaining_ms, TimePoint now);
-    void save_exam_progress(std::int64_t session_id, int current_position, int position, std::int64_t time_spent_ms,
-                            std::int64_t remaining_ms, TimePoint now);
+    // Each of these commits its change together with `progress` (position, time left, time spent).
+    void save_exam_answer(std::int64_t session_id, const ExamItemRecord& item, const ExamProgress& progress);
+    void save_exam_flag(std::int64_t session_id, int position, bool flagged, const ExamProgress& progress);
+    void save_exam_progress(std::int64_t session_id, const ExamProgress& progress);
     // Marks the session submitted and copies every answered item into attempts, atomically.
-    void submit_exam_session(std::int64_t session_id, std::int64_t remaining_ms, TimePoint now);
+    void submit_exam_session(std::int64_t session_id, const ExamProgress& progress);
 
     Database& database() { return db_; }
 

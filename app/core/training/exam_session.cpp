@@ -56,14 +56,16 @@ milliseconds ExamSession::remaining() const {
 
 // Moves the time since the last charge from the exam clock to the item on screen. Time after the
 // limit is not charged to any item. A clock that went backwards charges nothing.
-void ExamSession::charge_time() {
+store::ExamProgress ExamSession::charge_time() {
     const TimePoint now = clock_.now();
     auto elapsed = std::max(milliseconds(0), now - charged_until_);
     auto charged = std::min(elapsed, milliseconds(record_.remaining_ms));
     record_.remaining_ms -= charged.count();
-    item_at(record_.current_position).time_spent_ms += charged.count();
+    auto& on_screen = item_at(record_.current_position);
+    on_screen.time_spent_ms += charged.count();
     charged_until_ = now;
     record_.updated_at = now;
+    return {record_.current_position, record_.remaining_ms, {{on_screen.position, on_screen.time_spent_ms}}, now};
 }
 
 void ExamSession::require_running() const {
@@ -73,58 +75,47 @@ void ExamSession::require_running() const {
 void ExamSession::go_to(int position) {
     require_running();
     (void)item(position);
-    charge_time();
-    int left = record_.current_position;
+    auto progress = charge_time();
+    progress.current_position = position;
+    store_.save_exam_progress(record_.id, progress);
     record_.current_position = position;
-    store_.save_exam_progress(record_.id, position, left, item(left).time_spent_ms, record_.remaining_ms,
-                              record_.updated_at);
 }
 
 void ExamSession::answer(int position, const GradedResponse& response) {
     require_running();
     (void)item(position);
-    charge_time();
+    auto progress = charge_time();
     if (record_.remaining_ms <= 0) {
-        store_.save_exam_progress(record_.id, record_.current_position, record_.current_position,
-                                  item(record_.current_position).time_spent_ms, 0, record_.updated_at);
+        store_.save_exam_progress(record_.id, progress);
         throw ExamError("time is up: the exam can only be submitted now");
     }
-    if (position != record_.current_position) {
-        // The candidate answers what is on screen: charge the item left behind first.
-        store_.save_exam_progress(record_.id, position, record_.current_position,
-                                  item(record_.current_position).time_spent_ms, record_.remaining_ms,
-                                  record_.updated_at);
-        record_.current_position = position;
-    }
+    // The candidate answers what is on screen: answering another item moves there.
+    progress.current_position = position;
     auto updated = item(position);
     updated.answer_json = response.answer_json;
     updated.score = std::clamp(response.score, 0.0, 1.0);
     updated.parts_json = response.parts_json;
     updated.answered_at = record_.updated_at;
-    store_.save_exam_answer(record_.id, updated, record_.remaining_ms, position, record_.updated_at);
+    store_.save_exam_answer(record_.id, updated, progress);
     item_at(position) = std::move(updated);
+    record_.current_position = position;
 }
 
 void ExamSession::flag(int position, bool flagged) {
     require_running();
     (void)item(position);
-    charge_time();
-    store_.save_exam_flag(record_.id, position, flagged, record_.remaining_ms, record_.updated_at);
+    store_.save_exam_flag(record_.id, position, flagged, charge_time());
     item_at(position).flagged = flagged;
 }
 
 void ExamSession::checkpoint() {
     require_running();
-    charge_time();
-    store_.save_exam_progress(record_.id, record_.current_position, record_.current_position,
-                              item(record_.current_position).time_spent_ms, record_.remaining_ms,
-                              record_.updated_at);
+    store_.save_exam_progress(record_.id, charge_time());
 }
 
 ExamReport ExamSession::submit() {
     require_running();
-    checkpoint();
-    store_.submit_exam_session(record_.id, record_.remaining_ms, record_.updated_at);
+    store_.submit_exam_session(record_.id, charge_time());
     record_.state = store::ExamState::submitted;
     record_.submitted_at = record_.updated_at;
     return make_exam_report(record_, blueprint_);

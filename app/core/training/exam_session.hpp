@@ -99,7 +99,8 @@ public:
 private:
     ExamSession(store::TrainingStore& store, const Clock& clock, store::ExamSessionRecord record,
                 ExamBlueprint blueprint);
-    void charge_time();
+    // Charges the time since the last commit to the item on screen; returns the commit's progress.
+    store::ExamProgress charge_time();
     void require_running() const;
     store::ExamItemRecord& item_at(int position);
 
