@@ -106,7 +106,7 @@ TEST_CASE("store: answers that are not JSON and scores outside 0..1 are refused 
     CHECK(store.attempts(profile).size() == 1);
 }
 
-TEST_CASE("store: an older schema is backed up, then migrated; the data is kept") {
+TEST_CASE("store: an older schema is backed up, then migrated, and the data is kept") {
     TempDir dir;
     const auto file = dir / "trainer.db";
     {
@@ -194,7 +194,7 @@ TEST_CASE("store: an empty file is treated as a new database") {
     CHECK(store.schema_version() == current_schema_version());
 }
 
-TEST_CASE("store: exam sessions keep answers, flags, time and state; submit turns answers into attempts") {
+TEST_CASE("store: exam sessions keep answers, flags, time and state, and submit turns answers into attempts") {
     TempDir dir;
     const auto file = dir / "trainer.db";
     std::int64_t id = 0, profile = 0;

@@ -139,7 +139,7 @@ TEST_CASE("review: thirty simulated days of a daily queue") {
     CHECK(retention.desired == 0.9);
 }
 
-TEST_CASE("review: an edited item (new fingerprint) starts again as new; other items keep their schedule") {
+TEST_CASE("review: an edited item (new fingerprint) starts again as new while other items keep their schedule") {
     test::TempDir dir;
     ManualClock clock(test::monday_morning());
     store::TrainingStore store(dir / "trainer.db");

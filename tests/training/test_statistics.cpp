@@ -60,7 +60,7 @@ TEST_CASE("statistics: accuracy by topic overall and per ISO week, with partial 
     CHECK(by_kind[0].key == "question");
 }
 
-TEST_CASE("statistics: streaks count local training days; today not yet trained keeps yesterday's streak") {
+TEST_CASE("statistics: streaks count local training days, and a today not yet trained keeps yesterday's streak") {
     History h;
     for (int day : {0, 1, 2, 5, 6, 7, 8}) h.add(0, 1.0, 5, day);
     h.add(0, 1.0, 5, 8, 3);  // twice on one day counts once
