@@ -74,6 +74,11 @@ TEST_CASE("exam: answered, interrupted, resumed with the time it had left, chang
         auto running = store.running_exam_session(profile);
         REQUIRE(running == session_id);
         auto exam = ExamSession::resume(store, clock, *running);
+        CHECK(exam.changed_items(pool).empty());
+        auto edited = pool;
+        for (auto& item : edited)
+            if (item.id == drawn[4]) item.fingerprint = "v2";
+        CHECK(exam.changed_items(edited) == std::vector<int>{4});
         // Charged up to the last commit (6 min 30 s), not the 30 s after it or the 3 hours closed.
         CHECK(exam.remaining() == minutes(13) + seconds(30));
         CHECK(exam.current() == 3);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace arbiter::training {
 
@@ -46,6 +47,15 @@ const store::ExamItemRecord& ExamSession::item(int position) const {
 
 store::ExamItemRecord& ExamSession::item_at(int position) {
     return const_cast<store::ExamItemRecord&>(item(position));
+}
+
+std::vector<int> ExamSession::changed_items(const std::vector<store::TrainingItem>& pool) const {
+    std::set<std::pair<std::string, std::string>> present;
+    for (const auto& item : pool) present.emplace(item.id, item.fingerprint);
+    std::vector<int> out;
+    for (const auto& item : record_.items)
+        if (!present.count({item.item_id, item.fingerprint})) out.push_back(item.position);
+    return out;
 }
 
 milliseconds ExamSession::remaining() const {

@@ -83,6 +83,10 @@ public:
     int current() const { return record_.current_position; }
     bool submitted() const { return record_.state == store::ExamState::submitted; }
 
+    // Positions whose item is no longer in `pool` with the fingerprint the exam drew (deleted or
+    // edited since the exam began). A front end resuming an exam shows these as withdrawn.
+    std::vector<int> changed_items(const std::vector<store::TrainingItem>& pool) const;
+
     std::chrono::milliseconds remaining() const;
     bool expired() const { return remaining().count() <= 0; }
 

@@ -40,7 +40,8 @@ public:
 
     // Commits the attempt and, in the same transaction, the item's new schedule. An item whose
     // fingerprint differs from its stored memory starts afresh (the content changed).
-    // `rating` overrides the score-derived rating (the candidate pressed "Easy", say).
+    // `rating` overrides the score-derived rating (the candidate pressed "Easy", say). The review
+    // happens at answer.answered_at (the moment of the answer, not of the call).
     std::int64_t record_answer(std::int64_t profile_id, const store::GradedAnswer& answer,
                                store::AttemptMode mode = store::AttemptMode::review,
                                std::optional<fsrs::Rating> rating = std::nullopt);
