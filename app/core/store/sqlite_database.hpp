@@ -73,7 +73,8 @@ public:
 
     // Executes fixed SQL text (schema scripts, pragmas). Never used with values from outside.
     void exec(std::string_view sql);
-    // A prepared statement from the connection's cache (prepared once, reused).
+    // A prepared statement from the connection's cache (prepared once, reused). The cache holds one
+    // statement per SQL text, so keep at most one live Statement for a given text at a time.
     Statement prepare(std::string_view sql);
     std::int64_t last_insert_id() const;
     int changes() const;
