@@ -7,6 +7,7 @@
 #include <map>
 
 #include "app/core/training/review_scheduler.hpp"
+#include "app/core/training/statistics.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/training/fake_content.hpp"
 
@@ -137,6 +138,22 @@ TEST_CASE("review: thirty simulated days of a daily queue") {
     CHECK(retention.predicted > 0.5);
     CHECK(retention.predicted <= 1.0);
     CHECK(retention.desired == 0.9);
+
+    // The same figures per ISO week add up to the total (the retention-over-time chart).
+    TrainingStatistics stats(store, profile);
+    auto weekly = stats.retention(Period::week);
+    REQUIRE_FALSE(weekly.empty());
+    std::size_t weekly_reviews = 0, weekly_recalled = 0;
+    for (const auto& row : weekly) {
+        weekly_reviews += row.retention.reviews;
+        weekly_recalled += row.retention.recalled;
+    }
+    CHECK(weekly_reviews == reviews);
+    CHECK(weekly_recalled == recalled);
+    auto all = stats.retention(Period::all);
+    REQUIRE(all.size() == 1);
+    CHECK(all[0].retention.measured == doctest::Approx(retention.measured));
+    CHECK(all[0].retention.predicted == doctest::Approx(retention.predicted));
 }
 
 TEST_CASE("review: an edited item (new fingerprint) starts again as new while other items keep their schedule") {

@@ -99,22 +99,28 @@ ReviewQueue ReviewScheduler::daily_queue(std::int64_t profile_id, const std::vec
     return queue;
 }
 
-RetentionStats ReviewScheduler::retention(std::int64_t profile_id, std::optional<TimePoint> since) const {
+RetentionStats measure_retention(const std::vector<store::ReviewLogRecord>& log, double desired_retention) {
     RetentionStats stats;
-    stats.desired = scheduler_.parameters().desired_retention;
+    stats.desired = desired_retention;
     double predicted_sum = 0.0;
-    for (const auto& log : store_.review_log(profile_id)) {
-        if (since && log.reviewed_at < *since) continue;
-        if (log.state_before != static_cast<int>(fsrs::State::review) || !log.retrievability) continue;
+    for (const auto& row : log) {
+        // Learning-step reviews test minutes-old memory; only graduated cards measure retention.
+        if (row.state_before != static_cast<int>(fsrs::State::review) || !row.retrievability) continue;
         ++stats.reviews;
-        if (log.rating >= static_cast<int>(fsrs::Rating::hard)) ++stats.recalled;
-        predicted_sum += *log.retrievability;
+        if (row.rating >= static_cast<int>(fsrs::Rating::hard)) ++stats.recalled;
+        predicted_sum += *row.retrievability;
     }
     if (stats.reviews > 0) {
         stats.measured = static_cast<double>(stats.recalled) / static_cast<double>(stats.reviews);
         stats.predicted = predicted_sum / static_cast<double>(stats.reviews);
     }
     return stats;
+}
+
+RetentionStats ReviewScheduler::retention(std::int64_t profile_id, std::optional<TimePoint> since) const {
+    auto log = store_.review_log(profile_id);
+    if (since) std::erase_if(log, [&](const auto& row) { return row.reviewed_at < *since; });
+    return measure_retention(log, scheduler_.parameters().desired_retention);
 }
 
 std::optional<fsrs::Card> ReviewScheduler::card(std::int64_t profile_id, const store::TrainingItem& item) const {

@@ -33,6 +33,9 @@ struct RetentionStats {
     double desired = 0.9;    // the retention the scheduler aims for
 };
 
+// Retention measured over the given review-log rows (only graduated cards count, see above).
+RetentionStats measure_retention(const std::vector<store::ReviewLogRecord>& log, double desired_retention);
+
 class ReviewScheduler {
 public:
     ReviewScheduler(store::TrainingStore& store, const Clock& clock, fsrs::Parameters parameters = {},

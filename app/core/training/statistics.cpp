@@ -71,6 +71,7 @@ TrainingStatistics::TrainingStatistics(store::TrainingStore& store, std::int64_t
         }
         rows_.push_back(std::move(row));
     }
+    review_log_ = store.review_log(profile_id);
 }
 
 std::string TrainingStatistics::period_label(store::TimePoint t, Period period) const {
@@ -177,6 +178,17 @@ std::vector<Mistake> TrainingStatistics::mistakes() const {
     return out;
 }
 
+std::vector<RetentionRow> TrainingStatistics::retention(Period period, double desired_retention) const {
+    std::map<std::string, std::vector<store::ReviewLogRecord>> by_period;
+    for (const auto& row : review_log_) by_period[period_label(row.reviewed_at, period)].push_back(row);
+    std::vector<RetentionRow> out;
+    for (const auto& [label, rows] : by_period) {
+        auto stats = measure_retention(rows, desired_retention);
+        if (stats.reviews > 0) out.push_back({label, stats});
+    }
+    return out;
+}
+
 json::Value TrainingStatistics::to_json(store::TimePoint now) const {
     json::Value out = json::object();
     out.set("answers", static_cast<int>(rows_.size()));
@@ -211,6 +223,18 @@ json::Value TrainingStatistics::to_json(store::TimePoint now) const {
         }
         out.set(std::string("by_") + to_string(dimension), by);
     }
+    json::Value retention_rows = json::array();
+    for (const auto& r : retention(Period::month)) {
+        json::Value v = json::object();
+        v.set("period", r.period);
+        v.set("reviews", static_cast<std::int64_t>(r.retention.reviews));
+        v.set("recalled", static_cast<std::int64_t>(r.retention.recalled));
+        v.set("measured", r.retention.measured);
+        v.set("predicted", r.retention.predicted);
+        v.set("desired", r.retention.desired);
+        retention_rows.push(v);
+    }
+    out.set("retention_by_month", retention_rows);
     json::Value wrong = json::array();
     for (const auto& m : mistakes()) {
         json::Value v = json::object();

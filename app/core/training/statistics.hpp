@@ -15,6 +15,7 @@
 
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
+#include "app/core/training/review_scheduler.hpp"
 
 namespace arbiter::training {
 
@@ -50,6 +51,11 @@ struct Mistake {
     store::TimePoint last_answered{};
 };
 
+struct RetentionRow {
+    std::string period;
+    RetentionStats retention;
+};
+
 class TrainingStatistics {
 public:
     // Reads the profile's attempts once. Days are local days, `utc_offset` from UTC.
@@ -60,6 +66,8 @@ public:
     TimeStats time_per_item(std::optional<std::string> topic = std::nullopt) const;
     // Items whose latest answer was not fully correct, most recent first ("retry what I got wrong").
     std::vector<Mistake> mistakes() const;
+    // Measured against predicted retention per period (the retention-over-time chart).
+    std::vector<RetentionRow> retention(Period period, double desired_retention = 0.9) const;
 
     json::Value to_json(store::TimePoint now) const;
 
@@ -71,6 +79,7 @@ private:
     };
     std::string period_label(store::TimePoint t, Period period) const;
     std::vector<Row> rows_;
+    std::vector<store::ReviewLogRecord> review_log_;
     std::chrono::minutes utc_offset_;
 };
 
