@@ -15,6 +15,7 @@ struct WindowOptions {
     std::string screenshot_path;  // non-empty: render `frames` frames, write this PNG, exit
     int frames = 3;
     std::string ini_path;  // ImGui's window-layout file; empty disables it
+    std::string script_path;  // non-empty: run this UI script (ui_script.hpp), then exit
 };
 
 enum ExitStatus : int {
@@ -23,6 +24,7 @@ enum ExitStatus : int {
     kExitMissingGlyphs = 3,
     kExitScreenshotFailed = 4,
     kExitNoDisplay = 5,
+    kExitScriptFailed = 6,
 };
 
 // Runs until the window is closed (or the screenshot is written). Returns an ExitStatus.
