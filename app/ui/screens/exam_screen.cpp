@@ -11,7 +11,7 @@ namespace arbiter::ui {
 void draw_exam_screen(TrainerApp& app) {
     const auto& s = app.strings();
     const auto& census = app.census();
-    draw_empty_state(s.c_str("exam.empty_title"), s.c_str("exam.empty_what"),
+    draw_empty_state(s.c_str(census.question_files ? "exam.title_found" : "exam.title_none"), s.c_str("exam.empty_what"),
                      s.c_str(census.question_files ? "exam.how_found" : "exam.how_none"));
     content_found_line(app, "content.questions_found", census.question_files, census.question_bank_dir.string());
 }

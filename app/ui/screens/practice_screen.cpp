@@ -12,7 +12,7 @@ namespace arbiter::ui {
 void draw_practice_screen(TrainerApp& app) {
     const auto& s = app.strings();
     const auto& census = app.census();
-    draw_empty_state(s.c_str("practice.empty_title"), s.c_str("practice.empty_what"),
+    draw_empty_state(s.c_str(census.scenario_files ? "practice.title_found" : "practice.title_none"), s.c_str("practice.empty_what"),
                      s.c_str(census.scenario_files ? "practice.how_found" : "practice.how_none"));
     content_found_line(app, "content.scenarios_found", census.scenario_files, census.scenarios_dir.string());
     ImGui::Spacing();
