@@ -27,7 +27,7 @@ Palette light_palette() {
 Palette dark_palette() {
     Palette p;
     p.window_clear = ImVec4(0.11f, 0.12f, 0.13f, 1.0f);
-    p.sidebar = IM_COL32(30, 32, 36, 255);
+    p.sidebar = IM_COL32(38, 40, 46, 255);
     p.accent = IM_COL32(86, 146, 240, 255);
     p.text_muted = IM_COL32(160, 164, 172, 255);
     p.danger = IM_COL32(240, 90, 90, 255);

@@ -64,9 +64,18 @@ RulingBuilderResult draw_ruling_builder(const RulingChoices& choices, RulingDraf
     ImGui::BeginGroup();
 
     section_heading(strings.c_str("ruling.outcome"), 1);
+    // Outcomes are short ("黑胜", "和棋"): they flow along the line and wrap, saving height.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float line_start = ImGui::GetCursorPosX();
     for (int i = 0; i < static_cast<int>(choices.outcomes.size()); ++i) {
+        const char* label = choices.outcomes[static_cast<std::size_t>(i)].c_str();
+        const float item = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+        if (i > 0) {
+            ImGui::SameLine(0, style.ItemSpacing.x * 2);
+            if (ImGui::GetCursorPosX() + item > line_start + width) ImGui::NewLine();
+        }
         ImGui::PushID(i);
-        if (ImGui::RadioButton(choices.outcomes[static_cast<std::size_t>(i)].c_str(), draft.outcome == i)) {
+        if (ImGui::RadioButton(label, draft.outcome == i)) {
             draft.outcome = i;
             result.changed = true;
         }
