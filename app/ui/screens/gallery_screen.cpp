@@ -195,7 +195,7 @@ void draw_go_tab(TrainerApp& app) {
     ImGui::SameLine();
     ImGui::BeginGroup();
     const float column = ImGui::GetContentRegionAvail().x;
-    ImGui::TextDisabled("%s", s.c_str("gallery.go_caption"));
+    wrapped_text_muted(s.get("gallery.go_caption"), column);
 
     ClockView clock;
     clock.kind = ClockView::Kind::GoByoyomi;
@@ -214,7 +214,7 @@ void draw_go_tab(TrainerApp& app) {
     apply(draw_timeline(timeline, s, column), state, state.go_step, last);
 
     ImGui::Spacing();
-    ImGui::TextDisabled("%s", s.c_str("gallery.counting_caption"));
+    wrapped_text_muted(s.get("gallery.counting_caption"), column);
     const float small = std::min(column * 0.55f, ImGui::GetContentRegionAvail().y - 4);
     if (small > 120) draw_go_board("##go_counting", go_counting_example(), small);
     ImGui::EndGroup();
@@ -236,7 +236,7 @@ void draw_chess_tab(TrainerApp& app) {
     ImGui::SameLine();
     ImGui::BeginGroup();
     const float column = ImGui::GetContentRegionAvail().x;
-    ImGui::TextDisabled("%s", s.c_str("gallery.chess_caption"));
+    wrapped_text_muted(s.get("gallery.chess_caption"), column);
     ClockView clock;
     clock.kind = ClockView::Kind::Chess;
     const bool flag_fell = state.chess_step >= last;

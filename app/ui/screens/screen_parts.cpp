@@ -7,6 +7,7 @@
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
 
@@ -29,7 +30,7 @@ void screen_link(TrainerApp& app, const char* label, std::string_view name, int 
 
 void content_found_line(TrainerApp& app, const char* key, std::size_t count, const std::string& path) {
     const std::string line = fill(app.strings().get(key), {{"n", std::to_string(count)}, {"path", path}});
-    ImGui::TextDisabled("%s", line.c_str());
+    wrapped_text_muted(line);  // paths can be long
 }
 
 }  // namespace arbiter::ui

@@ -52,9 +52,9 @@ void draw_settings_screen(TrainerApp& app) {
 
     ImGui::Spacing();
     if (app.settings_file().empty()) {
-        ImGui::TextDisabled("%s", s.c_str("settings.not_saved"));
+        wrapped_text_muted(s.get("settings.not_saved"));
     } else {
-        ImGui::TextDisabled("%s %s", s.c_str("settings.file"), app.settings_file().string().c_str());
+        wrapped_text_muted(s.get("settings.file") + " " + app.settings_file().string());
     }
     if (!app.settings_error().empty())
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s %s", s.c_str("settings.save_failed"),

@@ -106,7 +106,7 @@ void draw_clock(const ClockView& view, const UiStrings& strings, float width) {
     ImGui::Dummy(ImVec2(width, height));
     draw_face(view, view.left, strings, origin, face);
     draw_face(view, view.right, strings, ImVec2(origin.x + face.x + gap, origin.y), face);
-    if (!view.control.empty()) ImGui::TextDisabled("%s", view.control.c_str());
+    if (!view.control.empty()) wrapped_text_muted(view.control, width);
     if (!view.count_out.empty()) {
         // The arbiter's call, as a speech line: this is what the candidate must say aloud.
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette().warning));

@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widgets/clock.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
 
@@ -138,11 +140,10 @@ TimelineAction draw_timeline(const TimelineView& view, const UiStrings& strings,
     // Where the replay stands, in words.
     if (view.current >= 0 && view.current < n) {
         const auto& e = view.events[static_cast<std::size_t>(view.current)];
-        ImGui::Text("%s  %s", format_clock(e.seconds, false).c_str(), e.label.c_str());
-        if (e.incident) {
-            ImGui::SameLine();
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p.danger), "%s", strings.c_str("timeline.incident"));
-        }
+        // Game time elapsed, said in words: next to clocks that count down, a bare "3:00" reads as time left.
+        const std::string when = fill(strings.get("timeline.at"), {{"t", format_clock(e.seconds, false)}});
+        wrapped_text(when + "  " + e.label, width);
+        if (e.incident) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p.danger), "%s", strings.c_str("timeline.incident"));
     } else {
         ImGui::TextDisabled("%s", strings.c_str("timeline.start_position"));
     }

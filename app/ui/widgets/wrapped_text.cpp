@@ -83,4 +83,10 @@ void wrapped_text(std::string_view text, float width) {
         ImGui::TextUnformatted(line.data(), line.data() + line.size());
 }
 
+void wrapped_text_muted(std::string_view text, float width) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped_text(text, width);
+    ImGui::PopStyleColor();
+}
+
 }  // namespace arbiter::ui

@@ -17,5 +17,7 @@ std::vector<std::string_view> wrap_lines(const ImFont& font, float size, std::st
 
 // Draws `text` wrapped at `width` (0: the right edge of the content region) in the current font.
 void wrapped_text(std::string_view text, float width = 0);
+// The same in the muted colour of captions (ImGuiCol_TextDisabled).
+void wrapped_text_muted(std::string_view text, float width = 0);
 
 }  // namespace arbiter::ui
