@@ -99,7 +99,11 @@ bool TrainerApp::take_style_request() {
     return requested;
 }
 
-bool TrainerApp::animating() const { return options_.settings.screen == "gallery" && gallery_.playing; }
+bool TrainerApp::animating() const {
+    // Only what moves by itself: a running clock, or a timeline playing. Nothing else redraws
+    // without input.
+    return options_.settings.screen == "gallery" && (gallery_.playing || gallery_.clock_running);
+}
 
 std::string TrainerApp::window_title() const {
     return std::string(build_info::kProductNameZh) + " · " + build_info::kProductNameEn;

@@ -240,8 +240,17 @@ void draw_chess_tab(TrainerApp& app) {
     ClockView clock;
     clock.kind = ClockView::Kind::Chess;
     const bool flag_fell = state.chess_step >= last;
-    clock.left = {s.get("common.white"), 61.4, false, 0, 0, false, false};
-    clock.right = {s.get("common.black"), flag_fell ? 0.0 : 1.0, false, 0, 0, !flag_fell, flag_fell};
+    double white = state.white_seconds;
+    if (state.clock_running) {
+        white -= ImGui::GetTime() - state.clock_started_at;
+        if (white <= 0) {  // White's flag falls too: the example clock stops there
+            state.clock_running = false;
+            state.white_seconds = white = 0;
+        }
+    }
+    clock.left = {s.get("common.white"), white, false, 0, 0, state.clock_running, white <= 0};
+    clock.right = {s.get("common.black"), flag_fell ? 0.0 : 1.0, false, 0, 0, !flag_fell && !state.clock_running, flag_fell};
+    clock.running = state.clock_running;
     clock.control = s.get("gallery.chess_control");
     draw_clock(clock, s, column);
 
@@ -254,6 +263,14 @@ void draw_chess_tab(TrainerApp& app) {
     timeline.playing = state.playing;
     apply(draw_timeline(timeline, s, column), state, state.chess_step, last);
     ImGui::Checkbox(s.c_str("gallery.flip_board"), &state.chess_flipped);
+    app.note_last_item("gallery.flip");
+    if (ImGui::Button(s.c_str(state.clock_running ? "gallery.stop_clock" : "gallery.start_clock"))) {
+        if (state.clock_running) state.white_seconds = std::max(0.0, white);
+        else if (state.white_seconds <= 0) state.white_seconds = 61.4;  // start again from the example's time
+        state.clock_running = !state.clock_running;
+        state.clock_started_at = ImGui::GetTime();
+    }
+    app.note_last_item("gallery.clock");
     ImGui::EndGroup();
 }
 

@@ -16,6 +16,11 @@ struct GalleryState {
     bool playing = false;       // the timeline plays: one event a second
     double last_step_time = 0;  // ImGui time of the last automatic step
     bool chess_flipped = false;
+    // The chess example's clock can be started, so a running clock (and the window's redraws
+    // while one runs) can be seen: White's time runs down from where the example stands.
+    bool clock_running = false;
+    double clock_started_at = 0;   // ImGui time when started
+    double white_seconds = 61.4;   // White's time when last stopped
     RulingDraft draft;
     std::string article_filter;
 };
