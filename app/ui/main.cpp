@@ -41,6 +41,7 @@ void print_help() {
         "  --script FILE               run a UI test script (see app/ui/ui_script.hpp) and exit\n"
         "  --size WxH                  window size (default 1280x800)\n"
         "  --check-glyphs              check that every UI character has a glyph, in every language\n"
+        "  --report-timing             print when the first frame was on screen\n"
         "  --version, --help\n",
         arbiter::build_info::kProductNameEn, arbiter::build_info::kVersion, arbiter::build_info::kProductNameZh,
         screen_list().c_str(), arbiter::settings_file_path().c_str(), arbiter::default_database_path().c_str());
@@ -89,7 +90,7 @@ int check_glyphs_of_every_language(const arbiter::ui::TrainerOptions& base) {
 int main(int argc, char** argv) {
     using namespace arbiter;
     ui::TrainerOptions options;
-    ui::WindowOptions window;
+    ui::WindowOptions window;  // its `started` is now: the timing covers everything below
     bool check_glyphs = false;
     // Command-line choices override the saved settings for this run (and are saved if changed later).
     std::optional<Language> language;
@@ -110,6 +111,8 @@ int main(int argc, char** argv) {
         } else if (a == "--version") {
             std::printf("arbiter-trainer %s\n", build_info::kVersion);
             return 0;
+        } else if (a == "--report-timing") {
+            window.report_timing = true;
         } else if (a == "--check-glyphs") {
             check_glyphs = true;
         } else if (a == "--lang") {

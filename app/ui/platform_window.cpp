@@ -159,6 +159,11 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
             break;
         }
         glfwSwapBuffers(window);
+        if (frame == 1 && options.report_timing) {
+            glFinish();  // the frame is really drawn, not just queued
+            const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - options.started);
+            std::fprintf(stderr, "arbiter-trainer: first frame on screen %.0f ms after start\n", ms.count());
+        }
     }
 
     ImGui_ImplOpenGL3_Shutdown();

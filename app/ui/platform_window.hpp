@@ -3,6 +3,7 @@
 // and a polling loop burns a whole core).
 #pragma once
 
+#include <chrono>
 #include <string>
 
 namespace arbiter::ui {
@@ -16,6 +17,9 @@ struct WindowOptions {
     int frames = 3;
     std::string ini_path;  // ImGui's window-layout file; empty disables it
     std::string script_path;  // non-empty: run this UI script (ui_script.hpp), then exit
+    // --report-timing: print how long after `started` the first frame was on screen.
+    bool report_timing = false;
+    std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
 
 enum ExitStatus : int {
