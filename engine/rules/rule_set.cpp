@@ -58,6 +58,7 @@ std::vector<Article> fide_laws_2023_articles() {
         {"9.6.1", {"五次重复自动和棋", "五次重複自動和棋", "Fivefold repetition: automatic draw"}},
         {"9.6.2", {"七十五回合自动和棋", "七十五回合自動和棋", "Seventy-five moves: automatic draw"}},
         {"11.3.1", {"不得使用笔记或外部信息", "不得使用筆記或外部資訊", "No notes or outside information"}},
+        {"11.3.2.1", {"电子设备可关机放在包内", "電子設備可關機放在包內", "Devices may be kept switched off in a bag"}},
         {"11.3.2.2", {"身上携带电子设备判负", "身上攜帶電子裝置判負", "Electronic device on the player: loss"}},
         {"11.5", {"不得干扰对手", "不得干擾對手", "Do not distract the opponent"}},
         {"12.9", {"裁判可选用的处罚", "裁判可選用的處罰", "Penalties the arbiter may impose"}},

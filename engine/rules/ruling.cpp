@@ -22,7 +22,7 @@ std::optional<Enum> parse_of(const std::array<std::pair<Enum, std::string_view>,
     return std::nullopt;
 }
 
-constexpr std::array<std::pair<Outcome, std::string_view>, 8> kOutcomes = {{
+constexpr std::array<std::pair<Outcome, std::string_view>, 9> kOutcomes = {{
     {Outcome::Continues, "continues"},
     {Outcome::WhiteWins, "white_wins"},
     {Outcome::BlackWins, "black_wins"},
@@ -31,6 +31,7 @@ constexpr std::array<std::pair<Outcome, std::string_view>, 8> kOutcomes = {{
     {Outcome::BothLose, "both_lose"},
     {Outcome::DrawOrReplay, "draw_or_replay"},
     {Outcome::ChiefArbiter, "chief_arbiter"},
+    {Outcome::Counting, "counting"},
 }};
 
 constexpr std::array<std::pair<PenaltyKind, std::string_view>, 8> kPenalties = {{
@@ -73,7 +74,7 @@ constexpr std::array<std::pair<CorrectionKind, std::string_view>, 21> kCorrectio
 std::string_view outcome_name(Outcome o) { return name_of(kOutcomes, o); }
 std::optional<Outcome> parse_outcome(std::string_view name) { return parse_of(kOutcomes, name); }
 Outcome win_for(Player p) { return p == Player::White ? Outcome::WhiteWins : Outcome::BlackWins; }
-bool ends_game(Outcome o) { return o != Outcome::Continues; }
+bool ends_game(Outcome o) { return o != Outcome::Continues && o != Outcome::ChiefArbiter; }
 
 std::string_view penalty_name(PenaltyKind k) { return name_of(kPenalties, k); }
 std::optional<PenaltyKind> parse_penalty(std::string_view name) { return parse_of(kPenalties, name); }

@@ -25,6 +25,7 @@ enum class Outcome : std::uint8_t {
     BothLose,       // 0-0 (双方判负)
     DrawOrReplay,   // the arbiter chooses between a draw and a replay (Go 1988 Art. 17-3/17-4/20-3)
     ChiefArbiter,   // referred to the chief arbiter, who chooses among `options`
+    Counting,       // Go: play is over; the result is decided by counting
 };
 std::string_view outcome_name(Outcome o);            // "continues", "white_wins", ...
 std::optional<Outcome> parse_outcome(std::string_view name);

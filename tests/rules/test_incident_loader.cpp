@@ -37,7 +37,7 @@ TEST_CASE("an incident file loads with its clock, events and expected ruling") {
     CHECK(inc.game == GameKind::Chess);
     CHECK(inc.rule_set == "fide-2023-standard");
     CHECK(inc.clock.control == "5400+30");
-    CHECK(inc.clock.white_left == 2000);
+    CHECK(inc.clock.white_left == 2500);
     CHECK(inc.clock.starts_at == 3'732'000);
     REQUIRE(inc.events.size() == 2);
     CHECK(inc.events[0].kind == EventKind::Move);
@@ -49,7 +49,8 @@ TEST_CASE("an incident file loads with its clock, events and expected ruling") {
     REQUIRE(loaded->expected);
     CHECK(loaded->expected->outcome == Outcome::WhiteWins);
     CHECK(loaded->expected->articles == std::vector<std::string>{"5.1.1", "6.2.1.1", "6.9"});
-    CHECK_FALSE(loaded->expected->penalties_stated);
+    CHECK(loaded->expected->penalties_stated);
+    CHECK(loaded->expected->penalties.empty());
 }
 
 TEST_CASE("mistakes are reported with line and column, all of them, not just the first") {
