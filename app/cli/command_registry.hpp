@@ -41,5 +41,6 @@ private:
 
 // Registration functions, one per file.
 void register_info_commands(CommandRegistry& registry);
+void register_adjudicate_commands(CommandRegistry& registry);
 
 }  // namespace arbiter::cli

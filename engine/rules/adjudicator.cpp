@@ -133,7 +133,8 @@ void State::add(Part part, const Event& event) {
 void after_end(State& s, const Event& e) {
     Part part;
     const Vars v{e.player("by") ? e.player("by") : e.player("player"), e.at, e.text("move"), {}, {}};
-    const std::string at = e.at ? " ({t})" : "";
+    const std::string at = e.at ? "（{t}）" : "";
+    const std::string at_en = e.at ? " ({t})" : "";
     if (e.kind == EventKind::FlagFall && s.ending_id.rfind("chess.", 0) == 0 &&
         (s.ending_id == "chess.checkmate" || s.ending_id == "chess.stalemate" || s.ending_id == "chess.dead-position" ||
          s.ending_id == "chess.automatic-draw")) {
@@ -145,7 +146,7 @@ void after_end(State& s, const Event& e) {
         s.sentences.push_back(say(
             L(("{p}的旗落被发现时" + at + "对局已经结束：结束对局的着法无须按钟即告完成，此后的旗落不影响结果。").c_str(),
               ("{p}的旗落被發現時" + at + "對局已經結束：結束對局的著法無須按鐘即告完成，此後的旗落不影響結果。").c_str(),
-              ("{p}'s flag was seen down" + at +
+              ("{p}'s flag was seen down" + at_en +
                " after the game had already ended: a move that ends the game is completed without a clock press, "
                "so a later flag fall changes nothing.")
                   .c_str()),
@@ -157,7 +158,7 @@ void after_end(State& s, const Event& e) {
         s.ruling.parts.push_back(s.ruling.id);
         s.sentences.push_back(say(L(("{p}的着法" + at + "在旗落被确认之后，对局已经结束，这步棋不算。").c_str(),
                                     ("{p}的著法" + at + "在旗落被確認之後，對局已經結束，這步棋不算。").c_str(),
-                                    ("{p}'s move" + at +
+                                    ("{p}'s move" + at_en +
                                      " came after the flag fall had been established; the game was already over and the "
                                      "move does not count.")
                                         .c_str()),
@@ -166,7 +167,7 @@ void after_end(State& s, const Event& e) {
     }
     s.sentences.push_back(say(L(("此后的事件（" + std::string(event_name(e.kind)) + at + "）发生在对局结束之后，不影响结果。").c_str(),
                                 ("此後的事件（" + std::string(event_name(e.kind)) + at + "）發生在對局結束之後，不影響結果。").c_str(),
-                                ("The later " + std::string(event_name(e.kind)) + " event" + at +
+                                ("The later " + std::string(event_name(e.kind)) + " event" + at_en +
                                  " came after the game had ended and does not change the result.")
                                     .c_str()),
                               v));

@@ -30,19 +30,27 @@ bool clock_overran(State& s, const Event& e, Player by) {
     s.go_turn_started = e.at;
     if (!timing.timed_out_at) return false;
     const clock::Millis lost_at = started + *timing.timed_out_at;
-    std::string calls;
+    // The last calls before the loss, in each language ("50秒, 1, 2 … 9, 10，超时判负").
+    LocalizedText calls;
     for (const auto& c : timing.calls) {
-        if (c.offset + clock::seconds(12) < *timing.timed_out_at) continue;  // the last few calls
-        calls += (calls.empty() ? "" : ", ") + c.words.zh_hans;
+        if (c.offset + clock::seconds(12) < *timing.timed_out_at) continue;
+        for (Language l : kAllLanguages) {
+            std::string& t = calls.get(l);
+            t += (t.empty() ? "" : (l == Language::En ? ", " : "、")) + c.words.get(l);
+        }
     }
-    s.fact("count_out", calls);
+    s.fact("count_out", calls.zh_hans);
     s.fact("lost_on_time_at", clock::format_game_time(lost_at));
     Part part{"go.overtime", {}, {}, {}, {}, {}, {}};
     lose(part, by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
-    part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（{m}），{p}超时判负。",
-                          "{p}的讀秒在{t}讀到「10，超時判負」（{m}），{p}超時判負。",
-                          "{p}'s count reached \"10 — lost on time\" at {t} ({m}): {p} loses on time."),
-                        Vars{by, lost_at, calls, {}, {}});
+    part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（@），{p}超时判负。",
+                          "{p}的讀秒在{t}讀到「10，超時判負」（@），{p}超時判負。",
+                          "{p}'s count reached \"10 — lost on time\" at {t} (@): {p} loses on time."),
+                        Vars{by, lost_at, {}, {}, {}});
+    for (Language l : kAllLanguages) {
+        std::string& t = part.sentence.get(l);
+        t.replace(t.find('@'), 1, calls.get(l));
+    }
     Event at_loss = e;
     at_loss.at = lost_at;
     s.add(std::move(part), at_loss);
