@@ -42,5 +42,6 @@ private:
 // Registration functions, one per file.
 void register_info_commands(CommandRegistry& registry);
 void register_adjudicate_commands(CommandRegistry& registry);
+void register_go_commands(CommandRegistry& registry);
 
 }  // namespace arbiter::cli
