@@ -43,5 +43,6 @@ private:
 void register_info_commands(CommandRegistry& registry);
 void register_adjudicate_commands(CommandRegistry& registry);
 void register_go_commands(CommandRegistry& registry);
+void register_chess_commands(CommandRegistry& registry);
 
 }  // namespace arbiter::cli
