@@ -63,7 +63,7 @@ public:
     static Citation cite_in(std::string_view document, std::string_view article) {
         return {std::string(document), std::string(article)};
     }
-    bool can_mate(Player p) const;
+    bool can_mate(Player p, const Event& at) const;
     bool is_2002() const { return rules.rule_set().id == "cn-go-2002"; }
     void fact(std::string key, std::string value) { ruling.facts.push_back({std::move(key), std::move(value)}); }
 

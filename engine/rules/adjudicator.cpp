@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/rules/adjudication_state.hpp"
+#include "engine/rules/board_facts.hpp"
 #include "engine/rules/event_schema.hpp"
 
 namespace arbiter::rules {
@@ -89,9 +90,11 @@ State::State(const Incident& inc, const RuleSet& rule_set, std::vector<std::stri
     }
 }
 
-bool State::can_mate(Player p) const {
+bool State::can_mate(Player p, const Event& at) const {
+    // The author's statement wins; else what the engine found at this event; else "can".
     auto it = incident.facts.find(p == Player::White ? "white_can_mate" : "black_can_mate");
-    return it == incident.facts.end() || it->second;
+    if (it != incident.facts.end()) return it->second;
+    return at.flag(p == Player::White ? "derived_white_can_mate" : "derived_black_can_mate", true);
 }
 
 void State::warn(Part& part, Player p, std::vector<Citation> citations) {
@@ -175,18 +178,25 @@ void after_end(State& s, const Event& e) {
 
 }  // namespace detail
 
-Adjudication adjudicate(const Incident& incident) {
+Adjudication adjudicate(const Incident& given) {
     Adjudication out;
-    const RuleSet* rule_set = find_rule_set(incident.rule_set);
+    const RuleSet* rule_set = find_rule_set(given.rule_set);
     if (!rule_set) {
-        out.problems.push_back("unknown rule set '" + incident.rule_set + "'");
+        out.problems.push_back("unknown rule set '" + given.rule_set + "'");
         return out;
     }
-    if (rule_set->game != incident.game) {
-        out.problems.push_back("rule set '" + incident.rule_set + "' is for " + std::string(game_name(rule_set->game)) +
-                               ", the incident is " + std::string(game_name(incident.game)));
+    if (rule_set->game != given.game) {
+        out.problems.push_back("rule set '" + given.rule_set + "' is for " + std::string(game_name(rule_set->game)) +
+                               ", the incident is " + std::string(game_name(given.game)));
         return out;
     }
+    // Facts the board can show come from the Go and chess engines when a position is given.
+    const Incident incident = derive_board_facts(given, out.problems);
+    for (const Event& e : incident.events)
+        if (e.kind == EventKind::Claim && !e.has("valid"))
+            out.problems.push_back("a claim needs 'valid' when the incident gives no position to check it against");
+    if (!out.problems.empty()) return out;
+
     detail::State state(incident, *rule_set, out.problems);
     if (!out.problems.empty()) return out;
     for (const Event& event : incident.events) {

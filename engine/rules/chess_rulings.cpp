@@ -54,7 +54,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
     const auto fmt = format_citations(s, count == 1);
     if (count >= 2) {
         part.id = "chess.second-illegal-move";
-        const bool draw = !s.can_mate(other(by));
+        const bool draw = !s.can_mate(other(by), e);
         part.outcome = draw ? Outcome::Draw : win_for(other(by));
         part.outcome_citations = with({s.cite("7.5.5")}, fmt);
         if (draw) part.id = "chess.second-illegal-move-cannot-mate";
@@ -222,7 +222,7 @@ void flag_fall(State& s, const Event& e) {
         return;
     }
     Part part;
-    const bool draw = !s.can_mate(other(flagged));
+    const bool draw = !s.can_mate(other(flagged), e);
     part.id = draw ? "chess.flag-fall-cannot-mate" : "chess.flag-fall";
     part.outcome = draw ? Outcome::Draw : win_for(other(flagged));
     part.outcome_citations = {s.cite("6.8"), s.cite("6.9")};
@@ -253,7 +253,7 @@ void both_flags(State& s, const Event& e) {
     Part part;
     if (first == "white" || first == "black") {
         const Player p = *parse_player(first);
-        const bool draw = !s.can_mate(other(p));
+        const bool draw = !s.can_mate(other(p), e);
         part.id = "chess.both-flags-first-known";
         part.outcome = draw ? Outcome::Draw : win_for(other(p));
         part.outcome_citations = {s.cite("6.9")};
@@ -579,7 +579,7 @@ void chess_event(State& s, const Event& e) {
         case EventKind::Resign: {
             const Player by = *e.player("by");
             Part part;
-            const bool draw = !s.can_mate(other(by));
+            const bool draw = !s.can_mate(other(by), e);
             part.id = draw ? "chess.resignation-cannot-mate" : "chess.resignation";
             part.outcome = draw ? Outcome::Draw : win_for(other(by));
             part.outcome_citations = {s.cite("5.1.2")};
