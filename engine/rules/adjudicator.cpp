@@ -49,6 +49,9 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
 
 State::State(const Incident& inc, const RuleSet& rule_set, std::vector<std::string>& problems)
     : incident(inc), rules(rule_set, inc.options, &problems), to_move(inc.to_move) {
+    // Whoever does not have the move made the last one: a stone by that player now is a second
+    // move in a row (Go 17.1).
+    if (inc.game == GameKind::Go && inc.to_move) last_mover = other(*inc.to_move);
     const ClockSetup& c = inc.clock;
     if (inc.game == GameKind::Chess && !c.control.empty()) {
         std::string error;
