@@ -211,7 +211,7 @@ void move_event(State& s, const Event& e) {
 void flag_fall(State& s, const Event& e) {
     const Player flagged = *e.player("player");
     const std::string who = e.text("noticed_by", "arbiter");
-    const Vars v{flagged, e.at, who, {}, {}};
+    const Vars v{flagged, e.at, "@", {}, {}};
     if (s.chess_clock && e.at && !s.chess_clock->flag_down(side(flagged), *e.at)) {
         Part part{"chess.flag-not-down", {}, {}, {}, {}, {}, {}};
         part.corrections.push_back({CorrectionKind::ClaimRejected, flagged, "", {s.cite("6.8")}});
@@ -236,19 +236,34 @@ void flag_fall(State& s, const Event& e) {
                                v)
                          : say(L("{p}的旗在{t}被确认落下（由{m}发现），{p}未在规定时间内完成规定着数，判负。",
                                  "{p}的旗在{t}被確認落下（由{m}發現），{p}未在規定時間內完成規定著數，判負。",
-                                 "{p}'s flag was established down at {t} (noticed by the {m}); {p} had not completed the "
+                                 "{p}'s flag was established down at {t} (noticed by @); {p} had not completed the "
                                  "moves in time and loses."),
                                v);
+    // Who noticed it, in each language.
+    static const std::map<std::string, LocalizedText> noticers = {
+        {"arbiter", L("裁判", "裁判", "the arbiter")},
+        {"white", L("白方", "白方", "White")},
+        {"black", L("黑方", "黑方", "Black")},
+        {"spectator", L("观众", "觀眾", "a spectator")},
+    };
+    for (Language l : kAllLanguages) {
+        std::string& t = part.sentence.get(l);
+        if (const auto at = t.find('@'); at != std::string::npos) t.replace(at, 1, noticers.at(who).get(l));
+    }
     s.add(std::move(part), e);
 }
 
 void both_flags(State& s, const Event& e) {
     std::string first = e.text("first");
-    if (first.empty() && s.chess_clock) {
-        auto w = s.chess_clock->flag_time(clock::Side::White);
-        auto b = s.chess_clock->flag_time(clock::Side::Black);
-        if (w && b && *w != *b) first = *w < *b ? "white" : "black";
-        if (w && b) s.fact("flags_fell_at", "white " + clock::format_game_time(*w) + ", black " + clock::format_game_time(*b));
+    std::optional<clock::Millis> white_fell, black_fell;
+    if (s.chess_clock) {
+        white_fell = s.chess_clock->flag_time(clock::Side::White);
+        black_fell = s.chess_clock->flag_time(clock::Side::Black);
+        if (white_fell && black_fell) {
+            s.fact("flags_fell_at", "white " + clock::format_game_time(*white_fell) + ", black " +
+                                        clock::format_game_time(*black_fell));
+            if (first.empty() && *white_fell != *black_fell) first = *white_fell < *black_fell ? "white" : "black";
+        }
     }
     Part part;
     if (first == "white" || first == "black") {
@@ -258,11 +273,21 @@ void both_flags(State& s, const Event& e) {
         part.outcome = draw ? Outcome::Draw : win_for(other(p));
         part.outcome_citations = {s.cite("6.9")};
         if (!draw) part.penalties.push_back({p, PenaltyKind::Loss, 0, {s.cite("6.9")}});
-        part.sentence = say(L("双方的旗都已落下，棋钟显示{p}的旗先落，{p}超时判负（除非对方无法将杀）。",
-                              "雙方的旗都已落下，棋鐘顯示{p}的旗先落，{p}超時判負（除非對方無法將殺）。",
-                              "Both flags are down and the clock shows {p}'s fell first: {p} loses on time (unless the "
-                              "opponent cannot checkmate)."),
+        part.sentence = say(draw ? L("双方的旗都已落下，棋钟显示{p}的旗先落，但{o}无法将杀{p}：和棋。",
+                                     "雙方的旗都已落下，棋鐘顯示{p}的旗先落，但{o}無法將殺{p}：和棋。",
+                                     "Both flags are down and the clock shows {p}'s fell first, but {o} cannot checkmate "
+                                     "{p}: draw.")
+                                 : L("双方的旗都已落下，棋钟显示{p}的旗先落，{p}超时判负。",
+                                     "雙方的旗都已落下，棋鐘顯示{p}的旗先落，{p}超時判負。",
+                                     "Both flags are down and the clock shows {p}'s fell first: {p} loses on time."),
                             Vars{p, e.at, {}, {}, {}});
+        if (white_fell && black_fell) {
+            // The replayed clock says when each flag fell.
+            const std::string w = clock::format_game_time(*white_fell), b = clock::format_game_time(*black_fell);
+            part.sentence.zh_hans += "（白方旗落于" + w + "，黑方旗落于" + b + "）";
+            part.sentence.zh_hant += "（白方旗落於" + w + "，黑方旗落於" + b + "）";
+            part.sentence.en += " (White's flag fell at " + w + ", Black's at " + b + ".)";
+        }
     } else if (e.flag("last_period")) {
         part.id = "chess.both-flags-unknown-last-period";
         part.outcome = Outcome::Draw;
@@ -401,7 +426,7 @@ void touch(State& s, const Event& e) {
                                        "{p}觸摸的棋子都不能合法走動或被吃，可任走一步合法著法。",
                                        "None of the pieces {p} touched can be moved or captured legally: any legal move.")},
         {"chess.touch-own", L("{p}有意触摸了自己的棋子{m}，必须走这个棋子。", "{p}有意觸摸了自己的棋子{m}，必須走這個棋子。",
-                              "{p} deliberately touched the own piece on {m} and must move it.")},
+                              "{p} deliberately touched {p}'s own piece on {m} and must move it.")},
         {"chess.touch-opponent", L("{p}有意触摸了对方的棋子{m}，必须吃掉它。", "{p}有意觸摸了對方的棋子{m}，必須吃掉它。",
                                    "{p} deliberately touched the opponent's piece on {m} and must capture it.")},
     };
