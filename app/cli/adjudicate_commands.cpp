@@ -61,14 +61,16 @@ void print_ruling(const rules::Ruling& r, Language lang, std::ostream& out) {
 
 void register_adjudicate_commands(CommandRegistry& registry) {
     registry.add({"adjudicate", "", "rule on an incident file and print the cited ruling",
-                  "Usage: arbiter-cli adjudicate FILE [--lang zh-Hans|zh-Hant|en] [--json]\n"
+                  "Usage: arbiter-cli adjudicate FILE [--lang zh-Hans|zh-Hant|en] [--json] [--answer JSON]\n"
                   "Reads an incident (docs/incident-format.md) or a scenario with an `incident:` block,\n"
                   "replays it and prints the ruling: outcome, penalties, corrections, citations and the\n"
                   "explanation. When the file states `expect:`, the ruling is graded against it.\n"
+                  "--answer grades a candidate's structured answer instead (the same fields as `expect:`,\n"
+                  "as JSON: {\"outcome\": \"draw\", \"articles\": [\"6.9\"]}); exit 1 unless it is exact.\n"
                   "Exit status: 0 ruled (and matches `expect:` if any), 1 differs from `expect:`,\n"
                   "3 the file has errors (printed as FILE:LINE:COLUMN: message), 2 usage.",
                   [](const std::vector<std::string>& raw, Io& io) {
-                      Arguments args(raw, {"--lang"}, {"--json"});
+                      Arguments args(raw, {"--lang", "--answer"}, {"--json"});
                       args.expect_positionals(1, 1);
                       const std::string tag = args.value_or("--lang", "zh-Hans");
                       const auto lang = parse_language_tag(tag);
@@ -85,25 +87,38 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                           return 3;
                       }
                       std::optional<rules::Grade> check;
-                      if (loaded->expected) check = rules::grade(*loaded->expected, *adj.ruling);
+                      if (auto answer_text = args.value("--answer")) {
+                          std::string error;
+                          std::optional<rules::Answer> answer;
+                          try {
+                              answer = content::answer_from_json(json::parse(*answer_text), &error);
+                          } catch (const json::ParseError& e) {
+                              error = e.what();
+                          }
+                          if (!answer) throw UsageError("--answer: " + error);
+                          check = rules::grade(*answer, *adj.ruling);
+                      } else if (loaded->expected) {
+                          check = rules::grade(*loaded->expected, *adj.ruling);
+                      }
                       if (args.flag("--json")) {
                           auto out = json::object();
                           out.set("incident", loaded->incident.id);
                           out.set("rules", loaded->incident.rule_set);
                           out.set("ruling", content::ruling_to_json(*adj.ruling));
-                          if (check) out.set("expected", content::grade_to_json(*check));
+                          if (check) out.set(args.value("--answer") ? "answer" : "expected", content::grade_to_json(*check));
                           io.out << out.dump(true) << "\n";
                       } else {
                           print_ruling(*adj.ruling, *lang, io.out);
                           if (check) {
-                              io.out << label("预期裁决：", "預期裁決：", "Expected ruling: ", *lang)
+                              io.out << (args.value("--answer") ? label("答案：", "答案：", "Answer: ", *lang)
+                                                                : label("预期裁决：", "預期裁決：", "Expected ruling: ", *lang))
                                      << (check->exact ? "matches" : "DIFFERS") << " (" << static_cast<int>(check->score * 100 + 0.5)
                                      << "%)\n";
                               for (const auto& p : check->parts) {
                                   if (p.score >= 1.0) continue;
                                   io.out << "  " << p.part << ":";
-                                  for (const auto& m : p.missing) io.out << " engine has " << m << ";";
-                                  for (const auto& x : p.extra) io.out << " expected " << x << ";";
+                                  for (const auto& m : p.missing) io.out << " ruling has " << m << ";";
+                                  for (const auto& x : p.extra) io.out << " given " << x << ";";
                                   io.out << "\n";
                               }
                           }

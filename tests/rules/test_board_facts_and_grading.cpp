@@ -97,3 +97,23 @@ TEST_CASE("grading gives credit part by part") {
 
     CHECK(grade(Answer{}, r).score == 0.0);  // nothing answered, nothing earned
 }
+
+#include "app/core/content/ruling_json.hpp"
+
+TEST_CASE("a candidate's answer reads from JSON, round-trips, and grades like the YAML form") {
+    Adjudication adj = adjudicate(go_ko(false));
+    REQUIRE(adj.ruling);
+    const auto answer = arbiter::content::answer_from_json(arbiter::json::parse(
+        R"({"ruling": "go.ko-recapture", "outcome": "continues", "penalties": [{"player": "white", "kind": "forfeit_turn"}],
+            "corrections": ["void_move"], "articles": ["20.1"]})"));
+    REQUIRE(answer);
+    CHECK(grade(*answer, *adj.ruling).exact);
+    const auto again = arbiter::content::answer_from_json(arbiter::content::answer_to_json(*answer));
+    REQUIRE(again);
+    CHECK(grade(*again, *adj.ruling).exact);
+    std::string error;
+    CHECK_FALSE(arbiter::content::answer_from_json(arbiter::json::parse(R"({"outcome": "white_win"})"), &error));
+    CHECK(error == "unknown outcome 'white_win'");
+    CHECK_FALSE(arbiter::content::answer_from_json(arbiter::json::parse(R"({"corrections": ["undo"]})"), &error));
+    CHECK_FALSE(arbiter::content::answer_from_json(arbiter::json::parse(R"({"verdict": 1})"), &error));
+}

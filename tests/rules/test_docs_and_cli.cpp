@@ -103,3 +103,15 @@ TEST_CASE("adjudicate exits 1 when the ruling differs, 3 on file errors, 2 on us
     CHECK(run({"adjudicate"}).status == 2);
     std::remove(path.c_str());
 }
+
+TEST_CASE("adjudicate --answer grades a candidate's answer part by part") {
+    const std::string file = kData + "chess/flag-bare-king.yaml";
+    Run right = run({"adjudicate", file, "--answer", R"({"outcome": "draw", "articles": ["6.8", "6.9"]})", "--json"});
+    CHECK(right.status == 0);
+    CHECK(json::parse(right.out).find("answer")->find("exact")->as_bool());
+    Run wrong = run({"adjudicate", file, "--answer", R"({"outcome": "black_wins", "articles": ["6.9"]})", "--json"});
+    CHECK(wrong.status == 1);
+    const json::Value g = *json::parse(wrong.out).find("answer");
+    CHECK(g.find("score")->as_double() == doctest::Approx(0.25));
+    CHECK(run({"adjudicate", file, "--answer", "{not json"}).status == 2);
+}
