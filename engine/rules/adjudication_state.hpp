@@ -65,7 +65,15 @@ public:
     }
     bool can_mate(Player p, const Event& at) const;
     bool is_2002() const { return rules.rule_set().id == "cn-go-2002"; }
-    void fact(std::string key, std::string value) { ruling.facts.push_back({std::move(key), std::move(value)}); }
+    // Records a fact; a later value of the same fact replaces the earlier one.
+    void fact(std::string key, std::string value) {
+        for (auto& f : ruling.facts)
+            if (f.key == key) {
+                f.value = std::move(value);
+                return;
+            }
+        ruling.facts.push_back({std::move(key), std::move(value)});
+    }
 
     // Adds a part to the ruling: its outcome (ending the game), penalties, corrections, sentence.
     void add(Part part, const Event& event);

@@ -103,6 +103,7 @@ bool State::can_mate(Player p, const Event& at) const {
 void State::warn(Part& part, Player p, std::vector<Citation> citations) {
     part.penalties.push_back({p, PenaltyKind::Warning, 0, citations});
     ++warnings[idx(p)];
+    fact("warnings_" + std::string(player_name(p)), std::to_string(warnings[idx(p)]));
     if (incident.game == GameKind::Go && warnings[idx(p)] >= 2 && rules.flag("second_warning_loses") && !part.outcome) {
         // 1988 25.2 (kept in 2002 practice): the second warning in one game loses it.
         part.id = "go.second-warning";
@@ -113,7 +114,6 @@ void State::warn(Part& part, Player p, std::vector<Citation> citations) {
         part.sentence.zh_hant += "這是{p}本局第二次警告，判負。";
         part.sentence.en += " This is {p}'s second warning in this game, so {p} loses.";
         part.sentence = say(part.sentence, Vars{p, {}, {}, {}, {}});
-        fact("warnings_" + std::string(player_name(p)), std::to_string(warnings[idx(p)]));
     }
 }
 

@@ -167,3 +167,12 @@ TEST_CASE("the explanation is built from the facts of the timeline") {
     CHECK(go.fact("count_out")->value.find("10，超时判负") != std::string::npos);
     CHECK(go.explanation.zh_hant.find("超時判負") != std::string::npos);
 }
+
+TEST_CASE("the ruling records how many warnings each player has") {
+    const Ruling r = judge(kIncidents / "go/two-warnings-in-one-timeline.yaml").ruling;
+    REQUIRE(r.fact("warnings_white"));
+    CHECK(r.fact("warnings_white")->value == "2");
+    CHECK(r.parts == std::vector<std::string>{"go.stone-replayed", "go.second-warning"});
+    const Ruling one = judge(kIncidents / "go/wrong-capture.yaml").ruling;
+    CHECK(one.fact("warnings_black")->value == "1");
+}
