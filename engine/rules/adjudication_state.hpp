@@ -18,13 +18,16 @@
 namespace arbiter::rules::detail {
 
 // Placeholders in explanation templates: {p} the player, {o} the opponent, {t} a time,
-// {m} a move / point / square, {n} a number, {s} seconds.
+// {m} a move / point / square, {n} a number, {s} seconds, {d} and {e} durations in words
+// ("16分钟" / "16 min").
 struct Vars {
     std::optional<Player> p;
     std::optional<clock::Millis> t;
     std::string m;
     std::optional<std::int64_t> n;
     std::optional<std::int64_t> s;
+    std::optional<clock::Millis> d;
+    std::optional<clock::Millis> e;
 };
 
 // What one event contributes.

@@ -19,6 +19,23 @@ namespace detail {
 
 LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
 
+namespace {
+// A length of time in words: "16分钟" / "16分鐘" / "16 min", "2分30秒" / "2 min 30 s".
+std::string duration_words(clock::Millis ms, Language lang) {
+    const std::int64_t total = ms / 1000, h = total / 3600, m = total / 60 % 60, sec = total % 60;
+    const bool en = lang == Language::En;
+    std::string out;
+    auto add = [&](std::int64_t v, const char* zh_hans, const char* zh_hant, const char* english) {
+        if (!out.empty() && en) out += " ";
+        out += std::to_string(v) + (en ? english : lang == Language::ZhHant ? zh_hant : zh_hans);
+    };
+    if (h) add(h, "小时", "小時", " h");
+    if (m) add(m, "分钟", "分鐘", " min");
+    if (sec || total == 0) add(sec, "秒", "秒", " s");
+    return out;
+}
+}  // namespace
+
 LocalizedText say(const LocalizedText& text, const Vars& vars) {
     LocalizedText out;
     for (Language lang : kAllLanguages) {
@@ -34,6 +51,8 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
                 else if (key == 'm') result += vars.m;
                 else if (key == 'n' && vars.n) result += std::to_string(*vars.n);
                 else if (key == 's' && vars.s) result += std::to_string(*vars.s);
+                else if (key == 'd' && vars.d) result += duration_words(*vars.d, lang);
+                else if (key == 'e' && vars.e) result += duration_words(*vars.e, lang);
                 else used = false;
                 if (used) {
                     i += 2;
@@ -113,7 +132,7 @@ void State::warn(Part& part, Player p, std::vector<Citation> citations) {
         part.sentence.zh_hans += "这是{p}本局第二次警告，判负。";
         part.sentence.zh_hant += "這是{p}本局第二次警告，判負。";
         part.sentence.en += " This is {p}'s second warning in this game, so {p} loses.";
-        part.sentence = say(part.sentence, Vars{p, {}, {}, {}, {}});
+        part.sentence = say(part.sentence, Vars{p, {}, {}, {}, {}, {}, {}});
     }
 }
 
@@ -138,7 +157,7 @@ void State::add(Part part, const Event& event) {
 
 void after_end(State& s, const Event& e) {
     Part part;
-    const Vars v{e.player("by") ? e.player("by") : e.player("player"), e.at, e.text("move"), {}, {}};
+    const Vars v{e.player("by") ? e.player("by") : e.player("player"), e.at, e.text("move"), {}, {}, {}, {}};
     const std::string at = e.at ? "（{t}）" : "";
     const std::string at_en = e.at ? " ({t})" : "";
     if (e.kind == EventKind::FlagFall && s.ending_id.rfind("chess.", 0) == 0 &&

@@ -36,7 +36,7 @@ void press_clock(State& s, const Event& e, bool moved) {
 
 // A completed illegal move (7.5), or an act the Laws treat as one (7.5.2–7.5.4).
 void illegal_move(State& s, const Event& e, Player by, Part part, const std::vector<Citation>& kind_citations) {
-    const Vars v{by, e.at, e.text("move"), {}, {}};
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
     if (!supervised(s) && e.flag("noticed_after_reply")) {
         // A.5.2: in rapid/blitz without adequate supervision the window closes with the opponent's next move.
         part.id = "chess.illegal-move-stands";
@@ -92,7 +92,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
 
 void move_event(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, e.text("move"), {}, {}};
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
     const bool pressed = e.flag("pressed", true);
     if (e.text("press_hand") == "other") {
         Part part{"chess.press-other-hand", {}, {}, {}, {}, {}, {}};
@@ -211,7 +211,7 @@ void move_event(State& s, const Event& e) {
 void flag_fall(State& s, const Event& e) {
     const Player flagged = *e.player("player");
     const std::string who = e.text("noticed_by", "arbiter");
-    const Vars v{flagged, e.at, "@", {}, {}};
+    const Vars v{flagged, e.at, "@", {}, {}, {}, {}};
     if (s.chess_clock && e.at && !s.chess_clock->flag_down(side(flagged), *e.at)) {
         Part part{"chess.flag-not-down", {}, {}, {}, {}, {}, {}};
         part.corrections.push_back({CorrectionKind::ClaimRejected, flagged, "", {s.cite("6.8")}});
@@ -280,7 +280,7 @@ void both_flags(State& s, const Event& e) {
                                  : L("双方的旗都已落下，棋钟显示{p}的旗先落，{p}超时判负。",
                                      "雙方的旗都已落下，棋鐘顯示{p}的旗先落，{p}超時判負。",
                                      "Both flags are down and the clock shows {p}'s fell first: {p} loses on time."),
-                            Vars{p, e.at, {}, {}, {}});
+                            Vars{p, e.at, {}, {}, {}, {}, {}});
         if (white_fell && black_fell) {
             // The replayed clock says when each flag fell.
             const std::string w = clock::format_game_time(*white_fell), b = clock::format_game_time(*black_fell);
@@ -311,7 +311,7 @@ void claim(State& s, const Event& e) {
     const Player by = *e.player("by");
     const bool threefold = e.text("claim") == "threefold";
     const std::string intended = e.text("intended");
-    const Vars v{by, e.at, intended, {}, s.rules.number("claim_penalty_s")};
+    const Vars v{by, e.at, intended, {}, s.rules.number("claim_penalty_s"), {}, {}};
     Part part;
     const std::string kind = threefold ? "threefold" : "fifty-move";
     const Citation rule = s.cite(threefold ? (intended.empty() ? "9.2.2" : "9.2.1") : "9.3");
@@ -363,7 +363,7 @@ void claim(State& s, const Event& e) {
 void touch(State& s, const Event& e) {
     const Player by = *e.player("by");
     const std::string what = e.text("touched");
-    const Vars v{by, e.at, e.text("square"), {}, {}};
+    const Vars v{by, e.at, e.text("square"), {}, {}, {}, {}};
     Part part;
     if (e.flag("accidental") || e.flag("announced_adjust")) {
         part.id = "chess.adjust";
@@ -441,7 +441,7 @@ void touch(State& s, const Event& e) {
 
 void displaced(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, {}, {}, {}};
+    const Vars v{by, e.at, {}, {}, {}, {}, {}};
     const std::string restored = e.text("restored_by", "displacer");
     Part part;
     if (restored == "opponent" && !e.flag("arbiter_called", false)) {
@@ -476,7 +476,7 @@ void displaced(State& s, const Event& e) {
 
 void penalise_conduct(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, e.text("what"), {}, {}};
+    const Vars v{by, e.at, e.text("what"), {}, {}, {}, {}};
     Part part;
     if (e.kind == EventKind::Phone) {
         if (e.flag("allowed_in_bag") && !e.flag("rang", true)) {
@@ -526,7 +526,7 @@ void late_arrival(State& s, const Event& e) {
     const Player by = *e.player("by");
     const clock::Millis late = *e.time("late_by");
     const clock::Millis allowed = e.time("default_time").value_or(clock::seconds(s.rules.number("default_time_s")));
-    Vars v{by, late, {}, {}, {}};
+    Vars v{by, e.at, {}, {}, {}, late, allowed};
     Part part;
     if (late > allowed) {
         if (s.over && s.ending_id == "chess.late-default") {
@@ -545,17 +545,16 @@ void late_arrival(State& s, const Event& e) {
         part.outcome = win_for(other(by));
         part.outcome_citations = {s.cite("6.7.1")};
         part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("6.7.1")}});
-        v.m = clock::format_game_time(allowed);
-        part.sentence = say(L("{p}迟到{t}才到棋盘，超过弃权时间{m}，判负。", "{p}遲到{t}才到棋盤，超過棄權時間{m}，判負。",
-                              "{p} reached the board {t} late, after the default time of {m}: {p} loses."),
+        part.sentence = say(L("{p}迟到{d}才到棋盘，超过弃权时间（{e}），判负。", "{p}遲到{d}才到棋盤，超過棄權時間（{e}），判負。",
+                              "{p} reached the board {d} late, after the default time of {e}: {p} loses."),
                             v);
     } else {
         part.id = "chess.late-within-default";
         part.corrections.push_back({CorrectionKind::AllowPlay, by, "", {s.cite("6.7.1")}});
-        part.sentence = say(L("{p}迟到{t}，未超过弃权时间，可以比赛，迟到的时间已在{p}的钟上走掉。",
-                              "{p}遲到{t}，未超過棄權時間，可以比賽，遲到的時間已在{p}的鐘上走掉。",
-                              "{p} arrived {t} late, within the default time: {p} plays, and the time lost stays off "
-                              "{p}'s clock."),
+        part.sentence = say(L("{p}迟到{d}，未超过弃权时间（{e}），可以比赛，迟到的时间已在{p}的钟上走掉。",
+                              "{p}遲到{d}，未超過棄權時間（{e}），可以比賽，遲到的時間已在{p}的鐘上走掉。",
+                              "{p} arrived {d} late, within the default time of {e}: {p} plays, and the time lost "
+                              "stays off {p}'s clock."),
                             v);
     }
     s.add(std::move(part), e);
@@ -571,7 +570,7 @@ void chess_event(State& s, const Event& e) {
             Part part{"chess.clock-without-move", {}, {}, {}, {}, {}, {}};
             part.sentence = say(L("{p}在{t}未走棋就按了钟，按违例着法处理。", "{p}在{t}未走棋就按了鐘，按違例著法處理。",
                                   "{p} pressed the clock at {t} without making a move: treated as an illegal move."),
-                                Vars{by, e.at, {}, {}, {}});
+                                Vars{by, e.at, {}, {}, {}, {}, {}});
             if (s.chess_clock && e.at) s.chess_clock->press_without_move(*e.at);
             illegal_move(s, e, by, std::move(part), {s.cite("7.5.3")});
             return;
@@ -613,7 +612,7 @@ void chess_event(State& s, const Event& e) {
                                          "{p} resigned, but {o} cannot checkmate by any series of legal moves: under the "
                                          "2023 Laws the game is drawn.")
                                      : L("{p}认输，{o}获胜。", "{p}認輸，{o}獲勝。", "{p} resigned; {o} wins."),
-                                Vars{by, e.at, {}, {}, {}});
+                                Vars{by, e.at, {}, {}, {}, {}, {}});
             s.add(std::move(part), e);
             return;
         }
@@ -633,7 +632,7 @@ void chess_event(State& s, const Event& e) {
                 part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("I.8.1")}});
                 part.sentence = say(L("{p}的封棋着法{m}含义不清或不合法，{p}判负。", "{p}的封棋著法{m}含義不清或不合法，{p}判負。",
                                       "{p}'s sealed move {m} is ambiguous or illegal: {p} loses."),
-                                    Vars{by, e.at, e.text("move"), {}, {}});
+                                    Vars{by, e.at, e.text("move"), {}, {}, {}, {}});
                 s.add(std::move(part), e);
             }
             return;
