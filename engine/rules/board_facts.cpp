@@ -106,10 +106,9 @@ std::optional<go::Game> go_position(const std::string& text, std::vector<std::st
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && text[first] == '(') {
         auto read = go::read_sgf(text);
-        if (!read.record) {
-            problems.push_back("position: not a usable SGF record");
-            return std::nullopt;
-        }
+        for (const auto& e : read.errors) problems.push_back("position SGF: " + e.message);
+        if (!read.record) problems.push_back("position: not a usable SGF record");
+        if (!read.errors.empty() || !read.record) return std::nullopt;
         std::vector<go::SgfError> sgf_problems;
         go::Game game = go::game_from_sgf(*read.record, go::KoRule::Simple, &sgf_problems);
         for (const auto& p : sgf_problems) problems.push_back("position SGF: " + p.message);

@@ -117,3 +117,14 @@ TEST_CASE("a candidate's answer reads from JSON, round-trips, and grades like th
     CHECK_FALSE(arbiter::content::answer_from_json(arbiter::json::parse(R"({"corrections": ["undo"]})"), &error));
     CHECK_FALSE(arbiter::content::answer_from_json(arbiter::json::parse(R"({"verdict": 1})"), &error));
 }
+
+TEST_CASE("a Go position may also be given as SGF") {
+    Incident inc = go_ko(false);
+    inc.position = "(;GM[1]FF[4]SZ[5]AB[bb][ac][bd]AW[cb][bc][dc][cd]PL[B])";
+    inc.events[1].fields.erase("legal");  // let the engine find it
+    Adjudication adj = adjudicate(inc);
+    REQUIRE_MESSAGE(adj.ruling, (adj.problems.empty() ? "" : adj.problems[0]));
+    CHECK(adj.ruling->id == "go.ko-recapture");
+    inc.position = "(;GM[1]SZ[5]AB[zz])";
+    CHECK_FALSE(adjudicate(inc).ruling);
+}
