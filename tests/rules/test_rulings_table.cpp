@@ -81,7 +81,9 @@ TEST_CASE("the issue's must-be-right list is covered by named table entries") {
         {"chess/illegal-move-second-standard", "chess.second-illegal-move"},
         {"chess/illegal-move-second-rapid", "chess.second-illegal-move"},
         {"chess/illegal-move-second-blitz", "chess.second-illegal-move"},
-        {"chess/illegal-move-stands-unsupervised", "chess.illegal-move-stands"},  // A.5
+        {"chess/illegal-move-first-rapid-unsupervised", "chess.illegal-move"},  // A.5
+        {"chess/illegal-move-first-blitz-unsupervised", "chess.illegal-move"},  // B.3
+        {"chess/illegal-move-stands-unsupervised", "chess.illegal-move-stands"},  // A.5.2
         {"chess/illegal-move-not-completed", "chess.illegal-move-not-completed"},
         {"chess/touch-own-piece", "chess.touch-own"},                       // 4.3
         {"chess/touch-king-then-rook", "chess.touch-must-castle"},          // 4.4
