@@ -212,6 +212,21 @@ Adjudication adjudicate(const Incident& given) {
                                ", the incident is " + std::string(game_name(given.game)));
         return out;
     }
+    // Events built in code get the same checks the loader makes: known to this game, required fields set.
+    for (std::size_t i = 0; i < given.events.size(); ++i) {
+        const Event& e = given.events[i];
+        const EventSpec& spec = event_spec(e.kind);
+        const std::string which = "event " + std::to_string(i + 1) + " (" + std::string(spec.name) + ")";
+        if ((spec.games == Games::GoOnly && given.game != GameKind::Go) ||
+            (spec.games == Games::ChessOnly && given.game != GameKind::Chess))
+            out.problems.push_back(which + " does not exist in " + std::string(game_name(given.game)));
+        for (const auto& f : spec.fields) {
+            if (f.required && !e.has(f.name)) out.problems.push_back(which + " needs '" + std::string(f.name) + "'");
+            if (f.type == FieldType::Player && e.has(f.name) && !e.player(f.name))
+                out.problems.push_back(which + ": '" + std::string(f.name) + "' must be white or black");
+        }
+    }
+    if (!out.problems.empty()) return out;
     // Facts the board can show come from the Go and chess engines when a position is given.
     const Incident incident = derive_board_facts(given, out.problems);
     for (const Event& e : incident.events)

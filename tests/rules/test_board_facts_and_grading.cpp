@@ -128,3 +128,18 @@ TEST_CASE("a Go position may also be given as SGF") {
     inc.position = "(;GM[1]SZ[5]AB[zz])";
     CHECK_FALSE(adjudicate(inc).ruling);
 }
+
+TEST_CASE("events built in code are checked like loaded ones before anything is ruled") {
+    Incident inc;
+    inc.game = GameKind::Chess;
+    inc.rule_set = "fide-2023-standard";
+    Event resign;
+    resign.kind = EventKind::Resign;  // no `by`
+    Event ko;
+    ko.kind = EventKind::GameCycle;   // Go only
+    ko.set("cycle", std::string("triple_ko"));
+    inc.events = {resign, ko};
+    Adjudication adj = adjudicate(inc);
+    CHECK_FALSE(adj.ruling);
+    CHECK(adj.problems == std::vector<std::string>{"event 1 (resign) needs 'by'", "event 2 (game_cycle) does not exist in chess"});
+}
