@@ -45,6 +45,8 @@ void register_calc_commands(CommandRegistry& registry);
 void register_go_commands(CommandRegistry& registry);
 void register_validate_commands(CommandRegistry& registry);
 void register_planner_commands(CommandRegistry& registry);
+void register_adjudicate_commands(CommandRegistry& registry);
+void register_go_commands(CommandRegistry& registry);
 void register_chess_commands(CommandRegistry& registry);
 
 }  // namespace arbiter::cli

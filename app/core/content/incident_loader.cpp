@@ -1,0 +1,413 @@
+#include "app/core/content/incident_loader.hpp"
+
+#include <algorithm>
+
+#include "engine/clock/game_time.hpp"
+#include "engine/rules/event_schema.hpp"
+
+namespace arbiter::content {
+
+namespace {
+
+using rules::FieldType;
+
+// Collects errors at a node's position.
+struct Reporter {
+    const std::string& file;
+    ContentErrors& errors;
+    void at(const YAML::Node& node, std::string message) const {
+        const auto mark = node.Mark();
+        errors.push_back({file, mark.is_null() ? 0 : static_cast<std::size_t>(mark.line + 1),
+                          mark.is_null() ? 0 : static_cast<std::size_t>(mark.column + 1), std::move(message)});
+    }
+};
+
+std::optional<std::string> scalar(const YAML::Node& node, const Reporter& r, const std::string& what) {
+    if (!node.IsScalar()) {
+        r.at(node, what + " must be a single value");
+        return std::nullopt;
+    }
+    return node.Scalar();
+}
+
+std::optional<bool> boolean(const YAML::Node& node, const Reporter& r, const std::string& what) {
+    auto s = scalar(node, r, what);
+    if (!s) return std::nullopt;
+    if (*s == "true" || *s == "yes") return true;
+    if (*s == "false" || *s == "no") return false;
+    r.at(node, what + " must be true or false, not '" + *s + "'");
+    return std::nullopt;
+}
+
+std::optional<std::int64_t> integer(const YAML::Node& node, const Reporter& r, const std::string& what) {
+    auto s = scalar(node, r, what);
+    if (!s) return std::nullopt;
+    try {
+        std::size_t used = 0;
+        const long long v = std::stoll(*s, &used);
+        if (used == s->size()) return v;
+    } catch (const std::exception&) {
+    }
+    r.at(node, what + " must be a whole number, not '" + *s + "'");
+    return std::nullopt;
+}
+
+std::optional<clock::Millis> time_value(const YAML::Node& node, const Reporter& r, const std::string& what) {
+    auto s = scalar(node, r, what);
+    if (!s) return std::nullopt;
+    if (auto t = clock::parse_game_time(*s)) return t;
+    r.at(node, what + " must be a time such as 1:02:14, 2:05, 45s or 90m, not '" + *s + "'");
+    return std::nullopt;
+}
+
+std::optional<rules::Player> player_value(const YAML::Node& node, const Reporter& r, const std::string& what) {
+    auto s = scalar(node, r, what);
+    if (!s) return std::nullopt;
+    if (auto p = rules::parse_player(*s)) return p;
+    r.at(node, what + " must be white or black, not '" + *s + "'");
+    return std::nullopt;
+}
+
+std::vector<std::string> text_list(const YAML::Node& node, const Reporter& r, const std::string& what) {
+    std::vector<std::string> out;
+    if (node.IsScalar()) {
+        out.push_back(node.Scalar());
+    } else if (node.IsSequence()) {
+        for (const auto& item : node)
+            if (auto s = scalar(item, r, what + " entry")) out.push_back(*s);
+    } else {
+        r.at(node, what + " must be a list");
+    }
+    return out;
+}
+
+std::string choices_text(std::string_view choices) {
+    std::string out(choices);
+    std::replace(out.begin(), out.end(), '|', ',');
+    return out;
+}
+
+std::optional<rules::Event> parse_event(const YAML::Node& node, rules::GameKind game, const Reporter& r) {
+    if (!node.IsMap()) {
+        r.at(node, "an event must be a map with at least 'type'");
+        return std::nullopt;
+    }
+    const YAML::Node type = node["type"];
+    if (!type) {
+        r.at(node, "event without 'type'");
+        return std::nullopt;
+    }
+    auto type_name = scalar(type, r, "type");
+    if (!type_name) return std::nullopt;
+    const rules::EventSpec* spec = rules::find_event_spec(*type_name);
+    if (!spec) {
+        std::string known;
+        for (const auto& s : rules::event_specs()) known += (known.empty() ? "" : ", ") + std::string(s.name);
+        r.at(type, "unknown event type '" + *type_name + "' (known: " + known + ")");
+        return std::nullopt;
+    }
+    if ((spec->games == rules::Games::GoOnly && game != rules::GameKind::Go) ||
+        (spec->games == rules::Games::ChessOnly && game != rules::GameKind::Chess)) {
+        r.at(type, "event '" + *type_name + "' does not exist in " + std::string(rules::game_name(game)));
+    }
+    rules::Event event;
+    event.kind = spec->kind;
+    event.line = static_cast<std::size_t>(node.Mark().line + 1);
+    bool ok = true;
+    for (const auto& entry : node) {
+        const std::string key = entry.first.Scalar();
+        const YAML::Node& value = entry.second;
+        if (key == "type" || key == "note") continue;
+        if (key == "at") {
+            if (auto t = time_value(value, r, "at")) event.at = *t;
+            else ok = false;
+            continue;
+        }
+        const rules::FieldSpec* field = rules::find_field(*spec, key);
+        if (!field) {
+            std::string known = "at, note";
+            for (const auto& f : spec->fields) known += ", " + std::string(f.name);
+            r.at(entry.first, "unknown field '" + key + "' for a " + std::string(spec->name) + " event (known: " + known + ")");
+            ok = false;
+            continue;
+        }
+        switch (field->type) {
+            case FieldType::Flag:
+                if (auto b = boolean(value, r, key)) event.fields[key] = *b;
+                else ok = false;
+                break;
+            case FieldType::Integer:
+                if (auto i = integer(value, r, key)) event.fields[key] = *i;
+                else ok = false;
+                break;
+            case FieldType::Time:
+                if (auto t = time_value(value, r, key)) event.fields[key] = static_cast<std::int64_t>(*t);
+                else ok = false;
+                break;
+            case FieldType::Player:
+                if (auto p = player_value(value, r, key)) event.fields[key] = std::string(rules::player_name(*p));
+                else ok = false;
+                break;
+            case FieldType::Text:
+                if (auto s = scalar(value, r, key)) event.fields[key] = *s;
+                else ok = false;
+                break;
+            case FieldType::Choice:
+                if (auto s = scalar(value, r, key)) {
+                    if (rules::choice_allowed(*field, *s)) {
+                        event.fields[key] = *s;
+                    } else {
+                        r.at(value, key + " must be one of " + choices_text(field->choices) + ", not '" + *s + "'");
+                        ok = false;
+                    }
+                } else {
+                    ok = false;
+                }
+                break;
+            case FieldType::TextList:
+                event.fields[key] = text_list(value, r, key);
+                break;
+        }
+    }
+    for (const auto& f : spec->fields) {
+        if (f.required && !node[std::string(f.name)]) {
+            r.at(node, "a " + std::string(spec->name) + " event needs '" + std::string(f.name) + "' (" +
+                           std::string(f.help) + ")");
+            ok = false;
+        }
+    }
+    if (!ok) return std::nullopt;
+    return event;
+}
+
+void parse_clock(const YAML::Node& node, rules::ClockSetup& clock, const Reporter& r) {
+    if (!node.IsMap()) {
+        r.at(node, "clock must be a map");
+        return;
+    }
+    for (const auto& entry : node) {
+        const std::string key = entry.first.Scalar();
+        const YAML::Node& v = entry.second;
+        if (key == "control") {
+            if (auto s = scalar(v, r, key)) clock.control = *s;
+        } else if (key == "system") {
+            auto s = scalar(v, r, key);
+            if (s && (*s == "reserve_minutes" || *s == "periods")) clock.go_system = *s;
+            else if (s) r.at(v, "system must be reserve_minutes or periods, not '" + *s + "'");
+        } else if (key == "main") {
+            if (auto t = time_value(v, r, key)) clock.main = *t;
+        } else if (key == "reserve") {
+            if (auto i = integer(v, r, key)) clock.reserve_minutes = static_cast<int>(*i);
+        } else if (key == "periods") {
+            if (auto i = integer(v, r, key)) clock.periods = static_cast<int>(*i);
+        } else if (key == "period") {
+            if (auto t = time_value(v, r, key)) clock.period = *t;
+        } else if (key == "white") {
+            clock.white_left = time_value(v, r, key);
+        } else if (key == "black") {
+            clock.black_left = time_value(v, r, key);
+        } else if (key == "starts_at") {
+            if (auto t = time_value(v, r, key)) clock.starts_at = *t;
+        } else if (key == "running") {
+            clock.running = player_value(v, r, key);
+        } else if (key == "white_moves") {
+            if (auto i = integer(v, r, key)) clock.white_moves_done = static_cast<int>(*i);
+        } else if (key == "black_moves") {
+            if (auto i = integer(v, r, key)) clock.black_moves_done = static_cast<int>(*i);
+        } else {
+            r.at(entry.first, "unknown clock field '" + key +
+                                  "' (known: control, system, main, reserve, periods, period, white, black, "
+                                  "starts_at, running, white_moves, black_moves)");
+        }
+    }
+}
+
+}  // namespace
+
+std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::string& file, ContentErrors& errors) {
+    const Reporter r{file, errors};
+    if (!node.IsMap()) {
+        r.at(node, "expect must be a map (outcome, penalties, corrections, articles)");
+        return std::nullopt;
+    }
+    const std::size_t before = errors.size();
+    rules::Answer answer;
+    for (const auto& entry : node) {
+        const std::string key = entry.first.Scalar();
+        const YAML::Node& v = entry.second;
+        if (key == "ruling") {
+            if (auto s = scalar(v, r, key)) answer.ruling_id = *s;
+        } else if (key == "outcome") {
+            if (auto s = scalar(v, r, key)) {
+                answer.outcome = rules::parse_outcome(*s);
+                if (!answer.outcome)
+                    r.at(v, "unknown outcome '" + *s +
+                                "' (known: continues, white_wins, black_wins, draw, replay, both_lose, "
+                                "draw_or_replay, chief_arbiter)");
+            }
+        } else if (key == "penalties") {
+            answer.penalties_stated = true;
+            if (!v.IsSequence()) {
+                r.at(v, "penalties must be a list of {player, kind, amount}");
+                continue;
+            }
+            for (const auto& item : v) {
+                if (!item.IsMap() || !item["player"] || !item["kind"]) {
+                    r.at(item, "a penalty needs player and kind");
+                    continue;
+                }
+                rules::AnswerPenalty p;
+                auto player = player_value(item["player"], r, "player");
+                auto kind_text = scalar(item["kind"], r, "kind");
+                auto kind = kind_text ? rules::parse_penalty(*kind_text) : std::nullopt;
+                if (kind_text && !kind)
+                    r.at(item["kind"], "unknown penalty '" + *kind_text +
+                                           "' (known: warning, admonition, forfeit_turn, time_to_opponent, "
+                                           "time_deducted, stone_deduction, loss, arbiter_penalty)");
+                if (item["amount"]) p.amount = integer(item["amount"], r, "amount");
+                if (player && kind) {
+                    p.player = *player;
+                    p.kind = *kind;
+                    answer.penalties.push_back(p);
+                }
+            }
+        } else if (key == "corrections") {
+            answer.corrections_stated = true;
+            for (const auto& word : text_list(v, r, key)) {
+                if (auto c = rules::parse_correction(word)) answer.corrections.push_back(*c);
+                else r.at(v, "unknown correction '" + word + "' (see docs/incident-format.md)");
+            }
+        } else if (key == "articles") {
+            answer.articles_stated = true;
+            answer.articles = text_list(v, r, key);
+        } else {
+            r.at(entry.first, "unknown field '" + key + "' in expect (known: ruling, outcome, penalties, corrections, articles)");
+        }
+    }
+    if (errors.size() != before) return std::nullopt;
+    return answer;
+}
+
+std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::string& file, ContentErrors& errors,
+                                             const std::vector<std::string>& foreign_keys) {
+    const Reporter r{file, errors};
+    if (!node.IsMap()) {
+        r.at(node, "an incident must be a map (id, game, rules, events ...)");
+        return std::nullopt;
+    }
+    const std::size_t before = errors.size();
+    LoadedIncident out;
+    rules::Incident& inc = out.incident;
+    inc.source_file = file;
+
+    // The game decides which events exist, so read it first.
+    if (const YAML::Node g = node["game"]) {
+        if (auto s = scalar(g, r, "game")) {
+            if (auto game = rules::parse_game(*s)) inc.game = *game;
+            else r.at(g, "game must be go or chess, not '" + *s + "'");
+        }
+    } else {
+        r.at(node, "the incident needs 'game: go' or 'game: chess'");
+    }
+
+    for (const auto& entry : node) {
+        const std::string key = entry.first.Scalar();
+        const YAML::Node& v = entry.second;
+        if (key == "game") continue;
+        if (key == "id") {
+            if (auto s = scalar(v, r, key)) inc.id = *s;
+        } else if (key == "rules") {
+            if (auto s = scalar(v, r, key)) inc.rule_set = *s;
+        } else if (key == "position") {
+            if (auto s = scalar(v, r, key)) inc.position = *s;
+        } else if (key == "to_move") {
+            inc.to_move = player_value(v, r, key);
+        } else if (key == "options") {
+            if (!v.IsMap()) {
+                r.at(v, "options must be a map of option: value");
+                continue;
+            }
+            for (const auto& opt : v) {
+                const std::string name = opt.first.Scalar();
+                if (!opt.second.IsScalar()) {
+                    r.at(opt.second, "option '" + name + "' must be a single value");
+                    continue;
+                }
+                const std::string& text = opt.second.Scalar();
+                if (text == "true" || text == "false") {
+                    inc.options[name] = text == "true";
+                } else if (!text.empty() && text.find_first_not_of("0123456789-") == std::string::npos) {
+                    try {
+                        inc.options[name] = static_cast<std::int64_t>(std::stoll(text));
+                    } catch (const std::exception&) {
+                        r.at(opt.second, "option '" + name + "' is not a usable number");
+                    }
+                } else {
+                    inc.options[name] = text;
+                }
+            }
+        } else if (key == "clock") {
+            parse_clock(v, inc.clock, r);
+        } else if (key == "facts") {
+            if (!v.IsMap()) {
+                r.at(v, "facts must be a map such as {white_can_mate: false}");
+                continue;
+            }
+            for (const auto& fact : v) {
+                const std::string name = fact.first.Scalar();
+                if (name != "white_can_mate" && name != "black_can_mate") {
+                    r.at(fact.first, "unknown fact '" + name + "' (known: white_can_mate, black_can_mate)");
+                    continue;
+                }
+                if (auto b = boolean(fact.second, r, name)) inc.facts[name] = *b;
+            }
+        } else if (key == "events") {
+            if (!v.IsSequence()) {
+                r.at(v, "events must be a list");
+                continue;
+            }
+            std::optional<clock::Millis> last;
+            for (const auto& item : v) {
+                auto event = parse_event(item, inc.game, r);
+                if (!event) continue;
+                if (event->at && last && *event->at < *last)
+                    r.at(item, "events must be in time order: " + clock::format_game_time(*event->at) + " comes after " +
+                                   clock::format_game_time(*last));
+                if (event->at) last = event->at;
+                inc.events.push_back(std::move(*event));
+            }
+        } else if (key == "expect") {
+            out.expected = parse_answer(v, file, errors);
+        } else if (std::find(foreign_keys.begin(), foreign_keys.end(), key) == foreign_keys.end()) {
+            r.at(entry.first, "unknown field '" + key +
+                                  "' (known: id, game, rules, options, position, to_move, clock, facts, events, expect)");
+        }
+    }
+    if (inc.rule_set.empty()) r.at(node, "the incident needs 'rules' (e.g. fide-2023-standard, cn-go-1988)");
+    if (inc.events.empty() && !node["events"]) r.at(node, "the incident needs 'events'");
+    if (errors.size() != before) return std::nullopt;
+    return out;
+}
+
+std::optional<LoadedIncident> load_incident_file(const std::filesystem::path& file, ContentErrors& errors) {
+    YAML::Node root;
+    try {
+        root = YAML::LoadFile(file.string());
+    } catch (const YAML::BadFile&) {
+        errors.push_back({file.string(), 0, 0, "cannot open the file"});
+        return std::nullopt;
+    } catch (const YAML::Exception& e) {
+        errors.push_back({file.string(), static_cast<std::size_t>(e.mark.line + 1),
+                          static_cast<std::size_t>(e.mark.column + 1), e.msg});
+        return std::nullopt;
+    }
+    if (root.IsMap() && root["incident"]) {
+        auto loaded = parse_incident(root["incident"], file.string(), errors);
+        // A scenario may state its expected ruling beside the incident.
+        if (loaded && !loaded->expected && root["expect"]) loaded->expected = parse_answer(root["expect"], file.string(), errors);
+        return loaded;
+    }
+    return parse_incident(root, file.string(), errors);
+}
+
+}  // namespace arbiter::content

@@ -1,0 +1,96 @@
+// Internal to the adjudicator: the state carried along the timeline and the helpers that add
+// parts to the ruling. chess_rulings.cpp and go_rulings.cpp hold the per-game articles.
+#pragma once
+
+#include <array>
+#include <initializer_list>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/clock/chess_clock.hpp"
+#include "engine/clock/go_clock.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/rule_set.hpp"
+
+namespace arbiter::rules::detail {
+
+// Placeholders in explanation templates: {p} the player, {o} the opponent, {t} a time,
+// {m} a move / point / square, {n} a number, {s} seconds, {d} and {e} durations in words
+// ("16分钟" / "16 min").
+struct Vars {
+    std::optional<Player> p;
+    std::optional<clock::Millis> t;
+    std::string m;
+    std::optional<std::int64_t> n;
+    std::optional<std::int64_t> s;
+    std::optional<clock::Millis> d;
+    std::optional<clock::Millis> e;
+};
+
+// What one event contributes.
+struct Part {
+    std::string id;
+    std::optional<Outcome> outcome;          // set when the event decides the game
+    std::vector<Citation> outcome_citations;
+    std::vector<Penalty> penalties;
+    std::vector<Correction> corrections;
+    std::vector<Option> options;
+    LocalizedText sentence;
+};
+
+class State {
+public:
+    State(const Incident& incident, const RuleSet& rule_set, std::vector<std::string>& problems);
+
+    const Incident& incident;
+    RuleContext rules;
+    std::optional<Player> to_move;
+    std::optional<Player> last_mover;        // Go: the player who placed the last stone (passes clear it)
+    std::array<int, 2> warnings{};
+    std::array<int, 2> illegal_moves{};
+    bool over = false;
+    std::string ending_id;                   // the part that ended the game
+    std::optional<clock::Millis> ended_at;
+    std::optional<clock::ChessClock> chess_clock;
+    std::optional<clock::ByoYomi> go_clock;
+    std::array<clock::GoClockState, 2> go_state{};
+    std::optional<clock::Millis> go_turn_started;
+    Ruling ruling;
+    std::vector<LocalizedText> sentences;
+
+    Citation cite(std::string_view article) const { return rules.cite(article); }
+    // Cites another document (Go 2002 topics whose text was not recovered use the 1988 article).
+    static Citation cite_in(std::string_view document, std::string_view article) {
+        return {std::string(document), std::string(article)};
+    }
+    bool can_mate(Player p, const Event& at) const;
+    bool is_2002() const { return rules.rule_set().id == "cn-go-2002"; }
+    // Records a fact; a later value of the same fact replaces the earlier one.
+    void fact(std::string key, std::string value) {
+        for (auto& f : ruling.facts)
+            if (f.key == key) {
+                f.value = std::move(value);
+                return;
+            }
+        ruling.facts.push_back({std::move(key), std::move(value)});
+    }
+
+    // Adds a part to the ruling: its outcome (ending the game), penalties, corrections, sentence.
+    void add(Part part, const Event& event);
+    // A warning to `p` with its citations; the second warning in a Go game loses (1988 25.2).
+    void warn(Part& part, Player p, std::vector<Citation> citations);
+    static std::size_t idx(Player p) { return static_cast<std::size_t>(p); }
+};
+
+LocalizedText say(const LocalizedText& text, const Vars& vars);
+LocalizedText L(const char* hans, const char* hant, const char* en);
+
+void chess_event(State& s, const Event& e);
+void go_event(State& s, const Event& e);
+// Events after the game ended: kept in the explanation, no effect on the result.
+void after_end(State& s, const Event& e);
+
+}  // namespace arbiter::rules::detail

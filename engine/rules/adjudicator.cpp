@@ -1,0 +1,268 @@
+#include "engine/rules/adjudicator.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/adjudication_state.hpp"
+#include "engine/rules/board_facts.hpp"
+#include "engine/rules/event_schema.hpp"
+
+namespace arbiter::rules {
+
+namespace {
+const LocalizedText kWhite{"白方", "白方", "White"};
+const LocalizedText kBlack{"黑方", "黑方", "Black"};
+}  // namespace
+
+const LocalizedText& player_text(Player p) { return p == Player::White ? kWhite : kBlack; }
+
+namespace detail {
+
+LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
+
+namespace {
+// A length of time in words: "16分钟" / "16分鐘" / "16 min", "2分30秒" / "2 min 30 s".
+std::string duration_words(clock::Millis ms, Language lang) {
+    const std::int64_t total = ms / 1000, h = total / 3600, m = total / 60 % 60, sec = total % 60;
+    const bool en = lang == Language::En;
+    std::string out;
+    auto add = [&](std::int64_t v, const char* zh_hans, const char* zh_hant, const char* english) {
+        if (!out.empty() && en) out += " ";
+        out += std::to_string(v) + (en ? english : lang == Language::ZhHant ? zh_hant : zh_hans);
+    };
+    if (h) add(h, "小时", "小時", " h");
+    if (m) add(m, "分钟", "分鐘", " min");
+    if (sec || total == 0) add(sec, "秒", "秒", " s");
+    return out;
+}
+}  // namespace
+
+LocalizedText say(const LocalizedText& text, const Vars& vars) {
+    LocalizedText out;
+    for (Language lang : kAllLanguages) {
+        const std::string& in = text.get(lang);
+        std::string result;
+        for (std::size_t i = 0; i < in.size(); ++i) {
+            if (in[i] == '{' && i + 2 < in.size() && in[i + 2] == '}') {
+                const char key = in[i + 1];
+                bool used = true;
+                if (key == 'p' && vars.p) result += player_text(*vars.p).get(lang);
+                else if (key == 'o' && vars.p) result += player_text(other(*vars.p)).get(lang);
+                else if (key == 't' && vars.t) result += clock::format_game_time(*vars.t);
+                else if (key == 'm') result += vars.m;
+                else if (key == 'n' && vars.n) result += std::to_string(*vars.n);
+                else if (key == 's' && vars.s) result += std::to_string(*vars.s);
+                else if (key == 'd' && vars.d) result += duration_words(*vars.d, lang);
+                else if (key == 'e' && vars.e) result += duration_words(*vars.e, lang);
+                else used = false;
+                if (used) {
+                    i += 2;
+                    continue;
+                }
+            }
+            result += in[i];
+        }
+        out.get(lang) = std::move(result);
+    }
+    return out;
+}
+
+State::State(const Incident& inc, const RuleSet& rule_set, std::vector<std::string>& problems)
+    : incident(inc), rules(rule_set, inc.options, &problems), to_move(inc.to_move) {
+    // Whoever does not have the move made the last one: a stone by that player now is a second
+    // move in a row (Go 17.1).
+    if (inc.game == GameKind::Go && inc.to_move) last_mover = other(*inc.to_move);
+    const ClockSetup& c = inc.clock;
+    if (inc.game == GameKind::Chess && !c.control.empty()) {
+        std::string error;
+        auto control = clock::TimeControl::parse(c.control, &error);
+        if (!control) {
+            problems.push_back(error);
+        } else {
+            chess_clock.emplace(*control);
+            if (c.white_left) chess_clock->set_remaining(clock::Side::White, *c.white_left);
+            if (c.black_left) chess_clock->set_remaining(clock::Side::Black, *c.black_left);
+            chess_clock->set_moves_done(clock::Side::White, c.white_moves_done);
+            chess_clock->set_moves_done(clock::Side::Black, c.black_moves_done);
+            const Player first = c.running.value_or(inc.to_move.value_or(Player::White));
+            chess_clock->start(first == Player::White ? clock::Side::White : clock::Side::Black, c.starts_at);
+        }
+    }
+    if (inc.game == GameKind::Go && !c.go_system.empty()) {
+        clock::ByoYomi b;
+        b.system = c.go_system == "periods" ? clock::ByoYomiSystem::Periods : clock::ByoYomiSystem::ReserveMinutes;
+        b.main = c.main;
+        b.count = b.system == clock::ByoYomiSystem::Periods ? c.periods : c.reserve_minutes;
+        b.period = b.system == clock::ByoYomiSystem::Periods ? c.period : clock::minutes(1);
+        if (b.count <= 0 || b.period <= 0) {
+            problems.push_back("the Go clock needs reserve (reserve_minutes) or periods and period (periods)");
+        } else {
+            go_clock = b;
+            for (Player p : {Player::White, Player::Black}) {
+                const auto left = p == Player::White ? c.white_left : c.black_left;
+                // A reading given for the timeline start: main time left, then the reserve.
+                go_state[idx(p)] = clock::initial_state(b);
+                if (left) {
+                    const clock::Millis reserve = static_cast<clock::Millis>(b.count) * b.period;
+                    go_state[idx(p)].main_left = std::max<clock::Millis>(0, *left - reserve);
+                    if (*left < reserve) go_state[idx(p)].periods_left = static_cast<int>((*left + b.period - 1) / b.period);
+                }
+            }
+            go_turn_started = c.starts_at;
+        }
+    }
+}
+
+bool State::can_mate(Player p, const Event& at) const {
+    // The author's statement wins; else what the engine found at this event; else "can".
+    auto it = incident.facts.find(p == Player::White ? "white_can_mate" : "black_can_mate");
+    if (it != incident.facts.end()) return it->second;
+    return at.flag(p == Player::White ? "derived_white_can_mate" : "derived_black_can_mate", true);
+}
+
+void State::warn(Part& part, Player p, std::vector<Citation> citations) {
+    part.penalties.push_back({p, PenaltyKind::Warning, 0, citations});
+    ++warnings[idx(p)];
+    fact("warnings_" + std::string(player_name(p)), std::to_string(warnings[idx(p)]));
+    if (incident.game == GameKind::Go && warnings[idx(p)] >= 2 && rules.flag("second_warning_loses") && !part.outcome) {
+        // 1988 25.2 (kept in 2002 practice): the second warning in one game loses it.
+        part.id = "go.second-warning";
+        part.outcome = win_for(other(p));
+        part.outcome_citations = {cite_in("cn-go-1988", "25.2")};
+        part.penalties.push_back({p, PenaltyKind::Loss, 0, {cite_in("cn-go-1988", "25.2")}});
+        part.sentence.zh_hans += "这是{p}本局第二次警告，判负。";
+        part.sentence.zh_hant += "這是{p}本局第二次警告，判負。";
+        part.sentence.en += " This is {p}'s second warning in this game, so {p} loses.";
+        part.sentence = say(part.sentence, Vars{p, {}, {}, {}, {}, {}, {}});
+    }
+}
+
+void State::add(Part part, const Event& event) {
+    ruling.parts.push_back(part.id);
+    for (auto& p : part.penalties) ruling.penalties.push_back(std::move(p));
+    for (auto& c : part.corrections) ruling.corrections.push_back(std::move(c));
+    for (auto& o : part.options) ruling.options.push_back(std::move(o));
+    if (part.outcome) {
+        ruling.outcome = *part.outcome;
+        ruling.outcome_citations = std::move(part.outcome_citations);
+        if (ends_game(*part.outcome)) {
+            over = true;
+            ending_id = part.id;
+            ended_at = event.at;
+        }
+    }
+    if (!part.sentence.en.empty()) sentences.push_back(std::move(part.sentence));
+    // The ruling is named after the part that ended the game, else the latest irregularity.
+    if (!part.id.empty() && (over ? ending_id == part.id : true)) ruling.id = part.id;
+}
+
+void after_end(State& s, const Event& e) {
+    Part part;
+    const Vars v{e.player("by") ? e.player("by") : e.player("player"), e.at, e.text("move"), {}, {}, {}, {}};
+    const std::string at = e.at ? "（{t}）" : "";
+    const std::string at_en = e.at ? " ({t})" : "";
+    if (e.kind == EventKind::FlagFall && s.ending_id.rfind("chess.", 0) == 0 &&
+        (s.ending_id == "chess.checkmate" || s.ending_id == "chess.stalemate" || s.ending_id == "chess.dead-position" ||
+         s.ending_id == "chess.automatic-draw")) {
+        // 6.9 opens with its exceptions: a game already ended by mate, stalemate or a dead position
+        // cannot be lost on time afterwards; 6.8: the flag only counts once it is seen or claimed.
+        s.ruling.id = s.ending_id == "chess.checkmate" ? "chess.mate-beats-flag" : "chess.ending-beats-flag";
+        s.ruling.outcome_citations.push_back(s.cite("6.9"));
+        s.ruling.parts.push_back(s.ruling.id);
+        s.sentences.push_back(say(
+            L(("{p}的旗落被发现时" + at + "对局已经结束：结束对局的着法无须按钟即告完成，此后的旗落不影响结果。").c_str(),
+              ("{p}的旗落被發現時" + at + "對局已經結束：結束對局的著法無須按鐘即告完成，此後的旗落不影響結果。").c_str(),
+              ("{p}'s flag was seen down" + at_en +
+               " after the game had already ended: a move that ends the game is completed without a clock press, "
+               "so a later flag fall changes nothing.")
+                  .c_str()),
+            v));
+        return;
+    }
+    if (e.kind == EventKind::Move && s.ending_id == "chess.flag-fall" && !e.text("ends_game").empty()) {
+        s.ruling.id = "chess.flag-before-mate";
+        s.ruling.parts.push_back(s.ruling.id);
+        s.sentences.push_back(say(L(("{p}的着法" + at + "在旗落被确认之后，对局已经结束，这步棋不算。").c_str(),
+                                    ("{p}的著法" + at + "在旗落被確認之後，對局已經結束，這步棋不算。").c_str(),
+                                    ("{p}'s move" + at_en +
+                                     " came after the flag fall had been established; the game was already over and the "
+                                     "move does not count.")
+                                        .c_str()),
+                                  v));
+        return;
+    }
+    s.sentences.push_back(say(L(("此后的事件（" + std::string(event_name(e.kind)) + at + "）发生在对局结束之后，不影响结果。").c_str(),
+                                ("此後的事件（" + std::string(event_name(e.kind)) + at + "）發生在對局結束之後，不影響結果。").c_str(),
+                                ("The later " + std::string(event_name(e.kind)) + " event" + at_en +
+                                 " came after the game had ended and does not change the result.")
+                                    .c_str()),
+                              v));
+}
+
+}  // namespace detail
+
+Adjudication adjudicate(const Incident& given) {
+    Adjudication out;
+    const RuleSet* rule_set = find_rule_set(given.rule_set);
+    if (!rule_set) {
+        out.problems.push_back("unknown rule set '" + given.rule_set + "'");
+        return out;
+    }
+    if (rule_set->game != given.game) {
+        out.problems.push_back("rule set '" + given.rule_set + "' is for " + std::string(game_name(rule_set->game)) +
+                               ", the incident is " + std::string(game_name(given.game)));
+        return out;
+    }
+    // Events built in code get the same checks the loader makes: known to this game, required fields set.
+    for (std::size_t i = 0; i < given.events.size(); ++i) {
+        const Event& e = given.events[i];
+        const EventSpec& spec = event_spec(e.kind);
+        const std::string which = "event " + std::to_string(i + 1) + " (" + std::string(spec.name) + ")";
+        if ((spec.games == Games::GoOnly && given.game != GameKind::Go) ||
+            (spec.games == Games::ChessOnly && given.game != GameKind::Chess))
+            out.problems.push_back(which + " does not exist in " + std::string(game_name(given.game)));
+        for (const auto& f : spec.fields) {
+            if (f.required && !e.has(f.name)) out.problems.push_back(which + " needs '" + std::string(f.name) + "'");
+            if (f.type == FieldType::Player && e.has(f.name) && !e.player(f.name))
+                out.problems.push_back(which + ": '" + std::string(f.name) + "' must be white or black");
+        }
+    }
+    if (!out.problems.empty()) return out;
+    // Facts the board can show come from the Go and chess engines when a position is given.
+    const Incident incident = derive_board_facts(given, out.problems);
+    for (const Event& e : incident.events)
+        if (e.kind == EventKind::Claim && !e.has("valid"))
+            out.problems.push_back("a claim needs 'valid' when the incident gives no position to check it against");
+    if (!out.problems.empty()) return out;
+
+    detail::State state(incident, *rule_set, out.problems);
+    if (!out.problems.empty()) return out;
+    for (const Event& event : incident.events) {
+        if (state.over) {
+            // A second late arrival decides "both lose" even though the first already forfeited the game.
+            const bool both_late = event.kind == EventKind::LateArrival && (state.ending_id == "chess.late-default" ||
+                                                                            state.ending_id == "go.late-beyond-limit");
+            if (!both_late) {
+                detail::after_end(state, event);
+                continue;
+            }
+        }
+        if (incident.game == GameKind::Chess) detail::chess_event(state, event);
+        else detail::go_event(state, event);
+    }
+    Ruling& r = state.ruling;
+    if (r.id.empty()) {
+        r.id = incident.game == GameKind::Chess ? "chess.no-irregularity" : "go.no-irregularity";
+        state.sentences.push_back(detail::L("没有违规，对局继续。", "沒有違規，對局繼續。", "No irregularity: the game continues."));
+    }
+    for (const auto& s : state.sentences) {
+        for (Language lang : kAllLanguages) {
+            std::string& text = r.explanation.get(lang);
+            if (!text.empty()) text += lang == Language::En ? " " : "";
+            text += s.get(lang);
+        }
+    }
+    out.ruling = std::move(r);
+    return out;
+}
+
+}  // namespace arbiter::rules

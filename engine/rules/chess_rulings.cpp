@@ -1,0 +1,649 @@
+// FIDE Laws of Chess (2023) applied to one event at a time. Sources: /work/shared/reference/
+// fide-laws-of-chess.md (§1–§7 and the §11 format matrix); choices are in docs/rulings.md.
+#include <algorithm>
+
+#include "engine/rules/adjudication_state.hpp"
+
+namespace arbiter::rules::detail {
+
+namespace {
+
+clock::Side side(Player p) { return p == Player::White ? clock::Side::White : clock::Side::Black; }
+
+bool supervised(const State& s) { return s.rules.text("format") == "standard" || s.rules.flag("supervised"); }
+
+// The format's own article for illegal moves and claims (A.4 / A.5.2 / B.2 / B.3), if any.
+std::vector<Citation> format_citations(const State& s, bool time_penalty) {
+    const std::string format = s.rules.text("format");
+    std::vector<Citation> out;
+    if (format == "standard") return out;
+    if (time_penalty && s.rules.number("illegal_move_penalty_s") == 60) out.push_back(s.cite("A.3"));
+    if (format == "rapid") out.push_back(s.cite(supervised(s) ? "A.4" : "A.5.2"));
+    else out.push_back(s.cite(supervised(s) ? "B.2" : "B.3"));
+    return out;
+}
+
+std::vector<Citation> with(std::vector<Citation> first, const std::vector<Citation>& more) {
+    first.insert(first.end(), more.begin(), more.end());
+    return first;
+}
+
+void press_clock(State& s, const Event& e, bool moved) {
+    if (!s.chess_clock || !e.at) return;
+    if (moved) s.chess_clock->press(*e.at);
+    else s.chess_clock->press_without_move(*e.at);
+}
+
+// A completed illegal move (7.5), or an act the Laws treat as one (7.5.2–7.5.4).
+void illegal_move(State& s, const Event& e, Player by, Part part, const std::vector<Citation>& kind_citations) {
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
+    if (!supervised(s) && e.flag("noticed_after_reply")) {
+        // A.5.2: in rapid/blitz without adequate supervision the window closes with the opponent's next move.
+        part.id = "chess.illegal-move-stands";
+        part.corrections.push_back({CorrectionKind::IllegalMoveStands, by, e.text("move"), {s.cite("A.5.2")}});
+        part.sentence = say(L("{p}的违例着法直到对手走了下一步才被指出；在无充分监督的快棋/超快棋中，此时已不能纠正，着法有效。",
+                              "{p}的違例著法直到對手走了下一步才被指出；在無充分監督的快棋/超快棋中，此時已不能糾正，著法有效。",
+                              "{p}'s illegal move was only pointed out after the opponent's next move; in rapid or blitz "
+                              "without adequate supervision it can no longer be corrected and stands."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    const int count = ++s.illegal_moves[State::idx(by)];
+    s.fact("illegal_moves_" + std::string(player_name(by)), std::to_string(count));
+    const auto fmt = format_citations(s, count == 1);
+    if (count >= 2) {
+        part.id = "chess.second-illegal-move";
+        const bool draw = !s.can_mate(other(by), e);
+        part.outcome = draw ? Outcome::Draw : win_for(other(by));
+        part.outcome_citations = with({s.cite("7.5.5")}, fmt);
+        if (draw) part.id = "chess.second-illegal-move-cannot-mate";
+        else part.penalties.push_back({by, PenaltyKind::Loss, 0, with({s.cite("7.5.5")}, fmt)});
+        part.sentence.zh_hans += draw ? "这是{p}的第二次违例着法，但{o}无法用任何合法着法将杀，判和棋。"
+                                      : "这是{p}本局第二次完成违例着法，{p}判负。";
+        part.sentence.zh_hant += draw ? "這是{p}的第二次違例著法，但{o}無法用任何合法著法將殺，判和棋。"
+                                      : "這是{p}本局第二次完成違例著法，{p}判負。";
+        part.sentence.en += draw ? " This is {p}'s second illegal move, but {o} cannot checkmate by any series of legal "
+                                   "moves: the game is drawn."
+                                 : " This is {p}'s second completed illegal move in the game: {p} loses.";
+        part.sentence = say(part.sentence, v);
+        s.add(std::move(part), e);
+        return;
+    }
+    const std::int64_t secs = s.rules.number("illegal_move_penalty_s");
+    part.penalties.push_back({by, PenaltyKind::TimeToOpponent, secs, with({s.cite("7.5.5")}, fmt)});
+    // 7.5.1 reinstates the position before the irregularity; an unpromoted pawn is instead
+    // replaced by a queen (7.5.2), which is already among the part's corrections.
+    if (part.id != "chess.pawn-not-promoted")
+        part.corrections.insert(part.corrections.begin(),
+                                {CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, kind_citations)});
+    if (s.chess_clock && !s.chess_clock->control().stages.empty() &&
+        s.chess_clock->control().stages.front().increment > 0)
+        part.corrections.push_back({CorrectionKind::RemoveIncrement, by, "", {s.cite("7.5.1")}});
+    if (s.chess_clock && e.at) s.chess_clock->add_time(side(other(by)), clock::seconds(secs), *e.at);
+    part.sentence.zh_hans += "恢复违例前的局面，{o}加{s}秒。";
+    part.sentence.zh_hant += "恢復違例前的局面，{o}加{s}秒。";
+    part.sentence.en += " The position before the irregularity is restored and {o} gets {s} seconds more.";
+    Vars with_secs = v;
+    with_secs.s = secs;
+    part.sentence = say(part.sentence, with_secs);
+    s.add(std::move(part), e);
+}
+
+void move_event(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
+    const bool pressed = e.flag("pressed", true);
+    if (e.text("press_hand") == "other") {
+        Part part{"chess.press-other-hand", {}, {}, {}, {}, {}, {}};
+        part.penalties.push_back({by, PenaltyKind::Warning, 0, {s.cite("6.2.3"), s.cite("12.9")}});
+        part.sentence = say(L("{p}用另一只手按钟：这不是违例着法，而是违反6.2.3的操作，裁判可按12.9处罚（通常警告）。",
+                              "{p}用另一隻手按鐘：這不是違例著法，而是違反6.2.3的操作，裁判可按12.9處罰（通常警告）。",
+                              "{p} pressed the clock with the other hand: not an illegal move but a breach of 6.2.3, "
+                              "penalised under 12.9 (normally a warning)."),
+                            v);
+        s.add(std::move(part), e);
+    }
+    const bool two_hands = e.flag("two_hands");
+    const bool unpromoted = e.flag("unpromoted");
+    if (!e.flag("legal", true) || unpromoted || (two_hands && pressed)) {
+        if (!pressed) {
+            // 7.5.1 punishes completed illegal moves only; the correction still obeys touch-move.
+            Part part{"chess.illegal-move-not-completed", {}, {}, {}, {}, {}, {}};
+            part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", {s.cite("7.5.1")}});
+            const bool castling = e.text("reason") == "castling_illegal";
+            part.corrections.push_back({castling ? CorrectionKind::KingMoveRequired : CorrectionKind::TouchedPieceMustMove,
+                                        by, "", {s.cite(castling ? "4.4.3" : "4.7")}});
+            part.sentence = say(L("{p}的违例着法{m}未按钟，尚未完成：不罚时，但须按触摸走子规则改走。",
+                                  "{p}的違例著法{m}未按鐘，尚未完成：不罰時，但須按觸摸走子規則改走。",
+                                  "{p}'s illegal move {m} was made but the clock was not pressed, so it was not completed: "
+                                  "no penalty, but the replacement move must respect touch-move."),
+                                v);
+            s.add(std::move(part), e);
+            return;
+        }
+        Part part;
+        std::vector<Citation> kind;
+        if (unpromoted) {
+            part.id = "chess.pawn-not-promoted";
+            kind = {s.cite("7.5.2")};
+            part.corrections.push_back({CorrectionKind::ReplacePawnWithQueen, by, e.text("move"), {s.cite("7.5.2")}});
+            part.sentence = say(L("{p}的兵走到底线未升变并按钟，按违例着法处理，兵换成同色的后。",
+                                  "{p}的兵走到底線未升變並按鐘，按違例著法處理，兵換成同色的后。",
+                                  "{p} moved a pawn to the last rank, left it unpromoted and pressed the clock: an illegal "
+                                  "move; the pawn is replaced by a queen of the same colour."),
+                                v);
+        } else if (two_hands && e.flag("legal", true)) {
+            part.id = "chess.two-hands";
+            kind = {s.cite("7.5.4")};
+            part.sentence = say(L("{p}用双手走一步棋并按钟，按违例着法处理。", "{p}用雙手走一步棋並按鐘，按違例著法處理。",
+                                  "{p} made a move with two hands and pressed the clock: treated as an illegal move."),
+                                v);
+        } else {
+            part.id = "chess.illegal-move";
+            if (e.text("reason") == "castling_illegal")
+                part.corrections.push_back({CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}});
+            part.sentence = say(L("{p}在{t}完成了违例着法{m}（已按钟）。", "{p}在{t}完成了違例著法{m}（已按鐘）。",
+                                  "{p} completed the illegal move {m} at {t} (the clock was pressed)."),
+                                v);
+        }
+        press_clock(s, e, true);
+        illegal_move(s, e, by, std::move(part), kind);
+        return;
+    }
+
+    // A legal move. Some end the game by themselves and are complete without a press (6.2.1.1).
+    const std::string ends = e.text("ends_game");
+    if (s.chess_clock && e.at && s.chess_clock->flag_down(side(by), *e.at))
+        s.fact("flag_down_unnoticed", std::string(player_name(by)) + " " +
+                                          clock::format_game_time(*s.chess_clock->flag_time(side(by))));
+    if (!ends.empty()) {
+        Part part;
+        std::vector<Citation> cites;
+        if (ends == "checkmate") {
+            part.id = "chess.checkmate";
+            part.outcome = win_for(by);
+            cites = {s.cite("5.1.1")};
+            part.sentence = say(L("{p}在{t}走{m}将杀，对局立即结束。", "{p}在{t}走{m}將殺，對局立即結束。",
+                                  "{p} checkmated with {m} at {t}; the game ended at once."),
+                                v);
+        } else {
+            part.outcome = Outcome::Draw;
+            if (ends == "stalemate") {
+                part.id = "chess.stalemate";
+                cites = {s.cite("5.2.1")};
+            } else if (ends == "dead_position") {
+                part.id = "chess.dead-position";
+                cites = {s.cite("5.2.2")};
+            } else {
+                part.id = "chess.automatic-draw";
+                cites = {s.cite(ends == "fivefold" ? "9.6.1" : "9.6.2")};
+            }
+            part.sentence = say(L("{p}在{t}走{m}，形成和局（逼和、死局、五次重复或七十五回合），对局立即结束，无须申请。",
+                                  "{p}在{t}走{m}，形成和局（逼和、死局、五次重複或七十五回合），對局立即結束，無須申請。",
+                                  "{p}'s move {m} at {t} drew the game by itself (stalemate, dead position, fivefold "
+                                  "repetition or 75 moves); no claim is needed."),
+                                v);
+        }
+        if (!pressed) {
+            cites.push_back(s.cite("6.2.1.1"));
+            part.sentence.zh_hans += "这步棋未按钟，但结束对局的着法无须按钟即告完成。";
+            part.sentence.zh_hant += "這步棋未按鐘，但結束對局的著法無須按鐘即告完成。";
+            part.sentence.en += " The clock was not pressed, but a move that ends the game is completed without a press.";
+        }
+        if (const auto* f = s.ruling.fact("flag_down_unnoticed")) {
+            cites.push_back(s.cite("6.8"));
+            part.sentence.zh_hans += "此前旗已倒（" + f->value + "）但无人发现，旗落只在被看到或申请时才算数。";
+            part.sentence.zh_hant += "此前旗已倒（" + f->value + "）但無人發現，旗落只在被看到或申請時才算數。";
+            part.sentence.en += " The flag had fallen (" + f->value +
+                                ") but nobody had seen or claimed it, and a flag only counts once it is.";
+        }
+        part.outcome_citations = cites;
+        if (e.at) s.fact(part.id == "chess.checkmate" ? "checkmate_at" : "game_ended_at", clock::format_game_time(*e.at));
+        s.add(std::move(part), e);
+        return;
+    }
+    if (pressed) press_clock(s, e, true);
+    else s.fact("move_not_completed", std::string(player_name(by)) + " " + e.text("move"));
+    s.to_move = other(by);
+}
+
+void flag_fall(State& s, const Event& e) {
+    const Player flagged = *e.player("player");
+    const std::string who = e.text("noticed_by", "arbiter");
+    const Vars v{flagged, e.at, "@", {}, {}, {}, {}};
+    if (s.chess_clock && e.at && !s.chess_clock->flag_down(side(flagged), *e.at)) {
+        Part part{"chess.flag-not-down", {}, {}, {}, {}, {}, {}};
+        part.corrections.push_back({CorrectionKind::ClaimRejected, flagged, "", {s.cite("6.8")}});
+        part.sentence = say(L("{t}时{p}的钟上还有时间，旗并未倒下，对局继续。", "{t}時{p}的鐘上還有時間，旗並未倒下，對局繼續。",
+                              "At {t} {p}'s clock still showed time: the flag had not fallen and play continues."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    Part part;
+    const bool draw = !s.can_mate(other(flagged), e);
+    part.id = draw ? "chess.flag-fall-cannot-mate" : "chess.flag-fall";
+    part.outcome = draw ? Outcome::Draw : win_for(other(flagged));
+    part.outcome_citations = {s.cite("6.8"), s.cite("6.9")};
+    if (!draw) part.penalties.push_back({flagged, PenaltyKind::Loss, 0, {s.cite("6.9")}});
+    if (s.chess_clock && e.at) s.fact("flag_fell_at", clock::format_game_time(*s.chess_clock->flag_time(side(flagged))));
+    if (e.at) s.fact("flag_seen_at", clock::format_game_time(*e.at));
+    part.sentence = draw ? say(L("{p}的旗在{t}被确认落下，但{o}无法用任何合法着法将杀{p}，判和棋。",
+                                 "{p}的旗在{t}被確認落下，但{o}無法用任何合法著法將殺{p}，判和棋。",
+                                 "{p}'s flag was established down at {t}, but {o} cannot checkmate {p} by any series of "
+                                 "legal moves: the game is drawn."),
+                               v)
+                         : say(L("{p}的旗在{t}被确认落下（由{m}发现），{p}未在规定时间内完成规定着数，判负。",
+                                 "{p}的旗在{t}被確認落下（由{m}發現），{p}未在規定時間內完成規定著數，判負。",
+                                 "{p}'s flag was established down at {t} (noticed by @); {p} had not completed the "
+                                 "moves in time and loses."),
+                               v);
+    // Who noticed it, in each language.
+    static const std::map<std::string, LocalizedText> noticers = {
+        {"arbiter", L("裁判", "裁判", "the arbiter")},
+        {"white", L("白方", "白方", "White")},
+        {"black", L("黑方", "黑方", "Black")},
+        {"spectator", L("观众", "觀眾", "a spectator")},
+    };
+    for (Language l : kAllLanguages) {
+        std::string& t = part.sentence.get(l);
+        if (const auto at = t.find('@'); at != std::string::npos) t.replace(at, 1, noticers.at(who).get(l));
+    }
+    s.add(std::move(part), e);
+}
+
+void both_flags(State& s, const Event& e) {
+    std::string first = e.text("first");
+    std::optional<clock::Millis> white_fell, black_fell;
+    if (s.chess_clock) {
+        white_fell = s.chess_clock->flag_time(clock::Side::White);
+        black_fell = s.chess_clock->flag_time(clock::Side::Black);
+        if (white_fell && black_fell) {
+            s.fact("flags_fell_at", "white " + clock::format_game_time(*white_fell) + ", black " +
+                                        clock::format_game_time(*black_fell));
+            if (first.empty() && *white_fell != *black_fell) first = *white_fell < *black_fell ? "white" : "black";
+        }
+    }
+    Part part;
+    if (first == "white" || first == "black") {
+        const Player p = *parse_player(first);
+        const bool draw = !s.can_mate(other(p), e);
+        part.id = "chess.both-flags-first-known";
+        part.outcome = draw ? Outcome::Draw : win_for(other(p));
+        part.outcome_citations = {s.cite("6.9")};
+        if (!draw) part.penalties.push_back({p, PenaltyKind::Loss, 0, {s.cite("6.9")}});
+        part.sentence = say(draw ? L("双方的旗都已落下，棋钟显示{p}的旗先落，但{o}无法将杀{p}：和棋。",
+                                     "雙方的旗都已落下，棋鐘顯示{p}的旗先落，但{o}無法將殺{p}：和棋。",
+                                     "Both flags are down and the clock shows {p}'s fell first, but {o} cannot checkmate "
+                                     "{p}: draw.")
+                                 : L("双方的旗都已落下，棋钟显示{p}的旗先落，{p}超时判负。",
+                                     "雙方的旗都已落下，棋鐘顯示{p}的旗先落，{p}超時判負。",
+                                     "Both flags are down and the clock shows {p}'s fell first: {p} loses on time."),
+                            Vars{p, e.at, {}, {}, {}, {}, {}});
+        if (white_fell && black_fell) {
+            // The replayed clock says when each flag fell.
+            const std::string w = clock::format_game_time(*white_fell), b = clock::format_game_time(*black_fell);
+            part.sentence.zh_hans += "（白方旗落于" + w + "，黑方旗落于" + b + "）";
+            part.sentence.zh_hant += "（白方旗落於" + w + "，黑方旗落於" + b + "）";
+            part.sentence.en += " (White's flag fell at " + w + ", Black's at " + b + ".)";
+        }
+    } else if (e.flag("last_period")) {
+        part.id = "chess.both-flags-unknown-last-period";
+        part.outcome = Outcome::Draw;
+        part.outcome_citations = {s.cite("III.3.1.2")};
+        part.sentence = L("双方的旗都已落下，无法确定谁先落，且在最后阶段：和棋。",
+                          "雙方的旗都已落下，無法確定誰先落，且在最後階段：和棋。",
+                          "Both flags are down, it cannot be told which fell first, and it is the last period: draw.");
+    } else {
+        part.id = "chess.both-flags-unknown";
+        part.outcome = Outcome::Continues;
+        part.outcome_citations = {s.cite("III.3.1.1")};
+        part.sentence = L("双方的旗都已落下，无法确定谁先落，但不是最后阶段：对局继续。",
+                          "雙方的旗都已落下，無法確定誰先落，但不是最後階段：對局繼續。",
+                          "Both flags are down and it cannot be told which fell first, but it is not the last period: "
+                          "the game continues.");
+    }
+    s.add(std::move(part), e);
+}
+
+void claim(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const bool threefold = e.text("claim") == "threefold";
+    const std::string intended = e.text("intended");
+    const Vars v{by, e.at, intended, {}, s.rules.number("claim_penalty_s"), {}, {}};
+    Part part;
+    const std::string kind = threefold ? "threefold" : "fifty-move";
+    const Citation rule = s.cite(threefold ? (intended.empty() ? "9.2.2" : "9.2.1") : "9.3");
+    if (e.flag("touched_piece")) {
+        part.id = "chess.claim-after-touching";
+        part.corrections.push_back({CorrectionKind::ClaimRejected, by, "", {s.cite("9.4")}});
+        part.sentence = say(L("{p}在申请前已触摸棋子，本步失去申请和棋的权利。", "{p}在申請前已觸摸棋子，本步失去申請和棋的權利。",
+                              "{p} touched a piece before claiming and has lost the right to claim on this move."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    const bool valid = e.flag("valid") && !e.flag("after_pressing");
+    if (valid) {
+        part.id = "chess." + kind + "-correct";
+        part.outcome = Outcome::Draw;
+        part.outcome_citations = {threefold ? s.cite("9.2") : rule, s.cite("9.5.2")};
+        if (threefold) part.outcome_citations.push_back(rule);
+        part.sentence = say(L("{p}的和棋申请经核实正确，对局和棋。", "{p}的和棋申請經核實正確，對局和棋。",
+                              "{p}'s claim was checked and found correct: the game is drawn."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    part.id = e.flag("after_pressing") ? "chess.claim-after-pressing" : "chess." + kind + "-incorrect";
+    const auto fmt = format_citations(s, true);
+    part.penalties.push_back({by, PenaltyKind::TimeToOpponent, s.rules.number("claim_penalty_s"),
+                              with({s.cite("9.5.3")}, fmt)});
+    part.corrections.push_back({CorrectionKind::ClaimRejected, by, "", {threefold ? s.cite("9.2") : s.cite("9.3")}});
+    if (!intended.empty())
+        part.corrections.push_back({CorrectionKind::IntendedMoveMustBePlayed, by, intended, {s.cite("9.5.3")}});
+    if (s.chess_clock && e.at) s.chess_clock->add_time(side(other(by)), clock::seconds(v.s.value_or(0)), *e.at);
+    part.sentence = say(e.flag("after_pressing")
+                            ? L("{p}已经按钟，不再轮到他走棋，无权申请；申请不成立，对方加{s}秒。",
+                                "{p}已經按鐘，不再輪到他走棋，無權申請；申請不成立，對方加{s}秒。",
+                                "{p} had already pressed the clock and no longer had the move, so could not claim: the "
+                                "claim fails and the opponent gets {s} seconds.")
+                            : L("{p}的和棋申请不正确：对方加{s}秒，对局继续。", "{p}的和棋申請不正確：對方加{s}秒，對局繼續。",
+                                "{p}'s claim is incorrect: the opponent gets {s} seconds and play continues."),
+                        v);
+    if (!intended.empty()) {
+        part.sentence.zh_hans += "写下的着法" + intended + "必须走出。";
+        part.sentence.zh_hant += "寫下的著法" + intended + "必須走出。";
+        part.sentence.en += " The written move " + intended + " must be played.";
+    }
+    s.add(std::move(part), e);
+}
+
+void touch(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const std::string what = e.text("touched");
+    const Vars v{by, e.at, e.text("square"), {}, {}, {}, {}};
+    Part part;
+    if (e.flag("accidental") || e.flag("announced_adjust")) {
+        part.id = "chess.adjust";
+        part.sentence = say(L("{p}事先声明整理棋子（或接触纯属意外），不适用摸子走子。",
+                              "{p}事先宣告整理棋子（或接觸純屬意外），不適用摸子走子。",
+                              "{p} announced the adjustment first (or the contact was clearly accidental): touch-move "
+                              "does not apply."),
+                            v);
+        part.outcome = Outcome::Continues;
+        part.outcome_citations = {s.cite(e.flag("accidental") ? "4.2.2" : "4.2.1")};
+        s.add(std::move(part), e);
+        return;
+    }
+    if (e.flag("claimant_touched_first")) {
+        part.id = "chess.touch-claim-lost";
+        part.corrections.push_back({CorrectionKind::ClaimRejected, other(by), "", {s.cite("4.8")}});
+        part.sentence = say(L("{o}在提出摸子走子申诉前已触摸棋子，失去申诉权。", "{o}在提出摸子走子申訴前已觸摸棋子，失去申訴權。",
+                              "{o} touched a piece before claiming the touch-move breach and has lost the right to claim."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    const bool can = e.flag("can_move", true);
+    if (what == "king_then_rook") {
+        if (can) {
+            part.id = "chess.touch-must-castle";
+            part.corrections.push_back({CorrectionKind::MustCastle, by, "", {s.cite("4.4.1")}});
+        } else if (e.flag("king_can_move", true)) {
+            part.id = "chess.touch-castling-illegal";
+            part.corrections.push_back({CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}});
+        } else {
+            part.id = "chess.touch-none-movable";
+            part.corrections.push_back({CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}});
+        }
+    } else if (!can) {
+        part.id = "chess.touch-none-movable";
+        part.corrections.push_back({CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}});
+    } else if (what == "own" || what == "rook_then_king") {
+        part.id = "chess.touch-own";
+        part.corrections.push_back({CorrectionKind::TouchedPieceMustMove, by, e.text("square"),
+                                    {s.cite(what == "own" ? "4.3.1" : "4.4.2")}});
+    } else {
+        part.id = "chess.touch-opponent";
+        part.corrections.push_back({CorrectionKind::MustCaptureTouched, by, e.text("square"),
+                                    {s.cite(what == "opponent" ? "4.3.2" : "4.3.3")}});
+    }
+    if (!e.text("played").empty()) {
+        // Another move was played instead: it is taken back, under the same article.
+        part.corrections.insert(part.corrections.begin(), {CorrectionKind::RestorePosition, std::nullopt, e.text("played"),
+                                                           part.corrections.front().citations});
+    }
+    static const std::map<std::string, LocalizedText> sentences = {
+        {"chess.touch-must-castle", L("{p}有意先摸王再摸车，王车易位合法，必须易位。", "{p}有意先摸王再摸車，王車易位合法，必須易位。",
+                                      "{p} deliberately touched the king and then the rook and castling is legal: {p} must castle.")},
+        {"chess.touch-castling-illegal", L("{p}想易位而触摸了王和车，但这样易位不合法，必须另走一步王。",
+                                           "{p}想易位而觸摸了王和車，但這樣易位不合法，必須另走一步王。",
+                                           "{p} touched king and rook to castle, but that castling is illegal: {p} must make "
+                                           "another king move.")},
+        {"chess.touch-none-movable", L("{p}触摸的棋子都不能合法走动或被吃，可任走一步合法着法。",
+                                       "{p}觸摸的棋子都不能合法走動或被吃，可任走一步合法著法。",
+                                       "None of the pieces {p} touched can be moved or captured legally: any legal move.")},
+        {"chess.touch-own", L("{p}有意触摸了自己的棋子{m}，必须走这个棋子。", "{p}有意觸摸了自己的棋子{m}，必須走這個棋子。",
+                              "{p} deliberately touched {p}'s own piece on {m} and must move it.")},
+        {"chess.touch-opponent", L("{p}有意触摸了对方的棋子{m}，必须吃掉它。", "{p}有意觸摸了對方的棋子{m}，必須吃掉它。",
+                                   "{p} deliberately touched the opponent's piece on {m} and must capture it.")},
+    };
+    part.sentence = say(sentences.at(part.id), v);
+    if (!e.text("played").empty()) {
+        part.sentence.zh_hans += "已走的" + e.text("played") + "须收回。";
+        part.sentence.zh_hant += "已走的" + e.text("played") + "須收回。";
+        part.sentence.en += " The move " + e.text("played") + " is taken back.";
+    }
+    s.add(std::move(part), e);
+}
+
+void displaced(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const Vars v{by, e.at, {}, {}, {}, {}, {}};
+    const std::string restored = e.text("restored_by", "displacer");
+    Part part;
+    if (restored == "opponent" && !e.flag("arbiter_called", false)) {
+        part.id = "chess.displaced-restored-by-opponent";
+        part.outcome_citations = {};
+        part.corrections.push_back({CorrectionKind::RestoreOnOwnTime, by, "", {s.cite("7.4.1")}});
+        part.sentence = say(L("{p}碰乱了棋子，{o}自己在自己的时间里复原而没有请裁判；规则要求碰乱者用自己的时间复原，事后无从补偿。",
+                              "{p}碰亂了棋子，{o}自己在自己的時間裡復原而沒有請裁判；規則要求碰亂者用自己的時間復原，事後無從補償。",
+                              "{p} displaced pieces and {o} put them back on {o}'s own time without calling the arbiter; the "
+                              "Laws make the displacer restore them on his own time, but nothing can be corrected afterwards."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    part.id = e.flag("clock_pressed") ? "chess.pieces-displaced-pressed" : "chess.pieces-displaced";
+    part.corrections.push_back({CorrectionKind::RestoreOnOwnTime, by, "", {s.cite("7.4.1")}});
+    if (e.flag("clock_pressed")) {
+        part.penalties.push_back({by, PenaltyKind::ArbiterPenalty, 0, {s.cite("7.4.3"), s.cite("12.9")}});
+        part.corrections.back().citations.push_back(s.cite("7.4.2"));
+    }
+    part.sentence = say(e.flag("clock_pressed")
+                            ? L("{p}碰乱棋子后未复原就按了钟：{o}暂停棋钟请裁判，{p}在自己的钟走时复原棋子，裁判可按12.9处罚{p}。",
+                                "{p}碰亂棋子後未復原就按了鐘：{o}暫停棋鐘請裁判，{p}在自己的鐘走時復原棋子，裁判可按12.9處罰{p}。",
+                                "{p} displaced pieces and pressed the clock without restoring them: {o} pauses the clock and "
+                                "calls the arbiter; {p} restores them with {p}'s own clock running and may be penalised "
+                                "under 12.9.")
+                            : L("{p}碰乱了棋子，须在自己的时间里复原。", "{p}碰亂了棋子，須在自己的時間裡復原。",
+                                "{p} displaced pieces and must restore them on {p}'s own time."),
+                        v);
+    s.add(std::move(part), e);
+}
+
+void penalise_conduct(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const Vars v{by, e.at, e.text("what"), {}, {}, {}, {}};
+    Part part;
+    if (e.kind == EventKind::Phone) {
+        if (e.flag("allowed_in_bag") && !e.flag("rang", true)) {
+            part.id = "chess.device-allowed";
+            part.outcome = Outcome::Continues;
+            part.outcome_citations = {s.cite("11.3.2.1")};
+            part.sentence = say(L("{p}的设备按规程关机放在包里，没有违规。", "{p}的設備按規程關機放在包裡，沒有違規。",
+                                  "{p}'s device was switched off in the bag as the regulations allow: no offence."),
+                                v);
+            s.add(std::move(part), e);
+            return;
+        }
+        part.id = "chess.phone";
+        part.outcome = win_for(other(by));
+        part.outcome_citations = {s.cite("11.3.2.2")};
+        part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("11.3.2.2")}});
+        part.sentence = say(L("{p}身上的电子设备在赛场内响了：{p}判负，{o}获胜——此条没有“无法将杀则和棋”的例外。",
+                              "{p}身上的電子設備在賽場內響了：{p}判負，{o}獲勝——此條沒有「無法將殺則和棋」的例外。",
+                              "{p}'s electronic device sounded in the playing venue: {p} loses and {o} wins — this rule has "
+                              "no cannot-mate exception."),
+                            v);
+    } else if (e.kind == EventKind::Disturbance) {
+        part.id = "chess.disturbance";
+        part.penalties.push_back({by, PenaltyKind::ArbiterPenalty, 0, {s.cite("11.5"), s.cite("12.9")}});
+        part.sentence = say(L("{p}干扰了对手，按12.9处罚（通常先警告）。", "{p}干擾了對手，按12.9處罰（通常先警告）。",
+                              "{p} distracted the opponent: a penalty under 12.9 (normally a warning first)."),
+                            v);
+    } else {
+        const bool serious = e.flag("serious");
+        part.id = serious ? "chess.outside-help" : "chess.notes-consulted";
+        part.penalties.push_back({by, serious ? PenaltyKind::Loss : PenaltyKind::ArbiterPenalty, 0,
+                                  {s.cite("11.3.1"), s.cite("12.9")}});
+        if (serious) {
+            part.outcome = win_for(other(by));
+            part.outcome_citations = {s.cite("11.3.1"), s.cite("12.9")};
+        }
+        part.sentence = say(serious ? L("{p}在对局中使用外部帮助，判负。", "{p}在對局中使用外部幫助，判負。",
+                                        "{p} used outside help during the game and loses.")
+                                    : L("{p}在对局中查阅了笔记，按12.9处罚。", "{p}在對局中查閱了筆記，按12.9處罰。",
+                                        "{p} consulted notes during the game: a penalty under 12.9."),
+                            v);
+    }
+    s.add(std::move(part), e);
+}
+
+void late_arrival(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const clock::Millis late = *e.time("late_by");
+    const clock::Millis allowed = e.time("default_time").value_or(clock::seconds(s.rules.number("default_time_s")));
+    Vars v{by, e.at, {}, {}, {}, late, allowed};
+    Part part;
+    if (late > allowed) {
+        if (s.over && s.ending_id == "chess.late-default") {
+            part.id = "chess.both-late";
+            part.outcome = Outcome::BothLose;
+            part.outcome_citations = {s.cite("6.7.1")};
+            part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("6.7.1")}});
+            part.sentence = say(L("{p}也超过了弃权时间：双方均判负。", "{p}也超過了棄權時間：雙方均判負。",
+                                  "{p} was also later than the default time: both players lose."),
+                                v);
+            s.over = false;
+            s.add(std::move(part), e);
+            return;
+        }
+        part.id = "chess.late-default";
+        part.outcome = win_for(other(by));
+        part.outcome_citations = {s.cite("6.7.1")};
+        part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("6.7.1")}});
+        part.sentence = say(L("{p}迟到{d}才到棋盘，超过弃权时间（{e}），判负。", "{p}遲到{d}才到棋盤，超過棄權時間（{e}），判負。",
+                              "{p} reached the board {d} late, after the default time of {e}: {p} loses."),
+                            v);
+    } else {
+        part.id = "chess.late-within-default";
+        part.corrections.push_back({CorrectionKind::AllowPlay, by, "", {s.cite("6.7.1")}});
+        part.sentence = say(L("{p}迟到{d}，未超过弃权时间（{e}），可以比赛，迟到的时间已在{p}的钟上走掉。",
+                              "{p}遲到{d}，未超過棄權時間（{e}），可以比賽，遲到的時間已在{p}的鐘上走掉。",
+                              "{p} arrived {d} late, within the default time of {e}: {p} plays, and the time lost "
+                              "stays off {p}'s clock."),
+                            v);
+    }
+    s.add(std::move(part), e);
+}
+
+}  // namespace
+
+void chess_event(State& s, const Event& e) {
+    switch (e.kind) {
+        case EventKind::Move: move_event(s, e); return;
+        case EventKind::ClockPress: {
+            const Player by = *e.player("by");
+            Part part{"chess.clock-without-move", {}, {}, {}, {}, {}, {}};
+            part.sentence = say(L("{p}在{t}未走棋就按了钟，按违例着法处理。", "{p}在{t}未走棋就按了鐘，按違例著法處理。",
+                                  "{p} pressed the clock at {t} without making a move: treated as an illegal move."),
+                                Vars{by, e.at, {}, {}, {}, {}, {}});
+            if (s.chess_clock && e.at) s.chess_clock->press_without_move(*e.at);
+            illegal_move(s, e, by, std::move(part), {s.cite("7.5.3")});
+            return;
+        }
+        case EventKind::FlagFall: flag_fall(s, e); return;
+        case EventKind::BothFlags: both_flags(s, e); return;
+        case EventKind::Claim: claim(s, e); return;
+        case EventKind::DrawOffer: {
+            s.fact("draw_offer", std::string(player_name(*e.player("by"))));
+            return;
+        }
+        case EventKind::DrawAgreed: {
+            Part part;
+            if (e.flag("before_first_moves")) {
+                part.id = "chess.draw-agreed-too-early";
+                part.outcome = Outcome::Continues;
+                part.outcome_citations = {s.cite("5.2.3")};
+                part.sentence = L("双方在都走过一步之前同意和棋，协议无效，对局继续。", "雙方在都走過一步之前同意和棋，協議無效，對局繼續。",
+                                  "The draw was agreed before both players had made a move: the agreement is invalid and "
+                                  "the game continues.");
+            } else {
+                part.id = "chess.draw-agreed";
+                part.outcome = Outcome::Draw;
+                part.outcome_citations = {s.cite("5.2.3")};
+                part.sentence = L("双方同意和棋，对局结束。", "雙方同意和棋，對局結束。", "The players agreed a draw.");
+            }
+            s.add(std::move(part), e);
+            return;
+        }
+        case EventKind::Resign: {
+            const Player by = *e.player("by");
+            Part part;
+            const bool draw = !s.can_mate(other(by), e);
+            part.id = draw ? "chess.resignation-cannot-mate" : "chess.resignation";
+            part.outcome = draw ? Outcome::Draw : win_for(other(by));
+            part.outcome_citations = {s.cite("5.1.2")};
+            part.sentence = say(draw ? L("{p}认输，但{o}无法用任何合法着法将杀，按2023年规则判和棋。",
+                                         "{p}認輸，但{o}無法用任何合法著法將殺，按2023年規則判和棋。",
+                                         "{p} resigned, but {o} cannot checkmate by any series of legal moves: under the "
+                                         "2023 Laws the game is drawn.")
+                                     : L("{p}认输，{o}获胜。", "{p}認輸，{o}獲勝。", "{p} resigned; {o} wins."),
+                                Vars{by, e.at, {}, {}, {}, {}, {}});
+            s.add(std::move(part), e);
+            return;
+        }
+        case EventKind::Touch: touch(s, e); return;
+        case EventKind::PiecesDisplaced: displaced(s, e); return;
+        case EventKind::Phone:
+        case EventKind::Disturbance:
+        case EventKind::Consultation: penalise_conduct(s, e); return;
+        case EventKind::LateArrival: late_arrival(s, e); return;
+        case EventKind::SealedMove: {
+            const Player by = *e.player("by");
+            Part part;
+            if (!e.flag("legal", true) || e.flag("ambiguous")) {
+                part.id = "chess.sealed-move-invalid";
+                part.outcome = win_for(other(by));
+                part.outcome_citations = {s.cite("I.8.1")};
+                part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("I.8.1")}});
+                part.sentence = say(L("{p}的封棋着法{m}含义不清或不合法，{p}判负。", "{p}的封棋著法{m}含義不清或不合法，{p}判負。",
+                                      "{p}'s sealed move {m} is ambiguous or illegal: {p} loses."),
+                                    Vars{by, e.at, e.text("move"), {}, {}, {}, {}});
+                s.add(std::move(part), e);
+            }
+            return;
+        }
+        case EventKind::Warning: {
+            const Player by = *e.player("by");
+            s.warnings[State::idx(by)] += static_cast<int>(e.integer("count", 1));
+            return;
+        }
+        default: return;  // Go-only kinds are refused by the loader
+    }
+}
+
+}  // namespace arbiter::rules::detail

@@ -1,0 +1,228 @@
+#include "engine/rules/event_schema.hpp"
+
+#include <array>
+#include <stdexcept>
+
+namespace arbiter::rules {
+
+namespace {
+
+using F = FieldType;
+constexpr std::string_view kEnds = "checkmate|stalemate|dead_position|fivefold|seventy_five_moves";
+constexpr std::string_view kIllegalReasons =
+    "suicide|ko_recapture|occupied|off_board|superko|leaves_king_in_check|castling_illegal|"
+    "wrong_piece_movement|captures_king|wrong_en_passant|other";
+constexpr std::string_view kWho = "arbiter|white|black|spectator";
+constexpr std::string_view kChief = "move_back|accept|draw|replay|both_lose|reasonable_point";
+
+constexpr std::array kMove = {
+    FieldSpec{"by", F::Player, true, "", "who made the move"},
+    FieldSpec{"move", F::Text, true, "", "UCI for chess (e2e4, e7e8q), a GTP point for Go (D4)"},
+    FieldSpec{"legal", F::Flag, false, "", "false when the move breaks the rules of play (default true)"},
+    FieldSpec{"reason", F::Choice, false, kIllegalReasons, "why an illegal move is illegal"},
+    FieldSpec{"pressed", F::Flag, false, "", "the clock was pressed after the move (default true)"},
+    FieldSpec{"ends_game", F::Choice, false, kEnds, "chess: the move ends the game by itself (6.2.1.1)"},
+    FieldSpec{"two_hands", F::Flag, false, "", "chess: the move was made with two hands (7.5.4)"},
+    FieldSpec{"unpromoted", F::Flag, false, "", "chess: a pawn reached the last rank and was not replaced (7.5.2)"},
+    FieldSpec{"noticed_after_reply", F::Flag, false, "",
+              "an illegal move was first pointed out only after the opponent's next move"},
+    FieldSpec{"press_hand", F::Choice, false, "same|other", "chess: the hand that pressed the clock (6.2.3)"},
+    FieldSpec{"press_before_captures_removed", F::Flag, false, "",
+              "Go: the clock was pressed before all captured stones were removed (1988 Art. 23-4)"},
+};
+constexpr std::array kBy = {FieldSpec{"by", F::Player, true, "", "the player concerned"}};
+constexpr std::array kClockPress = {
+    FieldSpec{"by", F::Player, true, "", "who pressed"},
+    FieldSpec{"before_move", F::Flag, false, "", "pressed before making the move rather than instead of it"},
+};
+constexpr std::array kFlagFall = {
+    FieldSpec{"player", F::Player, true, "", "whose flag is down"},
+    FieldSpec{"noticed_by", F::Choice, false, kWho, "who established it: the arbiter or a claiming player (default arbiter)"},
+};
+constexpr std::array kBothFlags = {
+    FieldSpec{"first", F::Choice, false, "white|black|unknown",
+              "whose flag fell first as the clock shows it; omitted: computed from the clock, else unknown"},
+    FieldSpec{"last_period", F::Flag, false, "", "it happened in the last period of the time control"},
+};
+constexpr std::array kClaim = {
+    FieldSpec{"by", F::Player, true, "", "the claimant"},
+    FieldSpec{"claim", F::Choice, true, "threefold|fifty_move", "what is claimed"},
+    FieldSpec{"intended", F::Text, false, "", "the move written but not played (9.2.1 / 9.3.1)"},
+    FieldSpec{"valid", F::Flag, false, "",
+              "the claim is correct; derived from the position when one is given, else required"},
+    FieldSpec{"after_pressing", F::Flag, false, "", "the claimant had already pressed the clock (no longer has the move)"},
+    FieldSpec{"touched_piece", F::Flag, false, "", "the claimant touched a piece before claiming (9.4)"},
+};
+constexpr std::array kDrawAgreed = {
+    FieldSpec{"before_first_moves", F::Flag, false, "", "agreed before both players had made a move (5.2.3)"},
+};
+constexpr std::array kTouch = {
+    FieldSpec{"by", F::Player, true, "", "who touched"},
+    FieldSpec{"touched", F::Choice, true, "own|opponent|own_and_opponent|king_then_rook|rook_then_king",
+              "what was touched, in order"},
+    FieldSpec{"square", F::Text, false, "", "the first piece touched (e.g. g1)"},
+    FieldSpec{"can_move", F::Flag, false, "",
+              "the touched piece can legally move / be captured / the castling is legal (default true)"},
+    FieldSpec{"king_can_move", F::Flag, false, "", "king_then_rook with illegal castling: the king has a legal move (default true)"},
+    FieldSpec{"announced_adjust", F::Flag, false, "", "\"I adjust\" was said before touching (4.2.1)"},
+    FieldSpec{"accidental", F::Flag, false, "", "the contact was clearly accidental (4.2.2)"},
+    FieldSpec{"played", F::Text, false, "", "the move then played instead"},
+    FieldSpec{"claimant_touched_first", F::Flag, false, "", "the opponent touched a piece before claiming (4.8)"},
+};
+constexpr std::array kDisplaced = {
+    FieldSpec{"by", F::Player, true, "", "who displaced the pieces"},
+    FieldSpec{"restored_by", F::Choice, false, "displacer|opponent|arbiter|nobody", "who put them back"},
+    FieldSpec{"clock_pressed", F::Flag, false, "", "the displacer pressed the clock before restoring them"},
+    FieldSpec{"arbiter_called", F::Flag, false, "", "the opponent paused the clock and called the arbiter (default true)"},
+};
+constexpr std::array kStoneMoved = {
+    FieldSpec{"from", F::Text, false, "", "the point the stone stood on, when known"},
+    FieldSpec{"to", F::Text, false, "", "the point it was found on"},
+    FieldSpec{"by", F::Player, false, "", "who moved it, when known"},
+    FieldSpec{"discovered_at", F::Time, false, "", "when it was discovered"},
+    FieldSpec{"agreed", F::Flag, true, "", "both players agree on what to do"},
+    FieldSpec{"agreed_action", F::Choice, false, "move_back|accept", "what they agree (default move_back)"},
+    FieldSpec{"intentional", F::Flag, false, "", "a player moved it on purpose"},
+    FieldSpec{"impact", F::Choice, false, "none|minor|major", "how much it changed the course of the game"},
+    FieldSpec{"chief_decision", F::Choice, false, kChief, "what the chief arbiter chose (when they disagree)"},
+};
+constexpr std::array kStoneReplayed = {
+    FieldSpec{"by", F::Player, true, "", "who lifted the stone"},
+    FieldSpec{"from", F::Text, false, "", "where it was first placed"},
+    FieldSpec{"to", F::Text, false, "", "where it was then played"},
+    FieldSpec{"slipped", F::Flag, false, "", "the stone genuinely slipped from the hand"},
+    FieldSpec{"claimed_in_time", F::Flag, false, "", "2002: the opponent claimed before his own next move (default true)"},
+    FieldSpec{"opponent_consents", F::Flag, false, "", "2002: the opponent consents to a slipped stone being replaced"},
+};
+constexpr std::array kScattered = {
+    FieldSpec{"by", F::Player, false, "", "the player who scattered it (absent: an outside cause)"},
+    FieldSpec{"cause", F::Choice, true, "outside|accident|deliberate", "how it happened"},
+    FieldSpec{"reconstructable", F::Flag, true, "", "the players can reconstruct the position"},
+    FieldSpec{"chief_decision", F::Choice, false, "draw|replay|both_lose", "what the arbiter chose when it cannot be rebuilt"},
+};
+constexpr std::array kWrongCapture = {
+    FieldSpec{"by", F::Player, true, "", "who removed the stones"},
+    FieldSpec{"stones", F::TextList, false, "", "the points of the stones removed"},
+};
+constexpr std::array kCycle = {
+    FieldSpec{"cycle", F::Choice, true, "triple_ko|quadruple_ko|eternal_life|sending_two_returning_one|round_robin_ko",
+              "the kind of repetition"},
+    FieldSpec{"neither_yields", F::Flag, false, "", "neither player will give way (default true)"},
+    FieldSpec{"chief_decision", F::Choice, false, "draw|replay", "what the arbiter chose"},
+};
+constexpr std::array kPhone = {
+    FieldSpec{"by", F::Player, true, "", "whose device it is"},
+    FieldSpec{"rang", F::Flag, false, "", "it rang or made a sound (default true)"},
+    FieldSpec{"allowed_in_bag", F::Flag, false, "",
+              "chess: regulations allow devices switched off in the bag and it was there, switched off (11.3.2.1)"},
+};
+constexpr std::array kLate = {
+    FieldSpec{"by", F::Player, true, "", "who arrived late"},
+    FieldSpec{"late_by", F::Time, true, "", "how late after the scheduled start"},
+    FieldSpec{"default_time", F::Time, false, "",
+              "the allowed lateness in the regulations (chess: 0 when not stated, 6.7.1; Go: the rule set's option)"},
+};
+constexpr std::array kSealed = {
+    FieldSpec{"by", F::Player, true, "", "who sealed"},
+    FieldSpec{"move", F::Text, false, "", "the sealed move as written"},
+    FieldSpec{"legal", F::Flag, false, "", "chess: the sealed move is legal (default true)"},
+    FieldSpec{"ambiguous", F::Flag, false, "", "chess: the sealed move is ambiguous or meaningless"},
+    FieldSpec{"occupied", F::Flag, false, "", "Go: the sealed point already holds a stone"},
+};
+constexpr std::array kWarning = {
+    FieldSpec{"by", F::Player, true, "", "who was warned"},
+    FieldSpec{"count", F::Integer, false, "", "how many warnings (default 1)"},
+    FieldSpec{"reason", F::Text, false, "", "what for"},
+};
+constexpr std::array kEnd = {
+    FieldSpec{"by", F::Player, true, "", "the player to move, who confirms the end first"},
+    FieldSpec{"opponent_agrees", F::Flag, true, "", "the opponent also confirms"},
+};
+constexpr std::array kDead = {
+    FieldSpec{"stones", F::TextList, false, "", "the disputed stones"},
+};
+constexpr std::array kLeave = {
+    FieldSpec{"by", F::Player, true, "", "who left"},
+    FieldSpec{"permission", F::Flag, false, "", "the arbiter agreed beforehand"},
+    FieldSpec{"during_opponent_time", F::Flag, false, "", "asked while the opponent was thinking"},
+    FieldSpec{"times_before", F::Integer, false, "", "how often the player already left in this game"},
+};
+constexpr std::array kOvertime = {
+    FieldSpec{"by", F::Player, true, "", "who ran out of time"},
+    FieldSpec{"requested_pass", F::Flag, false, "", "Go 2002: asked to convert the loss into one pass (Art. 22-5)"},
+};
+constexpr std::array kDisturb = {
+    FieldSpec{"by", F::Player, true, "", "who disturbed"},
+    FieldSpec{"what", F::Text, false, "", "what happened"},
+};
+constexpr std::array kConsult = {
+    FieldSpec{"by", F::Player, true, "", "who consulted"},
+    FieldSpec{"serious", F::Flag, false, "", "the case is serious (game analysis, outside help)"},
+};
+
+const std::array kSpecs = {
+    EventSpec{EventKind::Move, "move", Games::Both, "a move or stone placement, legal or not", kMove},
+    EventSpec{EventKind::Pass, "pass", Games::GoOnly, "a pass", kBy},
+    EventSpec{EventKind::ClockPress, "clock_press", Games::Both, "the clock pressed without a move", kClockPress},
+    EventSpec{EventKind::FlagFall, "flag_fall", Games::Both, "a flag seen down or claimed", kFlagFall},
+    EventSpec{EventKind::BothFlags, "both_flags", Games::ChessOnly, "both flags found down", kBothFlags},
+    EventSpec{EventKind::Claim, "claim", Games::ChessOnly, "a threefold or fifty-move claim", kClaim},
+    EventSpec{EventKind::DrawOffer, "draw_offer", Games::ChessOnly, "a draw offered", kBy},
+    EventSpec{EventKind::DrawAgreed, "draw_agreed", Games::ChessOnly, "a draw agreed", kDrawAgreed},
+    EventSpec{EventKind::Resign, "resign", Games::Both, "a player resigns", kBy},
+    EventSpec{EventKind::Touch, "touch", Games::ChessOnly, "a piece touched (touch-move)", kTouch},
+    EventSpec{EventKind::PiecesDisplaced, "pieces_displaced", Games::ChessOnly, "pieces knocked over", kDisplaced},
+    EventSpec{EventKind::StoneMoved, "stone_moved", Games::GoOnly, "a stone found moved", kStoneMoved},
+    EventSpec{EventKind::StoneReplayed, "stone_replayed", Games::GoOnly, "a stone lifted and played elsewhere",
+              kStoneReplayed},
+    EventSpec{EventKind::StonesScattered, "stones_scattered", Games::GoOnly, "the board scattered", kScattered},
+    EventSpec{EventKind::WrongCapture, "wrong_capture", Games::GoOnly, "stones with liberties removed",
+              kWrongCapture},
+    EventSpec{EventKind::GameCycle, "game_cycle", Games::GoOnly, "a whole-board repetition cycle", kCycle},
+    EventSpec{EventKind::Phone, "phone", Games::Both, "an electronic device on a player", kPhone},
+    EventSpec{EventKind::LateArrival, "late_arrival", Games::Both, "a player arrives late", kLate},
+    EventSpec{EventKind::SealedMove, "sealed_move", Games::Both, "the sealed move at resumption", kSealed},
+    EventSpec{EventKind::Warning, "warning", Games::Both, "warnings given earlier in the game", kWarning},
+    EventSpec{EventKind::EndOfGame, "end_of_game", Games::GoOnly, "end-of-game confirmation", kEnd},
+    EventSpec{EventKind::DeadStoneDispute, "dead_stone_dispute", Games::GoOnly, "dispute over dead stones", kDead},
+    EventSpec{EventKind::LeaveSeat, "leave_seat", Games::GoOnly, "leaving the seat during byo-yomi", kLeave},
+    EventSpec{EventKind::Overtime, "overtime", Games::GoOnly, "the time limit exceeded", kOvertime},
+    EventSpec{EventKind::Disturbance, "disturbance", Games::Both, "disturbing the opponent", kDisturb},
+    EventSpec{EventKind::Consultation, "consultation", Games::Both, "consulting notes or other people",
+              kConsult},
+};
+
+}  // namespace
+
+std::span<const EventSpec> event_specs() { return kSpecs; }
+
+const EventSpec& event_spec(EventKind kind) {
+    for (const auto& spec : kSpecs)
+        if (spec.kind == kind) return spec;
+    throw std::logic_error("event kind without a schema");
+}
+
+const EventSpec* find_event_spec(std::string_view name) {
+    for (const auto& spec : kSpecs)
+        if (spec.name == name) return &spec;
+    return nullptr;
+}
+
+const FieldSpec* find_field(const EventSpec& spec, std::string_view field) {
+    for (const auto& f : spec.fields)
+        if (f.name == field) return &f;
+    return nullptr;
+}
+
+bool choice_allowed(const FieldSpec& field, std::string_view word) {
+    std::string_view rest = field.choices;
+    while (!rest.empty()) {
+        const auto bar = rest.find('|');
+        if (rest.substr(0, bar) == word) return true;
+        if (bar == std::string_view::npos) break;
+        rest.remove_prefix(bar + 1);
+    }
+    return false;
+}
+
+}  // namespace arbiter::rules

@@ -1,0 +1,490 @@
+// 中国围棋竞赛规则 1988 (third chapter, 裁判法, Art. 17–25, from the seed text) and 2002 (the
+// "2002(b)" numbering of the Go reference §A1.1/§A2). Where the 2002 text was not recovered the
+// 1988 article is applied and cited (docs/rulings.md).
+#include "engine/rules/adjudication_state.hpp"
+
+namespace arbiter::rules::detail {
+
+namespace {
+
+// The article for a topic: the 2002 number when that edition has one, else the 1988 article.
+Citation go_cite(const State& s, std::string_view a1988, std::string_view a2002 = {}) {
+    if (s.is_2002() && !a2002.empty()) return State::cite_in("cn-go-2002", a2002);
+    return State::cite_in("cn-go-1988", a1988);
+}
+
+void lose(Part& part, Player p, std::vector<Citation> cites) {
+    part.outcome = win_for(other(p));
+    part.outcome_citations = cites;
+    part.penalties.push_back({p, PenaltyKind::Loss, 0, std::move(cites)});
+}
+
+// The byo-yomi clock for a move or pass by `by` ending at `at`: true when the player ran out first.
+bool clock_overran(State& s, const Event& e, Player by) {
+    if (!s.go_clock || !e.at || !s.go_turn_started) return false;
+    const clock::Millis started = *s.go_turn_started;
+    const clock::Millis duration = std::max<clock::Millis>(0, *e.at - started);
+    auto& state = s.go_state[State::idx(by)];
+    const clock::MoveTiming timing = clock::time_move(*s.go_clock, state, duration);
+    state = timing.after;
+    s.go_turn_started = e.at;
+    if (!timing.timed_out_at) return false;
+    const clock::Millis lost_at = started + *timing.timed_out_at;
+    // The last calls before the loss, in each language ("50秒, 1, 2 … 9, 10，超时判负").
+    LocalizedText calls;
+    for (const auto& c : timing.calls) {
+        if (c.offset + clock::seconds(12) < *timing.timed_out_at) continue;
+        for (Language l : kAllLanguages) {
+            std::string& t = calls.get(l);
+            t += (t.empty() ? "" : (l == Language::En ? ", " : "、")) + c.words.get(l);
+        }
+    }
+    s.fact("count_out", calls.zh_hans);
+    s.fact("lost_on_time_at", clock::format_game_time(lost_at));
+    Part part{"go.overtime", {}, {}, {}, {}, {}, {}};
+    lose(part, by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
+    part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（@），{p}超时判负。",
+                          "{p}的讀秒在{t}讀到「10，超時判負」（@），{p}超時判負。",
+                          "{p}'s count reached \"10 — lost on time\" at {t} (@): {p} loses on time."),
+                        Vars{by, lost_at, {}, {}, {}, {}, {}});
+    for (Language l : kAllLanguages) {
+        std::string& t = part.sentence.get(l);
+        t.replace(t.find('@'), 1, calls.get(l));
+    }
+    Event at_loss = e;
+    at_loss.at = lost_at;
+    s.add(std::move(part), at_loss);
+    return true;
+}
+
+void move_event(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
+    if (clock_overran(s, e, by)) return;
+    if (s.last_mover == by) {
+        Part part{"go.play-twice", {}, {}, {}, {}, {}, {}};
+        const Citation c = go_cite(s, "17.1", "17.2");
+        if (s.rules.text("play_twice") == "loss") {
+            lose(part, by, {c});
+            part.sentence = say(L("{o}并未弃权，{p}连走两步（第二步{m}），判{p}负。", "{o}並未棄權，{p}連走兩步（第二步{m}），判{p}負。",
+                                  "{o} had not passed and {p} played twice in a row (the second stone {m}): {p} loses."),
+                                v);
+        } else {
+            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c}});
+            part.sentence = say(L("{p}连走两步，第二步{m}无效，警告一次。", "{p}連走兩步，第二步{m}無效，警告一次。",
+                                  "{p} played twice in a row: the second stone {m} is void and {p} is warned."),
+                                v);
+            s.warn(part, by, {c});
+        }
+        s.add(std::move(part), e);
+        return;
+    }
+    if (!e.flag("legal", true)) {
+        const std::string reason = e.text("reason", "other");
+        Part part;
+        if (reason == "suicide" || reason == "ko_recapture") {
+            const bool ko = reason == "ko_recapture";
+            part.id = ko ? "go.ko-recapture" : "go.forbidden-point";
+            const Citation c = ko ? go_cite(s, "20.1", "20.1") : go_cite(s, "19");
+            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c}});
+            part.penalties.push_back({by, PenaltyKind::ForfeitTurn, 0, {c}});
+            if (ko && s.rules.number("ko_stone_deduction") > 0)
+                part.penalties.push_back({by, PenaltyKind::StoneDeduction, s.rules.number("ko_stone_deduction"), {c}});
+            part.sentence = say(ko ? L("{p}在{m}劫争马上回提：着手无效，弃权一次，由{o}接着下。",
+                                       "{p}在{m}劫爭馬上回提：著手無效，棄權一次，由{o}接著下。",
+                                       "{p} retook the ko at {m} immediately: the move is void and {p} forfeits one turn; "
+                                       "{o} plays next.")
+                                     : L("{p}下在禁着点{m}：着手无效，弃权一次，由{o}接着下。",
+                                         "{p}下在禁著點{m}：著手無效，棄權一次，由{o}接著下。",
+                                         "{p} played on the forbidden point {m}: the move is void and {p} forfeits one "
+                                         "turn; {o} plays next."),
+                                v);
+        } else {
+            part.id = "go.move-refused";
+            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {go_cite(s, "25.1")}});
+            part.sentence = say(L("{p}的着手{m}不能成立（该点不可落子），取回，{p}重新下。",
+                                  "{p}的著手{m}不能成立（該點不可落子），取回，{p}重新下。",
+                                  "{p}'s stone at {m} cannot stand (the point is not playable): it is taken back and "
+                                  "{p} plays again."),
+                                v);
+            s.add(std::move(part), e);
+            return;  // still the same player's turn
+        }
+        s.add(std::move(part), e);
+        s.last_mover = by;
+        s.to_move = other(by);
+        return;
+    }
+    if (e.flag("press_before_captures_removed")) {
+        Part part{"go.press-before-removing-captures", {}, {}, {}, {}, {}, {}};
+        const Citation c = go_cite(s, "23.4", "22.6");
+        part.sentence = say(L("{p}提子时未把死子提清就按钟，警告一次。", "{p}提子時未把死子提清就按鐘，警告一次。",
+                              "{p} pressed the clock before removing all the captured stones: a warning."),
+                            v);
+        s.warn(part, by, {c});
+        if (s.rules.number("ko_stone_deduction") > 0)
+            part.penalties.push_back({by, PenaltyKind::StoneDeduction, s.rules.number("ko_stone_deduction"), {c}});
+        s.add(std::move(part), e);
+    }
+    s.last_mover = by;
+    s.to_move = other(by);
+}
+
+void stone_moved(State& s, const Event& e) {
+    const auto by = e.player("by");
+    const Citation c = go_cite(s, "17.3", "17.5");
+    const Vars v{by, e.time("discovered_at") ? e.time("discovered_at") : e.at, e.text("to"), {}, {}, {}, {}};
+    Part part;
+    if (e.flag("intentional") && by) {
+        part.id = "go.stone-moved-intentional";
+        lose(part, *by, {c});
+        part.sentence = say(L("{p}故意移动棋子，判{p}负。", "{p}故意移動棋子，判{p}負。", "{p} moved a stone on purpose: {p} loses."), v);
+        s.add(std::move(part), e);
+        return;
+    }
+    const std::string decision = e.flag("agreed") ? e.text("agreed_action", "move_back") : e.text("chief_decision");
+    part.id = e.flag("agreed") ? "go.stone-moved-agreed" : "go.stone-moved-disputed";
+    part.outcome = Outcome::Continues;
+    part.outcome_citations = {c};
+    if (decision == "move_back" || decision == "reasonable_point") {
+        part.corrections.push_back({CorrectionKind::PutStoneBack, std::nullopt, e.text("from"), {c}});
+    } else if (decision == "accept") {
+        part.corrections.push_back({CorrectionKind::AcceptMovedStone, std::nullopt, e.text("to"), {c}});
+    } else if (decision == "draw") {
+        part.outcome = Outcome::Draw;
+    } else if (decision == "replay") {
+        part.outcome = Outcome::Replay;
+    } else if (decision == "both_lose" && s.rules.flag("chief_may_rule_both_lose")) {
+        part.outcome = Outcome::BothLose;
+    } else {
+        // No decision yet: the chief arbiter chooses by how much the moved stone affected the game.
+        part.outcome = Outcome::ChiefArbiter;
+        part.options = {{"move_back", Outcome::Continues, CorrectionKind::PutStoneBack},
+                        {"accept", Outcome::Continues, CorrectionKind::AcceptMovedStone},
+                        {"draw", Outcome::Draw, std::nullopt},
+                        {"replay", Outcome::Replay, std::nullopt}};
+        if (s.rules.flag("chief_may_rule_both_lose")) part.options.push_back({"both_lose", Outcome::BothLose, std::nullopt});
+    }
+    static const std::map<std::string, LocalizedText> said = {
+        {"move_back", L("挪回原处", "挪回原處", "the stone goes back")},
+        {"reasonable_point", L("挪到合理的位置", "挪到合理的位置", "the stone goes to a reasonable point")},
+        {"accept", L("移动之子有效", "移動之子有效", "the moved stone stands")},
+        {"draw", L("判和棋", "判和棋", "the game is drawn")},
+        {"replay", L("重下", "重下", "the game is replayed")},
+        {"both_lose", L("双方判负", "雙方判負", "both players lose")},
+    };
+    LocalizedText sentence = e.flag("agreed")
+                                 ? L("对局中发现棋子已被移动（现在{m}），双方意见一致：", "對局中發現棋子已被移動（現在{m}），雙方意見一致：",
+                                     "A stone was found moved (now on {m}) and both players agree:")
+                                 : L("对局中发现棋子已被移动（现在{m}），双方意见不一致，报请裁判长处理：",
+                                     "對局中發現棋子已被移動（現在{m}），雙方意見不一致，報請裁判長處理：",
+                                     "A stone was found moved (now on {m}); the players disagree and the chief arbiter decides:");
+    auto it = said.find(decision);
+    if (it != said.end() && part.outcome != Outcome::ChiefArbiter) {
+        for (Language l : kAllLanguages) sentence.get(l) += (l == Language::En ? " " : "") + it->second.get(l) + (l == Language::En ? "." : "。");
+    } else {
+        sentence.zh_hans += "可判挪回原处、移子有效、和棋或重下，视移动之子对棋局的影响而定。";
+        sentence.zh_hant += "可判挪回原處、移子有效、和棋或重下，視移動之子對棋局的影響而定。";
+        sentence.en += " the stone goes back, the moved stone stands, a draw, or a replay, according to how much it "
+                       "affected the game.";
+    }
+    part.sentence = say(sentence, v);
+    s.add(std::move(part), e);
+}
+
+void scattered(State& s, const Event& e) {
+    const auto by = e.player("by");
+    const std::string cause = e.text("cause");
+    const Citation c = go_cite(s, "17.4", "17.6");
+    const Vars v{by, e.at, {}, {}, {}, {}, {}};
+    Part part;
+    if (cause == "deliberate" && by) {
+        part.id = "go.scattered-deliberate";
+        lose(part, *by, {c});
+        part.sentence = say(L("{p}故意弄乱棋局，判{p}负。", "{p}故意弄亂棋局，判{p}負。", "{p} scattered the stones on purpose: {p} loses."), v);
+    } else if (e.flag("reconstructable")) {
+        part.id = "go.scattered-reconstructed";
+        part.outcome = Outcome::Continues;
+        part.outcome_citations = {c};
+        part.corrections.push_back({CorrectionKind::ReconstructPosition, std::nullopt, "", {c}});
+        part.sentence = L("棋局散乱，双方复盘确认后继续比赛。", "棋局散亂，雙方復盤確認後繼續比賽。",
+                          "The stones were scattered; the players reconstruct the position, confirm it, and play on.");
+    } else if (cause == "accident" && by) {
+        part.id = "go.scattered-accident-lost";
+        lose(part, *by, {c});
+        part.sentence = say(L("{p}无意中弄乱了棋局，且无法复盘：判弄乱棋局的{p}负。", "{p}無意中弄亂了棋局，且無法復盤：判弄亂棋局的{p}負。",
+                              "{p} scattered the stones by accident and the position cannot be rebuilt: {p} loses."),
+                            v);
+    } else {
+        part.id = "go.scattered-outside-lost";
+        const std::string decision = e.text("chief_decision");
+        part.outcome = decision == "draw" ? Outcome::Draw
+                       : decision == "replay" ? Outcome::Replay
+                       : decision == "both_lose" && s.is_2002() ? Outcome::BothLose
+                                                                 : Outcome::DrawOrReplay;
+        part.outcome_citations = {c};
+        if (part.outcome == Outcome::DrawOrReplay)
+            part.options = {{"draw", Outcome::Draw, std::nullopt}, {"replay", Outcome::Replay, std::nullopt}};
+        part.sentence = L("外界不可抗拒的原因使棋局散乱，双方无法复盘：判和棋或重下。",
+                          "外界不可抗拒的原因使棋局散亂，雙方無法復盤：判和棋或重下。",
+                          "An outside cause scattered the stones and the players cannot rebuild the position: a draw or "
+                          "a replay.");
+    }
+    s.add(std::move(part), e);
+}
+
+void late(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const clock::Millis late_by = *e.time("late_by");
+    const clock::Millis limit = e.time("default_time").value_or(clock::seconds(s.rules.number("late_limit_s")));
+    Vars v{by, e.at, {}, {}, {}, late_by, limit};
+    Part part;
+    if (late_by > limit) {
+        if (s.over && s.ending_id == "go.late-beyond-limit") {
+            part.id = "go.both-late";
+            part.outcome = Outcome::BothLose;
+            part.outcome_citations = {go_cite(s, "23.2", "22.3")};
+            part.penalties.push_back({by, PenaltyKind::Loss, 0, part.outcome_citations});
+            part.sentence = say(L("{p}也迟到超过规定时间：双方均弃权作负。", "{p}也遲到超過規定時間：雙方均棄權作負。",
+                                  "{p} was also later than the limit: both players forfeit."),
+                                v);
+            s.over = false;
+        } else {
+            part.id = "go.late-beyond-limit";
+            lose(part, by, {go_cite(s, "23.1", "22.1")});
+            part.sentence = say(L("{p}迟到{d}，超过规定的{e}，判弃权作负。", "{p}遲到{d}，超過規定的{e}，判棄權作負。",
+                                  "{p} arrived {d} late, beyond the {e} allowed: {p} forfeits the game."),
+                                v);
+        }
+    } else {
+        part.id = "go.late-within-limit";
+        const std::int64_t factor = s.rules.number("late_charge_factor");
+        const Citation c = go_cite(s, "23.3", "22.1");
+        part.penalties.push_back({by, PenaltyKind::TimeDeducted, late_by * factor / 1000, {c}});
+        part.corrections.push_back({CorrectionKind::AllowPlay, by, "", {c}});
+        v.s = late_by * factor / 1000;
+        part.sentence = say(factor == 1 ? L("{p}迟到{d}，未超过规定时间，可以比赛，从{p}的时限中扣除迟到时间（{s}秒）。",
+                                            "{p}遲到{d}，未超過規定時間，可以比賽，從{p}的時限中扣除遲到時間（{s}秒）。",
+                                            "{p} arrived {d} late, within the limit: {p} plays, and the lateness ({s} s) "
+                                            "comes off {p}'s time.")
+                                        : L("{p}迟到{d}，未超过规定时间，可以比赛，迟到时间加倍从时限中扣除（{s}秒）。",
+                                            "{p}遲到{d}，未超過規定時間，可以比賽，遲到時間加倍從時限中扣除（{s}秒）。",
+                                            "{p} arrived {d} late, within the limit: {p} plays, and twice the lateness "
+                                            "({s} s) comes off {p}'s time."),
+                            v);
+        if (s.go_clock) {
+            auto& st = s.go_state[State::idx(by)];
+            st.main_left = std::max<clock::Millis>(0, st.main_left - late_by * factor);
+        }
+    }
+    s.add(std::move(part), e);
+}
+
+}  // namespace
+
+void go_event(State& s, const Event& e) {
+    const auto by = e.player("by");
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
+    Part part;
+    switch (e.kind) {
+        case EventKind::Move: move_event(s, e); return;
+        case EventKind::Pass:
+            if (clock_overran(s, e, *by)) return;
+            s.last_mover = *by;
+            s.to_move = other(*by);
+            return;
+        case EventKind::ClockPress: {
+            part.id = "go.press-before-placing";
+            const Citation c = go_cite(s, "25.1", "17.4");
+            part.sentence = say(L("{p}未落子先按钟，警告一次，钟的读数不予更正。", "{p}未落子先按鐘，警告一次，鐘的讀數不予更正。",
+                                  "{p} pressed the clock before placing a stone: a warning; the clock readings are not "
+                                  "corrected."),
+                                v);
+            s.warn(part, *by, {c});
+            break;
+        }
+        case EventKind::StoneMoved: stone_moved(s, e); return;
+        case EventKind::StoneReplayed: {
+            const Citation c = go_cite(s, "17.2", "17.3");
+            if (s.is_2002() && !e.flag("claimed_in_time", true)) {
+                part.id = "go.stone-replayed-claim-late";
+                part.outcome = Outcome::Continues;
+                part.outcome_citations = {c};
+                part.sentence = say(L("{o}在自己下一着之后才提出，{p}的改下不再追究。", "{o}在自己下一著之後才提出，{p}的改下不再追究。",
+                                      "{o} only objected after making the next move: {p}'s replayed stone stands."),
+                                    v);
+            } else if (e.flag("slipped") && (!s.is_2002() || e.flag("opponent_consents"))) {
+                part.id = "go.stone-slipped";
+                part.corrections.push_back({CorrectionKind::ChooseAnyPoint, *by, "", {c}});
+                part.sentence = say(L("{p}的棋子确系掉落，允许拣起后任选着点。", "{p}的棋子確係掉落，允許揀起後任選著點。",
+                                      "{p}'s stone genuinely slipped from the hand: {p} may pick it up and play any point."),
+                                    v);
+            } else {
+                part.id = "go.stone-replayed";
+                part.corrections.push_back({CorrectionKind::PutStoneBack, *by, e.text("from"), {c}});
+                part.sentence = say(L("{p}落子后又拿起下在别处：棋子放回原处，警告一次。", "{p}落子後又拿起下在別處：棋子放回原處，警告一次。",
+                                      "{p} placed a stone, picked it up and played elsewhere: the stone goes back to its "
+                                      "first point and {p} is warned."),
+                                    v);
+                s.warn(part, *by, {c});
+            }
+            break;
+        }
+        case EventKind::StonesScattered: scattered(s, e); return;
+        case EventKind::WrongCapture: {
+            part.id = "go.wrong-capture";
+            const Citation c = go_cite(s, "18");
+            std::string stones;
+            for (const auto& st : e.list("stones")) stones += (stones.empty() ? "" : " ") + st;
+            part.corrections.push_back({CorrectionKind::PutStoneBack, std::nullopt, stones, {c}});
+            part.sentence = say(L("{p}误将对方有气之子提取：棋子放回原处，警告一次。", "{p}誤將對方有氣之子提取：棋子放回原處，警告一次。",
+                                  "{p} removed opponent stones that still had liberties: they go back and {p} is warned."),
+                                v);
+            s.warn(part, *by, {c});
+            break;
+        }
+        case EventKind::GameCycle: {
+            const Citation c = go_cite(s, "20.3", "20.3");
+            part.id = "go.cycle";
+            part.outcome_citations = {c};
+            if (!e.flag("neither_yields", true)) {
+                part.outcome = Outcome::Continues;
+                part.sentence = L("循环劫中有一方让步，对局继续。", "循環劫中有一方讓步，對局繼續。",
+                                  "One player gives way in the cycle: play continues.");
+                break;
+            }
+            const std::string d = e.text("chief_decision");
+            part.outcome = d == "draw" ? Outcome::Draw : d == "replay" ? Outcome::Replay : Outcome::DrawOrReplay;
+            if (part.outcome == Outcome::DrawOrReplay)
+                part.options = {{"draw", Outcome::Draw, std::nullopt}, {"replay", Outcome::Replay, std::nullopt}};
+            part.sentence = say(L("出现双方互不相让的全局循环（{m}）：可判和棋或者重下。", "出現雙方互不相讓的全局循環（{m}）：可判和棋或者重下。",
+                                  "A whole-board cycle ({m}) that neither player will leave: a draw or a replay."),
+                                Vars{by, e.at, e.text("cycle"), {}, {}, {}, {}});
+            break;
+        }
+        case EventKind::Phone:
+        case EventKind::Disturbance: {
+            part.id = e.kind == EventKind::Phone ? "go.phone" : "go.disturbance";
+            const Citation c = go_cite(s, "24.2");
+            part.sentence = say(e.kind == EventKind::Phone
+                                    ? L("{p}的手机在对局中响起，妨碍对方思考，警告一次。", "{p}的手機在對局中響起，妨礙對方思考，警告一次。",
+                                        "{p}'s phone rang during the game, disturbing the opponent: a warning.")
+                                    : L("{p}有妨碍对方思考的行为，警告一次。", "{p}有妨礙對方思考的行為，警告一次。",
+                                        "{p} disturbed the opponent's thinking: a warning."),
+                                v);
+            s.warn(part, *by, {c});
+            break;
+        }
+        case EventKind::Consultation: {
+            const Citation c = go_cite(s, "24.3");
+            if (e.flag("serious")) {
+                part.id = "go.consultation-serious";
+                lose(part, *by, {c});
+                part.sentence = say(L("{p}在对局中查阅资料或与他人议论棋势，情节严重，判负。",
+                                      "{p}在對局中查閱資料或與他人議論棋勢，情節嚴重，判負。",
+                                      "{p} consulted material or discussed the game with others, a serious case: {p} loses."),
+                                    v);
+            } else {
+                part.id = "go.consultation";
+                part.sentence = say(L("{p}在对局中查阅资料或与他人交谈，警告一次。", "{p}在對局中查閱資料或與他人交談，警告一次。",
+                                      "{p} consulted material or talked with others during the game: a warning."),
+                                    v);
+                s.warn(part, *by, {c});
+            }
+            break;
+        }
+        case EventKind::LateArrival: late(s, e); return;
+        case EventKind::SealedMove:
+            if (!e.flag("occupied")) return;
+            part.id = "go.sealed-occupied";
+            part.penalties.push_back({*by, PenaltyKind::ForfeitTurn, 0, {go_cite(s, "22")}});
+            part.corrections.push_back({CorrectionKind::OpponentMoves, other(*by), "", {go_cite(s, "22")}});
+            part.sentence = say(L("{p}封棋之点{m}已有棋子：判弃权一次，轮{o}下子。", "{p}封棋之點{m}已有棋子：判棄權一次，輪{o}下子。",
+                                  "{p}'s sealed point {m} is already occupied: {p} forfeits one turn and {o} plays."),
+                                v);
+            s.last_mover = *by;
+            s.to_move = other(*by);
+            break;
+        case EventKind::Warning:
+            s.warnings[State::idx(*by)] += static_cast<int>(e.integer("count", 1));
+            s.fact("warnings_" + std::string(player_name(*by)), std::to_string(s.warnings[State::idx(*by)]));
+            return;
+        case EventKind::EndOfGame:
+            if (e.flag("opponent_agrees")) {
+                part.id = "go.end-confirmed";
+                part.outcome = Outcome::Counting;
+                part.outcome_citations = {go_cite(s, "21.1")};
+                part.sentence = L("双方确认终局，进入计算胜负。", "雙方確認終局，進入計算勝負。",
+                                  "Both players confirm the end of the game; the result is decided by counting.");
+            } else {
+                part.id = "go.end-disputed";
+                part.outcome = Outcome::Continues;
+                part.outcome_citations = {go_cite(s, "21.1")};
+                part.sentence = say(L("{p}确认终局，着手随之弃权；{o}不同意，可以再下，{p}恢复着手权利，对局继续。",
+                                      "{p}確認終局，著手隨之棄權；{o}不同意，可以再下，{p}恢復著手權利，對局繼續。",
+                                      "{p} confirmed the end, which counts as a pass; {o} does not agree and may play on, "
+                                      "{p} regains the right to move, and the game continues."),
+                                    v);
+                s.last_mover = *by;
+                s.to_move = other(*by);
+            }
+            break;
+        case EventKind::DeadStoneDispute:
+            part.id = "go.dead-stone-dispute";
+            part.outcome = Outcome::Continues;
+            part.outcome_citations = {go_cite(s, "21.3")};
+            part.corrections.push_back({CorrectionKind::ResolveByPlay, std::nullopt, "", {go_cite(s, "21.3")}});
+            part.sentence = L("双方对死活意见不一致，以实战解决：继续下，直到分清死活。", "雙方對死活意見不一致，以實戰解決：繼續下，直到分清死活。",
+                              "The players disagree about which stones are dead: it is settled by playing it out.");
+            break;
+        case EventKind::LeaveSeat: {
+            const Citation c = go_cite(s, "23.6", "22.7");
+            const bool allowed = e.flag("permission") && e.flag("during_opponent_time") && e.integer("times_before", 0) == 0;
+            part.id = allowed ? "go.leave-seat-permitted" : "go.leave-seat";
+            part.outcome = Outcome::Continues;
+            part.outcome_citations = {c};
+            if (!allowed) part.corrections.push_back({CorrectionKind::ContinueCounting, *by, "", {c}});
+            part.sentence = say(allowed ? L("{p}在对方思考时提出并经裁判同意离席，本局仅此一次。",
+                                            "{p}在對方思考時提出並經裁判同意離席，本局僅此一次。",
+                                            "{p} asked during the opponent's time and the arbiter agreed: one absence "
+                                            "allowed in this game.")
+                                        : L("{p}读秒时离席：裁判照常读秒，超时判负。", "{p}讀秒時離席：裁判照常讀秒，超時判負。",
+                                            "{p} left the seat during byo-yomi: the arbiter keeps counting, and overtime "
+                                            "loses."),
+                                v);
+            break;
+        }
+        case EventKind::Overtime: {
+            if (s.is_2002() && e.flag("requested_pass") && s.rules.flag("overtime_pass_on_request")) {
+                part.id = "go.overtime-pass";
+                const Citation c = go_cite(s, "23.5", "22.5");
+                part.penalties.push_back({*by, PenaltyKind::ForfeitTurn, 0, {c}});
+                part.outcome = Outcome::Continues;
+                part.outcome_citations = {c};
+                part.sentence = say(L("{p}超时，申请改为弃权一次：{o}接着下，读秒照旧。", "{p}超時，申請改為棄權一次：{o}接著下，讀秒照舊。",
+                                      "{p} overstepped the time and asked for a pass instead of a loss: {o} plays next "
+                                      "and the byo-yomi goes on as before."),
+                                    v);
+                s.last_mover = *by;
+                s.to_move = other(*by);
+            } else {
+                part.id = "go.overtime";
+                lose(part, *by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
+                part.sentence = say(L("{p}用时超过时限（读到“10，超时判负”），判负。", "{p}用時超過時限（讀到「10，超時判負」），判負。",
+                                      "{p} exceeded the time limit (the count reached \"10 — lost on time\"): {p} loses."),
+                                    v);
+            }
+            break;
+        }
+        case EventKind::Resign:
+            part.id = "go.resignation";
+            part.outcome = win_for(other(*by));
+            part.outcome_citations = {go_cite(s, "7.2", "7")};
+            part.sentence = say(L("{p}中途认输，{o}获胜。", "{p}中途認輸，{o}獲勝。", "{p} resigned; {o} wins."), v);
+            break;
+        default: return;  // chess-only kinds are refused by the loader
+    }
+    s.add(std::move(part), e);
+}
+
+}  // namespace arbiter::rules::detail

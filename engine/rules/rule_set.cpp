@@ -1,0 +1,243 @@
+// The rule-set catalogue. Article titles are short paraphrases of the sources in
+// /work/shared/reference (FIDE Laws 2023; 中国围棋竞赛规则 1988 from the seed text and the
+// 2002(b) numbering of the Go reference, §A1.1). zh-Hant was converted from zh-Hans with
+// OpenCC (s2twp) and checked by eye.
+#include "engine/rules/rule_set.hpp"
+
+#include <stdexcept>
+
+namespace arbiter::rules {
+
+namespace {
+
+std::vector<Article> fide_laws_2023_articles() {
+    return {
+        {"4.1", {"用一只手走棋", "用一隻手走棋", "Moves are made with one hand"}},
+        {"4.2.1", {"整理棋子须先声明", "整理棋子須先宣告", "Adjusting pieces: announce it first"}},
+        {"4.2.2", {"其他接触视为有意", "其他接觸視為有意", "Other contact counts as intentional"}},
+        {"4.3.1", {"触摸己方棋子须走该子", "觸摸己方棋子須走該子", "A touched own piece must be moved"}},
+        {"4.3.2", {"触摸对方棋子须吃该子", "觸摸對方棋子須吃該子", "A touched opponent's piece must be captured"}},
+        {"4.3.3", {"触摸双方棋子", "觸摸雙方棋子", "Touching pieces of both colours"}},
+        {"4.4.1", {"先摸王再摸车须易位", "先摸王再摸車須易位", "King then rook: must castle"}},
+        {"4.4.2", {"先摸车再摸王不得易位", "先摸車再摸王不得易位", "Rook first: may not castle that way"}},
+        {"4.4.3", {"易位不合法须另走王", "易位不合法須另走王", "Illegal castling: another king move"}},
+        {"4.5", {"所触棋子均不能走：任走合法着法", "所觸棋子均不能走：任走合法著法", "No touched piece can move: any legal move"}},
+        {"4.7", {"落定的棋子不得改走", "落定的棋子不得改走", "A released piece cannot go to another square"}},
+        {"4.8", {"触摸棋子后丧失申诉权", "觸摸棋子後喪失申訴權", "Claim lost once the claimant touches a piece"}},
+        {"5.1.1", {"将杀结束对局", "將殺結束對局", "Checkmate ends the game"}},
+        {"5.1.2", {"认输结束对局", "認輸結束對局", "Resignation ends the game"}},
+        {"5.2.1", {"逼和", "逼和", "Stalemate"}},
+        {"5.2.2", {"死局", "死局", "Dead position"}},
+        {"5.2.3", {"协议和棋", "協議和棋", "Draw by agreement"}},
+        {"6.2.1", {"按钟完成着法", "按鐘完成著法", "Pressing the clock completes the move"}},
+        {"6.2.1.1", {"结束对局的着法无须按钟即告完成", "結束對局的著法無須按鐘即告完成", "A move that ends the game is completed without a press"}},
+        {"6.2.2", {"走棋后总可按钟", "走棋後總可按鐘", "The clock may always be pressed after moving"}},
+        {"6.2.3", {"用走棋的同一只手按钟", "用走棋的同一隻手按鐘", "Press the clock with the hand that moved"}},
+        {"6.2.4", {"正确操作棋钟", "正確操作棋鐘", "Handle the clock properly"}},
+        {"6.7.1", {"迟到超过弃权时间判负", "遲到超過棄權時間判負", "Arriving after the default time loses"}},
+        {"6.7.2", {"双方均未到：白方钟走", "雙方均未到：白方鐘走", "Neither present: White's clock runs"}},
+        {"6.8", {"旗落的认定", "旗落的認定", "When a flag counts as fallen"}},
+        {"6.9", {"超时判负与不能将杀的例外", "超時判負與不能將殺的例外", "Loss on time and the cannot-mate exception"}},
+        {"7.4.1", {"碰乱棋子用自己的时间复原", "碰亂棋子用自己的時間復原", "Displaced pieces restored on own time"}},
+        {"7.4.2", {"暂停棋钟请裁判协助", "暫停棋鐘請裁判協助", "Pause the clock and ask the arbiter"}},
+        {"7.4.3", {"裁判可处罚碰乱棋子者", "裁判可處罰碰亂棋子者", "The arbiter may penalise the displacer"}},
+        {"7.5.1", {"完成的违例着法：恢复局面", "完成的違例著法：恢復局面", "Completed illegal move: restore the position"}},
+        {"7.5.2", {"兵到底线未升变", "兵到底線未升變", "Pawn on the last rank not replaced"}},
+        {"7.5.3", {"未走棋而按钟", "未走棋而按鐘", "Pressing the clock without a move"}},
+        {"7.5.4", {"双手走棋并按钟", "雙手走棋並按鐘", "A move made with two hands"}},
+        {"7.5.5", {"违例着法的罚则", "違例著法的罰則", "Penalty for illegal moves"}},
+        {"9.1.2.1", {"提和", "提和", "Offering a draw"}},
+        {"9.2", {"三次重复局面", "三次重複局面", "Threefold repetition"}},
+        {"9.2.1", {"即将出现的重复：先写下着法", "即將出現的重複：先寫下著法", "Repetition about to occur: write the move first"}},
+        {"9.2.2", {"刚出现的重复", "剛出現的重複", "Repetition has just occurred"}},
+        {"9.3", {"五十回合规则", "五十回合規則", "Fifty-move rule"}},
+        {"9.4", {"触摸棋子后该步丧失申请权", "觸摸棋子後該步喪失申請權", "Touching a piece loses the claim on that move"}},
+        {"9.5.1", {"申请不得撤回", "申請不得撤回", "A claim cannot be withdrawn"}},
+        {"9.5.2", {"申请正确即和棋", "申請正確即和棋", "Correct claim: draw"}},
+        {"9.5.3", {"申请错误：对方加时", "申請錯誤：對方加時", "Incorrect claim: time to the opponent"}},
+        {"9.6.1", {"五次重复自动和棋", "五次重複自動和棋", "Fivefold repetition: automatic draw"}},
+        {"9.6.2", {"七十五回合自动和棋", "七十五回合自動和棋", "Seventy-five moves: automatic draw"}},
+        {"11.3.1", {"不得使用笔记或外部信息", "不得使用筆記或外部資訊", "No notes or outside information"}},
+        {"11.3.2.1", {"电子设备可关机放在包内", "電子設備可關機放在包內", "Devices may be kept switched off in a bag"}},
+        {"11.3.2.2", {"身上携带电子设备判负", "身上攜帶電子設備判負", "Electronic device on the player: loss"}},
+        {"11.5", {"不得干扰对手", "不得干擾對手", "Do not distract the opponent"}},
+        {"12.9", {"裁判可选用的处罚", "裁判可選用的處罰", "Penalties the arbiter may impose"}},
+        {"A.2", {"快棋：无须记录", "快棋：無須記錄", "Rapid: no scoresheet required"}},
+        {"A.3", {"快棋：罚时一分钟", "快棋：罰時一分鐘", "Rapid: one-minute penalties"}},
+        {"A.4", {"有充分监督的快棋", "有充分監督的快棋", "Rapid with adequate supervision"}},
+        {"A.5", {"无充分监督的快棋", "無充分監督的快棋", "Rapid without adequate supervision"}},
+        {"A.5.2", {"违例着法须在对手走棋前处理", "違例著法須在對手走棋前處理", "Illegal move: act before the opponent moves"}},
+        {"B.2", {"有充分监督的超快棋", "有充分監督的超快棋", "Blitz with adequate supervision"}},
+        {"B.3", {"无充分监督的超快棋", "無充分監督的超快棋", "Blitz without adequate supervision"}},
+        {"III.3.1.1", {"双方旗落先后不明：非最后阶段继续", "雙方旗落先後不明：非最後階段繼續", "Both flags, order unknown: play on before the last period"}},
+        {"III.3.1.2", {"双方旗落先后不明：最后阶段和棋", "雙方旗落先後不明：最後階段和棋", "Both flags, order unknown, last period: draw"}},
+        {"I.8.1", {"封棋着法含义不清或不合法判负", "封棋著法含義不清或不合法判負", "An ambiguous or illegal sealed move loses"}},
+    };
+}
+
+std::vector<Article> cn_go_1988_articles() {
+    return {
+        {"7.2", {"中途认输为终局", "中途認輸為終局", "Resignation ends the game"}},
+        {"12.2", {"读秒", "讀秒", "Byo-yomi with reserved minutes"}},
+        {"17.1", {"连走两步判负", "連走兩步判負", "Playing twice in a row loses"}},
+        {"17.2", {"落子后拿起另下：放回并警告", "落子後拿起另下：放回並警告", "Stone lifted and replayed: put back, warning"}},
+        {"17.3", {"发现棋子移动", "發現棋子移動", "Stones found moved"}},
+        {"17.4", {"棋局散乱", "棋局散亂", "Board scattered"}},
+        {"18", {"误提有气之子：警告并放回", "誤提有氣之子：警告並放回", "Wrongly removed stones: warning, put back"}},
+        {"19", {"下在禁着点：着手无效，弃权一次", "下在禁著點：著手無效，棄權一次", "Forbidden point: move void, forfeit one turn"}},
+        {"20.1", {"劫争马上回提：着手无效，弃权一次", "劫爭馬上回提：著手無效，棄權一次", "Immediate ko recapture: void, forfeit one turn"}},
+        {"20.3", {"三劫、四劫循环、长生、双提二子：和棋或重下", "三劫、四劫循環、長生、雙提二子：和棋或重下", "Triple ko, eternal life, sending two returning one: draw or replay"}},
+        {"21.1", {"轮走方确认终局", "輪走方確認終局", "The player to move confirms the end"}},
+        {"21.3", {"死活争议以实战解决", "死活爭議以實戰解決", "Life-and-death disputes settled by play"}},
+        {"22", {"封棋之点已有棋子：弃权一次", "封棋之點已有棋子：棄權一次", "Sealed point occupied: forfeit one turn"}},
+        {"23.1", {"一方迟到超过规定时间判负", "一方遲到超過規定時間判負", "Late beyond the limit: loss"}},
+        {"23.2", {"双方迟到超过规定时间均判负", "雙方遲到超過規定時間均判負", "Both late beyond the limit: both lose"}},
+        {"23.3", {"迟到时间从时限中扣除", "遲到時間從時限中扣除", "Lateness comes off the time limit"}},
+        {"23.4", {"提清棋子后方可按钟", "提清棋子後方可按鐘", "Remove captured stones before pressing"}},
+        {"23.5", {"用时超过时限判负", "用時超過時限判負", "Exceeding the time limit loses"}},
+        {"23.6", {"读秒时离席", "讀秒時離席", "Leaving the seat during byo-yomi"}},
+        {"24.1", {"无故中途退场", "無故中途退場", "Leaving without reason"}},
+        {"24.2", {"妨碍他人思考", "妨礙他人思考", "Disturbing the opponent"}},
+        {"24.3", {"查阅资料或与他人议论棋势", "查閱資料或與他人議論棋勢", "Consulting material or other people"}},
+        {"25.1", {"裁判法未包括的犯规", "裁判法未包括的犯規", "Offences not covered"}},
+        {"25.2", {"一局两次警告判负", "一局兩次警告判負", "Two warnings in one game lose"}},
+    };
+}
+
+std::vector<Article> cn_go_2002_articles() {
+    return {
+        {"7", {"终局", "終局", "End of the game"}},
+        {"12", {"计时", "計時", "Timing"}},
+        {"14", {"封棋", "封棋", "Sealed move"}},
+        {"17.2", {"连走两步：第二步无效并警告", "連走兩步：第二步無效並警告", "Two moves in a row: the second is void, warning"}},
+        {"17.3", {"落子后拿起另下", "落子後拿起另下", "Stone lifted and replayed"}},
+        {"17.4", {"先按钟后落子：警告", "先按鐘後落子：警告", "Pressing before placing: warning"}},
+        {"17.5", {"发现棋子移动", "發現棋子移動", "Stones found moved"}},
+        {"17.6", {"棋局散乱", "棋局散亂", "Board scattered"}},
+        {"20.1", {"劫争不得马上回提", "劫爭不得馬上回提", "Immediate ko recapture forbidden"}},
+        {"20.3", {"三劫循环等：无胜负、和棋或重赛", "三劫循環等：無勝負、和棋或重賽", "Triple ko and other cycles: no result, draw or replay"}},
+        {"22.1", {"迟到：赛场与住地分开时限一小时，迟到时间加倍计算", "遲到：賽場與住地分開時限一小時，遲到時間加倍計算", "Late arrival: one hour limit, lateness charged double"}},
+        {"22.2", {"迟到：赛场在住地时限十五分钟", "遲到：賽場在住地時限十五分鐘", "Late arrival at the lodging venue: fifteen minutes"}},
+        {"22.3", {"双方迟到", "雙方遲到", "Both late"}},
+        {"22.5", {"超时判负，可申请改为弃权一次", "超時判負，可申請改為棄權一次", "Overtime loses; on request one pass instead"}},
+        {"22.6", {"提清棋子后方可按钟", "提清棋子後方可按鐘", "Remove captured stones before pressing"}},
+        {"22.7", {"读秒时离席", "讀秒時離席", "Leaving the seat during byo-yomi"}},
+    };
+}
+
+const std::vector<Document>& all_documents() {
+    static const std::vector<Document> docs = {
+        {"fide-laws-2023", {"国际棋联国际象棋规则（2023）", "國際棋聯西洋棋規則（2023）", "FIDE Laws of Chess (2023)"},
+         fide_laws_2023_articles()},
+        {"cn-go-1988", {"中国围棋竞赛规则（1988）", "中國圍棋競賽規則（1988）", "Chinese Go Competition Rules (1988)"},
+         cn_go_1988_articles()},
+        {"cn-go-2002", {"中国围棋竞赛规则（2002）", "中國圍棋競賽規則（2002）", "Chinese Go Competition Rules (2002)"},
+         cn_go_2002_articles()},
+    };
+    return docs;
+}
+
+std::vector<RuleOption> fide_options(std::string_view format, std::int64_t illegal_penalty_s) {
+    return {
+        {"format", std::string(format), "standard, rapid or blitz (FIDE Laws 0.2)"},
+        {"supervised", true,
+         "rapid A.4 / blitz B.2 (full Competition Rules); false = A.5 / B.3 (illegal moves stand once the opponent "
+         "has replied)"},
+        {"illegal_move_penalty_s", illegal_penalty_s,
+         "seconds added to the opponent for a first completed illegal move (7.5.5; A.3)"},
+        {"claim_penalty_s", illegal_penalty_s, "seconds added to the opponent for an incorrect draw claim (9.5.3; A.3)"},
+        {"default_time_s", std::int64_t{0}, "the default (lateness) time; 0 when the regulations say nothing (6.7.1)"},
+    };
+}
+
+std::vector<RuleOption> go_options(bool edition_2002) {
+    return {
+        {"play_twice", std::string(edition_2002 ? "void_and_warning" : "loss"),
+         "playing twice in a row: loss (1988 17.1) or void_and_warning (2002 17.2)"},
+        {"late_limit_s", std::int64_t{edition_2002 ? 3600 : 900},
+         "lateness allowed before the game is lost (1988: set by the venue, default 15 min; 2002: 1 h)"},
+        {"late_charge_factor", std::int64_t{edition_2002 ? 2 : 1}, "how many times the lateness comes off the clock"},
+        {"overtime_pass_on_request", edition_2002,
+         "an overstepping player may ask for one pass instead of a loss (2002 22.5)"},
+        {"chief_may_rule_both_lose", edition_2002, "the chief arbiter's options for moved stones include both lose (2002)"},
+        {"ko_stone_deduction", std::int64_t{0},
+         "stones deducted with a ko-recapture or press-before-removing violation (modern CWA practice; 0 = the text)"},
+        {"second_warning_loses", true, "the second warning in one game loses it (1988 25.2)"},
+    };
+}
+
+const std::vector<RuleSet>& all_rule_sets() {
+    static const std::vector<RuleSet> sets = {
+        {"fide-2023-standard", GameKind::Chess, "fide-laws-2023",
+         {"国际棋联 2023 慢棋", "國際棋聯 2023 慢棋", "FIDE 2023 standard"}, fide_options("standard", 120)},
+        {"fide-2023-rapid", GameKind::Chess, "fide-laws-2023",
+         {"国际棋联 2023 快棋（A.4 充分监督）", "國際棋聯 2023 快棋（A.4 充分監督）", "FIDE 2023 rapid (A.4, supervised)"},
+         fide_options("rapid", 60)},
+        {"fide-2023-blitz", GameKind::Chess, "fide-laws-2023",
+         {"国际棋联 2023 超快棋（B.2 充分监督）", "國際棋聯 2023 超快棋（B.2 充分監督）", "FIDE 2023 blitz (B.2, supervised)"},
+         // The letter of B.2 gives 2 minutes, practice and the 2018 text 1 minute: we default to 1 (docs/rulings.md).
+         fide_options("blitz", 60)},
+        {"cn-go-1988", GameKind::Go, "cn-go-1988",
+         {"中国围棋竞赛规则（1988）", "中國圍棋競賽規則（1988）", "Chinese Go rules 1988"}, go_options(false)},
+        {"cn-go-2002", GameKind::Go, "cn-go-2002",
+         {"中国围棋竞赛规则（2002）", "中國圍棋競賽規則（2002）", "Chinese Go rules 2002"}, go_options(true)},
+    };
+    return sets;
+}
+
+}  // namespace
+
+const Article* Document::article(std::string_view number) const {
+    for (const auto& a : articles)
+        if (a.number == number) return &a;
+    return nullptr;
+}
+
+std::span<const Document> documents() { return all_documents(); }
+
+const Document* find_document(std::string_view id) {
+    for (const auto& d : all_documents())
+        if (d.id == id) return &d;
+    return nullptr;
+}
+
+const Article* resolve(const Citation& citation) {
+    const Document* doc = find_document(citation.document);
+    return doc ? doc->article(citation.article) : nullptr;
+}
+
+std::span<const RuleSet> rule_sets() { return all_rule_sets(); }
+
+const RuleSet* find_rule_set(std::string_view id) {
+    for (const auto& r : all_rule_sets())
+        if (r.id == id) return &r;
+    return nullptr;
+}
+
+RuleContext::RuleContext(const RuleSet& rule_set, const std::map<std::string, FieldValue, std::less<>>& overrides,
+                         std::vector<std::string>* problems)
+    : rule_set_(&rule_set) {
+    for (const auto& option : rule_set.options) values_[std::string(option.name)] = option.default_value;
+    for (const auto& [name, value] : overrides) {
+        auto it = values_.find(name);
+        if (it == values_.end()) {
+            if (problems) problems->push_back("rule set " + std::string(rule_set.id) + " has no option '" + name + "'");
+        } else if (it->second.index() != value.index()) {
+            if (problems) problems->push_back("option '" + name + "' has the wrong type");
+        } else {
+            it->second = value;
+        }
+    }
+}
+
+const FieldValue& RuleContext::value(std::string_view name) const {
+    auto it = values_.find(name);
+    if (it == values_.end()) throw std::logic_error("unknown rule option " + std::string(name));
+    return it->second;
+}
+
+bool RuleContext::flag(std::string_view name) const { return std::get<bool>(value(name)); }
+std::int64_t RuleContext::number(std::string_view name) const { return std::get<std::int64_t>(value(name)); }
+std::string RuleContext::text(std::string_view name) const { return std::get<std::string>(value(name)); }
+
+}  // namespace arbiter::rules

@@ -1,0 +1,99 @@
+#include "engine/rules/ruling.hpp"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace arbiter::rules {
+
+namespace {
+
+template <typename Enum, std::size_t N>
+std::string_view name_of(const std::array<std::pair<Enum, std::string_view>, N>& table, Enum value) {
+    for (const auto& [e, n] : table)
+        if (e == value) return n;
+    return "?";
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> parse_of(const std::array<std::pair<Enum, std::string_view>, N>& table, std::string_view name) {
+    for (const auto& [e, n] : table)
+        if (n == name) return e;
+    return std::nullopt;
+}
+
+constexpr std::array<std::pair<Outcome, std::string_view>, 9> kOutcomes = {{
+    {Outcome::Continues, "continues"},
+    {Outcome::WhiteWins, "white_wins"},
+    {Outcome::BlackWins, "black_wins"},
+    {Outcome::Draw, "draw"},
+    {Outcome::Replay, "replay"},
+    {Outcome::BothLose, "both_lose"},
+    {Outcome::DrawOrReplay, "draw_or_replay"},
+    {Outcome::ChiefArbiter, "chief_arbiter"},
+    {Outcome::Counting, "counting"},
+}};
+
+constexpr std::array<std::pair<PenaltyKind, std::string_view>, 8> kPenalties = {{
+    {PenaltyKind::Warning, "warning"},
+    {PenaltyKind::Admonition, "admonition"},
+    {PenaltyKind::ForfeitTurn, "forfeit_turn"},
+    {PenaltyKind::TimeToOpponent, "time_to_opponent"},
+    {PenaltyKind::TimeDeducted, "time_deducted"},
+    {PenaltyKind::StoneDeduction, "stone_deduction"},
+    {PenaltyKind::Loss, "loss"},
+    {PenaltyKind::ArbiterPenalty, "arbiter_penalty"},
+}};
+
+constexpr std::array<std::pair<CorrectionKind, std::string_view>, 21> kCorrections = {{
+    {CorrectionKind::RestorePosition, "restore_position"},
+    {CorrectionKind::VoidMove, "void_move"},
+    {CorrectionKind::PutStoneBack, "put_stone_back"},
+    {CorrectionKind::AcceptMovedStone, "accept_moved_stone"},
+    {CorrectionKind::ReconstructPosition, "reconstruct_position"},
+    {CorrectionKind::ReplacePawnWithQueen, "replace_pawn_with_queen"},
+    {CorrectionKind::TouchedPieceMustMove, "touched_piece_must_move"},
+    {CorrectionKind::MustCaptureTouched, "must_capture_touched"},
+    {CorrectionKind::MustCastle, "must_castle"},
+    {CorrectionKind::KingMoveRequired, "king_move_required"},
+    {CorrectionKind::AnyLegalMove, "any_legal_move"},
+    {CorrectionKind::IntendedMoveMustBePlayed, "intended_move_must_be_played"},
+    {CorrectionKind::RemoveIncrement, "remove_increment"},
+    {CorrectionKind::RestoreOnOwnTime, "restore_on_own_time"},
+    {CorrectionKind::OpponentMoves, "opponent_moves"},
+    {CorrectionKind::ChooseAnyPoint, "choose_any_point"},
+    {CorrectionKind::ResolveByPlay, "resolve_by_play"},
+    {CorrectionKind::ContinueCounting, "continue_counting"},
+    {CorrectionKind::AllowPlay, "allow_play"},
+    {CorrectionKind::ClaimRejected, "claim_rejected"},
+    {CorrectionKind::IllegalMoveStands, "illegal_move_stands"},
+}};
+
+}  // namespace
+
+std::string_view outcome_name(Outcome o) { return name_of(kOutcomes, o); }
+std::optional<Outcome> parse_outcome(std::string_view name) { return parse_of(kOutcomes, name); }
+Outcome win_for(Player p) { return p == Player::White ? Outcome::WhiteWins : Outcome::BlackWins; }
+bool ends_game(Outcome o) { return o != Outcome::Continues && o != Outcome::ChiefArbiter; }
+
+std::string_view penalty_name(PenaltyKind k) { return name_of(kPenalties, k); }
+std::optional<PenaltyKind> parse_penalty(std::string_view name) { return parse_of(kPenalties, name); }
+std::string_view correction_name(CorrectionKind k) { return name_of(kCorrections, k); }
+std::optional<CorrectionKind> parse_correction(std::string_view name) { return parse_of(kCorrections, name); }
+
+std::vector<Citation> Ruling::all_citations() const {
+    std::vector<Citation> out = outcome_citations;
+    for (const auto& p : penalties) out.insert(out.end(), p.citations.begin(), p.citations.end());
+    for (const auto& c : corrections) out.insert(out.end(), c.citations.begin(), c.citations.end());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+const Fact* Ruling::fact(std::string_view key) const {
+    for (const auto& f : facts)
+        if (f.key == key) return &f;
+    return nullptr;
+}
+
+}  // namespace arbiter::rules

@@ -1,0 +1,70 @@
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+
+#include "engine/rules/rule_set.hpp"
+
+using namespace arbiter;
+using namespace arbiter::rules;
+
+TEST_CASE("the five rule sets of the issue exist, each on a known document") {
+    for (const char* id : {"cn-go-1988", "cn-go-2002", "fide-2023-standard", "fide-2023-rapid", "fide-2023-blitz"}) {
+        const RuleSet* set = find_rule_set(id);
+        REQUIRE_MESSAGE(set, id);
+        CHECK(find_document(set->document));
+        CHECK(set->title.complete());
+    }
+    CHECK(find_rule_set("cn-go-1988")->game == GameKind::Go);
+    CHECK(find_rule_set("fide-2023-blitz")->game == GameKind::Chess);
+    CHECK_FALSE(find_rule_set("fide-2018"));
+}
+
+TEST_CASE("every article has a number and a title in all three languages, without repeats") {
+    for (const auto& doc : documents()) {
+        std::set<std::string> seen;
+        CHECK(doc.title.complete());
+        for (const auto& a : doc.articles) {
+            CHECK_MESSAGE(a.title.complete(), doc.id, " ", a.number);
+            CHECK_MESSAGE(seen.insert(std::string(a.number)).second, "repeated ", a.number);
+        }
+    }
+}
+
+TEST_CASE("zh-Hant titles use the arbiter's words, not converter slips") {
+    // OpenCC's Taiwan phrases turn 触摸 into 觸控 (touch screens), 循环 into 迴圈 (program loops)
+    // and 钟 into the surname 鍾; the titles must say 觸摸, 循環 and 鐘.
+    for (const auto& doc : documents())
+        for (const auto& a : doc.articles)
+            for (const char* slip : {"觸控", "迴圈", "鍾"})
+                CHECK_MESSAGE(a.title.zh_hant.find(slip) == std::string::npos, doc.id, " ", a.number, " ", a.title.zh_hant);
+}
+
+TEST_CASE("citations resolve to their article's title") {
+    const Article* a = resolve({"fide-laws-2023", "6.2.1.1"});
+    REQUIRE(a);
+    CHECK(a->title.en == "A move that ends the game is completed without a press");
+    const Article* ko = resolve({"cn-go-1988", "20.1"});
+    REQUIRE(ko);
+    CHECK(ko->title.zh_hans == "劫争马上回提：着手无效，弃权一次");
+    CHECK(ko->title.zh_hant.find("劫爭") != std::string::npos);
+    CHECK_FALSE(resolve({"cn-go-1988", "99"}));
+    CHECK_FALSE(resolve({"nonsense", "1"}));
+}
+
+TEST_CASE("rule-set options have defaults that differ where the sources differ, and can be overridden") {
+    RuleContext standard(*find_rule_set("fide-2023-standard"), {});
+    RuleContext rapid(*find_rule_set("fide-2023-rapid"), {});
+    CHECK(standard.number("illegal_move_penalty_s") == 120);
+    CHECK(rapid.number("illegal_move_penalty_s") == 60);
+    CHECK(RuleContext(*find_rule_set("cn-go-1988"), {}).text("play_twice") == "loss");
+    CHECK(RuleContext(*find_rule_set("cn-go-2002"), {}).text("play_twice") == "void_and_warning");
+
+    std::vector<std::string> problems;
+    RuleContext blitz(*find_rule_set("fide-2023-blitz"),
+                      {{"illegal_move_penalty_s", std::int64_t{120}}, {"no_such_option", true}, {"supervised", std::int64_t{3}}},
+                      &problems);
+    CHECK(blitz.number("illegal_move_penalty_s") == 120);
+    CHECK(blitz.flag("supervised"));  // the mistyped override was refused
+    CHECK(problems.size() == 2);
+}
