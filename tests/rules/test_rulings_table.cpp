@@ -158,8 +158,12 @@ TEST_CASE("the explanation is built from the facts of the timeline") {
     const Ruling mate = judge(kIncidents / "chess/mate-then-flag.yaml").ruling;
     CHECK(mate.fact("checkmate_at")->value == "1:02:14");
     CHECK(mate.explanation.en.find("1:02:14") != std::string::npos);
-    CHECK(mate.explanation.en.find("completed without a clock press") != std::string::npos);
+    CHECK(mate.explanation.en.find("completed without a press") != std::string::npos);
+    CHECK(mate.explanation.en.find("1:02:15") != std::string::npos);
     CHECK(mate.explanation.zh_hans.find("无须按钟") != std::string::npos);
+    // The rule is stated once, where the unpressed mate is described, not again at the flag.
+    const auto first = mate.explanation.zh_hans.find("无须按钟");
+    CHECK(mate.explanation.zh_hans.find("无须按钟", first + 1) == std::string::npos);
 
     const Ruling flags = judge(kIncidents / "chess/both-flags-from-clock.yaml").ruling;
     CHECK(flags.fact("flags_fell_at")->value == "white 0:09, black 0:07");
