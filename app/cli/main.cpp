@@ -9,6 +9,8 @@ int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     arbiter::cli::CommandRegistry registry;
     arbiter::cli::register_info_commands(registry);
+    arbiter::cli::register_validate_commands(registry);
+    arbiter::cli::register_planner_commands(registry);
 
     std::vector<std::string> args(argv + 1, argv + argc);
     arbiter::cli::Io io{std::cin, std::cout, std::cerr};

@@ -1,0 +1,153 @@
+// `arbiter-cli plan`: the certification path planner — which grade can be applied for next and what
+// is still missing — from the certification facts in question_bank/certification/.
+#include "app/cli/arguments.hpp"
+#include "app/cli/command_registry.hpp"
+#include "app/core/certification/certification_planner.hpp"
+#include "app/core/content/content_library.hpp"
+#include "app/core/json.hpp"
+#include "app/core/paths.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+using namespace arbiter::certification;
+
+std::string sources_text(const Sourced& s) {
+    std::string out;
+    for (const auto& ref : s.sources) {
+        out += (out.empty() ? "" : "; ") + ref.document;
+        if (!ref.article.empty()) out += " " + ref.article;
+        if (!ref.page.empty()) out += " p. " + ref.page;
+    }
+    return out;
+}
+
+json::Value sources_json(const Sourced& s) {
+    auto list = json::array();
+    for (const auto& ref : s.sources) {
+        auto o = json::object();
+        o.set("document", ref.document);
+        if (!ref.article.empty()) o.set("article", ref.article);
+        if (!ref.page.empty()) o.set("page", ref.page);
+        list.push(o);
+    }
+    return list;
+}
+
+json::Value text_json(const LocalizedText& t) {
+    auto o = json::object();
+    o.set("zh-Hans", t.zh_hans);
+    o.set("zh-Hant", t.zh_hant);
+    o.set("en", t.en);
+    return o;
+}
+
+json::Value option_json(const PathOption& option) {
+    auto o = json::object();
+    o.set("grade", option.grade->id);
+    o.set("name", text_json(option.grade->name));
+    o.set("can_apply_now", option.can_apply_now());
+    if (option.direct_entry) o.set("direct_entry_for", option.direct_entry->player_level);
+    auto checks = json::array();
+    for (const auto& c : option.checks) {
+        auto j = json::object();
+        j.set("kind", std::string(requirement_kind_tag(c.requirement->kind)));
+        j.set("status", std::string(check_status_tag(c.status)));
+        j.set("text", text_json(c.requirement->text));
+        if (!c.detail.en.empty()) j.set("detail", text_json(c.detail));
+        j.set("confidence", std::string(confidence_tag(c.requirement->confidence)));
+        if (c.requirement->kind == RequirementKind::Fee) j.set("local", c.requirement->local);
+        j.set("source", sources_json(*c.requirement));
+        checks.push(j);
+    }
+    o.set("checks", checks);
+    return o;
+}
+
+void print_option(std::ostream& out, const PathOption& option, Language lang) {
+    out << "\n" << option.grade->name.get(lang) << " (" << option.grade->id << ")";
+    if (option.direct_entry) out << " — direct entry for " << option.direct_entry->player_level;
+    out << ": " << (option.can_apply_now() ? "can apply now" : "not yet") << "\n";
+    for (const auto& c : option.checks) {
+        std::string status = "[" + std::string(check_status_tag(c.status)) + "]";
+        out << "  " << status << std::string(status.size() < 10 ? 10 - status.size() : 1, ' ')
+            << c.requirement->text.get(lang);
+        if (!c.detail.get(lang).empty()) out << " — " << c.detail.get(lang);
+        out << "  {" << sources_text(*c.requirement) << "; confidence " << confidence_tag(c.requirement->confidence)
+            << (c.requirement->kind == RequirementKind::Fee && c.requirement->local ? "; local fee" : "") << "}\n";
+    }
+    if (option.direct_entry)
+        out << "  why: " << option.direct_entry->text.get(lang) << "  {" << sources_text(*option.direct_entry) << "}\n";
+}
+
+int run_plan(const std::vector<std::string>& raw, Io& io) {
+    Arguments args(raw, {"--grade", "--years", "--events", "--age", "--player-level", "--lang", "--content-root"},
+                   {"--json"});
+    args.expect_positionals(0, 0);
+    PlannerInput input;
+    input.current_grade = args.value_or("--grade", "none");
+    input.years_held = args.number("--years", 0);
+    input.events_officiated = static_cast<int>(args.integer("--events", 0));
+    if (!args.value("--age")) throw UsageError("--age is required (several grades have age limits)");
+    input.age = static_cast<int>(args.integer("--age", 0));
+    input.player_level = args.value_or("--player-level", "none");
+    auto language = parse_language_tag(args.value_or("--lang", "zh-Hans"));
+    if (!language) throw UsageError("unknown language '" + args.value_or("--lang", "") + "' (zh-Hans, zh-Hant, en)");
+
+    auto root = content_root(args.value_or("--content-root", ""));
+    auto load = load_certification_directory(root / "question_bank" / "certification", root);
+    if (!load.errors.empty()) {
+        for (const auto& e : load.errors) io.err << e.to_string() << "\n";
+        io.err << "arbiter-cli plan: the certification facts do not load (run arbiter-cli validate)\n";
+        return 1;
+    }
+    Plan plan;
+    try {
+        plan = plan_next_grade(load.facts, input);
+    } catch (const PlannerError& e) {
+        throw UsageError(e.what());
+    }
+
+    if (args.flag("--json")) {
+        auto out = json::object();
+        out.set("grade", input.current_grade);
+        out.set("years", input.years_held);
+        out.set("events", input.events_officiated);
+        out.set("age", input.age);
+        out.set("player_level", input.player_level);
+        out.set("at_top", plan.at_top);
+        auto options = json::array();
+        for (const auto& o : plan.options) options.push(option_json(o));
+        out.set("options", options);
+        io.out << out.dump() << "\n";
+        return 0;
+    }
+    const Grade* current = load.facts.grade(input.current_grade);
+    io.out << "Current: " << (current ? current->name.get(*language) + " (" + current->id + ")" : std::string("none"))
+           << ", held " << input.years_held << " year(s), " << input.events_officiated << " event(s), age "
+           << input.age << ", player level " << input.player_level << "\n";
+    if (plan.at_top) io.out << "No higher grade follows on this path.\n";
+    for (const auto& o : plan.options) print_option(io.out, o, *language);
+    return 0;
+}
+
+}  // namespace
+
+void register_planner_commands(CommandRegistry& registry) {
+    registry.add({"plan", "", "which arbiter grade can be applied for next, and what is missing",
+                  "Usage: arbiter-cli plan --age N [--grade ID] [--years N] [--events N]\n"
+                  "                        [--player-level ID] [--lang zh-Hans|zh-Hant|en] [--json]\n"
+                  "  --grade         current grade: none (default), cn-3, cn-2, cn-1, cn-national,\n"
+                  "                  fide-na, fide-fa, fide-ia\n"
+                  "  --years         years the current grade has been held\n"
+                  "  --events        events officiated at the level the next grade asks for\n"
+                  "                  (norm events for FIDE titles)\n"
+                  "  --age           age in years\n"
+                  "  --player-level  e.g. fide-gm, fide-wgm, cn-athlete-master (see docs/certification.md)\n"
+                  "Each requirement is met, missing, unsure (the fact has low confidence), to-do (a course,\n"
+                  "exam or fee the planner cannot check) or waived (direct entry), with its source.",
+                  run_plan});
+}
+
+}  // namespace arbiter::cli

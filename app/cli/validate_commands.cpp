@@ -1,0 +1,136 @@
+// `arbiter-cli validate [PATH...] [--coverage] [--json]`: checks content files (questions, source
+// catalogue, certification facts; scenarios once their validator joins content_validators()).
+#include <iomanip>
+#include <sstream>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/command_registry.hpp"
+#include "app/core/content/content_library.hpp"
+#include "app/core/json.hpp"
+#include "app/core/paths.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+using content::Level;
+using content::QuestionCoverage;
+
+json::Value error_json(const ContentError& e) {
+    auto o = json::object();
+    o.set("file", e.file);
+    o.set("line", e.line);
+    o.set("column", e.column);
+    o.set("message", e.message);
+    return o;
+}
+
+json::Value coverage_json(const QuestionCoverage& c) {
+    auto o = json::object();
+    o.set("total", c.total);
+    o.set("generated", c.generated);
+    auto topics = json::object();
+    for (const auto& [topic, n] : c.by_topic_area) {
+        auto t = json::object();
+        t.set("total", n);
+        auto levels = json::object();
+        if (auto it = c.by_topic_and_level.find(topic); it != c.by_topic_and_level.end())
+            for (const auto& [level, count] : it->second) levels.set(std::string(content::level_tag(level)), count);
+        t.set("levels", levels);
+        topics.set(topic, t);
+    }
+    o.set("by_topic", topics);
+    auto levels = json::object();
+    for (const auto& [level, n] : c.by_level) levels.set(std::string(content::level_tag(level)), n);
+    o.set("by_level", levels);
+    auto types = json::object();
+    for (const auto& [type, n] : c.by_type) types.set(std::string(content::question_type_tag(type)), n);
+    o.set("by_type", types);
+    auto difficulty = json::object();
+    for (const auto& [d, n] : c.by_difficulty) difficulty.set(std::to_string(d), n);
+    o.set("by_difficulty", difficulty);
+    return o;
+}
+
+void print_coverage(std::ostream& out, const QuestionCoverage& c) {
+    out << "\nCoverage: " << c.total << " items (" << c.generated << " generated)\n";
+    out << std::left << std::setw(22) << "topic area" << std::right << std::setw(7) << "total";
+    for (Level level : content::kAllLevels) out << std::setw(13) << content::level_tag(level);
+    out << "\n";
+    for (auto area : content::kTopicAreas) {
+        std::string topic(area);
+        auto total = c.by_topic_area.count(topic) ? c.by_topic_area.at(topic) : 0;
+        out << std::left << std::setw(22) << topic << std::right << std::setw(7) << total;
+        for (Level level : content::kAllLevels) {
+            std::size_t n = 0;
+            if (auto it = c.by_topic_and_level.find(topic); it != c.by_topic_and_level.end())
+                if (auto jt = it->second.find(level); jt != it->second.end()) n = jt->second;
+            out << std::setw(13) << n;
+        }
+        out << "\n";
+    }
+    out << std::left << std::setw(22) << "all" << std::right << std::setw(7) << c.total;
+    for (Level level : content::kAllLevels) out << std::setw(13) << (c.by_level.count(level) ? c.by_level.at(level) : 0);
+    out << "\nby type:";
+    for (const auto& [type, n] : c.by_type) out << " " << content::question_type_tag(type) << " " << n;
+    out << "\nby difficulty:";
+    for (const auto& [d, n] : c.by_difficulty) out << " " << d << ":" << n;
+    out << "\n";
+}
+
+int run_validate(const std::vector<std::string>& raw, Io& io) {
+    Arguments args(raw, {"--content-root"}, {"--coverage", "--json"});
+    std::filesystem::path root = content_root(args.value_or("--content-root", ""));
+    std::vector<std::filesystem::path> paths(args.positionals().begin(), args.positionals().end());
+    auto run = content::validate_content(paths, root);
+    auto errors = run.all_errors();
+
+    if (args.flag("--json")) {
+        auto out = json::object();
+        out.set("ok", errors.empty());
+        out.set("error_count", errors.size());
+        auto list = json::array();
+        for (const auto& e : errors) list.push(error_json(e));
+        out.set("errors", list);
+        auto reports = json::array();
+        for (const auto& r : run.reports) {
+            auto o = json::object();
+            o.set("validator", r.validator);
+            o.set("files", r.files);
+            o.set("entries", r.entries);
+            o.set("errors", r.errors.size());
+            if (args.flag("--coverage") && r.coverage) o.set("coverage", coverage_json(*r.coverage));
+            reports.push(o);
+        }
+        out.set("reports", reports);
+        io.out << out.dump() << "\n";
+    } else {
+        for (const auto& e : errors) io.out << e.to_string() << "\n";
+        for (const auto& r : run.reports)
+            io.out << r.validator << ": " << r.entries << " entries in " << r.files << (r.files == 1 ? " file" : " files")
+                   << ", " << r.errors.size() << (r.errors.size() == 1 ? " error" : " errors") << "\n";
+        if (args.flag("--coverage"))
+            for (const auto& r : run.reports)
+                if (r.coverage) print_coverage(io.out, *r.coverage);
+        io.out << (errors.empty() ? "OK" : "FAILED: " + std::to_string(errors.size()) + " error(s)") << "\n";
+    }
+    return errors.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+void register_validate_commands(CommandRegistry& registry) {
+    registry.add({"validate", "", "check content files (questions, sources, certification facts)",
+                  "Usage: arbiter-cli validate [PATH...] [--coverage] [--json] [--content-root DIR]\n"
+                  "Checks every YAML file under PATH (files or folders; default: the content root's\n"
+                  "question_bank/). Each problem is printed as file:line:column: message.\n"
+                  "Checks: schema (unknown fields, wrong types), the three languages, exactly one correct\n"
+                  "answer where the type requires it, a source on every item with a known document id,\n"
+                  "no duplicate ids or prompts.\n"
+                  "  --coverage  also print item counts by topic area and level, type and difficulty\n"
+                  "  --json      one JSON object instead of text\n"
+                  "Exit status: 0 valid, 1 errors found, 2 usage error.",
+                  run_validate});
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,64 @@
+// Reading YAML content with precise complaints: every problem becomes a ContentError at the
+// file:line:column of the offending node, and reading goes on so one file reports all its problems.
+// Shared by the question loader, the source catalogue and the certification facts.
+#pragma once
+
+#include <yaml-cpp/yaml.h>
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/core/content_error.hpp"
+#include "engine/core/language.hpp"
+
+namespace arbiter::content {
+
+class YamlReader {
+public:
+    YamlReader(std::string file, ContentErrors& errors) : file_(std::move(file)), errors_(errors) {}
+
+    const std::string& file() const { return file_; }
+    std::size_t error_count() const { return errors_.size(); }
+
+    // Parses a whole document; a syntax error is reported and yields nullopt.
+    std::optional<YAML::Node> parse(const std::string& text);
+
+    void error_at(const YAML::Node& node, std::string message);
+    void error_at_line(std::size_t line, std::size_t column, std::string message);
+
+    // `node` must be a mapping; otherwise "<what>: expected a mapping, got a list".
+    bool expect_map(const YAML::Node& node, std::string_view what);
+    bool expect_sequence(const YAML::Node& node, std::string_view what);
+    // Reports keys of `map` that are not in `allowed` (with a "did you mean" when one is close).
+    void reject_unknown_keys(const YAML::Node& map, std::initializer_list<std::string_view> allowed,
+                             std::string_view context);
+    // The value of `key`, or an error "<context>missing field 'key'" at the mapping.
+    std::optional<YAML::Node> required(const YAML::Node& map, std::string_view key, std::string_view context);
+
+    std::optional<std::string> string(const YAML::Node& node, std::string_view what);
+    std::optional<long> integer(const YAML::Node& node, std::string_view what);
+    std::optional<double> number(const YAML::Node& node, std::string_view what);
+    std::optional<bool> boolean(const YAML::Node& node, std::string_view what);
+    std::optional<std::vector<std::string>> string_list(const YAML::Node& node, std::string_view what);
+    // A mapping with exactly zh-Hans, zh-Hant and en, each a non-empty string.
+    std::optional<LocalizedText> localized(const YAML::Node& node, std::string_view what);
+
+private:
+    std::string file_;
+    ContentErrors& errors_;
+};
+
+// "a mapping", "a list", "a scalar", "nothing": for messages about wrong types.
+std::string_view yaml_kind_name(const YAML::Node& node);
+// The closest of `candidates` to `word` when it is at most two edits away, else empty.
+std::string_view closest_word(std::string_view word, std::initializer_list<std::string_view> candidates);
+// The top-level keys of a YAML mapping document; empty when it does not parse or is not a mapping.
+// Used to tell the kinds of content apart: items, documents, grades / player_levels / facts.
+std::vector<std::string> top_level_keys(const std::string& yaml_text);
+// Reads a file into a string; false when it cannot be opened.
+bool read_text_file(const std::string& path, std::string& text);
+
+}  // namespace arbiter::content

@@ -1,0 +1,111 @@
+// The repository's own content loads cleanly, and the hooks for generated items and new validators work.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "app/core/content/content_library.hpp"
+
+using namespace arbiter;
+using namespace arbiter::content;
+namespace fs = std::filesystem;
+
+TEST_CASE("content library: the repository's question bank loads without errors") {
+    auto library = ContentLibrary::load(ARBITER_SOURCE_DIR);
+    for (const auto& e : library.errors()) MESSAGE(e.to_string());
+    CHECK(library.ok());
+    CHECK(library.questions().size() >= 100);
+
+    std::set<std::string> ids;
+    for (const auto& q : library.questions()) {
+        CAPTURE(q.id);
+        CHECK(ids.insert(q.id).second);
+        CHECK(q.prompt.complete());
+        CHECK(q.explanation.complete());
+        CHECK_FALSE(q.sources.empty());
+        for (const auto& s : q.sources) CHECK(library.sources().contains(s.document));
+        if (q.type == QuestionType::SingleChoice) CHECK(q.answer_indexes.size() == 1);
+    }
+    // Each of this bank's areas is present.
+    for (std::string_view area : {"certification", "arbiter-duties", "competition-systems"})
+        CHECK(library.questions_for(Level::Cn3, area).size() + library.questions_for(Level::Cn2, area).size() +
+                  library.questions_for(Level::Cn1, area).size() + library.questions_for(Level::Fide, area).size() >
+              0);
+    CHECK(library.certification().grade("cn-national") != nullptr);
+    CHECK(library.sources().contains("cn-go-1988"));
+}
+
+TEST_CASE("content library: the seed's wrong claims are taught correctly") {
+    auto library = ContentLibrary::load(ARBITER_SOURCE_DIR);
+    // FIDE has two arbiter titles; 80 is a pass mark, not a pass rate.
+    const auto& facts = library.certification().facts;
+    auto find = [&](std::string_view id) -> const certification::Fact* {
+        for (const auto& f : facts)
+            if (f.id == id) return &f;
+        return nullptr;
+    };
+    const auto* titles = find("fide-two-titles");
+    REQUIRE(titles);
+    CHECK(titles->seed_verdict == certification::SeedVerdict::Wrong);
+    const auto* pass_mark = find("pass-mark-not-rate");
+    REQUIRE(pass_mark);
+    CHECK(pass_mark->seed_verdict == certification::SeedVerdict::Wrong);
+
+    const Question* q = library.question("cert-fide-title-count");
+    REQUIRE(q);
+    REQUIRE(q->type == QuestionType::SingleChoice);
+    CHECK(q->options[q->answer_indexes[0]].en.find('2') != std::string::npos);
+}
+
+TEST_CASE("content library: generated items join the bank and are checked like authored ones") {
+    ItemGenerator good{"demo", [] {
+                           Question q;
+                           q.id = "gen-demo-001";
+                           q.type = QuestionType::Numeric;
+                           q.levels = {Level::Cn2};
+                           q.topics = {"calculations"};
+                           q.prompt = {"算", "算", "Compute"};
+                           q.explanation = {"因为", "因為", "Because"};
+                           q.numeric_answer = 9.5;
+                           q.sources = {{"fide-tiebreak-regulations", "", ""}};
+                           Question missing_source = q;
+                           missing_source.id = "gen-demo-002";
+                           missing_source.prompt = {"又算", "又算", "Compute again"};
+                           missing_source.sources.clear();
+                           return std::vector<Question>{q, missing_source};
+                       }};
+    auto library = ContentLibrary::load(ARBITER_SOURCE_DIR, {good});
+    const Question* q = library.question("gen-demo-001");
+    REQUIRE(q);
+    CHECK(q->generated);
+    CHECK(q->location.file == "<generator demo>");
+    CHECK(library.question("gen-demo-002") == nullptr);
+    REQUIRE(library.errors().size() == 1);
+    CHECK(library.errors()[0].to_string() ==
+          "<generator demo>: item gen-demo-002: every item needs at least one source");
+}
+
+TEST_CASE("validators: a new kind of content plugs in by its top-level key") {
+    fs::path dir = fs::temp_directory_path() / "arbiter-validator-hook-test";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "one.yaml") << "scenario: {id: s1}\n";
+    std::ofstream(dir / "other.yaml") << "recipe: {}\n";
+
+    std::vector<fs::path> seen;
+    auto validators = content_validators();
+    validators.push_back({"scenarios", {"scenario"}, {"scenarios"},
+                          [&](const std::vector<fs::path>& files, const ValidationContext&) {
+                              seen = files;
+                              return ValidationReport{"scenarios", files.size(), files.size(), {}, std::nullopt};
+                          }});
+    auto run = validate_content({dir}, ARBITER_SOURCE_DIR, validators, dir);
+    REQUIRE(seen.size() == 1);
+    CHECK(seen[0].filename() == "one.yaml");
+    REQUIRE(run.errors.size() == 1);
+    CHECK(run.errors[0].to_string() ==
+          "other.yaml:1:1: not a content file this program knows: expected a top-level documents, grades, "
+          "player_levels, facts, items, scenario");
+    fs::remove_all(dir);
+}
