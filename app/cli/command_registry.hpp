@@ -43,5 +43,6 @@ private:
 void register_info_commands(CommandRegistry& registry);
 void register_validate_commands(CommandRegistry& registry);
 void register_planner_commands(CommandRegistry& registry);
+void register_go_commands(CommandRegistry& registry);
 
 }  // namespace arbiter::cli

@@ -1,0 +1,22 @@
+// ASCII boards: "X" black, "O" white, "." empty, top row first — how tests, the CLI's final board
+// and rule illustrations show a position.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/go/game.hpp"
+
+namespace arbiter::go {
+
+// Rows from the top, one per non-blank line; spaces are ignored. X/x/B/# = black, O/o/W = white,
+// . or + = empty. The board is square (rows = columns). Throws std::invalid_argument naming the row.
+Game game_from_diagram(std::string_view diagram, KoRule ko = KoRule::Simple);
+
+// Rows from the top ("row N" first) as X/O/. strings.
+std::vector<std::string> board_rows(const Game& game);
+// The rows joined by newlines (no trailing newline).
+std::string to_diagram(const Game& game);
+
+}  // namespace arbiter::go
