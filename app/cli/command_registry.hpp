@@ -44,5 +44,6 @@ void register_info_commands(CommandRegistry& registry);
 void register_validate_commands(CommandRegistry& registry);
 void register_planner_commands(CommandRegistry& registry);
 void register_go_commands(CommandRegistry& registry);
+void register_chess_commands(CommandRegistry& registry);
 
 }  // namespace arbiter::cli

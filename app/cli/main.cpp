@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
     arbiter::cli::register_validate_commands(registry);
     arbiter::cli::register_planner_commands(registry);
     arbiter::cli::register_go_commands(registry);
+    arbiter::cli::register_chess_commands(registry);
 
     std::vector<std::string> args(argv + 1, argv + argc);
     arbiter::cli::Io io{std::cin, std::cout, std::cerr};

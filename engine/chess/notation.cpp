@@ -1,0 +1,180 @@
+// UCI and SAN, in and out. SAN input is matched against the legal moves rather than decoded into
+// a move directly, so every accepted move is legal by construction.
+#include "engine/chess/notation.hpp"
+
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/position.hpp"
+
+namespace arbiter::chess {
+
+namespace {
+constexpr std::string_view kPieceSanLetters = "PNBRQK";
+
+bool set_error(std::string* error, std::string message) {
+    if (error) *error = std::move(message);
+    return false;
+}
+// Built by appending: GCC 12 gives a false -Wrestrict on `"'" + std::string(...)` at -O2.
+std::string not_a_uci_move(std::string_view uci) {
+    std::string message = "'";
+    message += uci;
+    message += "' is not a UCI move (like e2e4 or e7e8q)";
+    return message;
+}
+}  // namespace
+
+std::string square_name(Square s) {
+    return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
+}
+
+std::optional<Square> parse_square(std::string_view text) {
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return std::nullopt;
+    return make_square(text[0] - 'a', text[1] - '1');
+}
+
+std::string to_uci(Move m) {
+    std::string out = square_name(m.from()) + square_name(m.to());
+    if (m.kind() == Move::Promotion) out += "nbrq"[m.promotion() - Knight];
+    return out;
+}
+
+std::optional<Move> parse_uci(const Position& pos, std::string_view uci, std::string* error) {
+    if (uci.size() != 4 && uci.size() != 5) {
+        set_error(error, not_a_uci_move(uci));
+        return std::nullopt;
+    }
+    auto from = parse_square(uci.substr(0, 2));
+    auto to = parse_square(uci.substr(2, 2));
+    std::optional<PieceType> promotion;
+    if (uci.size() == 5) {
+        auto p = std::string_view("nbrq").find(uci[4]);
+        if (p != std::string_view::npos) promotion = static_cast<PieceType>(Knight + p);
+    }
+    if (!from || !to || (uci.size() == 5 && !promotion)) {
+        set_error(error, not_a_uci_move(uci));
+        return std::nullopt;
+    }
+    MoveList list;
+    generate_legal(pos, list);
+    for (Move m : list) {
+        if (m.from() != *from || m.to() != *to) continue;
+        if ((m.kind() == Move::Promotion) != promotion.has_value()) continue;
+        if (promotion && m.promotion() != *promotion) continue;
+        return m;
+    }
+    std::string reason;
+    const Piece piece = pos.piece_on(*from);
+    if (list.size() == 0) reason = pos.in_check() ? "the side to move is checkmated" : "the side to move is stalemated";
+    else if (piece == NoPiece) reason = "there is no piece on " + square_name(*from);
+    else if (color_of(piece) != pos.side_to_move())
+        reason = "the piece on " + square_name(*from) + " belongs to the side not to move";
+    else if (type_of(piece) == Pawn && relative_rank(pos.side_to_move(), *to) == 7 && !promotion)
+        reason = "a pawn reaching the last rank must promote (add q, r, b or n)";
+    else if (pos.in_check()) reason = "it does not get out of check";
+    else reason = "it is not a legal move here";
+    set_error(error, "illegal move " + std::string(uci) + ": " + reason);
+    return std::nullopt;
+}
+
+std::string to_san(const Position& pos, Move m) {
+    std::string out;
+    const PieceType piece = type_of(pos.piece_on(m.from()));
+    if (m.kind() == Move::Castling) {
+        out = m.to() > m.from() ? "O-O" : "O-O-O";
+    } else {
+        const bool capture = pos.is_capture(m);
+        if (piece == Pawn) {
+            if (capture) out += static_cast<char>('a' + file_of(m.from()));
+        } else {
+            out += kPieceSanLetters[piece];
+            MoveList list;
+            generate_legal(pos, list);
+            bool ambiguous = false, same_file = false, same_rank = false;
+            for (Move other : list) {
+                if (other == m || other.to() != m.to() || other.from() == m.from()) continue;
+                if (type_of(pos.piece_on(other.from())) != piece) continue;
+                ambiguous = true;
+                same_file |= file_of(other.from()) == file_of(m.from());
+                same_rank |= rank_of(other.from()) == rank_of(m.from());
+            }
+            if (ambiguous) {
+                if (!same_file) out += static_cast<char>('a' + file_of(m.from()));
+                else if (!same_rank) out += static_cast<char>('1' + rank_of(m.from()));
+                else out += square_name(m.from());
+            }
+        }
+        if (capture) out += 'x';
+        out += square_name(m.to());
+        if (m.kind() == Move::Promotion) {
+            out += '=';
+            out += kPieceSanLetters[m.promotion()];
+        }
+    }
+    const Position next = pos.after(m);
+    if (next.in_check()) {
+        MoveList replies;
+        generate_legal(next, replies);
+        out += replies.size() == 0 ? '#' : '+';
+    }
+    return out;
+}
+
+std::optional<Move> parse_san(const Position& pos, std::string_view san, std::string* error) {
+    const std::string original(san);
+    while (!san.empty() && std::string_view("+#!?").find(san.back()) != std::string_view::npos) san.remove_suffix(1);
+    MoveList list;
+    generate_legal(pos, list);
+    const auto fail = [&](const std::string& why) -> std::optional<Move> {
+        set_error(error, "'" + original + "': " + why);
+        return std::nullopt;
+    };
+    if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
+        const bool kingside = san.size() == 3;
+        for (Move m : list)
+            if (m.kind() == Move::Castling && (m.to() > m.from()) == kingside) return m;
+        return fail("castling is not legal here");
+    }
+    PieceType piece = Pawn;
+    if (san.size() > 2 && san.front() == 'P') san.remove_prefix(1);  // "Pe4": an explicit pawn letter
+    if (!san.empty() && kPieceSanLetters.find(san.front()) != std::string_view::npos && san.front() != 'P') {
+        piece = static_cast<PieceType>(kPieceSanLetters.find(san.front()));
+        san.remove_prefix(1);
+    }
+    std::optional<PieceType> promotion;
+    if (piece == Pawn && !san.empty() && std::string_view("NBRQ").find(san.back()) != std::string_view::npos) {
+        promotion = static_cast<PieceType>(kPieceSanLetters.find(san.back()));
+        san.remove_suffix(1);
+        if (!san.empty() && san.back() == '=') san.remove_suffix(1);
+    }
+    if (san.size() < 2) return fail("not a SAN move");
+    auto to = parse_square(san.substr(san.size() - 2));
+    if (!to) return fail("not a SAN move (no destination square)");
+    san.remove_suffix(2);
+    int from_file = -1, from_rank = -1;
+    for (char ch : san) {
+        if (ch >= 'a' && ch <= 'h') from_file = ch - 'a';
+        else if (ch >= '1' && ch <= '8') from_rank = ch - '1';
+        else if (ch != 'x' && ch != '-' && ch != ':') return fail("not a SAN move");
+    }
+    std::optional<Move> found;
+    int matches = 0;
+    for (Move m : list) {
+        if (m.to() != *to || m.kind() == Move::Castling) continue;
+        if (type_of(pos.piece_on(m.from())) != piece) continue;
+        if (from_file >= 0 && file_of(m.from()) != from_file) continue;
+        if (from_rank >= 0 && rank_of(m.from()) != from_rank) continue;
+        if (m.kind() == Move::Promotion) {
+            if (!promotion) return fail("a pawn reaching the last rank must promote");
+            if (m.promotion() != *promotion) continue;
+        } else if (promotion) {
+            continue;
+        }
+        found = m;
+        ++matches;
+    }
+    if (matches > 1) return fail("ambiguous: more than one piece can make this move");
+    if (!found) return fail(list.size() == 0 ? "no legal moves (the game is over)" : "no legal move matches it");
+    return found;
+}
+
+}  // namespace arbiter::chess

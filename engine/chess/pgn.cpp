@@ -1,0 +1,398 @@
+// PGN reader (a small hand-written scanner that tracks line and column) and writer.
+#include "engine/chess/pgn.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+
+#include "engine/chess/game.hpp"
+#include "engine/chess/notation.hpp"
+
+namespace arbiter::chess {
+
+namespace {
+
+constexpr const char* kSevenTagRoster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+constexpr const char* kSuffixNags[] = {"!", "?", "!!", "??", "!?", "?!"};  // $1 ... $6
+
+bool is_result(std::string_view token) {
+    return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
+}
+
+int suffix_nag(std::string_view suffix) {
+    for (int i = 0; i < 6; ++i)
+        if (suffix == kSuffixNags[i]) return i + 1;
+    return 0;
+}
+
+std::string trim(std::string_view text) {
+    std::size_t b = 0, e = text.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1]))) --e;
+    return std::string(text.substr(b, e - b));
+}
+
+// Pulls [%clk ...] and [%emt ...] out of a comment into the node; other commands stay in the text.
+void absorb_comment(PgnNode& node, std::string_view text) {
+    std::string rest;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t open = text.find("[%", i);
+        if (open == std::string_view::npos) {
+            rest += text.substr(i);
+            break;
+        }
+        std::size_t close = text.find(']', open);
+        if (close == std::string_view::npos) {
+            rest += text.substr(i);
+            break;
+        }
+        std::string_view command = text.substr(open + 2, close - open - 2);
+        std::string_view name = command.substr(0, command.find(' '));
+        std::string_view value = command.size() > name.size() ? command.substr(name.size() + 1) : std::string_view{};
+        std::optional<double> seconds = parse_clock(trim(value));
+        if ((name == "clk" || name == "emt") && seconds) {
+            (name == "clk" ? node.clock_seconds : node.elapsed_seconds) = seconds;
+            rest += text.substr(i, open - i);
+        } else {
+            rest += text.substr(i, close + 1 - i);
+        }
+        i = close + 1;
+    }
+    std::string cleaned = trim(rest);
+    if (cleaned.empty()) return;
+    if (!node.comment.empty()) node.comment += ' ';
+    node.comment += cleaned;
+}
+
+class Reader {
+public:
+    explicit Reader(std::string_view text) : text_(text) {}
+
+    PgnReadResult read_all() {
+        PgnReadResult result;
+        while (true) {
+            skip_space();
+            if (at_end()) break;
+            PgnGame game;
+            bool ok = read_game(game, result.errors);
+            if (ok) result.games.push_back(std::move(game));
+            else skip_to_next_game();
+        }
+        return result;
+    }
+
+private:
+    bool at_end() const { return pos_ >= text_.size(); }
+    char peek() const { return at_end() ? '\0' : text_[pos_]; }
+    char get() {
+        char c = text_[pos_++];
+        if (c == '\n') {
+            ++line_;
+            column_ = 1;
+        } else {
+            ++column_;
+        }
+        return c;
+    }
+    bool fail(std::vector<PgnError>& errors, int line, int column, std::string message) {
+        errors.push_back({line, column, std::move(message)});
+        return false;
+    }
+
+    // Whitespace, ";" rest-of-line comments and "%" escape lines.
+    void skip_space() {
+        while (!at_end()) {
+            char c = peek();
+            if (c == '%' && column_ == 1) {
+                while (!at_end() && peek() != '\n') get();
+            } else if (c == ';') {
+                while (!at_end() && peek() != '\n') get();
+            } else if (std::isspace(static_cast<unsigned char>(c))) {
+                get();
+            } else {
+                break;
+            }
+        }
+    }
+
+    void skip_to_next_game() {
+        // Resume at the next tag section: a '[' at the start of a line.
+        while (!at_end()) {
+            if (peek() == '[' && column_ == 1) return;
+            get();
+        }
+    }
+
+    bool read_game(PgnGame& game, std::vector<PgnError>& errors) {
+        const int tag_line = line_, tag_column = column_;
+        while (peek() == '[') {
+            if (!read_tag(game, errors)) return false;
+            skip_space();
+        }
+        std::string why;
+        auto start = game.start_position(&why);
+        if (!start) return fail(errors, tag_line, tag_column, "bad FEN tag: " + why);
+        game_ = &game;
+        return read_line(*start, game.mainline, 0, errors);
+    }
+
+    bool read_tag(PgnGame& game, std::vector<PgnError>& errors) {
+        const int line = line_, column = column_;
+        get();  // '['
+        skip_space();
+        std::string name;
+        while (!at_end() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_')) name += get();
+        skip_space();
+        if (name.empty() || peek() != '"') return fail(errors, line_, column_, "a tag pair is [Name \"value\"]");
+        get();
+        std::string value;
+        while (!at_end() && peek() != '"' && peek() != '\n') {
+            char c = get();
+            if (c == '\\' && !at_end()) c = get();
+            value += c;
+        }
+        if (peek() != '"') return fail(errors, line, column, "tag " + name + ": the value has no closing quote");
+        get();
+        skip_space();
+        if (peek() != ']') return fail(errors, line_, column_, "tag " + name + ": expected ']'");
+        get();
+        game.set_tag(name, value);
+        return true;
+    }
+
+    // Reads moves into `out` from `pos` until the end of the variation (depth > 0), the result, the
+    // next game's tags or the end of the text.
+    bool read_line(Position pos, std::vector<PgnNode>& out, int depth, std::vector<PgnError>& errors) {
+        Position before = pos;  // the position before out.back(): where its variations start
+        while (true) {
+            skip_space();
+            const int line = line_, column = column_;
+            if (at_end() || (peek() == '[' && depth == 0)) {
+                if (depth > 0) return fail(errors, line, column, "a variation is not closed with ')'");
+                return true;
+            }
+            const char c = peek();
+            if (c == '{') {
+                get();
+                std::string text;
+                while (!at_end() && peek() != '}') text += get();
+                if (at_end()) return fail(errors, line, column, "a comment is not closed with '}'");
+                get();
+                if (out.empty()) {
+                    if (depth == 0 && !text.empty()) game_->opening_comment += trim(text);
+                } else {
+                    absorb_comment(out.back(), text);
+                }
+            } else if (c == '(') {
+                get();
+                if (out.empty()) return fail(errors, line, column, "a variation must follow the move it replaces");
+                out.back().variations.emplace_back();
+                if (!read_line(before, out.back().variations.back(), depth + 1, errors)) return false;
+            } else if (c == ')') {
+                get();
+                if (depth == 0) return fail(errors, line, column, "')' without a variation to close");
+                return true;
+            } else if (c == '$') {
+                get();
+                std::string digits;
+                while (std::isdigit(static_cast<unsigned char>(peek()))) digits += get();
+                if (digits.empty() || digits.size() > 3) return fail(errors, line, column, "a NAG is '$' and a number from 0 to 255");
+                if (out.empty()) return fail(errors, line, column, "a NAG must follow a move");
+                out.back().nags.push_back(std::stoi(digits));
+            } else {
+                std::string token;
+                while (!at_end() && !std::isspace(static_cast<unsigned char>(peek())) &&
+                       std::string_view("{}()[];$").find(peek()) == std::string_view::npos)
+                    token += get();
+                if (token.empty()) return fail(errors, line, column, std::string("unexpected '") + get() + "'");
+                if (is_result(token)) {
+                    if (depth > 0) return fail(errors, line, column, "a result cannot stand inside a variation");
+                    game_->result = token;
+                    return true;
+                }
+                // Move numbers: "12." "12..." and the glued form "12.e4".
+                std::size_t digits = 0;
+                while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
+                std::size_t dots = digits;
+                while (dots < token.size() && token[dots] == '.') ++dots;
+                if (digits > 0 && (dots > digits || dots == token.size())) token.erase(0, dots);
+                if (token.empty()) continue;
+                std::string_view san = token;
+                std::size_t suffix_start = san.find_first_of("!?");
+                int nag = 0;
+                if (suffix_start != std::string_view::npos) {
+                    nag = suffix_nag(san.substr(suffix_start));
+                    if (!nag) return fail(errors, line, column, "unknown annotation '" + std::string(san.substr(suffix_start)) + "'");
+                    san = san.substr(0, suffix_start);
+                }
+                if (san.empty()) {
+                    if (out.empty()) return fail(errors, line, column, "an annotation must follow a move");
+                    out.back().nags.push_back(nag);
+                    continue;
+                }
+                std::string why;
+                auto move = parse_san(pos, san, &why);
+                if (!move) return fail(errors, line, column, "illegal or unreadable move " + why);
+                PgnNode node;
+                node.move = *move;
+                node.san = to_san(pos, *move);
+                if (nag) node.nags.push_back(nag);
+                out.push_back(std::move(node));
+                before = pos;
+                pos = pos.after(*move);
+            }
+        }
+    }
+
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+    int column_ = 1;
+    PgnGame* game_ = nullptr;
+};
+
+std::string quote_tag(const std::string& value) {
+    std::string out = "\"";
+    for (char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+void write_moves(const std::vector<PgnNode>& line, Position pos, std::vector<std::string>& tokens) {
+    bool need_number = true;
+    for (const PgnNode& node : line) {
+        if (pos.side_to_move() == Color::White) tokens.push_back(std::to_string(pos.fullmove_number()) + ".");
+        else if (need_number) tokens.push_back(std::to_string(pos.fullmove_number()) + "...");
+        tokens.push_back(node.san);
+        for (int nag : node.nags) tokens.push_back(std::string(1, '$').append(std::to_string(nag)));
+        need_number = false;
+        std::string comment;
+        if (node.clock_seconds) comment += "[%clk " + format_clock(*node.clock_seconds) + "]";
+        if (node.elapsed_seconds) comment += std::string(comment.empty() ? "" : " ") + "[%emt " + format_clock(*node.elapsed_seconds) + "]";
+        if (!node.comment.empty()) comment += (comment.empty() ? "" : " ") + node.comment;
+        if (!comment.empty()) {
+            tokens.push_back("{" + comment + "}");
+            need_number = true;
+        }
+        for (const auto& variation : node.variations) {
+            if (variation.empty()) continue;
+            const std::size_t first = tokens.size();
+            write_moves(variation, pos, tokens);
+            tokens[first] = "(" + tokens[first];
+            tokens.back() += ")";
+            need_number = true;
+        }
+        pos = pos.after(node.move);
+    }
+}
+
+}  // namespace
+
+std::optional<std::string> PgnGame::tag(std::string_view name) const {
+    for (const auto& [key, value] : tags)
+        if (key == name) return value;
+    return std::nullopt;
+}
+
+void PgnGame::set_tag(const std::string& name, const std::string& value) {
+    for (auto& [key, existing] : tags)
+        if (key == name) {
+            existing = value;
+            return;
+        }
+    tags.emplace_back(name, value);
+}
+
+std::optional<Position> PgnGame::start_position(std::string* error) const {
+    auto fen = tag("FEN");
+    if (!fen) return Position::start();
+    return Position::from_fen(*fen, error);
+}
+
+PgnReadResult read_pgn(std::string_view text) { return Reader(text).read_all(); }
+
+std::string write_pgn(const PgnGame& game) {
+    std::string out;
+    for (const char* name : kSevenTagRoster) {
+        auto value = std::string_view(name) == "Result" ? std::optional<std::string>(game.result) : game.tag(name);
+        out += std::string("[") + name + " " + quote_tag(value ? *value : "?") + "]\n";
+    }
+    for (const auto& [key, value] : game.tags) {
+        bool roster = false;
+        for (const char* name : kSevenTagRoster) roster |= key == name;
+        if (!roster) out += "[" + key + " " + quote_tag(value) + "]\n";
+    }
+    out += "\n";
+    std::vector<std::string> tokens;
+    if (!game.opening_comment.empty()) tokens.push_back("{" + game.opening_comment + "}");
+    if (auto start = game.start_position()) write_moves(game.mainline, *start, tokens);
+    tokens.push_back(game.result);
+    std::size_t width = 0;
+    for (const auto& token : tokens) {
+        if (width > 0 && width + 1 + token.size() > 80) {
+            out += "\n";
+            width = 0;
+        } else if (width > 0) {
+            out += " ";
+            ++width;
+        }
+        out += token;
+        width += token.size();
+    }
+    return out + "\n";
+}
+
+PgnGame to_pgn_game(const Game& game, const std::vector<std::pair<std::string, std::string>>& tags) {
+    PgnGame pgn;
+    for (const auto& [key, value] : tags) pgn.set_tag(key, value);
+    const Position& start = game.start_position();
+    if (!(start == Position::start())) {
+        pgn.set_tag("SetUp", "1");
+        pgn.set_tag("FEN", start.fen());
+    }
+    for (int ply = 0; ply < game.ply(); ++ply) {
+        PgnNode node;
+        node.move = game.moves()[static_cast<std::size_t>(ply)];
+        node.san = to_san(game.position_at(ply), node.move);
+        pgn.mainline.push_back(std::move(node));
+    }
+    pgn.result = game.result();
+    return pgn;
+}
+
+std::optional<double> parse_clock(std::string_view text) {
+    // h:mm:ss, mm:ss or ss, each with an optional fraction on the seconds.
+    double total = 0;
+    int parts = 0;
+    std::size_t i = 0;
+    while (i <= text.size()) {
+        std::size_t end = text.find(':', i);
+        std::string_view part = text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
+        if (part.empty() || ++parts > 3) return std::nullopt;
+        const bool last = end == std::string_view::npos;
+        for (char c : part)
+            if (!std::isdigit(static_cast<unsigned char>(c)) && !(last && c == '.')) return std::nullopt;
+        double value = 0;
+        if (std::sscanf(std::string(part).c_str(), "%lf", &value) != 1) return std::nullopt;
+        total = total * 60 + value;
+        if (last) return total;
+        i = end + 1;
+    }
+    return std::nullopt;
+}
+
+std::string format_clock(double seconds) {
+    const long tenths = std::lround(seconds * 10);
+    const long whole = tenths / 10;
+    char buffer[40];
+    if (tenths % 10)
+        std::snprintf(buffer, sizeof buffer, "%ld:%02ld:%02ld.%ld", whole / 3600, whole / 60 % 60, whole % 60, tenths % 10);
+    else
+        std::snprintf(buffer, sizeof buffer, "%ld:%02ld:%02ld", whole / 3600, whole / 60 % 60, whole % 60);
+    return buffer;
+}
+
+}  // namespace arbiter::chess
