@@ -75,6 +75,7 @@ struct ValidationReport {
     std::size_t entries = 0;  // items, grades + facts, documents ...
     ContentErrors errors;
     std::optional<QuestionCoverage> coverage;  // filled by the question validator
+    std::string coverage_text;                 // other validators' coverage, printed by --coverage (scenarios)
 };
 
 // One kind of content. A YAML file belongs to the validator that lists one of its top-level keys.
@@ -90,6 +91,7 @@ struct ContentValidator {
 ContentValidator question_validator();
 ContentValidator certification_validator();
 ContentValidator source_catalog_validator();
+ContentValidator scenario_validator();  // scenario_checks.cpp
 std::vector<ContentValidator> content_validators();
 
 struct ValidationRun {
