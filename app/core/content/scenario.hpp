@@ -64,6 +64,7 @@ struct Scenario {
     std::string file;                 // as shown in messages
     LocalizedText title;
     LocalizedText prompt;
+    std::size_t title_line = 0, prompt_line = 0;
     TimeControlClass time_control = TimeControlClass::Standard;
     int difficulty = 1;               // 1 (easy) .. 5 (hard)
     std::vector<Level> levels;        // cn-3, cn-2, cn-1, cn-national, fide (QUESTION_FORMAT.md)

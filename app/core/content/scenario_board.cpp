@@ -108,6 +108,9 @@ std::optional<go::Vertex> go_point(const go::Game& g, const std::string& name, c
 
 void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& reader) {
     if (s.incident.to_move) g.set_to_move(go_color(*s.incident.to_move));
+    // Without a position the board is unknown: moves are replayed from an empty board, but where
+    // stones stood cannot be checked.
+    const bool board_known = s.position_format != PositionFormat::None;
     for (std::size_t i = 0; i < s.incident.events.size(); ++i) {
         const rules::Event& e = s.incident.events[i];
         const YAML::Node node = events[i];
@@ -142,6 +145,7 @@ void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& r
             }
             case EventKind::Pass: g.pass(go_color(*by)); break;
             case EventKind::StoneMoved: {
+                if (!board_known) break;
                 // The record keeps the stone where it was played; the board as found has it on `to`.
                 if (e.has("from")) {
                     if (auto v = go_point(g, e.text("from"), node, step, reader); v && g.at(*v) == go::Color::Empty)
@@ -154,12 +158,14 @@ void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& r
                 break;
             }
             case EventKind::StoneReplayed:
+                if (!board_known) break;
                 for (const char* key : {"from", "to"})
                     if (e.has(key))
                         if (auto v = go_point(g, e.text(key), node, step, reader); v && g.at(*v) != go::Color::Empty)
                             reader.error_at(node, step + ": " + e.text(key) + " is occupied, so no stone can have been placed there");
                 break;
             case EventKind::WrongCapture:
+                if (!board_known) break;
                 // The stones removed must be the opponent's and still on the board: the engine did
                 // not capture them, so they had liberties.
                 for (const auto& name : e.list("stones")) {
@@ -172,11 +178,13 @@ void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& r
                 }
                 break;
             case EventKind::DeadStoneDispute:
+                if (!board_known) break;
                 for (const auto& name : e.list("stones"))
                     if (auto v = go_point(g, name, node, step, reader); v && g.at(*v) == go::Color::Empty)
                         reader.error_at(node, step + ": no stone stands on " + name + " to be disputed");
                 break;
             case EventKind::SealedMove:
+                if (!board_known) break;
                 if (e.has("move")) {
                     auto v = go_point(g, e.text("move"), node, step, reader);
                     if (!v) break;
@@ -339,6 +347,12 @@ void check_board(Scenario& s, const YAML::Node& incident_node, YamlReader& reade
         auto game = chess_start(s, incident_node, reader, text_reader);
         if (!game) return;
         s.start.fen = game->position().fen();
+        const rules::Player side =
+            game->position().side_to_move() == chess::Color::White ? rules::Player::White : rules::Player::Black;
+        if (s.incident.to_move && *s.incident.to_move != side)
+            reader.error_at(incident_node["to_move"], "to_move is " + std::string(rules::player_name(*s.incident.to_move)) +
+                                                          ", but in the start position " +
+                                                          std::string(rules::player_name(side)) + " is to move");
         chess_replay(s, *game, incident_node, reader);
     }
 }

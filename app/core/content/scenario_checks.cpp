@@ -48,11 +48,11 @@ constexpr std::pair<const char*, const char*> kSimplifiedTerms[] = {
     {"认输", "認輸"}, {"迟到", "遲到"}, {"按钟", "按鐘"},   {"复盘", "復盤"},     {"提子", "提子"},
 };
 
-void check_traditional(const Scenario& s, const LocalizedText& text, const char* what, ContentErrors& errors) {
+void check_traditional(const Scenario& s, const LocalizedText& text, const char* what, std::size_t line, ContentErrors& errors) {
     for (const auto& [simplified, traditional] : kSimplifiedTerms) {
         if (std::string_view(simplified) == traditional) continue;
         if (text.zh_hant.find(simplified) != std::string::npos)
-            errors.push_back(at(s, 1, 1, std::string(what) + ".zh-Hant uses the Simplified '" + simplified + "'; write '" +
+            errors.push_back(at(s, line, 1, std::string(what) + ".zh-Hant uses the Simplified '" + simplified + "'; write '" +
                                              traditional + "'"));
     }
 }
@@ -102,10 +102,11 @@ std::vector<std::size_t> options_equal_to(const Scenario& s, const rules::Ruling
 
 std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources) {
     check_location(s, errors);
-    check_traditional(s, s.title, "title", errors);
-    check_traditional(s, s.prompt, "prompt", errors);
+    check_traditional(s, s.title, "title", s.title_line, errors);
+    check_traditional(s, s.prompt, "prompt", s.prompt_line, errors);
     for (std::size_t i = 0; i < s.options.size(); ++i)
-        if (s.options[i].text) check_traditional(s, *s.options[i].text, ("option " + std::to_string(i + 1)).c_str(), errors);
+        if (s.options[i].text)
+            check_traditional(s, *s.options[i].text, ("option " + std::to_string(i + 1)).c_str(), s.options[i].line, errors);
     if (sources && !sources->documents().empty())
         for (const auto& c : s.sources)
             if (!sources->contains(c.document) && !rules::find_document(c.document))

@@ -228,10 +228,14 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
                 reader.error_at(*n, "id: use lowercase letters, digits and '-', not '" + *id + "'");
         }
     }
-    if (auto n = reader.required(*root, "title", ""))
+    if (auto n = reader.required(*root, "title", "")) {
+        s.title_line = static_cast<std::size_t>(n->Mark().line + 1);
         if (auto t = reader.localized(*n, "title")) s.title = *t;
-    if (auto n = reader.required(*root, "prompt", ""))
+    }
+    if (auto n = reader.required(*root, "prompt", "")) {
+        s.prompt_line = static_cast<std::size_t>(n->Mark().line + 1);
         if (auto t = reader.localized(*n, "prompt")) s.prompt = *t;
+    }
     if (auto n = reader.required(*root, "time_control", "")) {
         if (auto t = reader.string(*n, "time_control")) {
             if (auto c = parse_time_control(*t)) s.time_control = *c;
