@@ -43,6 +43,7 @@ private:
 void register_info_commands(CommandRegistry& registry);
 void register_validate_commands(CommandRegistry& registry);
 void register_planner_commands(CommandRegistry& registry);
+void register_adjudicate_commands(CommandRegistry& registry);
 void register_go_commands(CommandRegistry& registry);
 void register_chess_commands(CommandRegistry& registry);
 

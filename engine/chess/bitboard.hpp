@@ -1,5 +1,5 @@
-// Bitboards and attack tables. Sliding attacks use "fancy" magic bitboards whose magics are found
-// at start-up by a seeded search (as Stockfish does), so no table of opaque constants is needed.
+// Bitboards and attack tables. Sliding attacks use "fancy" magic bitboards; the magics come from a
+// seeded search (as Stockfish does) whose results are cached in bitboard.cpp and verified at start-up.
 // Call init_tables() once before use; Position::from_fen()/start() do it for you.
 #pragma once
 

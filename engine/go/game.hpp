@@ -100,7 +100,7 @@ public:
     int ply() const { return ply_; }           // moves and passes played
     const std::vector<PlayRecord>& record() const { return record_; }
     std::uint64_t position_hash() const { return board_.hash(); }
-    // The simple-ko ban in force: the point `banned_color` may not retake now.
+    // The simple-ko ban in force: the point where the opponent of the last capturer may not retake now.
     std::optional<Vertex> ko_point() const;
 
 private:

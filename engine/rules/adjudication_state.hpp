@@ -18,13 +18,16 @@
 namespace arbiter::rules::detail {
 
 // Placeholders in explanation templates: {p} the player, {o} the opponent, {t} a time,
-// {m} a move / point / square, {n} a number, {s} seconds.
+// {m} a move / point / square, {n} a number, {s} seconds, {d} and {e} durations in words
+// ("16分钟" / "16 min").
 struct Vars {
     std::optional<Player> p;
     std::optional<clock::Millis> t;
     std::string m;
     std::optional<std::int64_t> n;
     std::optional<std::int64_t> s;
+    std::optional<clock::Millis> d;
+    std::optional<clock::Millis> e;
 };
 
 // What one event contributes.
@@ -63,9 +66,17 @@ public:
     static Citation cite_in(std::string_view document, std::string_view article) {
         return {std::string(document), std::string(article)};
     }
-    bool can_mate(Player p) const;
+    bool can_mate(Player p, const Event& at) const;
     bool is_2002() const { return rules.rule_set().id == "cn-go-2002"; }
-    void fact(std::string key, std::string value) { ruling.facts.push_back({std::move(key), std::move(value)}); }
+    // Records a fact; a later value of the same fact replaces the earlier one.
+    void fact(std::string key, std::string value) {
+        for (auto& f : ruling.facts)
+            if (f.key == key) {
+                f.value = std::move(value);
+                return;
+            }
+        ruling.facts.push_back({std::move(key), std::move(value)});
+    }
 
     // Adds a part to the ruling: its outcome (ending the game), penalties, corrections, sentence.
     void add(Part part, const Event& event);

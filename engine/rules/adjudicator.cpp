@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/rules/adjudication_state.hpp"
+#include "engine/rules/board_facts.hpp"
 #include "engine/rules/event_schema.hpp"
 
 namespace arbiter::rules {
@@ -17,6 +18,23 @@ const LocalizedText& player_text(Player p) { return p == Player::White ? kWhite 
 namespace detail {
 
 LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
+
+namespace {
+// A length of time in words: "16分钟" / "16分鐘" / "16 min", "2分30秒" / "2 min 30 s".
+std::string duration_words(clock::Millis ms, Language lang) {
+    const std::int64_t total = ms / 1000, h = total / 3600, m = total / 60 % 60, sec = total % 60;
+    const bool en = lang == Language::En;
+    std::string out;
+    auto add = [&](std::int64_t v, const char* zh_hans, const char* zh_hant, const char* english) {
+        if (!out.empty() && en) out += " ";
+        out += std::to_string(v) + (en ? english : lang == Language::ZhHant ? zh_hant : zh_hans);
+    };
+    if (h) add(h, "小时", "小時", " h");
+    if (m) add(m, "分钟", "分鐘", " min");
+    if (sec || total == 0) add(sec, "秒", "秒", " s");
+    return out;
+}
+}  // namespace
 
 LocalizedText say(const LocalizedText& text, const Vars& vars) {
     LocalizedText out;
@@ -33,6 +51,8 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
                 else if (key == 'm') result += vars.m;
                 else if (key == 'n' && vars.n) result += std::to_string(*vars.n);
                 else if (key == 's' && vars.s) result += std::to_string(*vars.s);
+                else if (key == 'd' && vars.d) result += duration_words(*vars.d, lang);
+                else if (key == 'e' && vars.e) result += duration_words(*vars.e, lang);
                 else used = false;
                 if (used) {
                     i += 2;
@@ -48,6 +68,9 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
 
 State::State(const Incident& inc, const RuleSet& rule_set, std::vector<std::string>& problems)
     : incident(inc), rules(rule_set, inc.options, &problems), to_move(inc.to_move) {
+    // Whoever does not have the move made the last one: a stone by that player now is a second
+    // move in a row (Go 17.1).
+    if (inc.game == GameKind::Go && inc.to_move) last_mover = other(*inc.to_move);
     const ClockSetup& c = inc.clock;
     if (inc.game == GameKind::Chess && !c.control.empty()) {
         std::string error;
@@ -89,14 +112,17 @@ State::State(const Incident& inc, const RuleSet& rule_set, std::vector<std::stri
     }
 }
 
-bool State::can_mate(Player p) const {
+bool State::can_mate(Player p, const Event& at) const {
+    // The author's statement wins; else what the engine found at this event; else "can".
     auto it = incident.facts.find(p == Player::White ? "white_can_mate" : "black_can_mate");
-    return it == incident.facts.end() || it->second;
+    if (it != incident.facts.end()) return it->second;
+    return at.flag(p == Player::White ? "derived_white_can_mate" : "derived_black_can_mate", true);
 }
 
 void State::warn(Part& part, Player p, std::vector<Citation> citations) {
     part.penalties.push_back({p, PenaltyKind::Warning, 0, citations});
     ++warnings[idx(p)];
+    fact("warnings_" + std::string(player_name(p)), std::to_string(warnings[idx(p)]));
     if (incident.game == GameKind::Go && warnings[idx(p)] >= 2 && rules.flag("second_warning_loses") && !part.outcome) {
         // 1988 25.2 (kept in 2002 practice): the second warning in one game loses it.
         part.id = "go.second-warning";
@@ -106,8 +132,7 @@ void State::warn(Part& part, Player p, std::vector<Citation> citations) {
         part.sentence.zh_hans += "这是{p}本局第二次警告，判负。";
         part.sentence.zh_hant += "這是{p}本局第二次警告，判負。";
         part.sentence.en += " This is {p}'s second warning in this game, so {p} loses.";
-        part.sentence = say(part.sentence, Vars{p, {}, {}, {}, {}});
-        fact("warnings_" + std::string(player_name(p)), std::to_string(warnings[idx(p)]));
+        part.sentence = say(part.sentence, Vars{p, {}, {}, {}, {}, {}, {}});
     }
 }
 
@@ -132,8 +157,9 @@ void State::add(Part part, const Event& event) {
 
 void after_end(State& s, const Event& e) {
     Part part;
-    const Vars v{e.player("by") ? e.player("by") : e.player("player"), e.at, e.text("move"), {}, {}};
-    const std::string at = e.at ? " ({t})" : "";
+    const Vars v{e.player("by") ? e.player("by") : e.player("player"), e.at, e.text("move"), {}, {}, {}, {}};
+    const std::string at = e.at ? "（{t}）" : "";
+    const std::string at_en = e.at ? " ({t})" : "";
     if (e.kind == EventKind::FlagFall && s.ending_id.rfind("chess.", 0) == 0 &&
         (s.ending_id == "chess.checkmate" || s.ending_id == "chess.stalemate" || s.ending_id == "chess.dead-position" ||
          s.ending_id == "chess.automatic-draw")) {
@@ -145,7 +171,7 @@ void after_end(State& s, const Event& e) {
         s.sentences.push_back(say(
             L(("{p}的旗落被发现时" + at + "对局已经结束：结束对局的着法无须按钟即告完成，此后的旗落不影响结果。").c_str(),
               ("{p}的旗落被發現時" + at + "對局已經結束：結束對局的著法無須按鐘即告完成，此後的旗落不影響結果。").c_str(),
-              ("{p}'s flag was seen down" + at +
+              ("{p}'s flag was seen down" + at_en +
                " after the game had already ended: a move that ends the game is completed without a clock press, "
                "so a later flag fall changes nothing.")
                   .c_str()),
@@ -157,7 +183,7 @@ void after_end(State& s, const Event& e) {
         s.ruling.parts.push_back(s.ruling.id);
         s.sentences.push_back(say(L(("{p}的着法" + at + "在旗落被确认之后，对局已经结束，这步棋不算。").c_str(),
                                     ("{p}的著法" + at + "在旗落被確認之後，對局已經結束，這步棋不算。").c_str(),
-                                    ("{p}'s move" + at +
+                                    ("{p}'s move" + at_en +
                                      " came after the flag fall had been established; the game was already over and the "
                                      "move does not count.")
                                         .c_str()),
@@ -166,7 +192,7 @@ void after_end(State& s, const Event& e) {
     }
     s.sentences.push_back(say(L(("此后的事件（" + std::string(event_name(e.kind)) + at + "）发生在对局结束之后，不影响结果。").c_str(),
                                 ("此後的事件（" + std::string(event_name(e.kind)) + at + "）發生在對局結束之後，不影響結果。").c_str(),
-                                ("The later " + std::string(event_name(e.kind)) + " event" + at +
+                                ("The later " + std::string(event_name(e.kind)) + " event" + at_en +
                                  " came after the game had ended and does not change the result.")
                                     .c_str()),
                               v));
@@ -174,18 +200,40 @@ void after_end(State& s, const Event& e) {
 
 }  // namespace detail
 
-Adjudication adjudicate(const Incident& incident) {
+Adjudication adjudicate(const Incident& given) {
     Adjudication out;
-    const RuleSet* rule_set = find_rule_set(incident.rule_set);
+    const RuleSet* rule_set = find_rule_set(given.rule_set);
     if (!rule_set) {
-        out.problems.push_back("unknown rule set '" + incident.rule_set + "'");
+        out.problems.push_back("unknown rule set '" + given.rule_set + "'");
         return out;
     }
-    if (rule_set->game != incident.game) {
-        out.problems.push_back("rule set '" + incident.rule_set + "' is for " + std::string(game_name(rule_set->game)) +
-                               ", the incident is " + std::string(game_name(incident.game)));
+    if (rule_set->game != given.game) {
+        out.problems.push_back("rule set '" + given.rule_set + "' is for " + std::string(game_name(rule_set->game)) +
+                               ", the incident is " + std::string(game_name(given.game)));
         return out;
     }
+    // Events built in code get the same checks the loader makes: known to this game, required fields set.
+    for (std::size_t i = 0; i < given.events.size(); ++i) {
+        const Event& e = given.events[i];
+        const EventSpec& spec = event_spec(e.kind);
+        const std::string which = "event " + std::to_string(i + 1) + " (" + std::string(spec.name) + ")";
+        if ((spec.games == Games::GoOnly && given.game != GameKind::Go) ||
+            (spec.games == Games::ChessOnly && given.game != GameKind::Chess))
+            out.problems.push_back(which + " does not exist in " + std::string(game_name(given.game)));
+        for (const auto& f : spec.fields) {
+            if (f.required && !e.has(f.name)) out.problems.push_back(which + " needs '" + std::string(f.name) + "'");
+            if (f.type == FieldType::Player && e.has(f.name) && !e.player(f.name))
+                out.problems.push_back(which + ": '" + std::string(f.name) + "' must be white or black");
+        }
+    }
+    if (!out.problems.empty()) return out;
+    // Facts the board can show come from the Go and chess engines when a position is given.
+    const Incident incident = derive_board_facts(given, out.problems);
+    for (const Event& e : incident.events)
+        if (e.kind == EventKind::Claim && !e.has("valid"))
+            out.problems.push_back("a claim needs 'valid' when the incident gives no position to check it against");
+    if (!out.problems.empty()) return out;
+
     detail::State state(incident, *rule_set, out.problems);
     if (!out.problems.empty()) return out;
     for (const Event& event : incident.events) {

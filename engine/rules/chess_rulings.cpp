@@ -36,7 +36,7 @@ void press_clock(State& s, const Event& e, bool moved) {
 
 // A completed illegal move (7.5), or an act the Laws treat as one (7.5.2–7.5.4).
 void illegal_move(State& s, const Event& e, Player by, Part part, const std::vector<Citation>& kind_citations) {
-    const Vars v{by, e.at, e.text("move"), {}, {}};
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
     if (!supervised(s) && e.flag("noticed_after_reply")) {
         // A.5.2: in rapid/blitz without adequate supervision the window closes with the opponent's next move.
         part.id = "chess.illegal-move-stands";
@@ -54,7 +54,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
     const auto fmt = format_citations(s, count == 1);
     if (count >= 2) {
         part.id = "chess.second-illegal-move";
-        const bool draw = !s.can_mate(other(by));
+        const bool draw = !s.can_mate(other(by), e);
         part.outcome = draw ? Outcome::Draw : win_for(other(by));
         part.outcome_citations = with({s.cite("7.5.5")}, fmt);
         if (draw) part.id = "chess.second-illegal-move-cannot-mate";
@@ -92,7 +92,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
 
 void move_event(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, e.text("move"), {}, {}};
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
     const bool pressed = e.flag("pressed", true);
     if (e.text("press_hand") == "other") {
         Part part{"chess.press-other-hand", {}, {}, {}, {}, {}, {}};
@@ -211,7 +211,7 @@ void move_event(State& s, const Event& e) {
 void flag_fall(State& s, const Event& e) {
     const Player flagged = *e.player("player");
     const std::string who = e.text("noticed_by", "arbiter");
-    const Vars v{flagged, e.at, who, {}, {}};
+    const Vars v{flagged, e.at, "@", {}, {}, {}, {}};
     if (s.chess_clock && e.at && !s.chess_clock->flag_down(side(flagged), *e.at)) {
         Part part{"chess.flag-not-down", {}, {}, {}, {}, {}, {}};
         part.corrections.push_back({CorrectionKind::ClaimRejected, flagged, "", {s.cite("6.8")}});
@@ -222,7 +222,7 @@ void flag_fall(State& s, const Event& e) {
         return;
     }
     Part part;
-    const bool draw = !s.can_mate(other(flagged));
+    const bool draw = !s.can_mate(other(flagged), e);
     part.id = draw ? "chess.flag-fall-cannot-mate" : "chess.flag-fall";
     part.outcome = draw ? Outcome::Draw : win_for(other(flagged));
     part.outcome_citations = {s.cite("6.8"), s.cite("6.9")};
@@ -236,33 +236,58 @@ void flag_fall(State& s, const Event& e) {
                                v)
                          : say(L("{p}的旗在{t}被确认落下（由{m}发现），{p}未在规定时间内完成规定着数，判负。",
                                  "{p}的旗在{t}被確認落下（由{m}發現），{p}未在規定時間內完成規定著數，判負。",
-                                 "{p}'s flag was established down at {t} (noticed by the {m}); {p} had not completed the "
+                                 "{p}'s flag was established down at {t} (noticed by @); {p} had not completed the "
                                  "moves in time and loses."),
                                v);
+    // Who noticed it, in each language.
+    static const std::map<std::string, LocalizedText> noticers = {
+        {"arbiter", L("裁判", "裁判", "the arbiter")},
+        {"white", L("白方", "白方", "White")},
+        {"black", L("黑方", "黑方", "Black")},
+        {"spectator", L("观众", "觀眾", "a spectator")},
+    };
+    for (Language l : kAllLanguages) {
+        std::string& t = part.sentence.get(l);
+        if (const auto at = t.find('@'); at != std::string::npos) t.replace(at, 1, noticers.at(who).get(l));
+    }
     s.add(std::move(part), e);
 }
 
 void both_flags(State& s, const Event& e) {
     std::string first = e.text("first");
-    if (first.empty() && s.chess_clock) {
-        auto w = s.chess_clock->flag_time(clock::Side::White);
-        auto b = s.chess_clock->flag_time(clock::Side::Black);
-        if (w && b && *w != *b) first = *w < *b ? "white" : "black";
-        if (w && b) s.fact("flags_fell_at", "white " + clock::format_game_time(*w) + ", black " + clock::format_game_time(*b));
+    std::optional<clock::Millis> white_fell, black_fell;
+    if (s.chess_clock) {
+        white_fell = s.chess_clock->flag_time(clock::Side::White);
+        black_fell = s.chess_clock->flag_time(clock::Side::Black);
+        if (white_fell && black_fell) {
+            s.fact("flags_fell_at", "white " + clock::format_game_time(*white_fell) + ", black " +
+                                        clock::format_game_time(*black_fell));
+            if (first.empty() && *white_fell != *black_fell) first = *white_fell < *black_fell ? "white" : "black";
+        }
     }
     Part part;
     if (first == "white" || first == "black") {
         const Player p = *parse_player(first);
-        const bool draw = !s.can_mate(other(p));
+        const bool draw = !s.can_mate(other(p), e);
         part.id = "chess.both-flags-first-known";
         part.outcome = draw ? Outcome::Draw : win_for(other(p));
         part.outcome_citations = {s.cite("6.9")};
         if (!draw) part.penalties.push_back({p, PenaltyKind::Loss, 0, {s.cite("6.9")}});
-        part.sentence = say(L("双方的旗都已落下，棋钟显示{p}的旗先落，{p}超时判负（除非对方无法将杀）。",
-                              "雙方的旗都已落下，棋鐘顯示{p}的旗先落，{p}超時判負（除非對方無法將殺）。",
-                              "Both flags are down and the clock shows {p}'s fell first: {p} loses on time (unless the "
-                              "opponent cannot checkmate)."),
-                            Vars{p, e.at, {}, {}, {}});
+        part.sentence = say(draw ? L("双方的旗都已落下，棋钟显示{p}的旗先落，但{o}无法将杀{p}：和棋。",
+                                     "雙方的旗都已落下，棋鐘顯示{p}的旗先落，但{o}無法將殺{p}：和棋。",
+                                     "Both flags are down and the clock shows {p}'s fell first, but {o} cannot checkmate "
+                                     "{p}: draw.")
+                                 : L("双方的旗都已落下，棋钟显示{p}的旗先落，{p}超时判负。",
+                                     "雙方的旗都已落下，棋鐘顯示{p}的旗先落，{p}超時判負。",
+                                     "Both flags are down and the clock shows {p}'s fell first: {p} loses on time."),
+                            Vars{p, e.at, {}, {}, {}, {}, {}});
+        if (white_fell && black_fell) {
+            // The replayed clock says when each flag fell.
+            const std::string w = clock::format_game_time(*white_fell), b = clock::format_game_time(*black_fell);
+            part.sentence.zh_hans += "（白方旗落于" + w + "，黑方旗落于" + b + "）";
+            part.sentence.zh_hant += "（白方旗落於" + w + "，黑方旗落於" + b + "）";
+            part.sentence.en += " (White's flag fell at " + w + ", Black's at " + b + ".)";
+        }
     } else if (e.flag("last_period")) {
         part.id = "chess.both-flags-unknown-last-period";
         part.outcome = Outcome::Draw;
@@ -286,7 +311,7 @@ void claim(State& s, const Event& e) {
     const Player by = *e.player("by");
     const bool threefold = e.text("claim") == "threefold";
     const std::string intended = e.text("intended");
-    const Vars v{by, e.at, intended, {}, s.rules.number("claim_penalty_s")};
+    const Vars v{by, e.at, intended, {}, s.rules.number("claim_penalty_s"), {}, {}};
     Part part;
     const std::string kind = threefold ? "threefold" : "fifty-move";
     const Citation rule = s.cite(threefold ? (intended.empty() ? "9.2.2" : "9.2.1") : "9.3");
@@ -338,7 +363,7 @@ void claim(State& s, const Event& e) {
 void touch(State& s, const Event& e) {
     const Player by = *e.player("by");
     const std::string what = e.text("touched");
-    const Vars v{by, e.at, e.text("square"), {}, {}};
+    const Vars v{by, e.at, e.text("square"), {}, {}, {}, {}};
     Part part;
     if (e.flag("accidental") || e.flag("announced_adjust")) {
         part.id = "chess.adjust";
@@ -401,7 +426,7 @@ void touch(State& s, const Event& e) {
                                        "{p}觸摸的棋子都不能合法走動或被吃，可任走一步合法著法。",
                                        "None of the pieces {p} touched can be moved or captured legally: any legal move.")},
         {"chess.touch-own", L("{p}有意触摸了自己的棋子{m}，必须走这个棋子。", "{p}有意觸摸了自己的棋子{m}，必須走這個棋子。",
-                              "{p} deliberately touched the own piece on {m} and must move it.")},
+                              "{p} deliberately touched {p}'s own piece on {m} and must move it.")},
         {"chess.touch-opponent", L("{p}有意触摸了对方的棋子{m}，必须吃掉它。", "{p}有意觸摸了對方的棋子{m}，必須吃掉它。",
                                    "{p} deliberately touched the opponent's piece on {m} and must capture it.")},
     };
@@ -416,7 +441,7 @@ void touch(State& s, const Event& e) {
 
 void displaced(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, {}, {}, {}};
+    const Vars v{by, e.at, {}, {}, {}, {}, {}};
     const std::string restored = e.text("restored_by", "displacer");
     Part part;
     if (restored == "opponent" && !e.flag("arbiter_called", false)) {
@@ -451,7 +476,7 @@ void displaced(State& s, const Event& e) {
 
 void penalise_conduct(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, e.text("what"), {}, {}};
+    const Vars v{by, e.at, e.text("what"), {}, {}, {}, {}};
     Part part;
     if (e.kind == EventKind::Phone) {
         if (e.flag("allowed_in_bag") && !e.flag("rang", true)) {
@@ -501,7 +526,7 @@ void late_arrival(State& s, const Event& e) {
     const Player by = *e.player("by");
     const clock::Millis late = *e.time("late_by");
     const clock::Millis allowed = e.time("default_time").value_or(clock::seconds(s.rules.number("default_time_s")));
-    Vars v{by, late, {}, {}, {}};
+    Vars v{by, e.at, {}, {}, {}, late, allowed};
     Part part;
     if (late > allowed) {
         if (s.over && s.ending_id == "chess.late-default") {
@@ -520,17 +545,16 @@ void late_arrival(State& s, const Event& e) {
         part.outcome = win_for(other(by));
         part.outcome_citations = {s.cite("6.7.1")};
         part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("6.7.1")}});
-        v.m = clock::format_game_time(allowed);
-        part.sentence = say(L("{p}迟到{t}才到棋盘，超过弃权时间{m}，判负。", "{p}遲到{t}才到棋盤，超過棄權時間{m}，判負。",
-                              "{p} reached the board {t} late, after the default time of {m}: {p} loses."),
+        part.sentence = say(L("{p}迟到{d}才到棋盘，超过弃权时间（{e}），判负。", "{p}遲到{d}才到棋盤，超過棄權時間（{e}），判負。",
+                              "{p} reached the board {d} late, after the default time of {e}: {p} loses."),
                             v);
     } else {
         part.id = "chess.late-within-default";
         part.corrections.push_back({CorrectionKind::AllowPlay, by, "", {s.cite("6.7.1")}});
-        part.sentence = say(L("{p}迟到{t}，未超过弃权时间，可以比赛，迟到的时间已在{p}的钟上走掉。",
-                              "{p}遲到{t}，未超過棄權時間，可以比賽，遲到的時間已在{p}的鐘上走掉。",
-                              "{p} arrived {t} late, within the default time: {p} plays, and the time lost stays off "
-                              "{p}'s clock."),
+        part.sentence = say(L("{p}迟到{d}，未超过弃权时间（{e}），可以比赛，迟到的时间已在{p}的钟上走掉。",
+                              "{p}遲到{d}，未超過棄權時間（{e}），可以比賽，遲到的時間已在{p}的鐘上走掉。",
+                              "{p} arrived {d} late, within the default time of {e}: {p} plays, and the time lost "
+                              "stays off {p}'s clock."),
                             v);
     }
     s.add(std::move(part), e);
@@ -546,7 +570,7 @@ void chess_event(State& s, const Event& e) {
             Part part{"chess.clock-without-move", {}, {}, {}, {}, {}, {}};
             part.sentence = say(L("{p}在{t}未走棋就按了钟，按违例着法处理。", "{p}在{t}未走棋就按了鐘，按違例著法處理。",
                                   "{p} pressed the clock at {t} without making a move: treated as an illegal move."),
-                                Vars{by, e.at, {}, {}, {}});
+                                Vars{by, e.at, {}, {}, {}, {}, {}});
             if (s.chess_clock && e.at) s.chess_clock->press_without_move(*e.at);
             illegal_move(s, e, by, std::move(part), {s.cite("7.5.3")});
             return;
@@ -579,7 +603,7 @@ void chess_event(State& s, const Event& e) {
         case EventKind::Resign: {
             const Player by = *e.player("by");
             Part part;
-            const bool draw = !s.can_mate(other(by));
+            const bool draw = !s.can_mate(other(by), e);
             part.id = draw ? "chess.resignation-cannot-mate" : "chess.resignation";
             part.outcome = draw ? Outcome::Draw : win_for(other(by));
             part.outcome_citations = {s.cite("5.1.2")};
@@ -588,7 +612,7 @@ void chess_event(State& s, const Event& e) {
                                          "{p} resigned, but {o} cannot checkmate by any series of legal moves: under the "
                                          "2023 Laws the game is drawn.")
                                      : L("{p}认输，{o}获胜。", "{p}認輸，{o}獲勝。", "{p} resigned; {o} wins."),
-                                Vars{by, e.at, {}, {}, {}});
+                                Vars{by, e.at, {}, {}, {}, {}, {}});
             s.add(std::move(part), e);
             return;
         }
@@ -608,7 +632,7 @@ void chess_event(State& s, const Event& e) {
                 part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("I.8.1")}});
                 part.sentence = say(L("{p}的封棋着法{m}含义不清或不合法，{p}判负。", "{p}的封棋著法{m}含義不清或不合法，{p}判負。",
                                       "{p}'s sealed move {m} is ambiguous or illegal: {p} loses."),
-                                    Vars{by, e.at, e.text("move"), {}, {}});
+                                    Vars{by, e.at, e.text("move"), {}, {}, {}, {}});
                 s.add(std::move(part), e);
             }
             return;

@@ -48,7 +48,8 @@ constexpr std::array kClaim = {
     FieldSpec{"by", F::Player, true, "", "the claimant"},
     FieldSpec{"claim", F::Choice, true, "threefold|fifty_move", "what is claimed"},
     FieldSpec{"intended", F::Text, false, "", "the move written but not played (9.2.1 / 9.3.1)"},
-    FieldSpec{"valid", F::Flag, true, "", "the arbiter's check found the claim correct"},
+    FieldSpec{"valid", F::Flag, false, "",
+              "the claim is correct; derived from the position when one is given, else required"},
     FieldSpec{"after_pressing", F::Flag, false, "", "the claimant had already pressed the clock (no longer has the move)"},
     FieldSpec{"touched_piece", F::Flag, false, "", "the claimant touched a piece before claiming (9.4)"},
 };

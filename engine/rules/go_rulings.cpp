@@ -30,19 +30,27 @@ bool clock_overran(State& s, const Event& e, Player by) {
     s.go_turn_started = e.at;
     if (!timing.timed_out_at) return false;
     const clock::Millis lost_at = started + *timing.timed_out_at;
-    std::string calls;
+    // The last calls before the loss, in each language ("50秒, 1, 2 … 9, 10，超时判负").
+    LocalizedText calls;
     for (const auto& c : timing.calls) {
-        if (c.offset + clock::seconds(12) < *timing.timed_out_at) continue;  // the last few calls
-        calls += (calls.empty() ? "" : ", ") + c.words.zh_hans;
+        if (c.offset + clock::seconds(12) < *timing.timed_out_at) continue;
+        for (Language l : kAllLanguages) {
+            std::string& t = calls.get(l);
+            t += (t.empty() ? "" : (l == Language::En ? ", " : "、")) + c.words.get(l);
+        }
     }
-    s.fact("count_out", calls);
+    s.fact("count_out", calls.zh_hans);
     s.fact("lost_on_time_at", clock::format_game_time(lost_at));
     Part part{"go.overtime", {}, {}, {}, {}, {}, {}};
     lose(part, by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
-    part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（{m}），{p}超时判负。",
-                          "{p}的讀秒在{t}讀到「10，超時判負」（{m}），{p}超時判負。",
-                          "{p}'s count reached \"10 — lost on time\" at {t} ({m}): {p} loses on time."),
-                        Vars{by, lost_at, calls, {}, {}});
+    part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（@），{p}超时判负。",
+                          "{p}的讀秒在{t}讀到「10，超時判負」（@），{p}超時判負。",
+                          "{p}'s count reached \"10 — lost on time\" at {t} (@): {p} loses on time."),
+                        Vars{by, lost_at, {}, {}, {}, {}, {}});
+    for (Language l : kAllLanguages) {
+        std::string& t = part.sentence.get(l);
+        t.replace(t.find('@'), 1, calls.get(l));
+    }
     Event at_loss = e;
     at_loss.at = lost_at;
     s.add(std::move(part), at_loss);
@@ -51,7 +59,7 @@ bool clock_overran(State& s, const Event& e, Player by) {
 
 void move_event(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, e.text("move"), {}, {}};
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
     if (clock_overran(s, e, by)) return;
     if (s.last_mover == by) {
         Part part{"go.play-twice", {}, {}, {}, {}, {}, {}};
@@ -125,7 +133,7 @@ void move_event(State& s, const Event& e) {
 void stone_moved(State& s, const Event& e) {
     const auto by = e.player("by");
     const Citation c = go_cite(s, "17.3", "17.5");
-    const Vars v{by, e.time("discovered_at") ? e.time("discovered_at") : e.at, e.text("to"), {}, {}};
+    const Vars v{by, e.time("discovered_at") ? e.time("discovered_at") : e.at, e.text("to"), {}, {}, {}, {}};
     Part part;
     if (e.flag("intentional") && by) {
         part.id = "go.stone-moved-intentional";
@@ -188,7 +196,7 @@ void scattered(State& s, const Event& e) {
     const auto by = e.player("by");
     const std::string cause = e.text("cause");
     const Citation c = go_cite(s, "17.4", "17.6");
-    const Vars v{by, e.at, {}, {}, {}};
+    const Vars v{by, e.at, {}, {}, {}, {}, {}};
     Part part;
     if (cause == "deliberate" && by) {
         part.id = "go.scattered-deliberate";
@@ -229,7 +237,7 @@ void late(State& s, const Event& e) {
     const Player by = *e.player("by");
     const clock::Millis late_by = *e.time("late_by");
     const clock::Millis limit = e.time("default_time").value_or(clock::seconds(s.rules.number("late_limit_s")));
-    Vars v{by, late_by, clock::format_game_time(limit), {}, {}};
+    Vars v{by, e.at, {}, {}, {}, late_by, limit};
     Part part;
     if (late_by > limit) {
         if (s.over && s.ending_id == "go.late-beyond-limit") {
@@ -244,8 +252,8 @@ void late(State& s, const Event& e) {
         } else {
             part.id = "go.late-beyond-limit";
             lose(part, by, {go_cite(s, "23.1", "22.1")});
-            part.sentence = say(L("{p}迟到{t}，超过规定的{m}，判弃权作负。", "{p}遲到{t}，超過規定的{m}，判棄權作負。",
-                                  "{p} arrived {t} late, beyond the {m} allowed: {p} forfeits the game."),
+            part.sentence = say(L("{p}迟到{d}，超过规定的{e}，判弃权作负。", "{p}遲到{d}，超過規定的{e}，判棄權作負。",
+                                  "{p} arrived {d} late, beyond the {e} allowed: {p} forfeits the game."),
                                 v);
         }
     } else {
@@ -255,13 +263,13 @@ void late(State& s, const Event& e) {
         part.penalties.push_back({by, PenaltyKind::TimeDeducted, late_by * factor / 1000, {c}});
         part.corrections.push_back({CorrectionKind::AllowPlay, by, "", {c}});
         v.s = late_by * factor / 1000;
-        part.sentence = say(factor == 1 ? L("{p}迟到{t}，未超过规定时间，可以比赛，从{p}的时限中扣除迟到时间（{s}秒）。",
-                                            "{p}遲到{t}，未超過規定時間，可以比賽，從{p}的時限中扣除遲到時間（{s}秒）。",
-                                            "{p} arrived {t} late, within the limit: {p} plays, and the lateness ({s} s) "
+        part.sentence = say(factor == 1 ? L("{p}迟到{d}，未超过规定时间，可以比赛，从{p}的时限中扣除迟到时间（{s}秒）。",
+                                            "{p}遲到{d}，未超過規定時間，可以比賽，從{p}的時限中扣除遲到時間（{s}秒）。",
+                                            "{p} arrived {d} late, within the limit: {p} plays, and the lateness ({s} s) "
                                             "comes off {p}'s time.")
-                                        : L("{p}迟到{t}，未超过规定时间，可以比赛，迟到时间加倍从时限中扣除（{s}秒）。",
-                                            "{p}遲到{t}，未超過規定時間，可以比賽，遲到時間加倍從時限中扣除（{s}秒）。",
-                                            "{p} arrived {t} late, within the limit: {p} plays, and twice the lateness "
+                                        : L("{p}迟到{d}，未超过规定时间，可以比赛，迟到时间加倍从时限中扣除（{s}秒）。",
+                                            "{p}遲到{d}，未超過規定時間，可以比賽，遲到時間加倍從時限中扣除（{s}秒）。",
+                                            "{p} arrived {d} late, within the limit: {p} plays, and twice the lateness "
                                             "({s} s) comes off {p}'s time."),
                             v);
         if (s.go_clock) {
@@ -276,7 +284,7 @@ void late(State& s, const Event& e) {
 
 void go_event(State& s, const Event& e) {
     const auto by = e.player("by");
-    const Vars v{by, e.at, e.text("move"), {}, {}};
+    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
     Part part;
     switch (e.kind) {
         case EventKind::Move: move_event(s, e); return;
@@ -351,7 +359,7 @@ void go_event(State& s, const Event& e) {
                 part.options = {{"draw", Outcome::Draw, std::nullopt}, {"replay", Outcome::Replay, std::nullopt}};
             part.sentence = say(L("出现双方互不相让的全局循环（{m}）：可判和棋或者重下。", "出現雙方互不相讓的全局循環（{m}）：可判和棋或者重下。",
                                   "A whole-board cycle ({m}) that neither player will leave: a draw or a replay."),
-                                Vars{by, e.at, e.text("cycle"), {}, {}});
+                                Vars{by, e.at, e.text("cycle"), {}, {}, {}, {}});
             break;
         }
         case EventKind::Phone:

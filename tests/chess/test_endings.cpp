@@ -113,3 +113,20 @@ TEST_CASE("blocked pawns: the conservative method says 'dead' only when no captu
     CHECK(blocked_pawns_dead(at("8/4k3/8/1p1p1p1p/1P1P1P1P/8/5K2/8 b - -")));
     CHECK(can_checkmate(at("8/4k3/8/1p1p1p1p/1P1P1P1P/8/5K2/2B5 b - -"), Color::White));
 }
+
+TEST_CASE("Laws reference §2.4/§2.5: K+N can mate against K+R, K+B against K+P, not against a lone king") {
+    // 2-A: White K+N, Black K+R, Black's flag falls: the rook can block its own king.
+    const Position knight_v_rook = at("8/8/3k4/8/8/2N5/7r/4K3 w - - 0 1");
+    CHECK(can_checkmate(knight_v_rook, Color::White));
+    CHECK(can_checkmate(knight_v_rook, Color::Black));
+    // The pattern that proves it is a legal checkmate.
+    const Position proof = at("5K1k/7r/6N1/8/8/8/8/8 b - - 0 1");
+    CHECK(proof.in_check());
+    CHECK(proof.legal_moves().empty());
+    // 2-B reversed: bare king against K+N, the bare king's flag falls: the knight cannot mate.
+    const Position bare = at("8/8/3k4/8/8/2N5/8/4K3 w - - 0 1");
+    CHECK(!can_checkmate(bare, Color::White));
+    CHECK(!can_checkmate(bare, Color::Black));
+    CHECK(can_checkmate(at("8/8/3k4/3p4/8/2B5/8/4K3 w - - 0 1"), Color::White));
+    CHECK(insufficient_material(at("8/8/4k3/4b3/8/2B5/8/4K3 w - - 0 1")));
+}

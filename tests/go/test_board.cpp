@@ -1,6 +1,8 @@
 // Captures, liberties and forbidden points (禁著點), each as a before/after diagram.
 #include <doctest/doctest.h>
 
+#include <stdexcept>
+
 #include "tests/go/diagram_helpers.hpp"
 
 using namespace arbiter::go;
@@ -190,4 +192,18 @@ TEST_CASE("go liberties are counted once per point and merge when chains join") 
     CHECK(b.chain_size(b.point(at(g, "B4"))) == 3);
     CHECK(b.liberties(b.point(at(g, "D4"))) == 8);
     CHECK_FALSE(b.in_atari(b.point(at(g, "C4"))));
+}
+
+TEST_CASE("go board sizes: 5x5 to 25x25, 19x19 by default") {
+    CHECK(Game().size() == 19);
+    CHECK_THROWS_AS(Game(4), std::invalid_argument);
+    CHECK_THROWS_AS(Game(26), std::invalid_argument);
+    Game big(25);
+    big.setup(points(big, {"Y25"}), points(big, {"Z25"}));
+    auto r = big.play(Color::Black, at(big, "Z24"));
+    CHECK(names(r.captures) == std::vector<std::string>{"Z25"});
+    Game small(5);
+    small.setup(points(small, {"A2", "B1"}), points(small, {"A1"}));
+    CHECK(small.at(at(small, "A1")) == Color::White);  // set up without liberties: stays until a move
+    CHECK(small.check(Color::White, at(small, "C1")).legal);
 }

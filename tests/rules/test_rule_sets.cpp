@@ -31,6 +31,15 @@ TEST_CASE("every article has a number and a title in all three languages, withou
     }
 }
 
+TEST_CASE("zh-Hant titles use the arbiter's words, not converter slips") {
+    // OpenCC's Taiwan phrases turn 触摸 into 觸控 (touch screens), 循环 into 迴圈 (program loops)
+    // and 钟 into the surname 鍾; the titles must say 觸摸, 循環 and 鐘.
+    for (const auto& doc : documents())
+        for (const auto& a : doc.articles)
+            for (const char* slip : {"觸控", "迴圈", "鍾"})
+                CHECK_MESSAGE(a.title.zh_hant.find(slip) == std::string::npos, doc.id, " ", a.number, " ", a.title.zh_hant);
+}
+
 TEST_CASE("citations resolve to their article's title") {
     const Article* a = resolve({"fide-laws-2023", "6.2.1.1"});
     REQUIRE(a);

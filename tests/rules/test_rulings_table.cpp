@@ -81,7 +81,9 @@ TEST_CASE("the issue's must-be-right list is covered by named table entries") {
         {"chess/illegal-move-second-standard", "chess.second-illegal-move"},
         {"chess/illegal-move-second-rapid", "chess.second-illegal-move"},
         {"chess/illegal-move-second-blitz", "chess.second-illegal-move"},
-        {"chess/illegal-move-stands-unsupervised", "chess.illegal-move-stands"},  // A.5
+        {"chess/illegal-move-first-rapid-unsupervised", "chess.illegal-move"},  // A.5
+        {"chess/illegal-move-first-blitz-unsupervised", "chess.illegal-move"},  // B.3
+        {"chess/illegal-move-stands-unsupervised", "chess.illegal-move-stands"},  // A.5.2
         {"chess/illegal-move-not-completed", "chess.illegal-move-not-completed"},
         {"chess/touch-own-piece", "chess.touch-own"},                       // 4.3
         {"chess/touch-king-then-rook", "chess.touch-must-castle"},          // 4.4
@@ -166,4 +168,13 @@ TEST_CASE("the explanation is built from the facts of the timeline") {
     CHECK(go.fact("lost_on_time_at")->value == "3:01:00");
     CHECK(go.fact("count_out")->value.find("10，超时判负") != std::string::npos);
     CHECK(go.explanation.zh_hant.find("超時判負") != std::string::npos);
+}
+
+TEST_CASE("the ruling records how many warnings each player has") {
+    const Ruling r = judge(kIncidents / "go/two-warnings-in-one-timeline.yaml").ruling;
+    REQUIRE(r.fact("warnings_white"));
+    CHECK(r.fact("warnings_white")->value == "2");
+    CHECK(r.parts == std::vector<std::string>{"go.stone-replayed", "go.second-warning"});
+    const Ruling one = judge(kIncidents / "go/wrong-capture.yaml").ruling;
+    CHECK(one.fact("warnings_black")->value == "1");
 }

@@ -94,4 +94,80 @@ json::Value grade_to_json(const rules::Grade& g) {
     return out;
 }
 
+std::optional<rules::Answer> answer_from_json(const json::Value& value, std::string* error) {
+    auto fail = [&](std::string message) -> std::optional<rules::Answer> {
+        if (error) *error = std::move(message);
+        return std::nullopt;
+    };
+    if (!value.is_object()) return fail("an answer must be an object");
+    rules::Answer a;
+    for (const auto& [key, v] : value.as_object()) {
+        if (key == "ruling" && v.is_string()) {
+            a.ruling_id = v.as_string();
+        } else if (key == "outcome" && v.is_string()) {
+            a.outcome = rules::parse_outcome(v.as_string());
+            if (!a.outcome) return fail("unknown outcome '" + v.as_string() + "'");
+        } else if (key == "penalties" && v.is_array()) {
+            a.penalties_stated = true;
+            for (const auto& p : v.as_array()) {
+                const json::Value* player = p.find("player");
+                const json::Value* kind = p.find("kind");
+                if (!player || !kind || !player->is_string() || !kind->is_string())
+                    return fail("a penalty needs player and kind");
+                auto who = rules::parse_player(player->as_string());
+                auto what = rules::parse_penalty(kind->as_string());
+                if (!who) return fail("unknown player '" + player->as_string() + "'");
+                if (!what) return fail("unknown penalty '" + kind->as_string() + "'");
+                rules::AnswerPenalty ap{*who, *what, std::nullopt};
+                if (const json::Value* amount = p.find("amount"); amount && amount->is_number()) ap.amount = amount->as_int();
+                a.penalties.push_back(ap);
+            }
+        } else if (key == "corrections" && v.is_array()) {
+            a.corrections_stated = true;
+            for (const auto& c : v.as_array()) {
+                auto kind = c.is_string() ? rules::parse_correction(c.as_string()) : std::nullopt;
+                if (!kind) return fail("unknown correction " + c.dump());
+                a.corrections.push_back(*kind);
+            }
+        } else if (key == "articles" && v.is_array()) {
+            a.articles_stated = true;
+            for (const auto& art : v.as_array()) {
+                if (!art.is_string()) return fail("articles are strings such as \"7.5.5\"");
+                a.articles.push_back(art.as_string());
+            }
+        } else {
+            return fail("unknown or mistyped answer field '" + key + "'");
+        }
+    }
+    return a;
+}
+
+json::Value answer_to_json(const rules::Answer& a) {
+    auto out = json::object();
+    if (a.ruling_id) out.set("ruling", *a.ruling_id);
+    if (a.outcome) out.set("outcome", std::string(rules::outcome_name(*a.outcome)));
+    if (a.penalties_stated) {
+        auto list = json::array();
+        for (const auto& p : a.penalties) {
+            auto item = json::object();
+            item.set("player", std::string(rules::player_name(p.player)));
+            item.set("kind", std::string(rules::penalty_name(p.kind)));
+            if (p.amount) item.set("amount", *p.amount);
+            list.push(std::move(item));
+        }
+        out.set("penalties", std::move(list));
+    }
+    if (a.corrections_stated) {
+        auto list = json::array();
+        for (auto c : a.corrections) list.push(std::string(rules::correction_name(c)));
+        out.set("corrections", std::move(list));
+    }
+    if (a.articles_stated) {
+        auto list = json::array();
+        for (const auto& art : a.articles) list.push(art);
+        out.set("articles", std::move(list));
+    }
+    return out;
+}
+
 }  // namespace arbiter::content

@@ -1,0 +1,130 @@
+// `arbiter-cli adjudicate FILE`: reads an incident (or a scenario holding one), prints the
+// engine's ruling, and compares it with the `expect:` block when the file has one.
+#include <iostream>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/command_registry.hpp"
+#include "app/core/content/incident_loader.hpp"
+#include "app/core/content/ruling_json.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/grading.hpp"
+#include "engine/rules/rule_set.hpp"
+#include "engine/rules/ruling_text.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+std::string cite_line(const std::vector<Citation>& cites, Language lang) {
+    std::string out;
+    for (const auto& c : cites) {
+        out += out.empty() ? "" : "; ";
+        out += c.document + " " + c.article;
+        if (const rules::Article* a = rules::resolve(c)) out += " " + a->title.get(lang);
+    }
+    return out;
+}
+
+// Labels of the printed ruling, in the three languages.
+std::string label(const char* hans, const char* hant, const char* en, Language lang) {
+    return lang == Language::En ? en : lang == Language::ZhHant ? hant : hans;
+}
+
+void print_ruling(const rules::Ruling& r, Language lang, std::ostream& out) {
+    out << label("裁决：", "裁決：", "Ruling: ", lang) << r.id << "\n";
+    out << label("结果：", "結果：", "Outcome: ", lang) << rules::outcome_text(r.outcome).get(lang) << " ("
+        << rules::outcome_name(r.outcome) << ")";
+    if (!r.outcome_citations.empty()) out << " — " << cite_line(r.outcome_citations, lang);
+    out << "\n";
+    if (!r.penalties.empty()) {
+        out << label("处罚：\n", "處罰：\n", "Penalties:\n", lang);
+        for (const auto& p : r.penalties)
+            out << "  - " << rules::penalty_text(p).get(lang) << " — " << cite_line(p.citations, lang) << "\n";
+    }
+    if (!r.corrections.empty()) {
+        out << label("纠正：\n", "糾正：\n", "Corrections:\n", lang);
+        for (const auto& c : r.corrections) {
+            out << "  - " << rules::correction_text(c.kind).get(lang);
+            if (!c.detail.empty()) out << " (" << c.detail << ")";
+            out << " — " << cite_line(c.citations, lang) << "\n";
+        }
+    }
+    if (!r.options.empty()) {
+        out << label("可选：", "可選：", "Options:", lang);
+        for (const auto& o : r.options) out << " " << o.id;
+        out << "\n";
+    }
+    out << label("说明：", "說明：", "Explanation: ", lang) << r.explanation.get(lang) << "\n";
+}
+
+}  // namespace
+
+void register_adjudicate_commands(CommandRegistry& registry) {
+    registry.add({"adjudicate", "", "rule on an incident file and print the cited ruling",
+                  "Usage: arbiter-cli adjudicate FILE [--lang zh-Hans|zh-Hant|en] [--json] [--answer JSON]\n"
+                  "Reads an incident (docs/incident-format.md) or a scenario with an `incident:` block,\n"
+                  "replays it and prints the ruling: outcome, penalties, corrections, citations and the\n"
+                  "explanation. When the file states `expect:`, the ruling is graded against it.\n"
+                  "--answer grades a candidate's structured answer instead (the same fields as `expect:`,\n"
+                  "as JSON: {\"outcome\": \"draw\", \"articles\": [\"6.9\"]}); exit 1 unless it is exact.\n"
+                  "Exit status: 0 ruled (and matches `expect:` if any), 1 differs from `expect:`,\n"
+                  "3 the file has errors (printed as FILE:LINE:COLUMN: message), 2 usage.",
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw, {"--lang", "--answer"}, {"--json"});
+                      args.expect_positionals(1, 1);
+                      const std::string tag = args.value_or("--lang", "zh-Hans");
+                      const auto lang = parse_language_tag(tag);
+                      if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
+                      ContentErrors errors;
+                      auto loaded = content::load_incident_file(args.positional(0, "FILE"), errors);
+                      if (!loaded) {
+                          for (const auto& e : errors) io.err << e.to_string() << "\n";
+                          return 3;
+                      }
+                      const rules::Adjudication adj = rules::adjudicate(loaded->incident);
+                      if (!adj.ruling) {
+                          for (const auto& p : adj.problems) io.err << args.positional(0, "FILE") << ": " << p << "\n";
+                          return 3;
+                      }
+                      std::optional<rules::Grade> check;
+                      if (auto answer_text = args.value("--answer")) {
+                          std::string error;
+                          std::optional<rules::Answer> answer;
+                          try {
+                              answer = content::answer_from_json(json::parse(*answer_text), &error);
+                          } catch (const json::ParseError& e) {
+                              error = e.what();
+                          }
+                          if (!answer) throw UsageError("--answer: " + error);
+                          check = rules::grade(*answer, *adj.ruling);
+                      } else if (loaded->expected) {
+                          check = rules::grade(*loaded->expected, *adj.ruling);
+                      }
+                      if (args.flag("--json")) {
+                          auto out = json::object();
+                          out.set("incident", loaded->incident.id);
+                          out.set("rules", loaded->incident.rule_set);
+                          out.set("ruling", content::ruling_to_json(*adj.ruling));
+                          if (check) out.set(args.value("--answer") ? "answer" : "expected", content::grade_to_json(*check));
+                          io.out << out.dump(true) << "\n";
+                      } else {
+                          print_ruling(*adj.ruling, *lang, io.out);
+                          if (check) {
+                              io.out << (args.value("--answer") ? label("答案：", "答案：", "Answer: ", *lang)
+                                                                : label("预期裁决：", "預期裁決：", "Expected ruling: ", *lang))
+                                     << (check->exact ? "matches" : "DIFFERS") << " (" << static_cast<int>(check->score * 100 + 0.5)
+                                     << "%)\n";
+                              for (const auto& p : check->parts) {
+                                  if (p.score >= 1.0) continue;
+                                  io.out << "  " << p.part << ":";
+                                  for (const auto& m : p.missing) io.out << " ruling has " << m << ";";
+                                  for (const auto& x : p.extra) io.out << " given " << x << ";";
+                                  io.out << "\n";
+                              }
+                          }
+                      }
+                      return check && !check->exact ? 1 : 0;
+                  }});
+}
+
+}  // namespace arbiter::cli

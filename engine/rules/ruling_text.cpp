@@ -1,0 +1,72 @@
+#include "engine/rules/ruling_text.hpp"
+
+#include "engine/rules/adjudicator.hpp"
+
+namespace arbiter::rules {
+
+LocalizedText outcome_text(Outcome o) {
+    switch (o) {
+        case Outcome::Continues: return {"对局继续", "對局繼續", "the game continues"};
+        case Outcome::WhiteWins: return {"白方胜", "白方勝", "White wins"};
+        case Outcome::BlackWins: return {"黑方胜", "黑方勝", "Black wins"};
+        case Outcome::Draw: return {"和棋", "和棋", "draw"};
+        case Outcome::Replay: return {"重下", "重下", "the game is replayed"};
+        case Outcome::BothLose: return {"双方判负", "雙方判負", "both players lose"};
+        case Outcome::DrawOrReplay: return {"判和棋或者重下", "判和棋或者重下", "a draw or a replay (the arbiter chooses)"};
+        case Outcome::ChiefArbiter: return {"报请裁判长处理", "報請裁判長處理", "referred to the chief arbiter"};
+        case Outcome::Counting: return {"终局，计算胜负", "終局，計算勝負", "the game is over; count the result"};
+    }
+    return {};
+}
+
+LocalizedText penalty_text(const Penalty& p) {
+    const std::string n = std::to_string(p.amount);
+    LocalizedText who = player_text(p.player);
+    LocalizedText what;
+    switch (p.kind) {
+        case PenaltyKind::Warning: what = {"警告一次", "警告一次", "a warning"}; break;
+        case PenaltyKind::Admonition: what = {"劝告", "勸告", "an admonition"}; break;
+        case PenaltyKind::ForfeitTurn: what = {"弃权一次", "棄權一次", "forfeits one turn"}; break;
+        case PenaltyKind::TimeToOpponent:
+            what = {"对方加" + n + "秒", "對方加" + n + "秒", n + " seconds added to the opponent"};
+            break;
+        case PenaltyKind::TimeDeducted: what = {"扣除" + n + "秒", "扣除" + n + "秒", n + " seconds taken off the clock"}; break;
+        case PenaltyKind::StoneDeduction: what = {"罚" + n + "子", "罰" + n + "子", n + " stone(s) deducted"}; break;
+        case PenaltyKind::Loss: what = {"判负", "判負", "loses the game"}; break;
+        case PenaltyKind::ArbiterPenalty:
+            what = {"由裁判在处罚清单中选择", "由裁判在處罰清單中選擇", "a penalty of the arbiter's choice"};
+            break;
+    }
+    LocalizedText out;
+    for (Language l : kAllLanguages) out.get(l) = who.get(l) + (l == Language::En ? ": " : "：") + what.get(l);
+    return out;
+}
+
+LocalizedText correction_text(CorrectionKind k) {
+    switch (k) {
+        case CorrectionKind::RestorePosition: return {"恢复违例前的局面", "恢復違例前的局面", "restore the position before the irregularity"};
+        case CorrectionKind::VoidMove: return {"着手无效", "著手無效", "the move is void"};
+        case CorrectionKind::PutStoneBack: return {"棋子放回原处", "棋子放回原處", "put the stone(s) back"};
+        case CorrectionKind::AcceptMovedStone: return {"移动之子有效", "移動之子有效", "the moved stone stands"};
+        case CorrectionKind::ReconstructPosition: return {"复盘后继续", "復盤後繼續", "reconstruct the position and continue"};
+        case CorrectionKind::ReplacePawnWithQueen: return {"兵换成同色的后", "兵換成同色的后", "replace the pawn with a queen"};
+        case CorrectionKind::TouchedPieceMustMove: return {"必须走所触摸的棋子", "必須走所觸摸的棋子", "the touched piece must be moved"};
+        case CorrectionKind::MustCaptureTouched: return {"必须吃所触摸的对方棋子", "必須吃所觸摸的對方棋子", "the touched piece must be captured"};
+        case CorrectionKind::MustCastle: return {"必须王车易位", "必須王車易位", "must castle"};
+        case CorrectionKind::KingMoveRequired: return {"必须另走一步王", "必須另走一步王", "must make another king move"};
+        case CorrectionKind::AnyLegalMove: return {"可走任意合法着法", "可走任意合法著法", "any legal move"};
+        case CorrectionKind::IntendedMoveMustBePlayed: return {"必须走出写下的着法", "必須走出寫下的著法", "the written move must be played"};
+        case CorrectionKind::RemoveIncrement: return {"扣回按钟所得的加秒", "扣回按鐘所得的加秒", "take back the increment gained"};
+        case CorrectionKind::RestoreOnOwnTime: return {"用自己的时间复原棋子", "用自己的時間復原棋子", "restore the pieces on own time"};
+        case CorrectionKind::OpponentMoves: return {"轮对方下子", "輪對方下子", "the opponent moves"};
+        case CorrectionKind::ChooseAnyPoint: return {"拣起后任选着点", "揀起後任選著點", "pick it up and play any point"};
+        case CorrectionKind::ResolveByPlay: return {"以实战解决", "以實戰解決", "settle it by playing on"};
+        case CorrectionKind::ContinueCounting: return {"继续读秒", "繼續讀秒", "the count continues"};
+        case CorrectionKind::AllowPlay: return {"可以比赛，迟到时间计入用时", "可以比賽，遲到時間計入用時", "may play; the lateness counts as used time"};
+        case CorrectionKind::ClaimRejected: return {"申请不成立", "申請不成立", "the claim is rejected"};
+        case CorrectionKind::IllegalMoveStands: return {"违例着法有效，不再纠正", "違例著法有效，不再糾正", "the illegal move stands"};
+    }
+    return {};
+}
+
+}  // namespace arbiter::rules

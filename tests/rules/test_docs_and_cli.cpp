@@ -1,0 +1,117 @@
+// The documentation names every event type, field and ruling the engine knows, and the
+// `adjudicate` command behaves as docs/cli.md says.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "app/cli/command_registry.hpp"
+#include "app/core/json.hpp"
+#include "engine/rules/event_schema.hpp"
+
+using namespace arbiter;
+
+namespace {
+
+std::string read(const std::string& relative) {
+    std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + relative);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct Run {
+    int status;
+    std::string out, err;
+};
+
+Run run(const std::vector<std::string>& args) {
+    cli::CommandRegistry registry;
+    cli::register_adjudicate_commands(registry);
+    std::istringstream in;
+    std::ostringstream out, err;
+    cli::Io io{in, out, err};
+    const int status = registry.dispatch(args, io);
+    return {status, out.str(), err.str()};
+}
+
+const std::string kData = std::string(ARBITER_SOURCE_DIR) + "/tests/data/incidents/";
+
+}  // namespace
+
+TEST_CASE("docs/incident-format.md documents every event type and field") {
+    const std::string doc = read("docs/incident-format.md");
+    for (const auto& spec : rules::event_specs()) {
+        CHECK_MESSAGE(doc.find("### `" + std::string(spec.name) + "`") != std::string::npos, spec.name);
+        for (const auto& field : spec.fields)
+            CHECK_MESSAGE(doc.find("| `" + std::string(field.name) + "` |") != std::string::npos, field.name);
+    }
+}
+
+TEST_CASE("docs/rulings.md has a row for every ruling id the table exercises") {
+    const std::string doc = read("docs/rulings.md");
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(kData)) {
+        if (entry.path().extension() != ".yaml") continue;
+        std::ifstream in(entry.path());
+        std::string line;
+        while (std::getline(in, line)) {
+            const auto at = line.find("ruling: ");
+            if (at == std::string::npos) continue;
+            const std::string id = line.substr(at + 8);
+            CHECK_MESSAGE(doc.find("| `" + id + "` |") != std::string::npos, id);
+        }
+    }
+}
+
+TEST_CASE("adjudicate prints the ruling and checks the file's expectation") {
+    Run ok = run({"adjudicate", kData + "go/ko-recapture.yaml", "--lang", "en"});
+    CHECK(ok.status == 0);
+    CHECK(ok.out.find("Ruling: go.ko-recapture") != std::string::npos);
+    CHECK(ok.out.find("Black: forfeits one turn — cn-go-1988 20.1") != std::string::npos);
+    CHECK(ok.out.find("Expected ruling: matches") != std::string::npos);
+
+    Run zh = run({"adjudicate", kData + "go/ko-recapture.yaml"});
+    CHECK(zh.out.find("黑方：弃权一次") != std::string::npos);
+
+    Run js = run({"adjudicate", kData + "chess/phone-rings.yaml", "--json"});
+    CHECK(js.status == 0);
+    const json::Value v = json::parse(js.out);
+    CHECK(v.find("ruling")->find("outcome")->as_string() == "black_wins");
+    CHECK(v.find("expected")->find("exact")->as_bool());
+}
+
+TEST_CASE("adjudicate exits 1 when the ruling differs, 3 on file errors, 2 on usage") {
+    const std::string path = "/tmp/arbiter-rules-cli-test.yaml";
+    {
+        std::ofstream out(path);
+        out << "game: go\nrules: cn-go-1988\nevents:\n  - {type: wrong_capture, by: black}\n"
+               "expect: {outcome: white_wins}\n";
+    }
+    Run differs = run({"adjudicate", path});
+    CHECK(differs.status == 1);
+    CHECK(differs.out.find("DIFFERS") != std::string::npos);
+    {
+        std::ofstream out(path);
+        out << "game: go\nrules: cn-go-1988\nevents:\n  - {type: wrong_capture, by: purple}\n";
+    }
+    Run broken = run({"adjudicate", path});
+    CHECK(broken.status == 3);
+    CHECK(broken.err.find(path + ":4:") != std::string::npos);
+    CHECK(run({"adjudicate", path, "--lang", "fr"}).status == 2);
+    CHECK(run({"adjudicate"}).status == 2);
+    std::remove(path.c_str());
+}
+
+TEST_CASE("adjudicate --answer grades a candidate's answer part by part") {
+    const std::string file = kData + "chess/flag-bare-king.yaml";
+    Run right = run({"adjudicate", file, "--answer", R"({"outcome": "draw", "articles": ["6.8", "6.9"]})", "--json"});
+    CHECK(right.status == 0);
+    CHECK(json::parse(right.out).find("answer")->find("exact")->as_bool());
+    Run wrong = run({"adjudicate", file, "--answer", R"({"outcome": "black_wins", "articles": ["6.9"]})", "--json"});
+    CHECK(wrong.status == 1);
+    const json::Value g = *json::parse(wrong.out).find("answer");
+    CHECK(g.find("score")->as_double() == doctest::Approx(0.25));
+    CHECK(run({"adjudicate", file, "--answer", "{not json"}).status == 2);
+}
