@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     arbiter::cli::CommandRegistry registry;
     arbiter::cli::register_info_commands(registry);
+    arbiter::cli::register_calc_commands(registry);
     arbiter::cli::register_validate_commands(registry);
     arbiter::cli::register_planner_commands(registry);
     arbiter::cli::register_adjudicate_commands(registry);

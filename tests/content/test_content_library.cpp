@@ -6,6 +6,7 @@
 #include <set>
 
 #include "app/core/content/content_library.hpp"
+#include "app/core/content/question_drills.hpp"
 
 using namespace arbiter;
 using namespace arbiter::content;
@@ -108,4 +109,29 @@ TEST_CASE("validators: a new kind of content plugs in by its top-level key") {
           "other.yaml:1:1: not a content file this program knows: expected a top-level documents, grades, "
           "player_levels, facts, items, scenario");
     fs::remove_all(dir);
+}
+
+TEST_CASE("content library: the tournament engine's drills are numeric items with catalogued sources") {
+    auto library = ContentLibrary::load(ARBITER_SOURCE_DIR);
+    std::size_t generated = 0;
+    std::set<std::string> kinds;
+    for (const auto& q : library.questions()) {
+        if (!q.generated) continue;
+        ++generated;
+        CAPTURE(q.id);
+        CHECK(q.type == QuestionType::Numeric);
+        CHECK(q.topic_area() == "calculations");
+        REQUIRE(q.topics.size() == 2);
+        kinds.insert(q.topics[1]);
+        for (const auto& s : q.sources) CHECK(library.sources().contains(s.document));
+    }
+    CHECK(kinds.size() == 7);  // every DrillKind of engine/tournament/drills.hpp
+    CHECK(generated == 7 * 8);
+    // Ids are stable: the same seed gives the same drill, so a learner's history stays attached.
+    auto again = tournament_drill_questions();
+    const Question* first = library.question("gen-rating-change-1");
+    REQUIRE(first);
+    CHECK(again.front().id == "gen-rating-change-1");
+    CHECK(again.front().numeric_answer == first->numeric_answer);
+    CHECK(again.front().prompt == first->prompt);
 }

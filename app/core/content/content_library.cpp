@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app/core/content/question_drills.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/question_yaml.hpp"
 
@@ -11,9 +12,8 @@ namespace arbiter::content {
 namespace fs = std::filesystem;
 
 std::vector<ItemGenerator> builtin_item_generators() {
-    // Hook for computed items. The tournament engine's drills (engine/tournament/drills.hpp, branch
-    // `tournament`) belong here once merged: wrap each drill as a numeric Question.
-    return {};
+    // Computed items: the tournament engine's calculation drills. Add more generators here.
+    return {tournament_drill_generator()};
 }
 
 namespace {
@@ -31,6 +31,18 @@ ContentErrors check_generated(const Question& q, const std::string& generator) {
     if (q.levels.empty() || !is_topic_area(q.topic_area())) fail("needs a level and a known topic area");
     if (q.type == QuestionType::Numeric && q.tolerance < 0) fail("tolerance must be 0 or more");
     return errors;
+}
+
+void add_generated(const std::vector<ItemGenerator>& generators, std::vector<Question>& questions, ContentErrors& errors) {
+    for (const auto& generator : generators) {
+        for (auto& q : generator.generate()) {
+            q.generated = true;
+            q.location = {"<generator " + generator.name + ">", 0, 0};
+            auto problems = check_generated(q, generator.name);
+            append(errors, problems);
+            if (problems.empty()) questions.push_back(std::move(q));
+        }
+    }
 }
 
 void check_certification_sources(const certification::CertificationFacts& facts, const SourceCatalog& sources,
@@ -57,15 +69,7 @@ ContentLibrary ContentLibrary::load(const fs::path& root, const std::vector<Item
     auto items = load_question_directory(bank, root);
     library.questions_ = std::move(items.questions);
     append(library.errors_, items.errors);
-    for (const auto& generator : generators) {
-        for (auto& q : generator.generate()) {
-            q.generated = true;
-            q.location = {"<generator " + generator.name + ">", 0, 0};
-            auto problems = check_generated(q, generator.name);
-            append(library.errors_, problems);
-            if (problems.empty()) library.questions_.push_back(std::move(q));
-        }
-    }
+    add_generated(generators, library.questions_, library.errors_);
     append(library.errors_, check_question_bank(library.questions_, library.sources_));
     return library;
 }
@@ -98,6 +102,7 @@ ContentValidator question_validator() {
                     append(report.errors, load.errors);
                     std::move(load.questions.begin(), load.questions.end(), std::back_inserter(questions));
                 }
+                if (context.generators) add_generated(*context.generators, questions, report.errors);
                 SourceCatalog none;
                 append(report.errors, check_question_bank(questions, context.sources ? *context.sources : none));
                 report.entries = questions.size();
@@ -197,8 +202,13 @@ std::optional<std::vector<std::string>> top_level_keys(const fs::path& file, con
 }  // namespace
 
 ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::path& content_root,
-                               const std::vector<ContentValidator>& validators, const fs::path& display_base) {
+                               const std::vector<ContentValidator>& validators, const fs::path& display_base,
+                               const std::vector<ItemGenerator>& generators) {
     ValidationRun run;
+    std::error_code ec;
+    bool whole_bank = paths.empty() || std::any_of(paths.begin(), paths.end(), [&](const fs::path& p) {
+        return fs::equivalent(p, content_root / "question_bank", ec);
+    });
     std::vector<fs::path> roots = paths;
     if (roots.empty()) {
         std::set<fs::path> folders;
@@ -251,7 +261,7 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
     });
     if (!catalog_validated && !catalog_errors.empty()) append(run.errors, catalog_errors);
 
-    ValidationContext context{content_root, display_base, &catalog};
+    ValidationContext context{content_root, display_base, &catalog, whole_bank ? &generators : nullptr};
     for (std::size_t v = 0; v < validators.size(); ++v)
         if (!claimed[v].empty()) run.reports.push_back(validators[v].validate(claimed[v], context));
     return run;

@@ -30,8 +30,7 @@ struct ItemGenerator {
     std::function<std::vector<Question>()> generate;
 };
 
-// The generators built into this program. Empty until the tournament engine's drills
-// (engine/tournament/drills.hpp) are merged; add them in content_library.cpp.
+// The generators built into this program: the tournament engine's drills (question_drills.hpp).
 std::vector<ItemGenerator> builtin_item_generators();
 
 class ContentLibrary {
@@ -67,6 +66,9 @@ struct ValidationContext {
     std::filesystem::path content_root;
     std::filesystem::path display_base;  // file names in messages are relative to this when possible
     const SourceCatalog* sources = nullptr;
+    // Set when the whole bank is being validated (no paths, or the content root's question_bank/):
+    // computed items are then checked and counted with the authored ones.
+    const std::vector<ItemGenerator>* generators = nullptr;
 };
 
 struct ValidationReport {
@@ -104,9 +106,11 @@ struct ValidationRun {
 // Validates `paths` (files or folders, searched for *.yaml); with no paths, each validator's
 // default folders under `content_root`. Document ids are checked against the sources.yaml among the
 // files, or else <content_root>/question_bank/sources.yaml.
+// Generated items (`generators`) are included when the whole bank is validated.
 ValidationRun validate_content(const std::vector<std::filesystem::path>& paths,
                                const std::filesystem::path& content_root,
                                const std::vector<ContentValidator>& validators = content_validators(),
-                               const std::filesystem::path& display_base = std::filesystem::current_path());
+                               const std::filesystem::path& display_base = std::filesystem::current_path(),
+                               const std::vector<ItemGenerator>& generators = builtin_item_generators());
 
 }  // namespace arbiter::content

@@ -1,0 +1,19 @@
+// The tournament engine's calculation drills (engine/tournament/drills.hpp) as numeric items of the
+// question bank: rating change, level points, 1988 Swiss total, round-robin tie-break, Buchholz,
+// Sonneborn-Berger, withdrawals. The engine computes every answer; this file only dresses the drills
+// as Questions (id, levels, topics, sources from the bank's catalogue).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "app/core/content/content_library.hpp"
+#include "app/core/content/question.hpp"
+
+namespace arbiter::content {
+
+// `per_kind` drills of every kind, from a fixed seed so the bank (and item ids) are stable.
+std::vector<Question> tournament_drill_questions(int per_kind = 8, std::uint64_t seed = 20260101);
+ItemGenerator tournament_drill_generator();
+
+}  // namespace arbiter::content
