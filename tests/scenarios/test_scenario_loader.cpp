@@ -121,6 +121,13 @@ TEST_CASE("SGF positions are replayed and cut; the ko of the last move is known"
     CHECK(s->start.go_rows[4] == ".X.X.O...");  // C5 captured by D5
 
     errors.clear();
+    std::string wrong_turn = text;
+    wrong_turn.replace(wrong_turn.find("to_move: white"), std::string("to_move: white").size(), "to_move: black");
+    CHECK_FALSE(parse(wrong_turn, errors));
+    REQUIRE_FALSE(errors.empty());
+    CHECK(errors[0].message == "to_move is black, but after the record's last move white is to move");
+
+    errors.clear();
     text.replace(text.find("(;GM[1]"), 7, "(;GM[1]XX[");
     CHECK_FALSE(parse(text, errors));
     REQUIRE_FALSE(errors.empty());

@@ -368,6 +368,15 @@ void check_board(Scenario& s, const YAML::Node& incident_node, YamlReader& reade
     if (s.incident.game == rules::GameKind::Go) {
         auto game = go_start(s, incident_node, reader, text_reader);
         if (!game) return;
+        // After a game record the player to move is the one who did not make the last move.
+        if (s.incident.to_move && !game->record().empty()) {
+            const rules::Player next =
+                game->record().back().color == go::Color::Black ? rules::Player::White : rules::Player::Black;
+            if (*s.incident.to_move != next)
+                reader.error_at(incident_node["to_move"], "to_move is " + std::string(rules::player_name(*s.incident.to_move)) +
+                                                              ", but after the record's last move " +
+                                                              std::string(rules::player_name(next)) + " is to move");
+        }
         s.start.go_size = game->size();
         s.start.go_rows = go::board_rows(*game);
         go_replay(s, *game, events, reader);
