@@ -42,6 +42,7 @@ private:
 // Registration functions, one per file.
 void register_info_commands(CommandRegistry& registry);
 void register_calc_commands(CommandRegistry& registry);
+void register_go_commands(CommandRegistry& registry);
 void register_validate_commands(CommandRegistry& registry);
 void register_planner_commands(CommandRegistry& registry);
 void register_adjudicate_commands(CommandRegistry& registry);

@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
     arbiter::cli::CommandRegistry registry;
     arbiter::cli::register_info_commands(registry);
     arbiter::cli::register_calc_commands(registry);
+    arbiter::cli::register_go_commands(registry);
     arbiter::cli::register_validate_commands(registry);
     arbiter::cli::register_planner_commands(registry);
     arbiter::cli::register_adjudicate_commands(registry);

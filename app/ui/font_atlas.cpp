@@ -3,10 +3,19 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <cmath>
 #include <filesystem>
 #include <set>
 
 namespace arbiter::ui {
+
+namespace {
+UiFonts g_fonts;
+}  // namespace
+
+const UiFonts& ui_fonts() { return g_fonts; }
+
+std::string chess_font_path() { return "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"; }
 
 std::string cjk_font_path() { return "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"; }
 
@@ -53,18 +62,33 @@ FontAtlasResult build_font_atlas(Language language, const std::vector<std::strin
     ranges.clear();
     builder.BuildRanges(&ranges);
 
+    g_fonts = {};
+    const float title_size = std::round(pixel_size * 1.5f);
     if (std::filesystem::exists(result.font_file)) {
         ImFontConfig config;
         config.FontNo = result.face_index;
         config.OversampleH = 1;  // CJK glyphs are dense; horizontal oversampling only costs memory
         config.OversampleV = 1;
         config.PixelSnapH = true;
-        io.Fonts->AddFontFromFileTTF(result.font_file.c_str(), pixel_size, &config, ranges.Data);
+        g_fonts.body = io.Fonts->AddFontFromFileTTF(result.font_file.c_str(), pixel_size, &config, ranges.Data);
+        g_fonts.title = io.Fonts->AddFontFromFileTTF(result.font_file.c_str(), title_size, &config, ranges.Data);
         result.loaded_cjk_font = true;
     } else {
         ImFontConfig config;
         config.SizePixels = pixel_size;
-        io.Fonts->AddFontDefault(&config);
+        g_fonts.body = io.Fonts->AddFontDefault(&config);
+        config.SizePixels = title_size;
+        g_fonts.title = io.Fonts->AddFontDefault(&config);
+    }
+    // The twelve chess figures, alone and large: a board square is 40–100 px, and scaling a
+    // 20 px glyph up would blur it.
+    static const ImWchar kChessRange[] = {0x2654, 0x265F, 0};
+    if (std::filesystem::exists(chess_font_path())) {
+        ImFontConfig config;
+        config.OversampleH = 2;
+        config.OversampleV = 2;
+        g_fonts.pieces = io.Fonts->AddFontFromFileTTF(chess_font_path().c_str(), kPieceFontPixels, &config, kChessRange);
+        result.loaded_piece_font = g_fonts.pieces != nullptr;
     }
     io.Fonts->Build();
     return result;

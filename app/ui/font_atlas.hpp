@@ -14,11 +14,27 @@ struct ImFont;
 
 namespace arbiter::ui {
 
+// The fonts of the current atlas. `body` is ImGui's default font (Fonts[0]); `title` is the same
+// face rasterised at 1.5x (headings stay sharp — SetWindowFontScale would blur them); `pieces`
+// holds only the chess figures U+2654–U+265F from DejaVu Sans, rasterised large for the board.
+struct UiFonts {
+    ImFont* body = nullptr;
+    ImFont* title = nullptr;
+    ImFont* pieces = nullptr;  // nullptr when DejaVu Sans is missing: the board draws vector shapes
+};
+const UiFonts& ui_fonts();
+
+// The pixel size the chess figures are rasterised at; the board scales them down, never up.
+inline constexpr float kPieceFontPixels = 72.0f;
+
+std::string chess_font_path();  // DejaVu Sans (fonts-dejavu-core)
+
 struct FontAtlasResult {
     bool loaded_cjk_font = false;  // false: the font file was missing and ImGui's default font is used
     std::string font_file;
     int face_index = 0;
     std::size_t distinct_characters = 0;
+    bool loaded_piece_font = false;
 };
 
 // The Noto Sans CJK collection and its face for a language (2 = SC, 3 = TC).

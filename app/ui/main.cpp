@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,28 +11,40 @@
 
 #include "app/core/build_info.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/settings.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/platform_window.hpp"
 #include "app/ui/trainer_app.hpp"
 
 namespace {
 
+std::string screen_list() {
+    std::string list;
+    for (const auto& name : arbiter::ui::TrainerApp::screen_names()) list += (list.empty() ? "" : ", ") + name;
+    return list;
+}
+
 void print_help() {
     std::printf(
         "%s %s — %s\n\n"
         "Usage: arbiter-trainer [options]\n"
-        "  --lang zh-Hans|zh-Hant|en   interface language (default zh-Hans)\n"
-        "  --screen NAME               screen to open first\n"
+        "  --lang zh-Hans|zh-Hant|en   interface language (default: the saved setting, else zh-Hans)\n"
+        "  --screen NAME               screen to open first: %s\n"
+        "  --tab NAME                  tab to open first on screens with tabs (gallery: go, chess, ruling)\n"
+        "  --theme light|dark          colour theme\n"
+        "  --settings FILE             settings file (default %s)\n"
         "  --db FILE                   training database (default %s)\n"
         "  --content-root DIR          folder holding assets/, scenarios/, question_bank/\n"
-        "  --font-size PX              text size in pixels (default 20)\n"
+        "  --font-size PX              text size in pixels, 14..32 (default 20)\n"
         "  --screenshot FILE           render, write the window as a PNG and exit\n"
         "  --frames N                  frames to render before the screenshot (default 3)\n"
+        "  --script FILE               run a UI test script (see app/ui/ui_script.hpp) and exit\n"
         "  --size WxH                  window size (default 1280x800)\n"
         "  --check-glyphs              check that every UI character has a glyph, in every language\n"
+        "  --report-timing             print when the first frame was on screen\n"
         "  --version, --help\n",
         arbiter::build_info::kProductNameEn, arbiter::build_info::kVersion, arbiter::build_info::kProductNameZh,
-        arbiter::default_database_path().c_str());
+        screen_list().c_str(), arbiter::settings_file_path().c_str(), arbiter::default_database_path().c_str());
 }
 
 // --check-glyphs: builds the atlas of every language from its strings (no window needed) and
@@ -41,7 +54,7 @@ int check_glyphs_of_every_language(const arbiter::ui::TrainerOptions& base) {
     int status = 0;
     for (Language language : kAllLanguages) {
         ui::TrainerOptions options = base;
-        options.language = language;
+        options.settings.language = language;
         ui::TrainerApp app(options);
         ContentErrors errors;
         app.load(errors);
@@ -50,11 +63,18 @@ int check_glyphs_of_every_language(const arbiter::ui::TrainerOptions& base) {
         const auto texts = app.texts_for_font();
         const auto atlas = ui::build_font_atlas(language, texts, app.font_size());
         const auto missing = ui::missing_glyphs(*ImGui::GetIO().Fonts->Fonts[0], texts);
+        // (counted before the context and its fonts are destroyed)
+        // The chess figures come from their own font (DejaVu Sans): all twelve must be there.
+        std::size_t figures = 0;
+        if (const ImFont* pieces = ui::ui_fonts().pieces)
+            for (ImWchar c = 0x2654; c <= 0x265F; ++c) figures += pieces->FindGlyphNoFallback(c) != nullptr;
         ImGui::DestroyContext();
         std::printf("%s: %s face %d, %zu distinct characters, %zu without a glyph\n",
                     std::string(language_tag(language)).c_str(), atlas.font_file.c_str(), atlas.face_index,
                     atlas.distinct_characters, missing.size());
         for (auto c : missing) std::printf("  missing U+%04X\n", c);
+        std::printf("  chess figures from %s: %zu of 12\n", ui::chess_font_path().c_str(), figures);
+        if (figures != 12) status = arbiter::ui::kExitMissingGlyphs;
         if (!atlas.loaded_cjk_font || !missing.empty() || !errors.empty()) status = arbiter::ui::kExitMissingGlyphs;
     }
     return status;
@@ -70,8 +90,14 @@ int check_glyphs_of_every_language(const arbiter::ui::TrainerOptions& base) {
 int main(int argc, char** argv) {
     using namespace arbiter;
     ui::TrainerOptions options;
-    ui::WindowOptions window;
+    ui::WindowOptions window;  // its `started` is now: the timing covers everything below
     bool check_glyphs = false;
+    // Command-line choices override the saved settings for this run (and are saved if changed later).
+    std::optional<Language> language;
+    std::optional<std::string> screen;
+    std::optional<float> font_size;
+    std::optional<Theme> theme;
+    std::optional<std::filesystem::path> settings_file;
     std::vector<std::string> args(argv + 1, argv + argc);
     auto next = [&](std::size_t& i) -> const std::string& {
         if (i + 1 >= args.size()) usage_error(args[i] + " needs a value");
@@ -85,27 +111,35 @@ int main(int argc, char** argv) {
         } else if (a == "--version") {
             std::printf("arbiter-trainer %s\n", build_info::kVersion);
             return 0;
+        } else if (a == "--report-timing") {
+            window.report_timing = true;
         } else if (a == "--check-glyphs") {
             check_glyphs = true;
         } else if (a == "--lang") {
-            auto language = parse_language_tag(next(i));
+            language = parse_language_tag(next(i));
             if (!language) usage_error("unknown language '" + args[i] + "' (zh-Hans, zh-Hant or en)");
-            options.language = *language;
         } else if (a == "--screen") {
-            options.screen = next(i);
+            screen = next(i);
             const auto& names = ui::TrainerApp::screen_names();
-            if (std::find(names.begin(), names.end(), options.screen) == names.end()) {
-                std::string known;
-                for (const auto& n : names) known += " " + n;
-                usage_error("unknown screen '" + options.screen + "'; screens:" + known);
-            }
+            if (std::find(names.begin(), names.end(), *screen) == names.end())
+                usage_error("unknown screen '" + *screen + "'; screens: " + screen_list());
+        } else if (a == "--tab") {
+            options.tab = next(i);
+        } else if (a == "--theme") {
+            theme = parse_theme_name(next(i));
+            if (!theme) usage_error("unknown theme '" + args[i] + "' (light or dark)");
+        } else if (a == "--settings") {
+            settings_file = next(i);
+        } else if (a == "--script") {
+            window.script_path = next(i);
         } else if (a == "--db") {
             options.database_path = next(i);
         } else if (a == "--content-root") {
             options.content_root = next(i);
         } else if (a == "--font-size") {
-            options.font_size = std::strtof(next(i).c_str(), nullptr);
-            if (options.font_size < 10 || options.font_size > 48) usage_error("--font-size must be 10..48");
+            font_size = std::strtof(next(i).c_str(), nullptr);
+            if (!(*font_size >= Settings::kMinFontSize && *font_size <= Settings::kMaxFontSize))
+                usage_error("--font-size must be 14..32");
         } else if (a == "--screenshot") {
             window.screenshot_path = next(i);
         } else if (a == "--frames") {
@@ -120,9 +154,27 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Screenshots and scripts start from the defaults, so their pictures do not depend on who
+    // runs them; they save settings only to a file named with --settings.
+    const bool unattended = !window.screenshot_path.empty() || !window.script_path.empty();
+    if (settings_file) {
+        options.settings_file = *settings_file;
+    } else if (!unattended && !check_glyphs) {
+        options.settings_file = settings_file_path();
+    }
+    if (!options.settings_file.empty() && (!unattended || std::filesystem::exists(options.settings_file))) {
+        ContentErrors errors;
+        options.settings = load_settings(options.settings_file, errors);
+        for (const auto& e : errors) std::fprintf(stderr, "arbiter-trainer: %s\n", e.to_string().c_str());
+    }
+    if (language) options.settings.language = *language;
+    if (screen) options.settings.screen = *screen;
+    if (font_size) options.settings.font_size = *font_size;
+    if (theme) options.settings.theme = *theme;
+
     if (check_glyphs) return check_glyphs_of_every_language(options);
 
-    if (window.screenshot_path.empty()) {
+    if (!unattended) {
         // Keep ImGui's window layout with the user's settings, never in the working directory.
         std::error_code ignored;
         std::filesystem::create_directories(user_config_dir(), ignored);

@@ -7,10 +7,13 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/screenshot.hpp"
+#include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "app/ui/ui_script.hpp"
 
 namespace arbiter::ui {
 namespace {
@@ -28,7 +31,10 @@ std::size_t rebuild_fonts(TrainerApp& app, bool upload, bool report) {
     if (!atlas.loaded_cjk_font)
         std::fprintf(stderr, "arbiter-trainer: %s not found; Chinese text cannot be shown (install fonts-noto-cjk)\n",
                      atlas.font_file.c_str());
-    const auto missing = missing_glyphs(*ImGui::GetIO().Fonts->Fonts[0], texts);
+    auto missing = missing_glyphs(*ImGui::GetIO().Fonts->Fonts[0], texts);
+    if (!atlas.loaded_piece_font)
+        std::fprintf(stderr, "arbiter-trainer: %s not found; chess pieces are drawn as discs (install fonts-dejavu-core)\n",
+                     chess_font_path().c_str());
     if (report) {
         std::fprintf(stderr, "arbiter-trainer: font %s face %d, %zu distinct characters, %zu without a glyph\n",
                      atlas.font_file.c_str(), atlas.face_index, atlas.distinct_characters, missing.size());
@@ -53,7 +59,17 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     const bool screenshot_mode = !options.screenshot_path.empty();
-    if (screenshot_mode) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
+    std::optional<UiScript> script;
+    if (!options.script_path.empty()) {
+        std::string error;
+        script = UiScript::load(options.script_path, error);
+        if (!script) {
+            std::fprintf(stderr, "arbiter-trainer: %s\n", error.c_str());
+            return kExitUsage;
+        }
+    }
+    const bool unattended = screenshot_mode || script.has_value();  // never wait for input
+    if (unattended) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
 
     GLFWwindow* window = glfwCreateWindow(options.width, options.height, app.window_title().c_str(), nullptr, nullptr);
     if (!window) {
@@ -69,24 +85,19 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = options.ini_path.empty() ? nullptr : options.ini_path.c_str();
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-    ImGui::StyleColorsLight();
-    ImGuiStyle& style = ImGui::GetStyle();
-    style.FrameRounding = 4.0f;
-    style.WindowPadding = ImVec2(18, 14);
-    style.ItemSpacing = ImVec2(10, 8);
-    style.FramePadding = ImVec2(10, 5);
+    apply_theme(app.theme(), app.font_size());
 
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
     int status = kExitOk;
-    const std::size_t missing = rebuild_fonts(app, false, screenshot_mode);
-    if (screenshot_mode && missing > 0) status = kExitMissingGlyphs;
+    const std::size_t missing = rebuild_fonts(app, false, unattended);
+    if (unattended && missing > 0) status = kExitMissingGlyphs;
 
     int frame = 0;
     int frames_to_render = 3;  // ImGui settles hover and layout changes over a couple of frames
     while (!glfwWindowShouldClose(window)) {
-        if (screenshot_mode || frames_to_render > 0) {
+        if (unattended || frames_to_render > 0) {
             glfwPollEvents();
         } else if (app.animating()) {
             glfwWaitEventsTimeout(0.25);  // a running clock: four redraws a second are enough
@@ -98,24 +109,47 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         if (frames_to_render > 0) --frames_to_render;
 
         if (app.take_font_rebuild_request()) {
-            rebuild_fonts(app, true, false);
+            // A script checks every language it switches to, like the screenshot mode does.
+            if (rebuild_fonts(app, true, unattended) > 0 && unattended) status = kExitMissingGlyphs;
             glfwSetWindowTitle(window, app.window_title().c_str());
         }
+        if (app.take_style_request()) apply_theme(app.theme(), app.font_size());
 
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
+        if (script) script->inject(io, app);  // after the backend wrote the real input (DESIGN §7)
         ImGui::NewFrame();
         app.draw_frame();
+        if (script) script->after_frame(app);
         ImGui::Render();
 
         int width = 0, height = 0;
         glfwGetFramebufferSize(window, &width, &height);
         glViewport(0, 0, width, height);
-        glClearColor(0.94f, 0.94f, 0.95f, 1.0f);
+        const ImVec4 clear = palette().window_clear;
+        glClearColor(clear.x, clear.y, clear.z, 1.0f);
         glClear(GL_COLOR_BUFFER_BIT);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
         ++frame;
+        if (script) {
+            if (auto path = script->take_screenshot_request()) {
+                std::string error;
+                if (!write_back_buffer_png(*path, width, height, error)) {
+                    std::fprintf(stderr, "arbiter-trainer: %s\n", error.c_str());
+                    status = kExitScreenshotFailed;
+                }
+            }
+            if (script->finished()) {
+                if (script->failed()) {
+                    std::fprintf(stderr, "arbiter-trainer: script failed: %s\n", script->failure().c_str());
+                    status = kExitScriptFailed;
+                } else {
+                    std::fprintf(stderr, "arbiter-trainer: script passed (%zu steps, %d frames)\n", script->steps_done(), frame);
+                }
+                break;
+            }
+        }
         if (screenshot_mode && frame >= std::max(options.frames, 2)) {
             std::string error;
             if (!write_back_buffer_png(options.screenshot_path, width, height, error)) {
@@ -125,6 +159,11 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
             break;
         }
         glfwSwapBuffers(window);
+        if (frame == 1 && options.report_timing) {
+            glFinish();  // the frame is really drawn, not just queued
+            const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - options.started);
+            std::fprintf(stderr, "arbiter-trainer: first frame on screen %.0f ms after start\n", ms.count());
+        }
     }
 
     ImGui_ImplOpenGL3_Shutdown();

@@ -3,6 +3,7 @@
 // and a polling loop burns a whole core).
 #pragma once
 
+#include <chrono>
 #include <string>
 
 namespace arbiter::ui {
@@ -15,6 +16,10 @@ struct WindowOptions {
     std::string screenshot_path;  // non-empty: render `frames` frames, write this PNG, exit
     int frames = 3;
     std::string ini_path;  // ImGui's window-layout file; empty disables it
+    std::string script_path;  // non-empty: run this UI script (ui_script.hpp), then exit
+    // --report-timing: print how long after `started` the first frame was on screen.
+    bool report_timing = false;
+    std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
 
 enum ExitStatus : int {
@@ -23,6 +28,7 @@ enum ExitStatus : int {
     kExitMissingGlyphs = 3,
     kExitScreenshotFailed = 4,
     kExitNoDisplay = 5,
+    kExitScriptFailed = 6,
 };
 
 // Runs until the window is closed (or the screenshot is written). Returns an ExitStatus.

@@ -2,9 +2,14 @@
 
 #include <imgui.h>
 
+#include <cstdio>
+
 #include "app/core/build_info.hpp"
 #include "app/core/paths.hpp"
-#include "app/ui/screens/home_screen.hpp"
+#include "app/ui/font_atlas.hpp"
+#include "app/ui/screens/screen_registry.hpp"
+#include "app/ui/shortcuts.hpp"
+#include "app/ui/theme.hpp"
 
 namespace arbiter::ui {
 
@@ -13,11 +18,19 @@ namespace {
 constexpr const char* kLanguageNames[] = {"简体中文", "繁體中文", "English"};
 }  // namespace
 
-TrainerApp::TrainerApp(TrainerOptions options) : options_(std::move(options)) {}
+TrainerApp::TrainerApp(TrainerOptions options) : options_(std::move(options)) {
+    settings_file_text_ = options_.settings_file.string();
+    options_.settings.font_size = clamp_font_size(options_.settings.font_size);
+    if (!find_screen(options_.settings.screen)) options_.settings.screen = "home";
+}
+
+std::filesystem::path TrainerApp::content_root() const { return arbiter::content_root(options_.content_root); }
 
 void TrainerApp::load(ContentErrors& errors) {
-    strings_ = UiStrings::load(content_root(options_.content_root) / "assets" / "lang", options_.language, errors);
+    strings_ = UiStrings::load(content_root() / "assets" / "lang", language(), errors);
     load_errors_ = errors;
+    census_ = take_content_census(content_root());
+    census_paths_ = census_.scenarios_dir.string() + census_.question_bank_dir.string();
 }
 
 std::vector<std::string_view> TrainerApp::texts_for_font() const {
@@ -26,15 +39,52 @@ std::vector<std::string_view> TrainerApp::texts_for_font() const {
     for (const char* name : kLanguageNames) texts.push_back(name);
     texts.push_back(build_info::kProductNameZh);
     for (const auto& error : load_errors_) texts.push_back(error.message);
+    for (const auto& help : shortcut_help()) texts.push_back(help.keys);
+    texts.push_back(census_paths_);  // shown by empty states; a folder name may be Chinese
+    const std::string& settings_path = settings_file_text_;
+    texts.push_back(settings_path);
     return texts;
 }
 
 void TrainerApp::set_language(Language language) {
-    if (language == options_.language) return;
-    options_.language = language;
+    if (language == options_.settings.language) return;
+    options_.settings.language = language;
     ContentErrors errors;
     load(errors);
     font_rebuild_requested_ = true;
+    save_settings_now();
+}
+
+void TrainerApp::set_font_size(float pixels) {
+    pixels = clamp_font_size(pixels);
+    if (pixels == options_.settings.font_size) return;
+    options_.settings.font_size = pixels;
+    font_rebuild_requested_ = true;
+    style_requested_ = true;
+    save_settings_now();
+}
+
+void TrainerApp::set_theme(Theme theme) {
+    if (theme == options_.settings.theme) return;
+    options_.settings.theme = theme;
+    style_requested_ = true;
+    save_settings_now();
+}
+
+void TrainerApp::open_screen(std::string_view name) {
+    if (!find_screen(name) || name == options_.settings.screen) return;
+    options_.settings.screen = std::string(name);
+    save_settings_now();
+}
+
+void TrainerApp::save_settings_now() {
+    if (options_.settings_file.empty()) return;
+    std::string error;
+    settings_error_.clear();
+    if (!save_settings(options_.settings_file, options_.settings, error)) {
+        settings_error_ = error;
+        std::fprintf(stderr, "arbiter-trainer: %s\n", error.c_str());
+    }
 }
 
 bool TrainerApp::take_font_rebuild_request() {
@@ -43,41 +93,125 @@ bool TrainerApp::take_font_rebuild_request() {
     return requested;
 }
 
+bool TrainerApp::take_style_request() {
+    bool requested = style_requested_;
+    style_requested_ = false;
+    return requested;
+}
+
+bool TrainerApp::animating() const {
+    // Only what moves by itself: a running clock, or a timeline playing. Nothing else redraws
+    // without input.
+    return options_.settings.screen == "gallery" && (gallery_.playing || gallery_.clock_running);
+}
+
 std::string TrainerApp::window_title() const {
     return std::string(build_info::kProductNameZh) + " · " + build_info::kProductNameEn;
 }
 
 const std::vector<std::string>& TrainerApp::screen_names() {
-    static const std::vector<std::string> names = {"home"};
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const auto& entry : screen_entries()) out.emplace_back(entry.name);
+        return out;
+    }();
     return names;
 }
 
+void TrainerApp::draw_sidebar(float width, float height) {
+    const Palette& p = palette();
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(p.sidebar));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(font_size() * 0.5f, font_size() * 0.8f));
+    ImGui::BeginChild("##sidebar", ImVec2(width, height), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    if (ui_fonts().title) ImGui::PushFont(ui_fonts().title);
+    ImGui::TextWrapped("%s", strings_.c_str("app.title"));
+    if (ui_fonts().title) ImGui::PopFont();
+    ImGui::Spacing();
+    ImGui::Spacing();
+    const auto& screens = screen_entries();
+    for (std::size_t i = 0; i < screens.size(); ++i) {
+        const ScreenEntry& entry = screens[i];
+        const bool current = options_.settings.screen == entry.name;
+        if (entry.name == std::string_view("gallery")) {  // the gallery is apart: it shows examples
+            ImGui::Spacing();
+            ImGui::Separator();
+            ImGui::Spacing();
+        }
+        const std::string label = strings_.get(entry.label_key) + "###nav_" + entry.name;
+        ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
+        if (current) ImGui::PushStyleColor(ImGuiCol_Header, ImGui::ColorConvertU32ToFloat4(p.accent));
+        if (current) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+        if (ImGui::Selectable(label.c_str(), current, 0, ImVec2(0, font_size() * 1.9f))) open_screen(entry.name);
+        if (current) ImGui::PopStyleColor(2);
+        ImGui::PopStyleVar();
+        note_last_item(std::string("nav.") + entry.name);
+        // The shortcut, small and right-aligned inside the row.
+        const char hint[] = {'C', 't', 'r', 'l', '+', static_cast<char>(i < 9 ? '1' + i : '0'), 0};
+        const ImVec2 size = ImGui::CalcTextSize(hint);
+        const ImVec2 max = ImGui::GetItemRectMax();
+        const ImVec2 min = ImGui::GetItemRectMin();
+        ImGui::GetWindowDrawList()->AddText(ImVec2(max.x - size.x - 6, (min.y + max.y - size.y) / 2),
+                                            current ? IM_COL32(255, 255, 255, 190) : p.text_muted, hint);
+    }
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+}
+
+void TrainerApp::draw_top_bar() {
+    const ScreenEntry* entry = find_screen(options_.settings.screen);
+    if (ui_fonts().title) ImGui::PushFont(ui_fonts().title);
+    ImGui::TextUnformatted(strings_.c_str(entry ? entry->label_key : "screen.home"));
+    if (ui_fonts().title) ImGui::PopFont();
+
+    // Language switch, always at the top right, written in each language's own script.
+    float switch_width = 0;
+    for (const char* name : kLanguageNames) switch_width += ImGui::CalcTextSize(name).x + ImGui::GetStyle().FramePadding.x * 2;
+    switch_width += ImGui::GetStyle().ItemSpacing.x * 2;
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - switch_width);
+    for (std::size_t i = 0; i < kAllLanguages.size(); ++i) {
+        if (i) ImGui::SameLine();
+        const bool current = kAllLanguages[i] == language();
+        if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette().accent));
+        if (current) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+        if (ImGui::Button(kLanguageNames[i])) set_language(kAllLanguages[i]);
+        if (current) ImGui::PopStyleColor(2);
+        note_last_item(std::string("lang.") + std::string(language_tag(kAllLanguages[i])));
+    }
+    ImGui::Separator();
+}
+
 void TrainerApp::draw_frame() {
+    targets_.clear();
+    ui::handle_shortcuts(*this);
+
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->WorkPos);
     ImGui::SetNextWindowSize(viewport->WorkSize);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::Begin("##main", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
+    ImGui::PopStyleVar();
+    const float sidebar_width = font_size() * 10.5f;
+    draw_sidebar(sidebar_width, viewport->WorkSize.y);
+    ImGui::SameLine(0, 0);
 
-    // Language switch, always at the top right, written in each language's own script.
-    const float switch_width = 330.0f * options_.font_size / 20.0f;
-    ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - switch_width);
-    for (std::size_t i = 0; i < kAllLanguages.size(); ++i) {
-        if (i) ImGui::SameLine();
-        const bool current = kAllLanguages[i] == options_.language;
-        if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        if (ImGui::Button(kLanguageNames[i])) set_language(kAllLanguages[i]);
-        if (current) ImGui::PopStyleColor();
-    }
-
-    draw_home_screen(*this);
-
+    ImGui::BeginChild("##content", ImVec2(0, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    draw_top_bar();
     if (!load_errors_.empty()) {
-        ImGui::Separator();
-        ImGui::TextColored(ImVec4(0.85f, 0.2f, 0.2f, 1.0f), "%s", strings_.c_str("error.content_problems"));
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s", strings_.c_str("error.content_problems"));
         for (const auto& error : load_errors_) ImGui::BulletText("%s", error.to_string().c_str());
+        ImGui::Separator();
     }
+    ImGui::BeginChild("##screen", ImVec2(0, 0), false);
+    if (const ScreenEntry* entry = find_screen(options_.settings.screen)) {
+        ImGui::PushID(entry->name);
+        entry->draw(*this);
+        ImGui::PopID();
+    }
+    ImGui::EndChild();
+    ImGui::EndChild();
     ImGui::End();
 }
 

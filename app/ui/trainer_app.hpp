@@ -1,23 +1,37 @@
-// The trainer's state shared by every screen: language, strings, current screen.
-// It draws one frame at a time; the platform window (platform_window.cpp) owns GLFW, GL and the loop.
+// The trainer's state shared by every screen: settings (language, text size, theme), strings,
+// the current screen, and per-screen state. It draws one frame at a time; the platform window
+// (platform_window.cpp) owns GLFW, GL and the loop.
 #pragma once
 
+#include <imgui.h>
+
+#include <filesystem>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "app/core/content_error.hpp"
+#include "app/core/settings.hpp"
 #include "app/core/ui_strings.hpp"
+#include "app/ui/content_census.hpp"
+#include "app/ui/screens/gallery_screen.hpp"
 #include "engine/core/language.hpp"
 
 namespace arbiter::ui {
 
 struct TrainerOptions {
-    Language language = Language::ZhHans;
-    std::string screen = "home";
-    std::string database_path;  // empty: the default in the user's data directory
-    std::string content_root;   // empty: see arbiter::content_root()
-    float font_size = 20.0f;
+    Settings settings;                   // language, text size, theme, first screen
+    std::filesystem::path settings_file; // where changes are saved; empty: never saved (tests, screenshots)
+    std::string database_path;           // empty: the default in the user's data directory
+    std::string content_root;            // empty: see arbiter::content_root()
+    std::string tab;                     // screens with tabs (gallery): the tab to open first
+};
+
+// A rectangle on screen that scripted UI tests can click by name ("nav.practice", "lang.en").
+struct UiTarget {
+    ImVec2 min, max;
+    ImVec2 centre() const { return ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2); }
 };
 
 class TrainerApp {
@@ -32,24 +46,60 @@ public:
 
     void draw_frame();
 
-    Language language() const { return options_.language; }
-    float font_size() const { return options_.font_size; }
+    const Settings& settings() const { return options_.settings; }
+    Language language() const { return options_.settings.language; }
+    float font_size() const { return options_.settings.font_size; }
+    Theme theme() const { return options_.settings.theme; }
+    const std::string& screen() const { return options_.settings.screen; }
+    const std::string& initial_tab() const { return options_.tab; }
+    const std::filesystem::path& settings_file() const { return options_.settings_file; }
+    std::filesystem::path content_root() const;
+
+    void set_language(Language language);
+    void set_font_size(float pixels);
+    void set_theme(Theme theme);
+    // Opens screen `name` (one of screen_names()); unknown names are ignored.
+    void open_screen(std::string_view name);
+
     // True once after the language or font size changed: the font atlas must be rebuilt.
     bool take_font_rebuild_request();
+    // True once after the theme or font size changed: the style must be applied again.
+    bool take_style_request();
     // True while something moves on screen (a running clock); the loop then redraws a few
     // times a second instead of sleeping until the next input event.
-    bool animating() const { return false; }
+    bool animating() const;
     std::string window_title() const;
     static const std::vector<std::string>& screen_names();
 
     const UiStrings& strings() const { return strings_; }
-    void set_language(Language language);
+    GalleryState& gallery() { return gallery_; }
+    // What the content root holds (counted at load()).
+    const ContentCensus& census() const { return census_; }
+
+    // Named rectangles of this frame, for scripted input (tests/ui).
+    void note_target(std::string name, ImVec2 min, ImVec2 max) { targets_[std::move(name)] = {min, max}; }
+    void note_last_item(std::string name) { note_target(std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+    const std::map<std::string, UiTarget>& targets() const { return targets_; }
+
+    // The last problem saving the settings, shown on the settings screen; empty when fine.
+    const std::string& settings_error() const { return settings_error_; }
 
 private:
+    void save_settings_now();
+    void draw_sidebar(float width, float height);
+    void draw_top_bar();
+
     TrainerOptions options_;
     ContentErrors load_errors_;
     UiStrings strings_;
     bool font_rebuild_requested_ = false;
+    bool style_requested_ = false;
+    std::string settings_error_;
+    std::map<std::string, UiTarget> targets_;
+    GalleryState gallery_;
+    ContentCensus census_;
+    std::string census_paths_;
+    std::string settings_file_text_;  // the census folders as text, for the font atlas
 };
 
 }  // namespace arbiter::ui

@@ -107,7 +107,7 @@ TEST_CASE("validators: a new kind of content plugs in by its top-level key") {
     REQUIRE(run.errors.size() == 1);
     CHECK(run.errors[0].to_string() ==
           "other.yaml:1:1: not a content file this program knows: expected a top-level documents, grades, "
-          "player_levels, facts, items, scenario");
+          "player_levels, facts, items, sections, scenario");
     fs::remove_all(dir);
 }
 

@@ -6,6 +6,7 @@
 #include "app/core/content/question_drills.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/question_yaml.hpp"
+#include "app/core/training/exam_blueprint.hpp"
 
 namespace arbiter::content {
 
@@ -144,8 +145,51 @@ ContentValidator source_catalog_validator() {
             }};
 }
 
+ContentValidator exam_blueprint_validator() {
+    return {"exam blueprints", {"sections"}, {"question_bank"},
+            [](const std::vector<fs::path>& files, const ValidationContext& context) {
+                ValidationReport report{"exam blueprints", files.size(), 0, {}, std::nullopt};
+                std::vector<std::pair<training::ExamBlueprint, std::string>> blueprints;
+                for (const auto& file : files) {
+                    ContentErrors errors;
+                    auto blueprint = training::load_exam_blueprint(file, errors);
+                    const std::string name = display_path(file, context.display_base);
+                    for (auto& e : errors) e.file = name;
+                    append(report.errors, errors);
+                    if (blueprint) blueprints.emplace_back(std::move(*blueprint), name);
+                }
+                report.entries = blueprints.size();
+                // A mock exam that cannot be drawn is broken content: when the whole bank is being
+                // validated, check every section against the items of the blueprint's level.
+                if (blueprints.empty() || !context.generators) return report;
+                const auto library = ContentLibrary::load(context.content_root, *context.generators);
+                for (const auto& [blueprint, name] : blueprints) {
+                    const auto level = parse_level(blueprint.level);
+                    if (!level) {
+                        report.errors.push_back({name, 0, 0, "unknown level '" + blueprint.level + "'"});
+                        continue;
+                    }
+                    for (const auto& section : blueprint.sections) {
+                        if (section.kind && *section.kind != store::ItemKind::question) continue;
+                        std::size_t available = 0;
+                        for (const Question* q : library.questions_for(*level))
+                            if (std::find(q->topics.begin(), q->topics.end(), section.topic) != q->topics.end())
+                                ++available;
+                        if (available < static_cast<std::size_t>(section.items))
+                            report.errors.push_back({name, 0, 0,
+                                                     "section '" + section.topic + "' needs " +
+                                                         std::to_string(section.items) + " items at level " +
+                                                         blueprint.level + "; the bank has " +
+                                                         std::to_string(available)});
+                    }
+                }
+                return report;
+            }};
+}
+
 std::vector<ContentValidator> content_validators() {
-    return {source_catalog_validator(), certification_validator(), question_validator(), scenario_validator()};
+    return {source_catalog_validator(), certification_validator(), question_validator(), exam_blueprint_validator(),
+            scenario_validator()};
 }
 
 std::size_t ValidationRun::error_count() const {

@@ -93,6 +93,8 @@ struct ContentValidator {
 ContentValidator question_validator();
 ContentValidator certification_validator();
 ContentValidator source_catalog_validator();
+// question_bank/exam_blueprints/*.yaml: each loads, and each section can be filled from the bank.
+ContentValidator exam_blueprint_validator();
 ContentValidator scenario_validator();  // scenario_checks.cpp
 std::vector<ContentValidator> content_validators();
 

@@ -271,7 +271,8 @@ private:
 bool holds_other_content(const std::string& yaml_text) {
     auto keys = top_level_keys(yaml_text);
     auto has = [&](std::string_view k) { return std::find(keys.begin(), keys.end(), k) != keys.end(); };
-    return !has("items") && (has("documents") || has("grades") || has("player_levels") || has("facts"));
+    return !has("items") &&
+           (has("documents") || has("grades") || has("player_levels") || has("facts") || has("sections"));
 }
 
 QuestionLoad parse_question_file(const std::string& yaml_text, const std::string& file) {

@@ -1,0 +1,112 @@
+#include "app/core/store/schema.hpp"
+
+namespace arbiter::store {
+
+namespace {
+
+// Version 1: profiles, content versions, attempts and exam sessions.
+constexpr std::string_view kVersion1 = R"sql(
+CREATE TABLE profiles (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  created_at INTEGER NOT NULL
+);
+-- One row per content version: an edited item gets a new fingerprint and a new row, and
+-- statistics keep the topics/levels/articles the item had when it was answered.
+CREATE TABLE item_versions (
+  item_id TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('question', 'scenario')),
+  topics TEXT NOT NULL,
+  levels TEXT NOT NULL,
+  articles TEXT NOT NULL,
+  first_seen_at INTEGER NOT NULL,
+  PRIMARY KEY (item_id, fingerprint)
+) WITHOUT ROWID;
+CREATE TABLE attempts (
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id),
+  mode TEXT NOT NULL CHECK (mode IN ('practice', 'review', 'exam')),
+  exam_session_id INTEGER REFERENCES exam_sessions(id),
+  item_id TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  answer TEXT NOT NULL,
+  score REAL NOT NULL CHECK (score >= 0 AND score <= 1),
+  parts TEXT NOT NULL,
+  seconds REAL NOT NULL,
+  answered_at INTEGER NOT NULL
+);
+CREATE INDEX attempts_by_profile_time ON attempts(profile_id, answered_at);
+CREATE INDEX attempts_by_item ON attempts(profile_id, item_id, answered_at);
+CREATE TABLE exam_sessions (
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id),
+  blueprint_id TEXT NOT NULL,
+  blueprint TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  time_limit_ms INTEGER NOT NULL,
+  remaining_ms INTEGER NOT NULL,
+  current_position INTEGER NOT NULL DEFAULT 0,
+  state TEXT NOT NULL CHECK (state IN ('running', 'submitted')),
+  started_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  submitted_at INTEGER
+);
+CREATE INDEX exam_sessions_by_profile ON exam_sessions(profile_id, state);
+CREATE TABLE exam_items (
+  session_id INTEGER NOT NULL REFERENCES exam_sessions(id),
+  position INTEGER NOT NULL,
+  item_id TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  topic TEXT NOT NULL,
+  answer TEXT,
+  score REAL,
+  parts TEXT,
+  flagged INTEGER NOT NULL DEFAULT 0,
+  time_spent_ms INTEGER NOT NULL DEFAULT 0,
+  answered_at INTEGER,
+  PRIMARY KEY (session_id, position)
+) WITHOUT ROWID;
+)sql";
+
+// Version 2: spaced repetition (FSRS card state per item and the log of every review).
+constexpr std::string_view kVersion2 = R"sql(
+CREATE TABLE review_cards (
+  profile_id INTEGER NOT NULL REFERENCES profiles(id),
+  item_id TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  state INTEGER NOT NULL CHECK (state IN (1, 2, 3)),
+  step INTEGER,
+  stability REAL,
+  difficulty REAL,
+  due_at INTEGER NOT NULL,
+  last_review_at INTEGER,
+  reps INTEGER NOT NULL DEFAULT 0,
+  lapses INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (profile_id, item_id)
+) WITHOUT ROWID;
+CREATE INDEX review_cards_due ON review_cards(profile_id, due_at);
+CREATE TABLE review_log (
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id),
+  attempt_id INTEGER REFERENCES attempts(id),
+  item_id TEXT NOT NULL,
+  rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+  state_before INTEGER NOT NULL,
+  retrievability REAL,
+  elapsed_days REAL NOT NULL,
+  reviewed_at INTEGER NOT NULL
+);
+CREATE INDEX review_log_by_profile_time ON review_log(profile_id, reviewed_at);
+)sql";
+
+}  // namespace
+
+const std::vector<Migration>& migrations() {
+    static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}};
+    return list;
+}
+
+int current_schema_version() { return migrations().back().version; }
+
+}  // namespace arbiter::store

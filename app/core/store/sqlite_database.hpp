@@ -1,0 +1,104 @@
+// A thin RAII layer over the SQLite C API: one connection, prepared statements with bound
+// parameters (never SQL built from values), and transactions that roll back unless committed.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace arbiter::store {
+
+// Any failure of the database layer. The message names the file.
+struct StoreError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+class Statement {
+public:
+    Statement(sqlite3* db, sqlite3_stmt* stmt) : db_(db), stmt_(stmt) {}
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    // Resets and clears bindings so a cached statement is clean for its next use.
+    ~Statement();
+
+    // Parameters are 1-based, as in SQLite.
+    Statement& bind(int index, std::int64_t value);
+    Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+    Statement& bind(int index, double value);
+    Statement& bind(int index, std::string_view value);
+    Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
+    Statement& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
+    Statement& bind_null(int index);
+    template <class T>
+    Statement& bind(int index, const std::optional<T>& value) {
+        return value ? bind(index, *value) : bind_null(index);
+    }
+
+    // true while a row is available; false when done. Throws on error.
+    bool step();
+    // Runs a statement that returns no rows.
+    void run();
+
+    bool is_null(int column) const;
+    std::int64_t integer(int column) const;
+    double real(int column) const;
+    std::string text(int column) const;
+    std::optional<std::int64_t> optional_integer(int column) const;
+    std::optional<double> optional_real(int column) const;
+    std::optional<std::string> optional_text(int column) const;
+
+private:
+    sqlite3* db_;
+    sqlite3_stmt* stmt_;
+};
+
+class Database {
+public:
+    // Opens (creating when `create` is true) the file. Nothing is written by opening.
+    Database(const std::filesystem::path& file, bool create);
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    const std::filesystem::path& file() const { return file_; }
+    sqlite3* handle() const { return db_; }
+
+    // Executes fixed SQL text (schema scripts, pragmas). Never used with values from outside.
+    void exec(std::string_view sql);
+    // A prepared statement from the connection's cache (prepared once, reused). The cache holds one
+    // statement per SQL text, so keep at most one live Statement for a given text at a time.
+    Statement prepare(std::string_view sql);
+    std::int64_t last_insert_id() const;
+    int changes() const;
+    // Throws StoreError naming the file and the SQLite message.
+    [[noreturn]] void fail(std::string_view what) const;
+
+private:
+    std::filesystem::path file_;
+    sqlite3* db_ = nullptr;
+    std::map<std::string, sqlite3_stmt*, std::less<>> cache_;
+};
+
+// BEGIN IMMEDIATE on construction; rolls back on destruction unless commit() was called.
+class Transaction {
+public:
+    explicit Transaction(Database& db);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    void commit();
+
+private:
+    Database& db_;
+    bool done_ = false;
+};
+
+}  // namespace arbiter::store

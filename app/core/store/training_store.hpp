@@ -1,0 +1,90 @@
+// The candidate's training history in one SQLite file: profiles, every attempt, exam sessions that
+// survive a crash, spaced-repetition state, content versions. See docs/storage.md.
+//
+// Safety rules, all enforced when the file is opened, before anything is written:
+//  - a file that is not SQLite, is another program's database, is damaged, or was written by a
+//    newer schema is refused with a StoreError that names the file; the file is never modified;
+//  - an older schema is copied to a backup file first, then migrated one version per transaction;
+//  - WAL journal, synchronous=FULL: a committed answer survives a crash or a power cut.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/core/store/records.hpp"
+#include "app/core/store/sqlite_database.hpp"
+
+namespace arbiter::store {
+
+struct OpenOptions {
+    // Migrate only up to this version (tests build old databases with it). 0 = current.
+    int schema_version = 0;
+};
+
+// Changes to the review schedule made together with an attempt (same transaction).
+struct ReviewUpdate {
+    ReviewCardRecord card;
+    ReviewLogRecord log;
+};
+
+class TrainingStore {
+public:
+    // Opens or creates `file` (parent folders are created). Throws StoreError.
+    explicit TrainingStore(const std::filesystem::path& file, OpenOptions options = {});
+
+    const std::filesystem::path& file() const { return db_.file(); }
+    int schema_version() const { return schema_version_; }
+    // The backup written before migrating at this open, if a migration happened.
+    const std::optional<std::filesystem::path>& migration_backup() const { return backup_; }
+
+    // --- profiles
+    Profile ensure_profile(std::string_view name, TimePoint now);
+    std::optional<Profile> find_profile(std::string_view name);
+    std::vector<Profile> profiles();
+
+    // --- content versions: remembers what each (id, fingerprint) was about
+    void remember_items(const std::vector<TrainingItem>& items, TimePoint now);
+    std::optional<TrainingItem> item_version(std::string_view item_id, std::string_view fingerprint);
+
+    // --- attempts: each committed before this returns
+    std::int64_t record_attempt(std::int64_t profile_id, AttemptMode mode, const GradedAnswer& answer,
+                                const ReviewUpdate* review = nullptr);
+    std::vector<Attempt> attempts(std::int64_t profile_id);
+    std::vector<Attempt> attempts_for_item(std::int64_t profile_id, std::string_view item_id);
+
+    // --- spaced repetition
+    std::optional<ReviewCardRecord> review_card(std::int64_t profile_id, std::string_view item_id);
+    std::vector<ReviewCardRecord> review_cards(std::int64_t profile_id);
+    std::vector<ReviewLogRecord> review_log(std::int64_t profile_id);
+
+    // --- exam sessions
+    // Inserts the session and its items (record.items) in one transaction; returns the id.
+    std::int64_t create_exam_session(const ExamSessionRecord& record);
+    std::optional<ExamSessionRecord> exam_session(std::int64_t session_id);
+    // The newest running session of the profile, if any.
+    std::optional<std::int64_t> running_exam_session(std::int64_t profile_id);
+    std::vector<ExamSessionRecord> exam_sessions(std::int64_t profile_id);  // without items
+    // Each of these commits its change together with `progress` (position, time left, time spent).
+    void save_exam_answer(std::int64_t session_id, const ExamItemRecord& item, const ExamProgress& progress);
+    void save_exam_flag(std::int64_t session_id, int position, bool flagged, const ExamProgress& progress);
+    void save_exam_progress(std::int64_t session_id, const ExamProgress& progress);
+    // Marks the session submitted and copies every answered item into attempts, atomically.
+    void submit_exam_session(std::int64_t session_id, const ExamProgress& progress);
+
+    Database& database() { return db_; }
+
+private:
+    void check_existing_database();
+    void migrate(int target_version);
+    std::vector<Attempt> read_attempts(Statement& statement);
+
+    bool existed_;  // the file existed with content before this open (checked before db_ opens it)
+    Database db_;
+    int schema_version_ = 0;
+    std::optional<std::filesystem::path> backup_;
+};
+
+}  // namespace arbiter::store

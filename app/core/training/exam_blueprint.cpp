@@ -1,0 +1,231 @@
+#include "app/core/training/exam_blueprint.hpp"
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include <yaml-cpp/yaml.h>
+
+namespace arbiter::training {
+
+int ExamBlueprint::item_count() const {
+    int n = 0;
+    for (const auto& s : sections) n += s.items;
+    return n;
+}
+
+json::Value ExamBlueprint::to_json() const {
+    json::Value out = json::object();
+    out.set("id", id);
+    out.set("level", level);
+    json::Value t = json::object();
+    t.set("zh-Hans", title.zh_hans);
+    t.set("zh-Hant", title.zh_hant);
+    t.set("en", title.en);
+    out.set("title", t);
+    out.set("time_limit_minutes", time_limit_minutes);
+    out.set("pass_mark", pass_mark);
+    json::Value list = json::array();
+    for (const auto& s : sections) {
+        json::Value section = json::object();
+        section.set("topic", s.topic);
+        section.set("items", s.items);
+        if (s.kind) section.set("kind", store::to_string(*s.kind));
+        list.push(section);
+    }
+    out.set("sections", list);
+    return out;
+}
+
+ExamBlueprint ExamBlueprint::from_json(const json::Value& v) {
+    ExamBlueprint b;
+    b.id = v.find("id")->as_string();
+    b.level = v.find("level")->as_string();
+    if (const auto* t = v.find("title")) {
+        if (const auto* s = t->find("zh-Hans")) b.title.zh_hans = s->as_string();
+        if (const auto* s = t->find("zh-Hant")) b.title.zh_hant = s->as_string();
+        if (const auto* s = t->find("en")) b.title.en = s->as_string();
+    }
+    b.time_limit_minutes = static_cast<int>(v.find("time_limit_minutes")->as_int());
+    b.pass_mark = v.find("pass_mark")->as_double();
+    for (const auto& s : v.find("sections")->as_array()) {
+        BlueprintSection section{s.find("topic")->as_string(), static_cast<int>(s.find("items")->as_int()), {}};
+        if (const auto* k = s.find("kind")) section.kind = store::item_kind_from_string(k->as_string());
+        b.sections.push_back(section);
+    }
+    return b;
+}
+
+namespace {
+
+ContentError error_at(const std::filesystem::path& file, const YAML::Node& node, std::string message) {
+    const auto mark = node.Mark();
+    bool known = mark.line >= 0;
+    return ContentError{file.string(), known ? static_cast<std::size_t>(mark.line + 1) : 0,
+                        known ? static_cast<std::size_t>(mark.column + 1) : 0, std::move(message)};
+}
+
+}  // namespace
+
+std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors) {
+    YAML::Node root;
+    try {
+        root = YAML::LoadFile(file.string());
+    } catch (const YAML::BadFile&) {
+        errors.push_back({file.string(), 0, 0, "cannot open the file"});
+        return std::nullopt;
+    } catch (const YAML::Exception& e) {
+        errors.push_back({file.string(), static_cast<std::size_t>(e.mark.line + 1),
+                          static_cast<std::size_t>(e.mark.column + 1), e.msg});
+        return std::nullopt;
+    }
+    const std::size_t before = errors.size();
+    if (!root.IsMap()) {
+        errors.push_back(error_at(file, root, "a blueprint is a mapping with id, level, time_limit_minutes, "
+                                              "pass_mark and sections"));
+        return std::nullopt;
+    }
+    static const std::set<std::string> known_keys = {"id", "level", "title", "time_limit_minutes", "pass_mark",
+                                                     "sections"};
+    for (const auto& kv : root) {
+        auto key = kv.first.as<std::string>();
+        if (!known_keys.count(key)) errors.push_back(error_at(file, kv.first, "unknown field '" + key + "'"));
+    }
+    ExamBlueprint b;
+    auto text = [&](const char* key, std::string& out) {
+        if (!root[key] || !root[key].IsScalar())
+            errors.push_back(error_at(file, root, std::string("missing text field '") + key + "'"));
+        else
+            out = root[key].as<std::string>();
+    };
+    text("id", b.id);
+    text("level", b.level);
+    static const std::set<std::string> levels = {"cn-3", "cn-2", "cn-1", "cn-national", "fide"};
+    if (!b.level.empty() && !levels.count(b.level))
+        errors.push_back(error_at(file, root["level"], "unknown level '" + b.level +
+                                                           "' (use cn-3, cn-2, cn-1, cn-national or fide)"));
+    if (const auto title = root["title"]; title && title.IsMap()) {
+        if (title["zh-Hans"]) b.title.zh_hans = title["zh-Hans"].as<std::string>();
+        if (title["zh-Hant"]) b.title.zh_hant = title["zh-Hant"].as<std::string>();
+        if (title["en"]) b.title.en = title["en"].as<std::string>();
+    }
+    if (!b.title.complete()) errors.push_back(error_at(file, root, "title needs zh-Hans, zh-Hant and en"));
+    try {
+        b.time_limit_minutes = root["time_limit_minutes"].as<int>();
+        if (b.time_limit_minutes <= 0 || b.time_limit_minutes > 600)
+            errors.push_back(error_at(file, root["time_limit_minutes"], "time_limit_minutes must be 1..600"));
+    } catch (const YAML::Exception&) {
+        errors.push_back(error_at(file, root, "time_limit_minutes must be a whole number of minutes"));
+    }
+    try {
+        b.pass_mark = root["pass_mark"].as<double>();
+        if (!(b.pass_mark > 0.0 && b.pass_mark <= 1.0))
+            errors.push_back(error_at(file, root["pass_mark"], "pass_mark is a fraction in (0, 1], e.g. 0.8"));
+    } catch (const YAML::Exception&) {
+        errors.push_back(error_at(file, root, "pass_mark must be a number, e.g. 0.8"));
+    }
+    const auto sections = root["sections"];
+    if (!sections || !sections.IsSequence() || sections.size() == 0) {
+        errors.push_back(error_at(file, root, "sections must list at least one {topic, items}"));
+    } else {
+        std::set<std::string> seen;
+        for (const auto& s : sections) {
+            BlueprintSection section;
+            try {
+                section.topic = s["topic"].as<std::string>();
+                section.items = s["items"].as<int>();
+            } catch (const YAML::Exception&) {
+                errors.push_back(error_at(file, s, "a section needs topic (text) and items (a number)"));
+                continue;
+            }
+            if (section.items <= 0) errors.push_back(error_at(file, s["items"], "items must be at least 1"));
+            if (s["kind"]) {
+                auto kind = s["kind"].as<std::string>();
+                if (kind != "question" && kind != "scenario")
+                    errors.push_back(error_at(file, s["kind"], "kind is question or scenario"));
+                section.kind = store::item_kind_from_string(kind);
+            }
+            if (!seen.insert(section.topic + "/" + (section.kind ? store::to_string(*section.kind) : "")).second)
+                errors.push_back(error_at(file, s, "topic '" + section.topic + "' appears twice"));
+            b.sections.push_back(section);
+        }
+    }
+    if (errors.size() != before) return std::nullopt;
+    return b;
+}
+
+std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors) {
+    std::vector<std::filesystem::path> files;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
+        if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path());
+    if (ec) errors.push_back({folder.string(), 0, 0, "cannot read the folder: " + ec.message()});
+    std::sort(files.begin(), files.end());
+    std::vector<ExamBlueprint> out;
+    std::set<std::string> ids;
+    for (const auto& file : files) {
+        if (auto b = load_exam_blueprint(file, errors)) {
+            if (!ids.insert(b->id).second)
+                errors.push_back({file.string(), 0, 0, "blueprint id '" + b->id + "' is used by another file"});
+            else
+                out.push_back(std::move(*b));
+        }
+    }
+    return out;
+}
+
+namespace {
+// Uniform in [0, n) by rejection, so the result is the same with every standard library.
+std::size_t uniform_below(std::mt19937_64& random, std::size_t n) {
+    const std::uint64_t bound = static_cast<std::uint64_t>(n);
+    const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % bound;
+    std::uint64_t x;
+    do x = random();
+    while (x >= limit);
+    return static_cast<std::size_t>(x % bound);
+}
+
+bool contains(const std::vector<std::string>& list, const std::string& value) {
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+}  // namespace
+
+std::vector<store::ExamItemRecord> draw_exam_items(const ExamBlueprint& blueprint,
+                                                   const std::vector<store::TrainingItem>& pool, std::uint64_t seed) {
+    std::mt19937_64 random(seed);
+    // Draw from a pool sorted by id, so the order the content was loaded in does not matter.
+    std::vector<const store::TrainingItem*> sorted;
+    for (const auto& item : pool) sorted.push_back(&item);
+    std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->id < b->id; });
+    std::set<std::string> taken;
+    std::vector<store::ExamItemRecord> out;
+    for (const auto& section : blueprint.sections) {
+        std::vector<const store::TrainingItem*> candidates;
+        for (const auto* item : sorted) {
+            if (taken.count(item->id) || !contains(item->topics, section.topic)) continue;
+            if (!contains(item->levels, blueprint.level)) continue;
+            if (section.kind && item->kind != *section.kind) continue;
+            candidates.push_back(item);
+        }
+        if (static_cast<int>(candidates.size()) < section.items)
+            throw ExamError("exam blueprint '" + blueprint.id + "': section '" + section.topic + "' needs " +
+                            std::to_string(section.items) + " items at level " + blueprint.level + ", the content has " +
+                            std::to_string(candidates.size()));
+        // Partial Fisher-Yates: the first `items` entries become a uniform random sample.
+        for (int i = 0; i < section.items; ++i) {
+            std::size_t j = static_cast<std::size_t>(i) + uniform_below(random, candidates.size() - static_cast<std::size_t>(i));
+            std::swap(candidates[static_cast<std::size_t>(i)], candidates[j]);
+            const auto* item = candidates[static_cast<std::size_t>(i)];
+            taken.insert(item->id);
+            store::ExamItemRecord record;
+            record.position = static_cast<int>(out.size());
+            record.item_id = item->id;
+            record.fingerprint = item->fingerprint;
+            record.topic = section.topic;
+            out.push_back(std::move(record));
+        }
+    }
+    return out;
+}
+
+}  // namespace arbiter::training

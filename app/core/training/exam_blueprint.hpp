@@ -1,0 +1,54 @@
+// A mock exam's shape as data (question_bank/exam_blueprints/*.yaml): which level, how many items
+// from each topic, the time limit and the pass mark. See docs/spaced-repetition.md § Exams.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "app/core/content_error.hpp"
+#include "app/core/json.hpp"
+#include "app/core/store/records.hpp"
+#include "engine/core/language.hpp"
+
+namespace arbiter::training {
+
+struct ExamError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct BlueprintSection {
+    std::string topic;                       // an item qualifies when its topics contain this
+    int items = 0;                           // how many items to draw
+    std::optional<store::ItemKind> kind;     // only questions or only scenarios, if given
+};
+
+struct ExamBlueprint {
+    std::string id;
+    std::string level;  // cn-3, cn-2, cn-1, cn-national, fide (the question bank's level ids)
+    LocalizedText title;
+    int time_limit_minutes = 0;
+    double pass_mark = 0.8;  // fraction of the maximum score needed to pass
+    std::vector<BlueprintSection> sections;
+
+    int item_count() const;
+    // Snapshot kept with each exam session, so a later edit of the YAML cannot change a started exam.
+    json::Value to_json() const;
+    static ExamBlueprint from_json(const json::Value& value);
+};
+
+// Loads one blueprint file; problems go to `errors` (file:line:column), nothing is thrown.
+std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors);
+// Every *.yaml under `folder`, sorted by file name.
+std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors);
+
+// Draws the exam's items from `pool`, reproducibly: the same blueprint, pool and seed always give
+// the same exam (on every platform: the shuffle is our own, not std::shuffle). An item is drawn at
+// most once. Throws ExamError naming the section when the pool has too few items for it.
+std::vector<store::ExamItemRecord> draw_exam_items(const ExamBlueprint& blueprint,
+                                                   const std::vector<store::TrainingItem>& pool, std::uint64_t seed);
+
+}  // namespace arbiter::training

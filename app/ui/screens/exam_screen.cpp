@@ -1,0 +1,19 @@
+#include <imgui.h>
+
+#include "app/ui/screens/screen_parts.hpp"
+#include "app/ui/screens/screens.hpp"
+#include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/empty_state.hpp"
+
+namespace arbiter::ui {
+
+// Mock exam: timer, question grid, flags, submit, report by topic. Waits for the trainer core.
+void draw_exam_screen(TrainerApp& app) {
+    const auto& s = app.strings();
+    const auto& census = app.census();
+    draw_empty_state(s.c_str(census.question_files ? "exam.title_found" : "exam.title_none"), s.c_str("exam.empty_what"),
+                     s.c_str(census.question_files ? "exam.how_found" : "exam.how_none"));
+    content_found_line(app, "content.questions_found", census.question_files, census.question_bank_dir.string());
+}
+
+}  // namespace arbiter::ui

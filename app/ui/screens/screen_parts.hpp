@@ -1,0 +1,20 @@
+// Small pieces several screens share: a section heading and a link to another screen.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace arbiter::ui {
+
+class TrainerApp;
+
+// A heading in the title font.
+void section_title(const char* text);
+// A button that opens screen `name` (and, for the gallery, tab `tab`); registered as target
+// "link.<name>" for scripted tests.
+void screen_link(TrainerApp& app, const char* label, std::string_view name, int tab = -1);
+// "Found {n} files in {path}." from the census, for a content folder.
+void content_found_line(TrainerApp& app, const char* key, std::size_t count, const std::string& path);
+
+}  // namespace arbiter::ui

@@ -1,0 +1,147 @@
+#include "app/ui/ui_script.hpp"
+
+#include <imgui.h>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include "app/core/settings.hpp"
+#include "app/ui/shortcuts.hpp"
+#include "app/ui/trainer_app.hpp"
+
+namespace arbiter::ui {
+
+std::optional<UiScript> UiScript::load(const std::filesystem::path& file, std::string& error) {
+    std::ifstream stream(file);
+    if (!stream) {
+        error = file.string() + ": cannot open the script";
+        return std::nullopt;
+    }
+    std::stringstream text;
+    text << stream.rdbuf();
+    return parse(text.str(), file.string(), error);
+}
+
+std::optional<UiScript> UiScript::parse(const std::string& text, const std::string& name, std::string& error) {
+    UiScript script;
+    script.name_ = name;
+    std::istringstream lines(text);
+    std::string line;
+    int number = 0;
+    while (std::getline(lines, line)) {
+        ++number;
+        if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+        std::istringstream words(line);
+        Step step;
+        step.line = number;
+        if (!(words >> step.command)) continue;
+        for (std::string word; words >> word;) step.args.push_back(word);
+        const auto bad = [&](const std::string& message) {
+            error = name + ":" + std::to_string(number) + ": " + message;
+            return std::nullopt;
+        };
+        const std::size_t n = step.args.size();
+        if (step.command == "click" || step.command == "screenshot" || step.command == "wait") {
+            if (n != 1) return bad(step.command + " takes one argument");
+            if (step.command == "wait" && std::atoi(step.args[0].c_str()) < 1) return bad("wait needs a number of frames");
+        } else if (step.command == "key") {
+            if (n != 1 || !parse_key_chord(step.args[0])) return bad("key needs a chord such as ctrl+3");
+        } else if (step.command == "expect") {
+            if (n < 2) return bad("expect needs what and a value");
+            const std::string& what = step.args[0];
+            const bool known = what == "screen" || what == "language" || what == "theme" || what == "font-size" ||
+                               what == "target" || (what == "saved" && n == 3);
+            if (!known || (what != "saved" && n != 2)) return bad("unknown expectation '" + what + "'");
+        } else {
+            return bad("unknown command '" + step.command + "'");
+        }
+        script.steps_.push_back(std::move(step));
+    }
+    return script;
+}
+
+void UiScript::fail(const Step& step, const std::string& message) {
+    failed_ = true;
+    failure_ = name_ + ":" + std::to_string(step.line) + ": " + message;
+}
+
+void UiScript::next_step() {
+    ++step_;
+    phase_ = 0;
+}
+
+void UiScript::inject(ImGuiIO& io, const TrainerApp& app) {
+    if (finished() || warm_up_frames_ > 0) return;
+    const Step& step = steps_[step_];
+    if (step.command == "click") {
+        if (phase_ == 0) {
+            const auto it = app.targets().find(step.args[0]);
+            if (it == app.targets().end()) {
+                fail(step, "no target named '" + step.args[0] + "' on the screen");
+                return;
+            }
+            const ImVec2 c = it->second.centre();
+            mouse_x_ = c.x;
+            mouse_y_ = c.y;
+            have_mouse_ = true;
+        }
+        io.MouseDown[0] = phase_ == 1;  // frame 0 hover, 1 press, 2 release
+    } else if (step.command == "key") {
+        const KeyChord chord = *parse_key_chord(step.args[0]);
+        const bool down = phase_ == 0;
+        io.KeysDown[chord.key] = down;
+        io.KeyCtrl = down && chord.ctrl;
+        io.KeyShift = down && chord.shift;
+    }
+    if (have_mouse_) io.MousePos = ImVec2(mouse_x_, mouse_y_);
+}
+
+void UiScript::after_frame(const TrainerApp& app) {
+    if (warm_up_frames_ > 0) {
+        --warm_up_frames_;
+        return;
+    }
+    if (finished()) return;
+    const Step& step = steps_[step_];
+    ++phase_;
+    if (step.command == "click" || step.command == "key") {
+        if (phase_ >= 3) next_step();  // press, release, then one frame for the result to show
+    } else if (step.command == "wait") {
+        if (phase_ >= std::atoi(step.args[0].c_str())) next_step();
+    } else if (step.command == "screenshot") {
+        if (phase_ == 2) screenshot_ = step.args[0];  // two frames settle layout first
+        if (phase_ >= 3) next_step();
+    } else if (step.command == "expect") {
+        const std::string& what = step.args[0];
+        const std::string& want = step.args[1];
+        std::string found;
+        if (what == "screen") found = app.screen();
+        else if (what == "language") found = std::string(language_tag(app.language()));
+        else if (what == "theme") found = std::string(theme_name(app.theme()));
+        else if (what == "font-size") found = std::to_string(static_cast<int>(std::lround(app.font_size())));
+        else if (what == "target") found = app.targets().count(want) ? want : "(none)";
+        if (what == "saved") {
+            ContentErrors errors;
+            const Settings saved = load_settings(app.settings_file(), errors);
+            const std::string& value = step.args[2];
+            if (want == "language") found = std::string(language_tag(saved.language));
+            else if (want == "theme") found = std::string(theme_name(saved.theme));
+            else if (want == "screen") found = saved.screen;
+            else if (want == "font_size") found = std::to_string(static_cast<int>(std::lround(saved.font_size)));
+            if (app.settings_file().empty()) found = "(no settings file)";
+            if (found != value) fail(step, "the settings file has " + want + " '" + found + "', expected '" + value + "'");
+        } else if (found != want) {
+            fail(step, "expected " + what + " '" + want + "', found '" + found + "'");
+        }
+        next_step();
+    }
+}
+
+std::optional<std::string> UiScript::take_screenshot_request() {
+    auto request = std::move(screenshot_);
+    screenshot_.reset();
+    return request;
+}
+
+}  // namespace arbiter::ui

@@ -1,0 +1,70 @@
+// Scripted input for UI tests (tests/ui/scripts/*.txt, run with --script FILE): clicks on named
+// targets and key chords are injected the way DESIGN §7 measured for ImGui 1.86 — io.MousePos,
+// io.MouseDown[] and io.KeysDown[] written after the GLFW backend's NewFrame and before
+// ImGui::NewFrame(); a click takes three frames (move, press, release). Expectations check the
+// app's state after each step; the first failure stops the script.
+//
+// Commands, one a line ('#' starts a comment):
+//   click TARGET            e.g. click nav.practice, click lang.en (TrainerApp::note_target names)
+//   key CHORD               e.g. key ctrl+3, key ctrl+equal, key ctrl+l
+//   wait N                  render N frames
+//   expect screen NAME      the current screen
+//   expect language TAG     zh-Hans, zh-Hant or en
+//   expect theme NAME       light or dark
+//   expect font-size PX
+//   expect target TARGET    a target of that name was drawn in the last frame
+//   expect saved KEY VALUE  the settings file holds KEY: VALUE (language, theme, font_size, screen)
+//   screenshot FILE         write the window as a PNG
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct ImGuiIO;
+
+namespace arbiter::ui {
+
+class TrainerApp;
+
+class UiScript {
+public:
+    // Parses `file`. On a syntax error returns nullopt with "file:line: message" in `error`.
+    static std::optional<UiScript> load(const std::filesystem::path& file, std::string& error);
+    static std::optional<UiScript> parse(const std::string& text, const std::string& name, std::string& error);
+
+    // Before ImGui::NewFrame(): writes this frame's injected mouse and keys into `io`.
+    void inject(ImGuiIO& io, const TrainerApp& app);
+    // After the frame was drawn: checks expectations and moves on.
+    void after_frame(const TrainerApp& app);
+    // A screenshot the current step asks for in this frame (taken after rendering).
+    std::optional<std::string> take_screenshot_request();
+
+    bool finished() const { return failed_ || step_ >= steps_.size(); }
+    bool failed() const { return failed_; }
+    const std::string& failure() const { return failure_; }
+    std::size_t steps_done() const { return step_; }
+
+private:
+    struct Step {
+        int line = 0;
+        std::string command;  // click, key, wait, expect, screenshot
+        std::vector<std::string> args;
+    };
+    void fail(const Step& step, const std::string& message);
+    void next_step();
+
+    std::string name_;
+    std::vector<Step> steps_;
+    std::size_t step_ = 0;
+    int phase_ = 0;  // frames spent in the current step
+    int warm_up_frames_ = 2;  // frames drawn before the first step, so layout and targets exist
+    float mouse_x_ = -1e9f, mouse_y_ = -1e9f;
+    bool have_mouse_ = false;
+    std::optional<std::string> screenshot_;
+    bool failed_ = false;
+    std::string failure_;
+};
+
+}  // namespace arbiter::ui

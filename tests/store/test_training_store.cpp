@@ -1,0 +1,244 @@
+// The SQLite store: round trips, migrations with backup, and refusal of files that are not ours.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <fstream>
+
+#include "app/core/store/schema.hpp"
+#include "app/core/store/training_store.hpp"
+#include "tests/store/temp_dir.hpp"
+
+using namespace arbiter::store;
+using arbiter::test::file_bytes;
+using arbiter::test::TempDir;
+using arbiter::test::write_bytes;
+
+namespace {
+TimePoint at(std::int64_t seconds) { return from_unix_ms(1'764'000'000'000 + seconds * 1000); }
+
+GradedAnswer answer(std::string item, double score, std::int64_t when, std::string answer_json = R"({"choice":1})") {
+    GradedAnswer a;
+    a.item_id = std::move(item);
+    a.fingerprint = "fp-" + a.item_id;
+    a.answer_json = std::move(answer_json);
+    a.score = score;
+    a.parts_json = R"({"outcome":true,"penalty":false})";
+    a.seconds = 12.5;
+    a.answered_at = at(when);
+    return a;
+}
+
+// Opening must fail with a message naming the file, and must leave every byte as it was.
+void check_refused(const std::filesystem::path& file, const std::string& expected_phrase) {
+    const auto before = file_bytes(file);
+    std::string message;
+    try {
+        TrainingStore store(file);
+    } catch (const StoreError& error) {
+        message = error.what();
+    }
+    INFO("message: " << message);
+    CHECK(message.find(file.string()) != std::string::npos);
+    CHECK(message.find(expected_phrase) != std::string::npos);
+    CHECK(message.find("left untouched") != std::string::npos);
+    CHECK(file_bytes(file) == before);
+}
+
+std::string pragma_text(Database& db, const char* sql) {
+    auto q = db.prepare(sql);
+    q.step();
+    return q.text(0);
+}
+}  // namespace
+
+TEST_CASE("store: a new database is created with WAL, the current schema and our application id") {
+    TempDir dir;
+    const auto file = dir / "sub/folder/trainer.db";
+    {
+        TrainingStore store(file);
+        CHECK(store.schema_version() == current_schema_version());
+        CHECK_FALSE(store.migration_backup().has_value());
+        CHECK(pragma_text(store.database(), "PRAGMA journal_mode") == "wal");
+        CHECK(pragma_text(store.database(), "PRAGMA application_id") == std::to_string(kApplicationId));
+    }
+    CHECK(std::filesystem::exists(file));
+}
+
+TEST_CASE("store: profiles, attempts and item versions survive closing and reopening") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    std::int64_t profile = 0;
+    {
+        TrainingStore store(file);
+        profile = store.ensure_profile("李明", at(0)).id;
+        CHECK(store.ensure_profile("李明", at(5)).id == profile);  // idempotent
+        store.remember_items({{"go-ko-001", ItemKind::question, "fp-go-ko-001", {"go-rules", "ko"}, {"cn-3"}, {"cn-go-1988 20"}}},
+                             at(0));
+        store.record_attempt(profile, AttemptMode::practice, answer("go-ko-001", 1.0, 10));
+        store.record_attempt(profile, AttemptMode::practice, answer("go-ko-001", 0.5, 20, R"({"choice":"甲"})"));
+    }
+    TrainingStore store(file);
+    auto profiles = store.profiles();
+    REQUIRE(profiles.size() == 1);
+    CHECK(profiles[0].name == "李明");
+    auto attempts = store.attempts(profile);
+    REQUIRE(attempts.size() == 2);
+    CHECK(attempts[1].answer.answer_json == R"({"choice":"甲"})");
+    CHECK(attempts[1].answer.score == 0.5);
+    CHECK(attempts[1].answer.seconds == 12.5);
+    CHECK(attempts[1].answer.answered_at == at(20));
+    CHECK(attempts[1].mode == AttemptMode::practice);
+    auto version = store.item_version("go-ko-001", "fp-go-ko-001");
+    REQUIRE(version);
+    CHECK(version->topics == std::vector<std::string>{"go-rules", "ko"});
+    CHECK_FALSE(store.item_version("go-ko-001", "another-fingerprint"));
+}
+
+TEST_CASE("store: answers that are not JSON and scores outside 0..1 are refused before they reach the file") {
+    TempDir dir;
+    TrainingStore store(dir / "trainer.db");
+    auto profile = store.ensure_profile("p", at(0)).id;
+    CHECK_THROWS_AS(store.record_attempt(profile, AttemptMode::practice, answer("x", 1.0, 0, "{not json")), StoreError);
+    CHECK_THROWS_AS(store.record_attempt(profile, AttemptMode::practice, answer("x", 1.5, 0)), StoreError);
+    CHECK(store.attempts(profile).empty());
+    // Quotes in values are data, never SQL (prepared statements only).
+    store.record_attempt(profile, AttemptMode::practice, answer("x'); DROP TABLE attempts; --", 1.0, 0));
+    CHECK(store.attempts(profile).size() == 1);
+}
+
+TEST_CASE("store: an older schema is backed up, then migrated, and the data is kept") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    {
+        TrainingStore old(file, OpenOptions{1});
+        CHECK(old.schema_version() == 1);
+        auto profile = old.ensure_profile("old", at(0)).id;
+        old.record_attempt(profile, AttemptMode::practice, answer("a", 1.0, 1));
+    }
+    const auto old_bytes = file_bytes(file);
+    {
+        TrainingStore store(file);
+        CHECK(store.schema_version() == current_schema_version());
+        REQUIRE(store.migration_backup());
+        CHECK(store.migration_backup()->filename() == "trainer.db.schema-v1.bak");
+        CHECK(store.attempts(store.find_profile("old")->id).size() == 1);
+        CHECK(store.review_cards(store.find_profile("old")->id).empty());  // the v2 table exists
+    }
+    // The backup is a complete v1 database.
+    Database backup(dir / "trainer.db.schema-v1.bak", false);
+    CHECK(pragma_text(backup, "PRAGMA user_version") == "1");
+    CHECK(pragma_text(backup, "SELECT count(*) FROM attempts") == "1");
+    (void)old_bytes;
+}
+
+TEST_CASE("store: a text file is refused and left untouched") {
+    TempDir dir;
+    const auto file = dir / "notes.db";
+    write_bytes(file, "These are my notes, not a database.\n第二行。\n");
+    check_refused(file, "not an SQLite file");
+}
+
+TEST_CASE("store: a file with a damaged header is refused and left untouched") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    { TrainingStore store(file); }
+    auto bytes = file_bytes(file);
+    bytes[3] = 'X';  // "SQLXte format 3"
+    write_bytes(file, std::string(bytes.begin(), bytes.end()));
+    check_refused(file, "not an SQLite file");
+}
+
+TEST_CASE("store: a database with damaged pages is refused and left untouched") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    {
+        TrainingStore store(file);
+        auto profile = store.ensure_profile("p", at(0)).id;
+        std::string long_answer = R"({"text":")" + std::string(900, 'x') + R"("})";
+        for (int i = 0; i < 60; ++i) store.record_attempt(profile, AttemptMode::practice, answer("item", 1.0, i, long_answer));
+    }
+    auto bytes = file_bytes(file);
+    REQUIRE(bytes.size() > 8 * 4096);
+    // Wreck the B-tree pages of the attempts table (everything past page 4), keep the schema page.
+    for (std::size_t i = 4 * 4096; i < bytes.size(); ++i) bytes[i] = static_cast<char>(0xA5 ^ (i * 7));
+    write_bytes(file, std::string(bytes.begin(), bytes.end()));
+    check_refused(file, "is damaged");
+}
+
+TEST_CASE("store: another program's SQLite database is refused and left untouched") {
+    TempDir dir;
+    const auto file = dir / "other.sqlite";
+    {
+        Database other(file, true);
+        other.exec("CREATE TABLE contacts(name TEXT, phone TEXT); INSERT INTO contacts VALUES ('A', '1');");
+    }
+    check_refused(file, "another program");
+}
+
+TEST_CASE("store: a database from a newer schema version is refused and left untouched") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    { TrainingStore store(file); }
+    {
+        Database raw(file, false);
+        raw.exec("PRAGMA user_version = 99");
+    }
+    check_refused(file, "newer Arbiter Trainer (schema version 99");
+}
+
+TEST_CASE("store: an empty file is treated as a new database") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    write_bytes(file, "");
+    TrainingStore store(file);
+    CHECK(store.schema_version() == current_schema_version());
+}
+
+TEST_CASE("store: exam sessions keep answers, flags, time and state, and submit turns answers into attempts") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    std::int64_t id = 0, profile = 0;
+    {
+        TrainingStore store(file);
+        profile = store.ensure_profile("p", at(0)).id;
+        ExamSessionRecord r;
+        r.profile_id = profile;
+        r.blueprint_id = "bp";
+        r.blueprint_json = R"({"id":"bp"})";
+        r.seed = 0xFFFF'FFFF'FFFF'FFF0ull;  // survives the signed 64-bit column
+        r.time_limit_ms = 60'000;
+        r.remaining_ms = 60'000;
+        r.started_at = at(0);
+        r.updated_at = at(0);
+        for (int i = 0; i < 3; ++i) r.items.push_back({i, "item" + std::to_string(i), "fp", "topic", {}, {}, {}, false, 0, {}});
+        id = store.create_exam_session(r);
+        ExamItemRecord answered = r.items[1];
+        answered.answer_json = R"({"choice":2})";
+        answered.score = 0.75;
+        answered.parts_json = "{}";
+        answered.answered_at = at(5);
+        store.save_exam_answer(id, answered, ExamProgress{1, 55'000, {{1, 4000}}, at(5)});
+        store.save_exam_flag(id, 2, true, ExamProgress{1, 54'000, {}, at(6)});
+    }
+    TrainingStore store(file);
+    CHECK(store.running_exam_session(profile) == id);
+    auto r = store.exam_session(id);
+    REQUIRE(r);
+    CHECK(r->seed == 0xFFFF'FFFF'FFFF'FFF0ull);
+    CHECK(r->remaining_ms == 54'000);
+    CHECK(r->current_position == 1);
+    CHECK(r->items[1].answer_json == R"({"choice":2})");
+    CHECK(r->items[1].time_spent_ms == 4000);
+    CHECK(r->items[2].flagged);
+    CHECK_FALSE(r->items[0].answer_json);
+    store.submit_exam_session(id, ExamProgress{1, 50'000, {}, at(10)});
+    CHECK_FALSE(store.running_exam_session(profile));
+    auto attempts = store.attempts(profile);
+    REQUIRE(attempts.size() == 1);
+    CHECK(attempts[0].mode == AttemptMode::exam);
+    CHECK(attempts[0].exam_session_id == id);
+    CHECK(attempts[0].answer.seconds == 4.0);
+    CHECK(attempts[0].answer.score == 0.75);
+    // A submitted exam cannot change any more.
+    CHECK_THROWS_AS(store.save_exam_flag(id, 0, true, ExamProgress{0, 1, {}, at(11)}), StoreError);
+}

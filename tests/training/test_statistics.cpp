@@ -1,0 +1,101 @@
+// Statistics from a hand-made history with hand-computed answers.
+#include <doctest/doctest.h>
+
+#include <chrono>
+
+#include "app/core/training/statistics.hpp"
+#include "tests/store/temp_dir.hpp"
+#include "tests/training/fake_content.hpp"
+
+using namespace arbiter;
+using namespace arbiter::training;
+using namespace std::chrono;
+
+namespace {
+struct History {
+    test::TempDir dir;
+    store::TrainingStore store{dir / "trainer.db"};
+    std::int64_t profile = store.ensure_profile("p", test::monday_morning()).id;
+    std::vector<store::TrainingItem> items = test::fake_items(2);  // go-rules-00/01, chess-laws-00/01, tie-breaks-00/01
+
+    History() { store.remember_items(items, test::monday_morning()); }
+    void add(std::size_t item, double score, double seconds, int day, int hour = 0) {
+        store::GradedAnswer a{items[item].id, items[item].fingerprint, "{}", score, "{}", seconds,
+                              test::monday_morning() + days(day) + hours(hour)};
+        store.record_attempt(profile, store::AttemptMode::practice, a);
+    }
+};
+}  // namespace
+
+TEST_CASE("statistics: accuracy by topic overall and per ISO week, with partial credit") {
+    History h;
+    h.add(0, 1.0, 10, 0);  // go-rules, Monday week 1
+    h.add(1, 0.5, 20, 1);  // go-rules, Tuesday week 1
+    h.add(2, 0.0, 30, 2);  // chess-laws
+    h.add(0, 1.0, 40, 7);  // go-rules, Monday week 2
+    TrainingStatistics stats(h.store, h.profile);
+    auto all = stats.accuracy(Dimension::topic, Period::all);
+    REQUIRE(all.size() == 2);
+    CHECK(all[0].key == "chess-laws");
+    CHECK(all[0].attempts == 1);
+    CHECK(all[0].mean_score == 0.0);
+    CHECK(all[1].key == "go-rules");
+    CHECK(all[1].attempts == 3);
+    CHECK(all[1].correct == 2);
+    CHECK(all[1].mean_score == doctest::Approx(2.5 / 3));
+    CHECK(all[1].mean_seconds == doctest::Approx(70.0 / 3));
+    auto weekly = stats.accuracy(Dimension::topic, Period::week);
+    REQUIRE(weekly.size() == 3);
+    CHECK(weekly[0].period == "2026-03-02");
+    CHECK(weekly[2].period == "2026-03-09");
+    CHECK(weekly[2].key == "go-rules");
+    CHECK(weekly[2].mean_score == 1.0);
+    auto by_article = stats.accuracy(Dimension::article, Period::all);
+    REQUIRE(by_article.size() == 2);
+    CHECK(by_article[0].key == "cn-go-1988 20");
+    CHECK(by_article[0].attempts == 3);
+    auto by_kind = stats.accuracy(Dimension::kind, Period::month);
+    REQUIRE(by_kind.size() == 1);
+    CHECK(by_kind[0].period == "2026-03");
+    CHECK(by_kind[0].key == "question");
+}
+
+TEST_CASE("statistics: streaks count local training days, and a today not yet trained keeps yesterday's streak") {
+    History h;
+    for (int day : {0, 1, 2, 5, 6, 7, 8}) h.add(0, 1.0, 5, day);
+    h.add(0, 1.0, 5, 8, 3);  // twice on one day counts once
+    TrainingStatistics stats(h.store, h.profile);
+    auto s = stats.streaks(test::monday_morning() + days(8) + hours(5));
+    CHECK(s.active_days == 7);
+    CHECK(s.longest == 4);
+    CHECK(s.current == 4);
+    CHECK(stats.streaks(test::monday_morning() + days(9)).current == 4);  // day 9 not over
+    CHECK(stats.streaks(test::monday_morning() + days(10)).current == 0);
+    // 08:00 UTC on day 0 is 16:00 in UTC+8, and 20:00 UTC on day 0 is already day 1 there.
+    History shifted;
+    shifted.add(0, 1.0, 5, 0);
+    shifted.add(0, 1.0, 5, 0, 12);
+    CHECK(TrainingStatistics(shifted.store, shifted.profile, hours(8)).streaks(test::monday_morning() + days(1)).longest == 2);
+    CHECK(TrainingStatistics(shifted.store, shifted.profile).streaks(test::monday_morning() + days(1)).longest == 1);
+}
+
+TEST_CASE("statistics: time per item (mean, median, p90) and the mistakes list") {
+    History h;
+    const double seconds[] = {10, 20, 30, 40, 100};
+    for (std::size_t i = 0; i < 5; ++i) h.add(i, i % 2 ? 0.0 : 1.0, seconds[i], 0, static_cast<int>(i));
+    h.add(1, 1.0, 50, 1);  // go-rules-01 answered right later: no longer a mistake
+    TrainingStatistics stats(h.store, h.profile);
+    auto t = stats.time_per_item();
+    CHECK(t.answers == 6);
+    CHECK(t.mean_seconds == doctest::Approx(250.0 / 6));
+    CHECK(t.median_seconds == doctest::Approx(35.0));
+    CHECK(t.p90_seconds == doctest::Approx(75.0));
+    CHECK(stats.time_per_item(std::string("go-rules")).answers == 3);
+    auto mistakes = stats.mistakes();
+    REQUIRE(mistakes.size() == 1);
+    CHECK(mistakes[0].item_id == h.items[3].id);
+    CHECK(mistakes[0].wrong_count == 1);
+    auto j = stats.to_json(test::monday_morning() + days(1));
+    CHECK(j.find("answers")->as_int() == 6);
+    CHECK(j.find("mistakes")->as_array().size() == 1);
+}

@@ -1,0 +1,38 @@
+// A headless Dear ImGui context for tests (DESIGN §7): no window, no GL. The font atlas is the
+// real one (Noto Sans CJK), so text widths and wrapping are what the program gets.
+#pragma once
+
+#include <imgui.h>
+
+#include <string_view>
+#include <vector>
+
+#include "app/ui/font_atlas.hpp"
+#include "app/ui/theme.hpp"
+
+namespace arbiter::ui::testing {
+
+class HeadlessImGui {
+public:
+    explicit HeadlessImGui(Language language = Language::ZhHans, std::vector<std::string_view> texts = {}) {
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = ImVec2(1280, 800);
+        io.DeltaTime = 1.0f / 60.0f;
+        rebuild(language, texts, 20);
+        apply_theme(Theme::Light, 20);
+    }
+    ~HeadlessImGui() { ImGui::DestroyContext(); }
+    HeadlessImGui(const HeadlessImGui&) = delete;
+    HeadlessImGui& operator=(const HeadlessImGui&) = delete;
+
+    void rebuild(Language language, const std::vector<std::string_view>& texts, float size) {
+        build_font_atlas(language, texts, size);
+        unsigned char* pixels = nullptr;
+        int w = 0, h = 0;
+        ImGui::GetIO().Fonts->GetTexDataAsAlpha8(&pixels, &w, &h);  // what a renderer would upload
+    }
+};
+
+}  // namespace arbiter::ui::testing

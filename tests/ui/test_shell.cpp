@@ -1,0 +1,153 @@
+// The shell in a headless ImGui context: every screen draws in every language and theme, the
+// screen list matches the screenshot tests, and injected clicks and keys (the same UiScript the
+// GUI tests use) navigate, switch language and save the settings.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "app/core/settings.hpp"
+#include "app/ui/screens/screen_registry.hpp"
+#include "app/ui/trainer_app.hpp"
+#include "app/ui/ui_script.hpp"
+#include "app/ui/widgets/go_board.hpp"
+#include "tests/ui/headless_imgui.hpp"
+
+using namespace arbiter;
+using namespace arbiter::ui;
+
+namespace {
+
+TrainerOptions options_for(Language language, std::filesystem::path settings_file = {}) {
+    TrainerOptions options;
+    options.settings.language = language;
+    options.settings_file = std::move(settings_file);
+    options.content_root = ARBITER_SOURCE_DIR;
+    return options;
+}
+
+// One frame as platform_window.cpp runs it, minus GL.
+void frame(TrainerApp& app, testing::HeadlessImGui& imgui, UiScript* script = nullptr) {
+    if (app.take_font_rebuild_request()) imgui.rebuild(app.language(), app.texts_for_font(), app.font_size());
+    if (app.take_style_request()) apply_theme(app.theme(), app.font_size());
+    if (script) script->inject(ImGui::GetIO(), app);
+    ImGui::NewFrame();
+    app.draw_frame();
+    if (script) script->after_frame(app);
+    ImGui::Render();
+}
+
+void run_script(TrainerApp& app, testing::HeadlessImGui& imgui, const std::string& text) {
+    std::string error;
+    auto script = UiScript::parse(text, "test", error);
+    REQUIRE_MESSAGE(script.has_value(), error);
+    for (int i = 0; i < 500 && !script->finished(); ++i) frame(app, imgui, &*script);
+    CHECK_MESSAGE(!script->failed(), script->failure());
+    CHECK(script->finished());
+}
+
+}  // namespace
+
+TEST_CASE("the screen registry matches the screenshot tests and every language names every screen") {
+    std::string names;
+    for (const auto& entry : screen_entries()) names += (names.empty() ? "" : ",") + std::string(entry.name);
+    CHECK(names == ARBITER_UI_SCREENS);
+    for (Language language : kAllLanguages) {
+        ContentErrors errors;
+        const UiStrings strings = UiStrings::load(std::filesystem::path(ARBITER_SOURCE_DIR) / "assets" / "lang", language, errors);
+        for (const auto& entry : screen_entries()) CHECK_MESSAGE(strings.has(entry.label_key), entry.label_key);
+    }
+    CHECK(find_screen("exam") != nullptr);
+    CHECK(find_screen("nonsense") == nullptr);
+}
+
+TEST_CASE("every screen draws in every language and both themes") {
+    for (Language language : kAllLanguages) {
+        for (Theme theme : {Theme::Light, Theme::Dark}) {
+            TrainerApp app(options_for(language));
+            ContentErrors errors;
+            app.load(errors);
+            CHECK(errors.empty());
+            testing::HeadlessImGui imgui(language, app.texts_for_font());
+            app.set_theme(theme);
+            for (const auto& entry : screen_entries()) {
+                app.open_screen(entry.name);
+                for (int i = 0; i < 3; ++i) frame(app, imgui);
+                CHECK(app.screen() == entry.name);
+                CHECK(app.targets().count(std::string("nav.") + entry.name) == 1);
+                CHECK(ImGui::GetDrawData()->TotalVtxCount > 0);
+            }
+        }
+    }
+}
+
+TEST_CASE("injected clicks on the sidebar and the language buttons change screen and language, and are saved") {
+    const auto settings_file = std::filesystem::temp_directory_path() / "arbiter_shell_test" / "settings.yaml";
+    std::filesystem::remove(settings_file);
+    TrainerApp app(options_for(Language::ZhHans, settings_file));
+    ContentErrors errors;
+    app.load(errors);
+    testing::HeadlessImGui imgui(Language::ZhHans, app.texts_for_font());
+    run_script(app, imgui,
+               "click nav.review\n"
+               "expect screen review\n"
+               "click lang.en\n"
+               "expect language en\n"
+               "key ctrl+4\n"
+               "expect screen exam\n"
+               "key ctrl+d\n"
+               "expect theme dark\n"
+               "expect saved screen exam\n"
+               "expect saved language en\n"
+               "expect saved theme dark\n");
+    CHECK(app.strings().get("screen.exam") == "Mock exam");  // the strings switched with the language
+    ContentErrors load_errors;
+    const Settings saved = load_settings(settings_file, load_errors);
+    CHECK(saved.language == Language::En);
+    CHECK(saved.screen == "exam");
+    CHECK(saved.theme == Theme::Dark);
+    std::filesystem::remove_all(settings_file.parent_path());
+}
+
+TEST_CASE("a script fails on a missing target and on a wrong expectation, naming the line") {
+    TrainerApp app(options_for(Language::ZhHans));
+    ContentErrors errors;
+    app.load(errors);
+    testing::HeadlessImGui imgui(Language::ZhHans, app.texts_for_font());
+    for (const char* text : {"click nav.nowhere\n", "# comment\nexpect screen quiz\n"}) {
+        std::string error;
+        auto script = UiScript::parse(text, "bad", error);
+        REQUIRE(script.has_value());
+        for (int i = 0; i < 50 && !script->finished(); ++i) frame(app, imgui, &*script);
+        CHECK(script->failed());
+        CHECK(script->failure().find(text[0] == '#' ? "bad:2:" : "bad:1:") == 0);
+    }
+    std::string error;
+    CHECK_FALSE(UiScript::parse("jump nav.home\n", "syntax", error).has_value());
+    CHECK(error == "syntax:1: unknown command 'jump'");
+    CHECK_FALSE(UiScript::parse("key hyper+q\n", "syntax", error).has_value());
+}
+
+TEST_CASE("a click on the Go board returns the point under the mouse") {
+    testing::HeadlessImGui imgui;
+    const GoBoardView view = GoBoardView::empty(19);
+    std::optional<GoPoint> clicked;
+    const ImVec2 origin(40, 40);
+    const GoBoardGeometry g = go_board_geometry(origin, 570, 19, true);
+    const ImVec2 q16 = g.point({15, 3});
+    ImGuiIO& io = ImGui::GetIO();
+    for (int i = 0; i < 4; ++i) {
+        io.MousePos = q16;
+        io.MouseDown[0] = i == 1;  // hover, press, release
+        ImGui::NewFrame();
+        ImGui::SetNextWindowPos(ImVec2(0, 0));
+        ImGui::SetNextWindowSize(ImVec2(1280, 800));
+        ImGui::Begin("board", nullptr, ImGuiWindowFlags_NoDecoration);
+        ImGui::SetCursorScreenPos(origin);
+        if (auto p = draw_go_board("##b", view, 570)) clicked = p;
+        ImGui::End();
+        ImGui::Render();
+    }
+    REQUIRE(clicked.has_value());
+    CHECK(go_point_name(*clicked, 19) == "Q16");
+}

@@ -1,0 +1,26 @@
+#!/bin/sh
+# Prints the trainer's start-up and idle figures (issue 10's goals: first frame <= 350 ms under
+# Xvfb, idle CPU <= 1 %, <= 120 MiB). Figures, not assertions. Use the Release build:
+#   tests/ui/trainer_bench.sh build/bin/arbiter-trainer [screen]
+# Runs in a private Xvfb with a throw-away config folder, so the user's settings are untouched.
+set -eu
+trainer="${1:?usage: trainer_bench.sh path/to/arbiter-trainer [screen]}"
+screen="${2:-home}"
+here="$(cd "$(dirname "$0")" && pwd)"
+export ARBITER_CONTENT_ROOT="${ARBITER_CONTENT_ROOT:-$(cd "$here/../.." && pwd)}"
+config="$(mktemp -d)"
+trap 'rm -rf "$config"' EXIT
+ARBITER_FORCE_XVFB=1 XDG_CONFIG_HOME="$config" "$here/with_display.sh" sh -c '
+  "$1" --screen "$2" --report-timing 2>"$3/stderr" &
+  pid=$!
+  sleep 3
+  grep "first frame" "$3/stderr" || echo "first frame: not reported"
+  hz=$(getconf CLK_TCK)
+  t0=$(awk "{print \$14+\$15}" /proc/$pid/stat)
+  sleep 10
+  t1=$(awk "{print \$14+\$15}" /proc/$pid/stat)
+  echo "idle CPU over 10 s: $(( (t1 - t0) * 100 / hz / 10 )).$(( (t1 - t0) * 1000 / hz / 10 % 10 )) % ($((t1 - t0)) ticks of $hz/s)"
+  echo "resident memory: $(awk "/VmRSS/ {printf \"%.0f MiB\", \$2 / 1024}" /proc/$pid/status)"
+  kill $pid
+  wait $pid 2>/dev/null || true
+' bench "$trainer" "$screen" "$config"
