@@ -140,6 +140,9 @@ void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& r
                     reader.error_at(node, step + ": the move at " + e.text("move") + " is illegal because of " +
                                               engine_reason + ", not " + said_reason);
                 }
+                if (report.legal && e.flag("press_before_captures_removed") && report.captures.empty())
+                    reader.error_at(node, step + ": " + e.text("move") +
+                                              " captures nothing, so no captured stones can have been left on the board");
                 if (report.legal) g.play(go_color(*by), *v);
                 break;
             }
