@@ -75,6 +75,9 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
                                            std::to_string(moves) + " moves)");
             record.steps.resize(keep);
         }
+        // The adjudicator reads the position itself and knows nothing of the cut: hand it the
+        // record up to the cut (its last moves still carry the ko ban).
+        if (s.cut_at_ply) s.incident.position = go::write_sgf(record);
         std::vector<go::SgfError> problems;
         go::Game game = go::game_from_sgf(record, go::KoRule::Simple, &problems);
         for (const auto& e : problems)
@@ -265,6 +268,8 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
                 reader.error_at(where, "PGN: ply " + std::to_string(ply + 1) + " is illegal: " + error);
                 return std::nullopt;
             }
+        // The adjudicator reads a FEN: the position at the cut (the history stays with this check).
+        s.incident.position = game.position().fen();
         return game;
     }
     reader.error_at(where, "a chess position is a FEN or a PGN game, not " + std::string(position_format_tag(s.position_format)));
