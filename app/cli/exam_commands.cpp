@@ -372,11 +372,11 @@ void register_exam_commands(CommandRegistry& registry) {
                                          << format_duration(std::chrono::milliseconds(e.remaining_ms)) << " left\n";
                               return 0;
                           }
-                          const training::ExamBlueprint* blueprint = find_blueprint(blueprints, args);
                           LineReader reader(io.in);
                           if (auto running = env.store->running_exam_session(env.profile_id)) {
+                              // One exam at a time: the unfinished one goes first, whatever was asked.
                               auto exam = training::ExamSession::resume(*env.store, env.clock, *running);
-                              if (blueprint && blueprint->id != exam.blueprint().id && !json_lines)
+                              if ((args.value("--level") || args.value("--blueprint")) && !json_lines)
                                   io.out << tr(env.lang, "你有一场未完成的考试（", "你有一場未完成的考試（", "You have an unfinished exam (")
                                          << exam.blueprint().id
                                          << tr(env.lang, "），先继续它。", "），先繼續它。", "); it is resumed first.") << "\n";
@@ -384,6 +384,7 @@ void register_exam_commands(CommandRegistry& registry) {
                               runner.announce("resume");
                               return runner.run(reader, std::chrono::milliseconds(heartbeat));
                           }
+                          const training::ExamBlueprint* blueprint = find_blueprint(blueprints, args);
                           if (!blueprint) throw UsageError("choose a level: --level 二级 (or cn-3, cn-1, cn-national, fide)");
                           std::optional<training::ExamSession> exam;
                           try {

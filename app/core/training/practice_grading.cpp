@@ -174,6 +174,13 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
     return f;
 }
 
+// A candidate's answer is complete as given: no penalty listed means "no penalty", so every part is
+// graded (an author's `expect:` may leave parts out; a candidate's choice may not).
+rules::Grade grade_complete(rules::Answer answer, const rules::Ruling& ruling) {
+    answer.penalties_stated = answer.corrections_stated = answer.articles_stated = true;
+    return rules::grade(answer, ruling);
+}
+
 Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     const content::Scenario& s = *item.scenario;
     const rules::Ruling& ruling = *item.ruling;
@@ -190,7 +197,7 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     } else {
         throw ResponseError("a scenario answer is {\"option\": index} or {\"ruling\": {...}}");
     }
-    const rules::Grade g = rules::grade(answer, ruling);
+    const rules::Grade g = grade_complete(answer, ruling);
     Feedback f;
     f.score = g.score;
     f.correct = g.exact;
@@ -198,7 +205,7 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     // The key: the engine's ruling in words, with the option that states it when there is one.
     LocalizedText key = describe_answer(rules::answer_from_ruling(ruling));
     for (std::size_t i = 0; i < s.options.size(); ++i) {
-        if (rules::grade(s.options[i].ruling, ruling).exact) {
+        if (grade_complete(s.options[i].ruling, ruling).exact) {
             const LocalizedText text = s.options[i].text ? *s.options[i].text : key;
             key = each_language([&](Language l) { return option_label(i) + ". " + text.get(l); });
             break;

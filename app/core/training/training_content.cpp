@@ -6,8 +6,8 @@
 #include <random>
 #include <sstream>
 
+#include "app/core/content/scenario_checks.hpp"
 #include "app/core/content/scenario_loader.hpp"
-#include "engine/rules/adjudicator.hpp"
 
 namespace arbiter::training {
 
@@ -122,7 +122,7 @@ std::shared_ptr<const TrainingContent> TrainingContent::load(const fs::path& con
         content->scenarios_ = std::move(scenarios.scenarios);
         content->errors_.insert(content->errors_.end(), scenarios.errors.begin(), scenarios.errors.end());
     }
-    content->build_items(content_root);
+    content->build_items(content_root, &library.sources());
     return content;
 }
 
@@ -131,23 +131,24 @@ std::shared_ptr<const TrainingContent> TrainingContent::from(std::vector<content
     auto content = std::make_shared<TrainingContent>();
     content->questions_ = std::move(questions);
     content->scenarios_ = std::move(scenarios);
-    content->build_items({});
+    content->build_items({}, nullptr);
     return content;
 }
 
-void TrainingContent::build_items(const fs::path& root) {
+void TrainingContent::build_items(const fs::path& root, const content::SourceCatalog* sources) {
     // Rulings first, then items: items point into these vectors, which do not change afterwards.
+    // A scenario is trained only when it passes every content check (the engine can judge it and
+    // exactly one option states its ruling); the others are reported in errors() and left out.
     rulings_.assign(scenarios_.size(), rules::Ruling{});
     judged_.assign(scenarios_.size(), false);
     for (std::size_t i = 0; i < scenarios_.size(); ++i) {
-        const auto adjudication = rules::adjudicate(scenarios_[i].incident);
-        if (adjudication.ruling) {
-            rulings_[i] = *adjudication.ruling;
+        ContentErrors problems;
+        auto ruling = content::check_scenario(scenarios_[i], problems, sources);
+        if (ruling && problems.empty()) {
+            rulings_[i] = std::move(*ruling);
             judged_[i] = true;
-        } else {
-            for (const auto& problem : adjudication.problems)
-                errors_.push_back({scenarios_[i].file, 0, 0, "scenario " + scenarios_[i].id + ": " + problem});
         }
+        errors_.insert(errors_.end(), problems.begin(), problems.end());
     }
     items_.clear();
     for (const auto& q : questions_) {

@@ -32,8 +32,9 @@ struct PracticeItem {
     const LocalizedText& prompt() const;
 };
 
-// All content a trainer works with. Items whose scenario cannot be adjudicated are left out and
-// reported in errors(). Load once; PracticeItem pointers stay valid while this object lives.
+// All content a trainer works with. Scenarios that fail their content checks (the engine cannot
+// judge them, no option or several state the ruling ...) are left out and reported in errors().
+// Load once; PracticeItem pointers stay valid while this object lives.
 class TrainingContent {
 public:
     static std::shared_ptr<const TrainingContent> load(const std::filesystem::path& content_root);
@@ -50,7 +51,8 @@ public:
     std::size_t scenario_count() const { return scenarios_.size(); }
 
 private:
-    void build_items(const std::filesystem::path& root);  // root: where scenario files are read for fingerprints
+    // root: where scenario files are read for fingerprints; sources: the catalogue scenarios cite.
+    void build_items(const std::filesystem::path& root, const content::SourceCatalog* sources);
     std::vector<content::Question> questions_;
     std::vector<content::Scenario> scenarios_;
     std::vector<rules::Ruling> rulings_;  // rulings_[i] belongs to scenarios_[i] when judged
