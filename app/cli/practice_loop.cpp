@@ -90,7 +90,11 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
         io.out << tr(lang, "重做答错的 ", "重做答錯的 ", "Retry the ") << items.size()
                << tr(lang, " 题？(y/n) ", " 題？(y/n) ", " you got wrong? (y/n) ") << std::flush;
         std::string line;
-        if (reader.read(line) != LineReader::Status::line || (line != "y" && line != "yes" && line != "是")) break;
+        if (reader.read(line) != LineReader::Status::line) {
+            io.out << "\n";
+            break;
+        }
+        if (line != "y" && line != "yes" && line != "是") break;
     }
     return total;
 }
