@@ -65,6 +65,9 @@ int main(int argc, char** argv) {
     print("question bank + generated drills (ContentLibrary)", repeat, measure(repeat, [&] {
               questions = content::ContentLibrary::load(root).questions().size();
           }));
+    print("question bank alone (no generated drills)", repeat, measure(repeat, [&] {
+              (void)content::ContentLibrary::load(root, {}).questions().size();
+          }));
     print("scenarios: read + replay positions (loader)", repeat, measure(repeat, [&] {
               scenarios = content::load_scenario_folder(root / "scenarios", root).scenarios.size();
           }));
@@ -105,6 +108,14 @@ int main(int argc, char** argv) {
                                           : std::string("A");
             responses.push_back(training::parse_response(*item, typed));
         }
+        std::size_t graded = 0;
+        const training::TimePoint now = clock.now();
+        const Figures g = measure(answers, [&] {
+            (void)training::grade(*items[graded], responses[graded], 1.0, now);
+            ++graded;
+        });
+        std::printf("%-52s n=%-4d p50 %8.3f ms   p99 %8.3f ms   max %8.3f ms\n", "grade alone (no commit)", answers, g.p50,
+                    g.p99, g.max);
         std::size_t next = 0;
         const Figures f = measure(answers, [&] {
             session.answer(responses[next++]);

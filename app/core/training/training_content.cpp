@@ -186,12 +186,13 @@ void TrainingContent::build_items(const fs::path& root, const content::SourceCat
         item.ruling = &rulings_[i];
         items_.push_back(std::move(item));
     }
+    index_.clear();
+    for (std::size_t i = 0; i < items_.size(); ++i) index_.emplace(items_[i].meta.id, i);
 }
 
 const PracticeItem* TrainingContent::find(std::string_view id) const {
-    for (const auto& item : items_)
-        if (item.meta.id == id) return &item;
-    return nullptr;
+    const auto found = index_.find(std::string(id));
+    return found == index_.end() ? nullptr : &items_[found->second];
 }
 
 std::vector<store::TrainingItem> TrainingContent::training_items() const {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "app/core/content/content_library.hpp"
@@ -58,6 +59,7 @@ private:
     std::vector<rules::Ruling> rulings_;  // rulings_[i] belongs to scenarios_[i] when judged
     std::vector<bool> judged_;
     std::vector<PracticeItem> items_;
+    std::unordered_map<std::string, std::size_t> index_;  // item id → position in items_
     ContentErrors errors_;
 };
 
