@@ -50,10 +50,10 @@ std::size_t option_count(const training::PracticeItem* item) {
 }
 
 json::Value positions_where(const training::ExamSession& exam, bool (*test)(const store::ExamItemRecord&)) {
-    auto list = json::array();
+    json::Array list;  // a vector first: pushing into a Value trips GCC 12's -Wmaybe-uninitialized at -O2
     for (int i = 0; i < exam.size(); ++i)
-        if (test(exam.item(i))) list.push(i);
-    return list;
+        if (test(exam.item(i))) list.emplace_back(i);
+    return json::Value(std::move(list));
 }
 
 bool is_answered(const store::ExamItemRecord& r) { return r.answer_json.has_value(); }

@@ -61,9 +61,10 @@ std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t cou
 }
 
 json::Value index_array(const std::vector<std::size_t>& indexes) {
-    auto a = json::array();
-    for (auto i : indexes) a.push(i);
-    return a;
+    // Built as a vector first: pushing into a Value trips GCC 12's -Wmaybe-uninitialized at -O2.
+    json::Array a;
+    for (auto i : indexes) a.emplace_back(static_cast<std::int64_t>(i));
+    return json::Value(std::move(a));
 }
 
 std::vector<std::size_t> read_indexes(const json::Value& value, std::size_t count, const char* what) {
