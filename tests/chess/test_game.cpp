@@ -71,7 +71,7 @@ TEST_CASE("promotion to a knight that mates") {
     CHECK(queen.outcome() == Outcome::None);
 }
 
-TEST_CASE("stalemate: chess.js and python-chess positions; it needs no fifty-move claim") {
+TEST_CASE("stalemate: chess.js and python-chess positions, it needs no fifty-move claim") {
     for (const char* fen : {"1R6/8/8/8/8/8/7R/k6K b - - 0 1", "8/8/5k2/p4p1p/P4K1P/1r6/8/8 w - - 0 2",
                             "7K/7P/7k/8/6q1/8/8/8 w - - 0 1", "k7/3N4/1K6/1B6/8/8/8/8 b - - 99 1"}) {
         Game game = game_from(fen);
@@ -154,7 +154,7 @@ TEST_CASE("repetition identity: en passant counts only when the capture is legal
     CHECK(without_ep.repetition_count() == 2);
 }
 
-TEST_CASE("fivefold repetition ends the game; later moves are recorded after the ending") {
+TEST_CASE("fivefold repetition ends the game, later moves are recorded after the ending") {
     Game game = game_from("rnbq1rk1/ppp3pp/3bpn2/3p1p2/2PP4/2NBPN2/PP3PPP/R1BQK2R w KQ - 3 7");
     for (int cycle = 0; cycle < 4; ++cycle) {
         CHECK(game.outcome() == Outcome::None);
@@ -204,7 +204,7 @@ TEST_CASE("a capture or pawn move as the intended move does not make fifty moves
     CHECK(game.fifty_move_claim_valid("e1f1"));
 }
 
-TEST_CASE("75-move rule: mate on the 150th half-move wins; any other 150th half-move draws") {
+TEST_CASE("75-move rule: mate on the 150th half-move wins, any other 150th half-move draws") {
     Game mate = game_from("k7/8/1K6/8/8/8/8/7R w - - 149 100");
     play_uci(mate, {"h1h8"});
     CHECK(mate.halfmove_clock() == 150);
@@ -224,7 +224,7 @@ TEST_CASE("pinned en passant is not a legal move") {
     CHECK(free.is_legal_uci("b5c6"));
 }
 
-TEST_CASE("castling: not out of, through or into check; rights lost by king or rook moves and by capture") {
+TEST_CASE("castling: not out of, through or into check, rights lost by king or rook moves and by capture") {
     const auto castles = [](const char* fen) {
         auto pos = Position::from_fen(fen);
         REQUIRE(pos);

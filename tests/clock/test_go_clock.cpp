@@ -27,7 +27,7 @@ TEST_CASE("1988 Art. 12: main time first, nothing is called while it lasts") {
     CHECK(t.after.periods_left == 5);
 }
 
-TEST_CASE("1988 Art. 12: a move under a minute costs nothing; the calls are 30 40 50 55 58") {
+TEST_CASE("1988 Art. 12: a move under a minute costs nothing, the calls are 30 40 50 55 58") {
     GoClockState reading{0, 5, false};
     MoveTiming t = time_move(kNational1988, reading, seconds(59));
     CHECK(t.after.periods_left == 5);

@@ -49,7 +49,7 @@ TEST_CASE("a chess move the author calls mate must be mate on the board") {
     CHECK(adj.problems[0].find("finds no end of the game") != std::string::npos);
 }
 
-TEST_CASE("without a position a claim must say whether it is correct; an unknown rule set is refused") {
+TEST_CASE("without a position a claim must say whether it is correct, an unknown rule set is refused") {
     Incident inc;
     inc.game = GameKind::Chess;
     inc.rule_set = "fide-2023-blitz";

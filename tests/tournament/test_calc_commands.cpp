@@ -101,7 +101,7 @@ TEST_CASE("calc standings: team file, and a team file without --system team is r
     CHECK(run({"calc", "standings", data("no-such-file.txt")}).status == 1);
 }
 
-TEST_CASE("calc drill: JSON carries the three languages; the same seed prints the same drill") {
+TEST_CASE("calc drill: JSON carries the three languages, the same seed prints the same drill") {
     auto a = run_json({"calc", "drill", "--kind", "level-points", "--seed", "7", "--json"});
     auto b = run_json({"calc", "drill", "--kind", "level-points", "--seed", "7", "--json"});
     CHECK(a == b);

@@ -12,7 +12,7 @@
 using namespace arbiter;
 using namespace arbiter::tournament;
 
-TEST_CASE("drills: same kind and seed give the same drills; different seeds differ") {
+TEST_CASE("drills: same kind and seed give the same drills, different seeds differ") {
     for (DrillKind kind : kAllDrillKinds) {
         CAPTURE(drill_kind_code(kind));
         auto a = generate_drills(kind, 42, 5);

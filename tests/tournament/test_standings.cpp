@@ -65,7 +65,7 @@ TEST_CASE("standings: the same chess round robin, FIDE order (direct encounter f
     CHECK(order_of(cn) == "A B=C=D ");
 }
 
-TEST_CASE("standings: FIDE Swiss order — P5 ahead of P1 on Buchholz Cut-1; every column present") {
+TEST_CASE("standings: FIDE Swiss order — P5 ahead of P1 on Buchholz Cut-1, every column present") {
     auto s = compute_standings(fixtures::parse_event(fixtures::kChessSwiss), with_rules(RuleSet::Fide));
     CHECK(s.rows[0].player == s.event.index_of("P5"));
     CHECK(s.rows[1].player == s.event.index_of("P1"));

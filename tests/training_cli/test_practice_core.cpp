@@ -124,7 +124,7 @@ TEST_CASE("practice grading: a scenario is graded part by part against the engin
     CHECK(grade(*item, response, 30, test::monday_morning()).correct);
 }
 
-TEST_CASE("practice content: scenarios that pass their checks are trained; exactly one option is the ruling") {
+TEST_CASE("practice content: scenarios that pass their checks are trained, exactly one option is the ruling") {
     const TrainingContent& content = real_content();
     REQUIRE(content.scenario_count() > 0);
     std::size_t trained = 0;
@@ -149,7 +149,7 @@ TEST_CASE("practice content: scenarios that pass their checks are trained; exact
     if (trained < content.scenario_count()) CHECK_FALSE(content.errors().empty());
 }
 
-TEST_CASE("practice content: choose by game, topic, level, article and kind; levels in Chinese") {
+TEST_CASE("practice content: choose by game, topic, level, article and kind, levels in Chinese") {
     CHECK(normalize_level("二级") == "cn-2");
     CHECK(normalize_level("二級") == "cn-2");
     CHECK(normalize_level("cn-2") == "cn-2");

@@ -127,7 +127,7 @@ TEST_CASE("practice: a whole session through standard input, with feedback and a
     for (const auto& a : attempts) CHECK(a.mode == store::AttemptMode::practice);
 }
 
-TEST_CASE("practice: a typo is explained and the item asked again; q ends the session") {
+TEST_CASE("practice: a typo is explained and the item asked again, q ends the session") {
     test::TempDir dir;
     const Result r = run(with({"practice", "--count", "2", "--seed", "3"}, dir), "Z9\nq\n");
     CHECK(r.status == 0);
