@@ -464,10 +464,10 @@ void go_event(State& s, const Event& e) {
         case EventKind::LeaveGame: {
             // 1988 24.1 (the 2002 text of this article was not recovered: the 1988 one is applied).
             const Citation c = go_cite(s, "24.1");
-            part.outcome = Outcome::Continues;
-            part.outcome_citations = {c};
             if (e.flag("with_reason")) {
                 part.id = "go.left-game-excused";
+                part.outcome = Outcome::Continues;
+                part.outcome_citations = {c};
                 part.sentence = say(L("{p}中途离开赛场，但有裁判员认可的理由：不属无故退场，不予处罚。",
                                       "{p}中途離開賽場，但有裁判員認可的理由：不屬無故退場，不予處罰。",
                                       "{p} left the playing hall with a reason the arbiter accepts: not leaving without "
@@ -475,6 +475,7 @@ void go_event(State& s, const Event& e) {
                                     v);
                 break;
             }
+            // No outcome of its own: the warning may be the second in the game (25.2).
             part.id = "go.left-game";
             part.corrections.push_back({CorrectionKind::ReportToCommittee, *by, "", {c}});
             part.sentence = say(L("{p}在比赛中无故中途退场：警告一次，并申报大会组委会。",
