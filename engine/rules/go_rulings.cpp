@@ -105,7 +105,6 @@ void move_event(State& s, const Event& e) {
             part.id = "go.ko-recapture";
             const Citation c = go_cite(s, "20.1", "20.1");
             part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c}});
-            if (stones > 0) part.penalties.push_back({by, PenaltyKind::StoneDeduction, stones, {c}});
             Vars with_stones = v;
             with_stones.n = stones;
             part.sentence = say(stones > 0 ? L("{p}在{m}劫争马上回提：着手无效，按现行做法警告一次并罚{n}子，{p}另行落子。",
@@ -119,6 +118,7 @@ void move_event(State& s, const Event& e) {
                                                "practice has it, {p} is warned; {p} plays elsewhere."),
                                 with_stones);
             s.warn(part, by, {c});
+            if (stones > 0) part.penalties.push_back({by, PenaltyKind::StoneDeduction, stones, {c}});
             s.add(std::move(part), e);
             return;  // still the offender's turn
         }
