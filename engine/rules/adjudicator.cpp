@@ -234,6 +234,18 @@ Adjudication adjudicate(const Incident& given) {
     if (!out.problems.empty()) return out;
 
     detail::State state(incident, *rule_set, out.problems);
+    if (incident.game == GameKind::Go) {
+        // Fields that only some rule-set options can use.
+        for (const Event& e : incident.events) {
+            if (e.kind == EventKind::GameCycle && e.text("cycle") == "sending_two_returning_one" && !e.has("by") &&
+                state.rules.text("sending_two_returning_one") == "forbidden")
+                out.problems.push_back("with sending_two_returning_one: forbidden the game_cycle needs 'by' (who retook)");
+            if (e.kind == EventKind::Move && e.flag("press_before_captures_removed") && state.is_2002() &&
+                e.text("sanction") == "admonition")
+                out.problems.push_back("2002 Art. 22-6 gives a warning, not an admonition, for pressing before removing "
+                                       "captured stones");
+        }
+    }
     if (!out.problems.empty()) return out;
     for (const Event& event : incident.events) {
         if (state.over) {

@@ -14,6 +14,11 @@ constexpr std::string_view kIllegalReasons =
     "wrong_piece_movement|captures_king|wrong_en_passant|other";
 constexpr std::string_view kWho = "arbiter|white|black|spectator";
 constexpr std::string_view kChief = "move_back|accept|draw|replay|both_lose|reasonable_point";
+// 1988 23.4 and 24.2 let the arbiter give "劝告或警告一次"; the rule set's `minor_sanction` applies
+// when the event does not say which was chosen.
+constexpr std::string_view kSanction = "admonition|warning";
+constexpr std::string_view kSanctionHelp =
+    "Go 1988 23.4 / 24.2: the arbiter chose an admonition (劝告) or a warning (default: option minor_sanction)";
 
 constexpr std::array kMove = {
     FieldSpec{"by", F::Player, true, "", "who made the move"},
@@ -29,6 +34,7 @@ constexpr std::array kMove = {
     FieldSpec{"press_hand", F::Choice, false, "same|other", "chess: the hand that pressed the clock (6.2.3)"},
     FieldSpec{"press_before_captures_removed", F::Flag, false, "",
               "Go: the clock was pressed before all captured stones were removed (1988 Art. 23-4)"},
+    FieldSpec{"sanction", F::Choice, false, kSanction, kSanctionHelp},
 };
 constexpr std::array kBy = {FieldSpec{"by", F::Player, true, "", "the player concerned"}};
 constexpr std::array kClockPress = {
@@ -93,6 +99,8 @@ constexpr std::array kStoneReplayed = {
     FieldSpec{"slipped", F::Flag, false, "", "the stone genuinely slipped from the hand"},
     FieldSpec{"claimed_in_time", F::Flag, false, "", "2002: the opponent claimed before his own next move (default true)"},
     FieldSpec{"opponent_consents", F::Flag, false, "", "2002: the opponent consents to a slipped stone being replaced"},
+    FieldSpec{"chief_decision", F::Choice, false, "stands|replace",
+              "2002, a slipped stone without the opponent's consent: what the chief arbiter chose (17-3)"},
 };
 constexpr std::array kScattered = {
     FieldSpec{"by", F::Player, false, "", "the player who scattered it (absent: an outside cause)"},
@@ -109,18 +117,24 @@ constexpr std::array kCycle = {
               "the kind of repetition"},
     FieldSpec{"neither_yields", F::Flag, false, "", "neither player will give way (default true)"},
     FieldSpec{"chief_decision", F::Choice, false, "draw|replay", "what the arbiter chose"},
+    FieldSpec{"by", F::Player, false, "",
+              "the player whose recapture repeats the cycle (needed when the rule set forbids sending-two-returning-one)"},
 };
 constexpr std::array kPhone = {
     FieldSpec{"by", F::Player, true, "", "whose device it is"},
     FieldSpec{"rang", F::Flag, false, "", "it rang or made a sound (default true)"},
     FieldSpec{"allowed_in_bag", F::Flag, false, "",
               "chess: regulations allow devices switched off in the bag and it was there, switched off (11.3.2.1)"},
+    FieldSpec{"sanction", F::Choice, false, kSanction, kSanctionHelp},
 };
 constexpr std::array kLate = {
     FieldSpec{"by", F::Player, true, "", "who arrived late"},
     FieldSpec{"late_by", F::Time, true, "", "how late after the scheduled start"},
     FieldSpec{"default_time", F::Time, false, "",
               "the allowed lateness in the regulations (chess: 0 when not stated, 6.7.1; Go: the rule set's option)"},
+    FieldSpec{"venue", F::Choice, false, "separate|lodging",
+              "Go 2002: the playing hall is apart from the players' lodging (22-1, 1 h) or in it (22-2, 15 min); "
+              "default separate"},
 };
 constexpr std::array kSealed = {
     FieldSpec{"by", F::Player, true, "", "who sealed"},
@@ -154,10 +168,17 @@ constexpr std::array kOvertime = {
 constexpr std::array kDisturb = {
     FieldSpec{"by", F::Player, true, "", "who disturbed"},
     FieldSpec{"what", F::Text, false, "", "what happened"},
+    FieldSpec{"sanction", F::Choice, false, kSanction, kSanctionHelp},
 };
 constexpr std::array kConsult = {
     FieldSpec{"by", F::Player, true, "", "who consulted"},
     FieldSpec{"serious", F::Flag, false, "", "the case is serious (game analysis, outside help)"},
+};
+constexpr std::array kLeaveGame = {
+    FieldSpec{"by", F::Player, true, "", "who left the playing hall"},
+    FieldSpec{"with_reason", F::Flag, false, "",
+              "the player left for a reason the arbiter accepts (taken ill, called away by the arbiter); default false"},
+    FieldSpec{"what", F::Text, false, "", "what happened"},
 };
 
 const std::array kSpecs = {
@@ -190,6 +211,8 @@ const std::array kSpecs = {
     EventSpec{EventKind::Disturbance, "disturbance", Games::Both, "disturbing the opponent", kDisturb},
     EventSpec{EventKind::Consultation, "consultation", Games::Both, "consulting notes or other people",
               kConsult},
+    EventSpec{EventKind::LeaveGame, "leave_game", Games::GoOnly, "leaving the playing hall in mid-game",
+              kLeaveGame},
 };
 
 }  // namespace
@@ -214,8 +237,10 @@ const FieldSpec* find_field(const EventSpec& spec, std::string_view field) {
     return nullptr;
 }
 
-bool choice_allowed(const FieldSpec& field, std::string_view word) {
-    std::string_view rest = field.choices;
+bool choice_allowed(const FieldSpec& field, std::string_view word) { return in_choices(field.choices, word); }
+
+bool in_choices(std::string_view choices, std::string_view word) {
+    std::string_view rest = choices;
     while (!rest.empty()) {
         const auto bar = rest.find('|');
         if (rest.substr(0, bar) == word) return true;

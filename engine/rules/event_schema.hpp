@@ -34,6 +34,8 @@ const EventSpec& event_spec(EventKind kind);
 const EventSpec* find_event_spec(std::string_view name);
 const FieldSpec* find_field(const EventSpec& spec, std::string_view field);
 bool choice_allowed(const FieldSpec& field, std::string_view word);
+// True when `word` is one of the '|'-separated `choices` (fields and rule-set options use it).
+bool in_choices(std::string_view choices, std::string_view word);
 inline std::string_view event_name(EventKind kind) { return event_spec(kind).name; }
 
 }  // namespace arbiter::rules

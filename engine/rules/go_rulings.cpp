@@ -19,6 +19,22 @@ void lose(Part& part, Player p, std::vector<Citation> cites) {
     part.penalties.push_back({p, PenaltyKind::Loss, 0, std::move(cites)});
 }
 
+// 1988 23.4 and 24.2 say "劝告或警告一次": the event names the arbiter's choice, else the rule set's
+// `minor_sanction` decides. Only a warning is recorded towards 25.2. `allow_admonition` is false
+// where the article applied names a warning only (2002 22-6). The template's '@' becomes the sanction.
+void minor_sanction(State& s, Part& part, const Event& e, Player by, const Citation& c, bool allow_admonition,
+                    const LocalizedText& sentence, const Vars& v) {
+    const bool admonition = allow_admonition && e.text("sanction", s.rules.text("minor_sanction")) == "admonition";
+    const LocalizedText words = admonition ? L("劝告", "勸告", "an admonition") : L("警告一次", "警告一次", "a warning");
+    part.sentence = say(sentence, v);
+    for (Language l : kAllLanguages) {
+        std::string& t = part.sentence.get(l);
+        t.replace(t.find('@'), 1, words.get(l));
+    }
+    if (admonition) part.penalties.push_back({by, PenaltyKind::Admonition, 0, {c}});
+    else s.warn(part, by, {c});
+}
+
 // The byo-yomi clock for a move or pass by `by` ending at `at`: true when the player ran out first.
 bool clock_overran(State& s, const Event& e, Player by) {
     if (!s.go_clock || !e.at || !s.go_turn_started) return false;
@@ -82,14 +98,37 @@ void move_event(State& s, const Event& e) {
     if (!e.flag("legal", true)) {
         const std::string reason = e.text("reason", "other");
         Part part;
+        const std::int64_t stones = s.rules.number("ko_stone_deduction");
+        if (reason == "ko_recapture" && s.rules.text("ko_recapture_penalty") == "warning") {
+            // CWA practice (reference §A2): the retake is taken back and the offender is warned, with
+            // `ko_stone_deduction` stones off his count; he then plays elsewhere, no turn is forfeited.
+            part.id = "go.ko-recapture";
+            const Citation c = go_cite(s, "20.1", "20.1");
+            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c}});
+            Vars with_stones = v;
+            with_stones.n = stones;
+            part.sentence = say(stones > 0 ? L("{p}在{m}劫争马上回提：着手无效，按现行做法警告一次并罚{n}子，{p}另行落子。",
+                                               "{p}在{m}劫爭馬上回提：著手無效，按現行做法警告一次並罰{n}子，{p}另行落子。",
+                                               "{p} retook the ko at {m} immediately: the move is void and, as current "
+                                               "practice has it, {p} is warned and {n} stone(s) come off {p}'s count; {p} "
+                                               "plays elsewhere.")
+                                           : L("{p}在{m}劫争马上回提：着手无效，按现行做法警告一次，{p}另行落子。",
+                                               "{p}在{m}劫爭馬上回提：著手無效，按現行做法警告一次，{p}另行落子。",
+                                               "{p} retook the ko at {m} immediately: the move is void and, as current "
+                                               "practice has it, {p} is warned; {p} plays elsewhere."),
+                                with_stones);
+            s.warn(part, by, {c});
+            if (stones > 0) part.penalties.push_back({by, PenaltyKind::StoneDeduction, stones, {c}});
+            s.add(std::move(part), e);
+            return;  // still the offender's turn
+        }
         if (reason == "suicide" || reason == "ko_recapture") {
             const bool ko = reason == "ko_recapture";
             part.id = ko ? "go.ko-recapture" : "go.forbidden-point";
             const Citation c = ko ? go_cite(s, "20.1", "20.1") : go_cite(s, "19");
             part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c}});
             part.penalties.push_back({by, PenaltyKind::ForfeitTurn, 0, {c}});
-            if (ko && s.rules.number("ko_stone_deduction") > 0)
-                part.penalties.push_back({by, PenaltyKind::StoneDeduction, s.rules.number("ko_stone_deduction"), {c}});
+            if (ko && stones > 0) part.penalties.push_back({by, PenaltyKind::StoneDeduction, stones, {c}});
             part.sentence = say(ko ? L("{p}在{m}劫争马上回提：着手无效，弃权一次，由{o}接着下。",
                                        "{p}在{m}劫爭馬上回提：著手無效，棄權一次，由{o}接著下。",
                                        "{p} retook the ko at {m} immediately: the move is void and {p} forfeits one turn; "
@@ -118,10 +157,10 @@ void move_event(State& s, const Event& e) {
     if (e.flag("press_before_captures_removed")) {
         Part part{"go.press-before-removing-captures", {}, {}, {}, {}, {}, {}};
         const Citation c = go_cite(s, "23.4", "22.6");
-        part.sentence = say(L("{p}提子时未把死子提清就按钟，警告一次。", "{p}提子時未把死子提清就按鐘，警告一次。",
-                              "{p} pressed the clock before removing all the captured stones: a warning."),
-                            v);
-        s.warn(part, by, {c});
+        minor_sanction(s, part, e, by, c, !s.is_2002(),
+                       L("{p}提子时未把死子提清就按钟，@。", "{p}提子時未把死子提清就按鐘，@。",
+                         "{p} pressed the clock before removing all the captured stones: @."),
+                       v);
         if (s.rules.number("ko_stone_deduction") > 0)
             part.penalties.push_back({by, PenaltyKind::StoneDeduction, s.rules.number("ko_stone_deduction"), {c}});
         s.add(std::move(part), e);
@@ -236,7 +275,10 @@ void scattered(State& s, const Event& e) {
 void late(State& s, const Event& e) {
     const Player by = *e.player("by");
     const clock::Millis late_by = *e.time("late_by");
-    const clock::Millis limit = e.time("default_time").value_or(clock::seconds(s.rules.number("late_limit_s")));
+    // 2002 22-2: when the playing hall is in the players' lodging the limit is 15 minutes, not 1 hour.
+    const bool lodging = s.is_2002() && e.text("venue") == "lodging";
+    const clock::Millis limit = e.time("default_time").value_or(
+        clock::seconds(s.rules.number(lodging ? "late_limit_lodging_s" : "late_limit_s")));
     Vars v{by, e.at, {}, {}, {}, late_by, limit};
     Part part;
     if (late_by > limit) {
@@ -251,7 +293,7 @@ void late(State& s, const Event& e) {
             s.over = false;
         } else {
             part.id = "go.late-beyond-limit";
-            lose(part, by, {go_cite(s, "23.1", "22.1")});
+            lose(part, by, {go_cite(s, "23.1", lodging ? "22.2" : "22.1")});
             part.sentence = say(L("{p}迟到{d}，超过规定的{e}，判弃权作负。", "{p}遲到{d}，超過規定的{e}，判棄權作負。",
                                   "{p} arrived {d} late, beyond the {e} allowed: {p} forfeits the game."),
                                 v);
@@ -259,9 +301,11 @@ void late(State& s, const Event& e) {
     } else {
         part.id = "go.late-within-limit";
         const std::int64_t factor = s.rules.number("late_charge_factor");
-        const Citation c = go_cite(s, "23.3", "22.1");
-        part.penalties.push_back({by, PenaltyKind::TimeDeducted, late_by * factor / 1000, {c}});
-        part.corrections.push_back({CorrectionKind::AllowPlay, by, "", {c}});
+        // At the lodging venue the lateness is charged as 22-1 charges it (docs/rulings.md): both cited.
+        std::vector<Citation> c = {go_cite(s, "23.3", "22.1")};
+        if (lodging) c.insert(c.begin(), go_cite(s, "23.3", "22.2"));
+        part.penalties.push_back({by, PenaltyKind::TimeDeducted, late_by * factor / 1000, c});
+        part.corrections.push_back({CorrectionKind::AllowPlay, by, "", c});
         v.s = late_by * factor / 1000;
         part.sentence = say(factor == 1 ? L("{p}迟到{d}，未超过规定时间，可以比赛，从{p}的时限中扣除迟到时间（{s}秒）。",
                                             "{p}遲到{d}，未超過規定時間，可以比賽，從{p}的時限中扣除遲到時間（{s}秒）。",
@@ -313,7 +357,30 @@ void go_event(State& s, const Event& e) {
                 part.sentence = say(L("{o}在自己下一着之后才提出，{p}的改下不再追究。", "{o}在自己下一著之後才提出，{p}的改下不再追究。",
                                       "{o} only objected after making the next move: {p}'s replayed stone stands."),
                                     v);
-            } else if (e.flag("slipped") && (!s.is_2002() || e.flag("opponent_consents"))) {
+            } else if (e.flag("slipped") && s.is_2002() && !e.flag("opponent_consents")) {
+                // 2002 17-3: a dropped stone is replaced only with the opponent's consent; otherwise
+                // the chief arbiter decides whether it stands where it fell or may be replaced.
+                part.id = "go.stone-slipped-chief";
+                part.outcome_citations = {c};
+                const std::string d = e.text("chief_decision");
+                part.outcome = d.empty() ? Outcome::ChiefArbiter : Outcome::Continues;
+                if (d == "stands") part.corrections.push_back({CorrectionKind::AcceptMovedStone, *by, e.text("from"), {c}});
+                if (d == "replace") part.corrections.push_back({CorrectionKind::ChooseAnyPoint, *by, "", {c}});
+                if (d.empty())
+                    part.options = {{"stands", Outcome::Continues, CorrectionKind::AcceptMovedStone},
+                                    {"replace", Outcome::Continues, CorrectionKind::ChooseAnyPoint}};
+                LocalizedText said = L("{p}的棋子掉落在{m}，{o}不同意拣起重下：报请裁判长处理，",
+                                       "{p}的棋子掉落在{m}，{o}不同意揀起重下：報請裁判長處理，",
+                                       "{p}'s stone slipped onto {m} and {o} does not consent to its being replaced: the "
+                                       "chief arbiter decides —");
+                const LocalizedText decided = d == "stands"    ? L("掉落之子有效。", "掉落之子有效。", " the stone stands where it fell.")
+                                              : d == "replace" ? L("允许拣起后任选着点。", "允許揀起後任選著點。",
+                                                                   " the player may pick it up and play any point.")
+                                                               : L("掉落之子有效，或允许拣起重下。", "掉落之子有效，或允許揀起重下。",
+                                                                   " the stone stands where it fell, or it may be replaced.");
+                for (Language l : kAllLanguages) said.get(l) += decided.get(l);
+                part.sentence = say(said, Vars{by, e.at, e.text("from"), {}, {}, {}, {}});
+            } else if (e.flag("slipped")) {
                 part.id = "go.stone-slipped";
                 part.corrections.push_back({CorrectionKind::ChooseAnyPoint, *by, "", {c}});
                 part.sentence = say(L("{p}的棋子确系掉落，允许拣起后任选着点。", "{p}的棋子確係掉落，允許揀起後任選著點。",
@@ -353,6 +420,25 @@ void go_event(State& s, const Event& e) {
                                   "One player gives way in the cycle: play continues.");
                 break;
             }
+            if (e.text("cycle") == "sending_two_returning_one" && s.rules.text("sending_two_returning_one") == "forbidden") {
+                // The CWA intent (reference §A2 conflict): the retake that repeats the cycle is illegal,
+                // handled like an immediate ko recapture (20-1).
+                const Player retaker = *by;
+                const Citation k = go_cite(s, "20.1", "20.1");
+                part.outcome = Outcome::Continues;
+                part.outcome_citations = {};
+                part.corrections.push_back({CorrectionKind::VoidMove, retaker, e.text("move"), {k}});
+                part.penalties.push_back({retaker, PenaltyKind::ForfeitTurn, 0, {k}});
+                part.sentence = say(L("双提二子中{p}回提一子使全局同形再现，按本赛事规定此着禁止：着手无效，弃权一次，由{o}接着下。",
+                                      "雙提二子中{p}回提一子使全局同形再現，按本賽事規定此著禁止：著手無效，棄權一次，由{o}接著下。",
+                                      "In the sending-two-returning-one cycle {p}'s retake of one stone repeats the "
+                                      "whole-board position, which this event forbids: the move is void and {p} forfeits "
+                                      "one turn; {o} plays next."),
+                                    Vars{retaker, e.at, {}, {}, {}, {}, {}});
+                s.last_mover = retaker;
+                s.to_move = other(retaker);
+                break;
+            }
             const std::string d = e.text("chief_decision");
             part.outcome = d == "draw" ? Outcome::Draw : d == "replay" ? Outcome::Replay : Outcome::DrawOrReplay;
             if (part.outcome == Outcome::DrawOrReplay)
@@ -366,11 +452,36 @@ void go_event(State& s, const Event& e) {
         case EventKind::Disturbance: {
             part.id = e.kind == EventKind::Phone ? "go.phone" : "go.disturbance";
             const Citation c = go_cite(s, "24.2");
-            part.sentence = say(e.kind == EventKind::Phone
-                                    ? L("{p}的手机在对局中响起，妨碍对方思考，警告一次。", "{p}的手機在對局中響起，妨礙對方思考，警告一次。",
-                                        "{p}'s phone rang during the game, disturbing the opponent: a warning.")
-                                    : L("{p}有妨碍对方思考的行为，警告一次。", "{p}有妨礙對方思考的行為，警告一次。",
-                                        "{p} disturbed the opponent's thinking: a warning."),
+            minor_sanction(s, part, e, *by, c, true,
+                           e.kind == EventKind::Phone
+                               ? L("{p}的手机在对局中响起，妨碍对方思考，@。", "{p}的手機在對局中響起，妨礙對方思考，@。",
+                                   "{p}'s phone rang during the game, disturbing the opponent: @.")
+                               : L("{p}有妨碍对方思考的行为，@。", "{p}有妨礙對方思考的行為，@。",
+                                   "{p} disturbed the opponent's thinking: @."),
+                           v);
+            break;
+        }
+        case EventKind::LeaveGame: {
+            // 1988 24.1 (the 2002 text of this article was not recovered: the 1988 one is applied).
+            const Citation c = go_cite(s, "24.1");
+            if (e.flag("with_reason")) {
+                part.id = "go.left-game-excused";
+                part.outcome = Outcome::Continues;
+                part.outcome_citations = {c};
+                part.sentence = say(L("{p}中途离开赛场，但有裁判员认可的理由：不属无故退场，不予处罚。",
+                                      "{p}中途離開賽場，但有裁判員認可的理由：不屬無故退場，不予處罰。",
+                                      "{p} left the playing hall with a reason the arbiter accepts: not leaving without "
+                                      "reason, so no penalty."),
+                                    v);
+                break;
+            }
+            // No outcome of its own: the warning may be the second in the game (25.2).
+            part.id = "go.left-game";
+            part.corrections.push_back({CorrectionKind::ReportToCommittee, *by, "", {c}});
+            part.sentence = say(L("{p}在比赛中无故中途退场：警告一次，并申报大会组委会。",
+                                  "{p}在比賽中無故中途退場：警告一次，並申報大會組委會。",
+                                  "{p} left the game without reason: a warning, and the case is reported to the "
+                                  "organising committee."),
                                 v);
             s.warn(part, *by, {c});
             break;

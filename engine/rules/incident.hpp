@@ -58,6 +58,7 @@ enum class EventKind : std::uint8_t {
     Overtime,           // a player exceeds the time limit (Go: the count reaches "10")
     Disturbance,        // a player distracts or disturbs the opponent
     Consultation,       // a player consults notes or other people during the game
+    LeaveGame,          // Go: a player leaves the playing hall in mid-game (1988 24.1)
 };
 
 // A field value: a flag, a whole number (times are whole milliseconds), a word or a list of words.

@@ -6,6 +6,8 @@
 
 #include <stdexcept>
 
+#include "engine/rules/event_schema.hpp"
+
 namespace arbiter::rules {
 
 namespace {
@@ -162,8 +164,29 @@ std::vector<RuleOption> go_options(bool edition_2002) {
         {"chief_may_rule_both_lose", edition_2002, "the chief arbiter's options for moved stones include both lose (2002)"},
         {"ko_stone_deduction", std::int64_t{0},
          "stones deducted with a ko-recapture or press-before-removing violation (modern CWA practice; 0 = the text)"},
+        {"ko_recapture_penalty", std::string("forfeit_turn"),
+         "an immediate ko recapture: forfeit_turn (void, 弃权一次: 1988 and 2002 20-1) or warning (void and a warning: "
+         "CWA practice, with ko_stone_deduction 1 the \"警告+罚一子\" of reference §A2)"},
+        {"sending_two_returning_one", std::string("draw_or_replay"),
+         "双提二子 that neither player leaves: draw_or_replay (the texts, 1988 and 2002 20-3) or forbidden (the CWA "
+         "intent in the reference's §A2 conflict: the retake is void and forfeits one turn, 20-1)"},
+        {"minor_sanction", std::string("warning"),
+         "1988 23.4 and 24.2 say \"劝告或警告一次\": the sanction when the event does not name one (warning or "
+         "admonition; 2002 22-6 knows only the warning)"},
+        {"late_limit_lodging_s", std::int64_t{900},
+         "2002 22-2: lateness allowed when the playing hall is in the players' lodging (event venue: lodging)"},
         {"second_warning_loses", true, "the second warning in one game loses it (1988 25.2)"},
     };
+}
+
+// The words a text option accepts; an override with another word is reported.
+std::string_view option_choices(std::string_view name) {
+    if (name == "play_twice") return "loss|void_and_warning";
+    if (name == "ko_recapture_penalty") return "forfeit_turn|warning";
+    if (name == "sending_two_returning_one") return "draw_or_replay|forbidden";
+    if (name == "minor_sanction") return "warning|admonition";
+    if (name == "format") return "standard|rapid|blitz";
+    return {};
 }
 
 const std::vector<RuleSet>& all_rule_sets() {
@@ -224,6 +247,11 @@ RuleContext::RuleContext(const RuleSet& rule_set, const std::map<std::string, Fi
             if (problems) problems->push_back("rule set " + std::string(rule_set.id) + " has no option '" + name + "'");
         } else if (it->second.index() != value.index()) {
             if (problems) problems->push_back("option '" + name + "' has the wrong type");
+        } else if (const auto* word = std::get_if<std::string>(&value);
+                   word && !option_choices(name).empty() && !in_choices(option_choices(name), *word)) {
+            if (problems)
+                problems->push_back("option '" + name + "' cannot be '" + *word + "' (known: " +
+                                    std::string(option_choices(name)) + ")");
         } else {
             it->second = value;
         }

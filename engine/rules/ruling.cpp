@@ -45,7 +45,7 @@ constexpr std::array<std::pair<PenaltyKind, std::string_view>, 8> kPenalties = {
     {PenaltyKind::ArbiterPenalty, "arbiter_penalty"},
 }};
 
-constexpr std::array<std::pair<CorrectionKind, std::string_view>, 21> kCorrections = {{
+constexpr std::array<std::pair<CorrectionKind, std::string_view>, 22> kCorrections = {{
     {CorrectionKind::RestorePosition, "restore_position"},
     {CorrectionKind::VoidMove, "void_move"},
     {CorrectionKind::PutStoneBack, "put_stone_back"},
@@ -67,6 +67,7 @@ constexpr std::array<std::pair<CorrectionKind, std::string_view>, 21> kCorrectio
     {CorrectionKind::AllowPlay, "allow_play"},
     {CorrectionKind::ClaimRejected, "claim_rejected"},
     {CorrectionKind::IllegalMoveStands, "illegal_move_stands"},
+    {CorrectionKind::ReportToCommittee, "report_to_committee"},
 }};
 
 }  // namespace

@@ -75,6 +75,7 @@ enum class CorrectionKind : std::uint8_t {
     AllowPlay,                 // the late player may still play; the lateness comes off his clock
     ClaimRejected,             // the claim is not upheld
     IllegalMoveStands,         // rapid/blitz: the illegal move can no longer be corrected (A.5.2)
+    ReportToCommittee,         // Go: the case is reported to the organising committee (1988 24.1)
 };
 std::string_view correction_name(CorrectionKind k);
 std::optional<CorrectionKind> parse_correction(std::string_view name);
@@ -87,9 +88,10 @@ struct Correction {
     bool operator==(const Correction&) const = default;
 };
 
-// One of the choices left to the chief arbiter (Go 1988 Art. 17-3: move back, accept, draw, replay).
+// One of the choices left to the chief arbiter (Go 1988 Art. 17-3: move back, accept, draw, replay;
+// 2002 17-3, a dropped stone the opponent will not let be replaced: it stands, or it is replaced).
 struct Option {
-    std::string id;                   // "move_back", "accept", "draw", "replay", "both_lose"
+    std::string id;                   // "move_back", "accept", "draw", "replay", "both_lose", "stands", "replace"
     Outcome outcome = Outcome::Continues;
     std::optional<CorrectionKind> correction;
     bool operator==(const Option&) const = default;

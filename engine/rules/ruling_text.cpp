@@ -65,6 +65,7 @@ LocalizedText correction_text(CorrectionKind k) {
         case CorrectionKind::AllowPlay: return {"可以比赛，迟到时间计入用时", "可以比賽，遲到時間計入用時", "may play; the lateness counts as used time"};
         case CorrectionKind::ClaimRejected: return {"申请不成立", "申請不成立", "the claim is rejected"};
         case CorrectionKind::IllegalMoveStands: return {"违例着法有效，不再纠正", "違例著法有效，不再糾正", "the illegal move stands"};
+        case CorrectionKind::ReportToCommittee: return {"申报大会组委会", "申報大會組委會", "report to the organising committee"};
     }
     return {};
 }

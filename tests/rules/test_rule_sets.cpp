@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -67,4 +68,27 @@ TEST_CASE("rule-set options have defaults that differ where the sources differ, 
     CHECK(blitz.number("illegal_move_penalty_s") == 120);
     CHECK(blitz.flag("supervised"));  // the mistyped override was refused
     CHECK(problems.size() == 2);
+}
+
+TEST_CASE("text options accept only their words; the Go defaults follow the texts") {
+    for (const char* id : {"cn-go-1988", "cn-go-2002"}) {
+        CAPTURE(id);
+        RuleContext go(*find_rule_set(id), {});
+        CHECK(go.text("ko_recapture_penalty") == "forfeit_turn");             // 20-1 in both editions
+        CHECK(go.text("sending_two_returning_one") == "draw_or_replay");      // 20-3 lists it in both
+        CHECK(go.text("minor_sanction") == "warning");
+    }
+    CHECK(RuleContext(*find_rule_set("cn-go-2002"), {}).number("late_limit_lodging_s") == 900);  // 22-2
+
+    std::vector<std::string> problems;
+    RuleContext go(*find_rule_set("cn-go-2002"),
+                   {{"ko_recapture_penalty", std::string("warning")}, {"sending_two_returning_one", std::string("drawn")},
+                    {"minor_sanction", std::string("reprimand")}},
+                   &problems);
+    CHECK(go.text("ko_recapture_penalty") == "warning");
+    CHECK(go.text("sending_two_returning_one") == "draw_or_replay");  // refused, the default stays
+    CHECK(go.text("minor_sanction") == "warning");
+    REQUIRE(problems.size() == 2);
+    CHECK(std::any_of(problems.begin(), problems.end(),
+                      [](const std::string& p) { return p.find("draw_or_replay|forbidden") != std::string::npos; }));
 }

@@ -118,6 +118,19 @@ TEST_CASE("the issue's must-be-right list is covered by named table entries") {
         {"go/overtime", "go.overtime"},
         {"go/overtime-from-clock", "go.overtime"},
         {"go/second-warning-loses", "go.second-warning"},                   // 25
+        {"go/left-game-1988", "go.left-game"},                              // 24.1
+        {"go/left-game-second-warning", "go.second-warning"},               // 24.1 + 25.2
+        {"go/left-game-excused", "go.left-game-excused"},
+        {"go/capture-then-press-admonition", "go.press-before-removing-captures"},  // 23.4 劝告
+        {"go/disturbance-admonition-option", "go.disturbance"},             // 24.2 劝告
+        {"go/late-lodging-beyond-limit-2002", "go.late-beyond-limit"},      // 2002 22.2
+        {"go/late-lodging-within-limit-2002", "go.late-within-limit"},
+        {"go/stone-slipped-no-consent-2002", "go.stone-slipped-chief"},     // 2002 17.3
+        {"go/stone-slipped-chief-stands-2002", "go.stone-slipped-chief"},
+        {"go/stone-slipped-consent-2002", "go.stone-slipped"},
+        {"go/sending-two-returning-one-2002", "go.cycle"},                  // 2002 20.3 (the default)
+        {"go/sending-two-returning-one-forbidden", "go.cycle"},             // CWA intent (option)
+        {"go/ko-recapture-practice-warning-stone", "go.ko-recapture"},      // practice (options)
     };
     for (const auto& [name, id] : must) {
         CAPTURE(name);
@@ -182,4 +195,67 @@ TEST_CASE("the ruling records how many warnings each player has") {
     CHECK(r.parts == std::vector<std::string>{"go.stone-replayed", "go.second-warning"});
     const Ruling one = judge(kIncidents / "go/wrong-capture.yaml").ruling;
     CHECK(one.fact("warnings_black")->value == "1");
+}
+
+TEST_CASE("an admonition is not a warning: it neither counts towards 25.2 nor sets the warning count") {
+    const Ruling r = judge(kIncidents / "go/disturbance-admonition-option.yaml").ruling;
+    CHECK(r.outcome == Outcome::Continues);
+    CHECK(r.fact("warnings_white")->value == "1");  // only the earlier warning
+    CHECK(r.explanation.zh_hans.find("劝告") != std::string::npos);
+    CHECK(r.explanation.zh_hant.find("勸告") != std::string::npos);
+}
+
+TEST_CASE("under the ko practice the offender keeps the move; under the text he forfeits it") {
+    // The practice file plays Black's stone right after the void retake: not a second move in a row.
+    const Ruling practice = judge(kIncidents / "go/ko-recapture-practice-warning-stone.yaml").ruling;
+    CHECK(practice.parts == std::vector<std::string>{"go.ko-recapture"});
+    CHECK(practice.fact("warnings_black")->value == "1");
+    // The same three events under the text: the retake forfeits the turn, so Black's next stone is
+    // his second in a row.
+    ContentErrors errors;
+    auto loaded = content::load_incident_file(kIncidents / "go/ko-recapture-practice-warning-stone.yaml", errors);
+    REQUIRE(loaded);
+    loaded->incident.options.clear();
+    const Adjudication text = adjudicate(loaded->incident);
+    REQUIRE(text.ruling);
+    CHECK(text.ruling->parts == std::vector<std::string>{"go.ko-recapture", "go.play-twice"});
+}
+
+TEST_CASE("the chief arbiter's choices for a dropped stone under 2002 17-3") {
+    const Ruling r = judge(kIncidents / "go/stone-slipped-no-consent-2002.yaml").ruling;
+    REQUIRE(r.options.size() == 2);
+    CHECK(r.options[0].id == "stands");
+    CHECK(r.options[0].correction == CorrectionKind::AcceptMovedStone);
+    CHECK(r.options[1].id == "replace");
+    CHECK(r.options[1].correction == CorrectionKind::ChooseAnyPoint);
+    CHECK(r.penalties.empty());
+}
+
+TEST_CASE("fields that only some options can use are checked") {
+    Incident s2r1;
+    s2r1.game = GameKind::Go;
+    s2r1.rule_set = "cn-go-2002";
+    s2r1.options["sending_two_returning_one"] = std::string("forbidden");
+    Event cycle;
+    cycle.kind = EventKind::GameCycle;
+    cycle.set("cycle", std::string("sending_two_returning_one"));
+    s2r1.events.push_back(cycle);
+    const Adjudication without_by = adjudicate(s2r1);
+    CHECK_FALSE(without_by.ruling);
+    REQUIRE(without_by.problems.size() == 1);
+    CHECK(without_by.problems[0].find("'by'") != std::string::npos);
+
+    Incident press;
+    press.game = GameKind::Go;
+    press.rule_set = "cn-go-2002";
+    Event move;
+    move.kind = EventKind::Move;
+    move.set("by", std::string("black")).set("move", std::string("F5")).set("press_before_captures_removed", true);
+    move.set("sanction", std::string("admonition"));
+    press.events.push_back(move);
+    CHECK_FALSE(adjudicate(press).ruling);  // 2002 22-6 names a warning only
+    press.rule_set = "cn-go-1988";
+    const Adjudication in_1988 = adjudicate(press);
+    REQUIRE(in_1988.ruling);
+    CHECK(in_1988.ruling->penalties.at(0).kind == PenaltyKind::Admonition);
 }
