@@ -260,7 +260,7 @@ std::string framed_diagram(const std::string& plain, int n) {
         std::size_t end = plain.find('\n', start);
         std::string line = plain.substr(start, end == std::string::npos ? std::string::npos : end - start);
         start = end + 1;
-        char label[8];
+        char label[16];
         std::snprintf(label, sizeof label, "\n%3d", row);
         out += label;
         for (char c : line) out += std::string(" ") + c;

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <set>
+#include <stdexcept>
 #include <string>
 
 #include "diagram_helpers.hpp"
