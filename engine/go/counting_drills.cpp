@@ -294,9 +294,9 @@ LocalizedText question_text(const CountingDrill& d, const std::string& framed) {
     add(q, tri(framed + "\n", framed + "\n", framed + "\n"));
     if (d.kind == CountingDrillKind::MarginPoints) {
         add(q, tri("按" + book.zh_hans + "，黑贴 " + komi + " 子（" + komi_pts +
-                       " 点）。用数子法计算：黑方子空减白方子空再减贴目，结果是多少点？（正数为黑胜，如 B+1.5 记 1.5；白胜记负数，如 W+0.5 记 -0.5）",
+                       " 点）。用数子法计算：黑方子空减白方子空再减贴子，结果是多少点？（正数为黑胜，如 B+1.5 记 1.5；白胜记负数，如 W+0.5 记 -0.5）",
                    "按" + book.zh_hant + "，黑貼 " + komi + " 子（" + komi_pts +
-                       " 點）。用數子法計算：黑方子空減白方子空再減貼目，結果是多少點？（正數為黑勝，如 B+1.5 記 1.5；白勝記負數，如 W+0.5 記 -0.5）",
+                       " 點）。用數子法計算：黑方子空減白方子空再減貼子，結果是多少點？（正數為黑勝，如 B+1.5 記 1.5；白勝記負數，如 W+0.5 記 -0.5）",
                    "Under " + book.en + ", Black gives a komi of " + komi + " stones (" + komi_pts +
                        " points). By area counting, what is Black's area minus White's area minus komi, in points? "
                        "(Positive if Black wins, e.g. B+1.5 is 1.5; negative if White wins, e.g. W+0.5 is -0.5.)"));
@@ -340,13 +340,15 @@ LocalizedText side_count(const CountingDrill& d, Color colour, int living, int t
     LocalizedText who = black ? tri("黑方", "黑方", "Black") : tri("白方", "白方", "White");
     LocalizedText text = tri(who.zh_hans + "：盘上 " + s_board + " 子", who.zh_hant + "：盤上 " + s_board + " 子",
                              who.en + ": " + s_board + " stones on the board");
-    if (dead > 0) add(text, tri("，减去死子 " + s_dead + " 子", "，減去死子 " + s_dead + " 子", " − " + s_dead + " dead"));
-    add(text, tri("，活子 " + s_live + "；所围空点 " + s_terr + "；双方之间的空点 " + s_dame + " 个各得一半，得 " + half +
+    if (dead > 0) add(text, tri("，减去死子 " + s_dead + " 子，活子 " + s_live, "，減去死子 " + s_dead + " 子，活子 " + s_live,
+                                " − " + s_dead + " dead = " + s_live + " living"));
+    else add(text, tri("，都是活子", "，都是活子", ", all living"));
+    std::string shared_en = dame == 1 ? " shared point (dame) = " : " shared points (dame) = ";
+    add(text, tri("；所围空点 " + s_terr + "；双方之间的空点 " + s_dame + " 个各得一半，得 " + half +
                       "。合计 " + sum + " 子。\n",
-                  "，活子 " + s_live + "；所圍空點 " + s_terr + "；雙方之間的空點 " + s_dame + " 個各得一半，得 " + half +
+                  "；所圍空點 " + s_terr + "；雙方之間的空點 " + s_dame + " 個各得一半，得 " + half +
                       "。合計 " + sum + " 子。\n",
-                  " = " + s_live + " living; " + s_terr + " points of territory; half of the " + s_dame +
-                      " shared points (dame) = " + half + ". Count " + sum + ".\n"));
+                  "; " + s_terr + " points of territory; half of the " + s_dame + shared_en + half + ". Count " + sum + ".\n"));
     return text;
 }
 
@@ -455,7 +457,9 @@ CountingDrill generate_counting_drill(CountingDrillKind kind, std::uint64_t seed
 
 std::vector<CountingDrill> generate_counting_drills(CountingDrillKind kind, std::uint64_t seed, int count) {
     std::vector<CountingDrill> drills;
-    for (int i = 0; i < count; ++i) drills.push_back(generate_counting_drill(kind, derive_seed(seed, i)));
+    // Each kind draws from its own stream, so the three kinds do not show the same boards.
+    std::uint64_t stream = seed ^ (0x9E3779B97F4A7C15ULL * (static_cast<std::uint64_t>(kind) + 1));
+    for (int i = 0; i < count; ++i) drills.push_back(generate_counting_drill(kind, derive_seed(stream, i)));
     return drills;
 }
 

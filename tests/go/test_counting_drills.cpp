@@ -18,10 +18,7 @@ using namespace arbiter::go;
 
 namespace {
 
-// Reads a drill diagram (lower case = dead stone) into the game and the list of dead stones.
-std::pair<Game, std::vector<Vertex>> read_drill_board(const std::string& diagram) {
-    Game game = game_from_diagram(diagram);
-    std::vector<Vertex> dead;
+std::vector<std::string> board_rows_of(const std::string& diagram) {
     std::vector<std::string> rows;
     std::string row;
     for (char c : diagram + "\n") {
@@ -32,6 +29,14 @@ std::pair<Game, std::vector<Vertex>> read_drill_board(const std::string& diagram
             row += c;
         }
     }
+    return rows;
+}
+
+// Reads a drill diagram (lower case = dead stone) into the game and the list of dead stones.
+std::pair<Game, std::vector<Vertex>> read_drill_board(const std::string& diagram) {
+    Game game = game_from_diagram(diagram);
+    std::vector<Vertex> dead;
+    std::vector<std::string> rows = board_rows_of(diagram);
     int n = static_cast<int>(rows.size());
     for (int r = 0; r < n; ++r)
         for (int x = 0; x < n; ++x)
@@ -163,7 +168,12 @@ TEST_CASE("counting drills: every answer is score_area's for the board the quest
             CHECK(d.answer != 0.0);
             CHECK(s.black_area + s.white_area == game.size() * game.size());
             // Rows of the diagram appear in the question (spaced, with coordinates).
-            CHECK(d.question.zh_hans.find(d.diagram.substr(0, 1)) != std::string::npos);
+            for (const std::string& row : board_rows_of(d.diagram)) {
+                std::string spaced;
+                for (char c : row) spaced += std::string(" ") + c;
+                CHECK(d.question.zh_hans.find(spaced + "\n") != std::string::npos);
+                CHECK(d.question.en.find(spaced + "\n") != std::string::npos);
+            }
             CHECK(d.question.complete());
             CHECK(d.explanation.complete());
             CHECK(d.explanation.en.find("Answer: ") != std::string::npos);
