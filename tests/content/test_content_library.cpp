@@ -116,7 +116,7 @@ TEST_CASE("validators: a new kind of content plugs in by its top-level key") {
     fs::remove_all(dir);
 }
 
-TEST_CASE("content library: the tournament engine's drills are numeric items with catalogued sources") {
+TEST_CASE("content library: the engines' drills are numeric items with catalogued sources") {
     auto library = ContentLibrary::load(ARBITER_SOURCE_DIR);
     std::size_t generated = 0;
     std::set<std::string> kinds;
@@ -130,8 +130,11 @@ TEST_CASE("content library: the tournament engine's drills are numeric items wit
         kinds.insert(q.topics[1]);
         for (const auto& s : q.sources) CHECK(library.sources().contains(s.document));
     }
-    CHECK(kinds.size() == 7);  // every DrillKind of engine/tournament/drills.hpp
-    CHECK(generated == 7 * 8);
+    CHECK(kinds.size() == 7 + 1);  // every DrillKind of engine/tournament/drills.hpp + area-counting (Go)
+    CHECK(generated == 7 * 8 + 3 * 8);
+    const Question* go = library.question("gen-area-count-2002-1");
+    REQUIRE(go);
+    CHECK(go->sources.front().document == "cn-go-2002");
     // Ids are stable: the same seed gives the same drill, so a learner's history stays attached.
     auto again = tournament_drill_questions();
     const Question* first = library.question("gen-rating-change-1");

@@ -13,8 +13,8 @@ namespace arbiter::content {
 namespace fs = std::filesystem;
 
 std::vector<ItemGenerator> builtin_item_generators() {
-    // Computed items: the tournament engine's calculation drills. Add more generators here.
-    return {tournament_drill_generator()};
+    // Computed items: the tournament and Go engines' calculation drills. Add more generators here.
+    return {tournament_drill_generator(), go_counting_drill_generator()};
 }
 
 namespace {

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "engine/go/counting_drills.hpp"
 #include "engine/tournament/drills.hpp"
 
 namespace arbiter::content {
@@ -69,6 +70,38 @@ std::vector<Question> tournament_drill_questions(int per_kind, std::uint64_t see
 
 ItemGenerator tournament_drill_generator() {
     return {"tournament-drills", [] { return tournament_drill_questions(); }};
+}
+
+std::vector<Question> go_counting_drill_questions(int per_kind, std::uint64_t seed) {
+    using go::CountingDrillKind;
+    std::vector<Question> out;
+    for (CountingDrillKind kind : go::kAllCountingDrillKinds) {
+        std::string code(go::counting_drill_code(kind));
+        int n = 0;
+        for (const auto& drill : go::generate_counting_drills(kind, seed, per_kind)) {
+            Question q;
+            q.id = "gen-" + code + "-" + std::to_string(++n);
+            q.type = QuestionType::Numeric;
+            q.levels = {Level::Cn3, Level::Cn2, Level::Cn1};
+            q.topics = {"calculations", "area-counting"};
+            // A 13×13 board is a longer count, and the margin in points needs the komi converted.
+            q.difficulty = (drill.game.size() > 9 ? 3 : 2) + (kind == CountingDrillKind::MarginPoints ? 1 : 0);
+            q.prompt = drill.question;
+            q.numeric_answer = drill.answer;
+            q.tolerance = drill.tolerance;
+            q.unit = kind == CountingDrillKind::MarginPoints ? LocalizedText{"点", "點", "points"}
+                                                             : LocalizedText{"子", "子", "stones"};
+            q.explanation = drill.explanation;
+            for (const auto& c : drill.citations) q.sources.push_back({c.document, c.article, ""});
+            q.generated = true;
+            out.push_back(std::move(q));
+        }
+    }
+    return out;
+}
+
+ItemGenerator go_counting_drill_generator() {
+    return {"go-counting-drills", [] { return go_counting_drill_questions(); }};
 }
 
 }  // namespace arbiter::content
