@@ -129,7 +129,7 @@ TEST_CASE("counting drills: board 2 — Black wins under 1988 and loses by ¼ un
                     std::invalid_argument);
 }
 
-TEST_CASE("counting drills: the same kind and seed give the same drill; seeds differ") {
+TEST_CASE("counting drills: the same kind and seed give the same drill, seeds differ") {
     for (CountingDrillKind kind : kAllCountingDrillKinds) {
         CAPTURE(counting_drill_code(kind));
         CHECK(parse_counting_drill_code(counting_drill_code(kind)) == kind);

@@ -205,7 +205,7 @@ TEST_CASE("an admonition is not a warning: it neither counts towards 25.2 nor se
     CHECK(r.explanation.zh_hant.find("勸告") != std::string::npos);
 }
 
-TEST_CASE("under the ko practice the offender keeps the move; under the text he forfeits it") {
+TEST_CASE("under the ko practice the offender keeps the move, under the text he forfeits it") {
     // The practice file plays Black's stone right after the void retake: not a second move in a row.
     const Ruling practice = judge(kIncidents / "go/ko-recapture-practice-warning-stone.yaml").ruling;
     CHECK(practice.parts == std::vector<std::string>{"go.ko-recapture"});
