@@ -55,6 +55,7 @@ int check_glyphs_of_every_language(const arbiter::ui::TrainerOptions& base) {
     for (Language language : kAllLanguages) {
         ui::TrainerOptions options = base;
         options.settings.language = language;
+        options.content_only = true;  // fonts only: no training database is opened
         ui::TrainerApp app(options);
         ContentErrors errors;
         app.load(errors);
@@ -181,6 +182,9 @@ int main(int argc, char** argv) {
         window.ini_path = (user_config_dir() / "imgui.ini").string();
     }
 
+    // Screenshots without a database show a sample profile in a temporary file, never the
+    // user's own history (and never an empty one).
+    options.sample_data = unattended && options.database_path.empty();
     ui::TrainerApp app(options);
     ContentErrors errors;
     app.load(errors);
