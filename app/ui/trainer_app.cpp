@@ -63,7 +63,10 @@ void TrainerApp::widen_font_for_typing() {
     std::string text;
     for (const ImWchar* r = ranges; r[0]; r += 2)
         for (unsigned int c = r[0]; c <= r[1] && c < 0xFFFF; ++c) {
-            if (c < 0x80) continue;
+            // Ideographs, CJK punctuation and full-width forms: what Noto Sans CJK draws (the
+            // list also names half-width forms and specials it has no glyph for).
+            const bool drawn = (c >= 0x3000 && c <= 0x303F) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xFF01 && c <= 0xFF5E);
+            if (!drawn) continue;
             char utf8[5];
             text += ImTextCharToUtf8(utf8, c);
         }

@@ -136,7 +136,15 @@ struct ClockReplay {
                                   {"period", std::to_string(byo->period / 1000)}});
             }
         } else {
-            v.control = s.incident.clock.control;
+            // "5400+30" in words; other PGN forms (stages, delays) as written.
+            const std::string& control = s.incident.clock.control;
+            const auto plus = control.find('+');
+            const bool simple = plus != std::string::npos && plus > 0 &&
+                                control.find_first_not_of("0123456789+") == std::string::npos;
+            v.control = simple ? fill(strings.get("replay.chess_control"),
+                                      {{"min", std::to_string(std::stoi(control.substr(0, plus)) / 60)},
+                                       {"inc", control.substr(plus + 1)}})
+                               : control;
         }
         return v;
     }

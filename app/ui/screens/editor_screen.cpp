@@ -62,10 +62,11 @@ void new_go(EditorState& e) {
     e.opened = true;
     e.game = 0;
     e.rule_set = "cn-go-1988";
-    e.position = ".........\n.........\n..X.O....\n.XOXO....\n..X.O....\n.........\n.........\n.........\n.........";
-    e.clock = "{system: periods, main: \"1:00:00\", periods: 3, period: \"0:00:30\", starts_at: \"1:30:00\", black: \"0:00:30\", white: \"0:00:30\", running: white}";
-    e.to_move = 1;
-    e.events = {{"1:30:10", 0, "by: white, move: D6"}, {"1:30:20", 0, "by: black, move: C6"}};
+    // A ko on a 9×9 board: Black takes at E6, White retakes at D6 at once.
+    e.position = ".........\n.........\n...XO....\n..XO.O...\n...XO....\n.........\n.........\n.........\n.........";
+    e.clock = "{system: periods, main: \"1:00:00\", periods: 3, period: \"0:00:30\", starts_at: \"1:30:00\", black: \"0:00:30\", white: \"0:00:30\", running: black}";
+    e.to_move = 0;
+    e.events = {{"1:30:10", 0, "by: black, move: E6"}, {"1:30:15", 0, "by: white, move: D6, legal: false, reason: ko_recapture"}};
     e.title[0] = "新情景";
     e.title[1] = "新情景";
     e.title[2] = "New scenario";
@@ -83,7 +84,7 @@ void new_chess(EditorState& e) {
     e.to_move = 1;
     e.position = "6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1";
     e.clock = "{control: \"5400+30\", starts_at: \"2:00:00\", white: \"0:00:05\", black: \"0:20:00\", running: white}";
-    e.events = {{"2:00:04", 0, "by: white, move: e1e8"}};
+    e.events = {{"2:00:04", 0, "by: white, move: e1e8, ends_game: checkmate"}};
 }
 
 // Reads a scenario of the library into the form (its start position as a diagram or FEN).
@@ -476,7 +477,7 @@ void draw_editor_screen(TrainerApp& app) {
         for (const auto& problem : e.problems) {
             app.ensure_glyphs(problem);
             ImGui::Bullet();
-            wrapped_text(problem, width);
+            wrapped_text(problem, width - ImGui::GetFontSize() * 1.5f);
         }
     }
     if (!e.ruling.empty()) {
@@ -484,7 +485,7 @@ void draw_editor_screen(TrainerApp& app) {
         for (const auto& line : e.ruling) {
             app.ensure_glyphs(line);
             ImGui::Bullet();
-            wrapped_text(line, width);
+            wrapped_text(line, width - ImGui::GetFontSize() * 1.5f);
         }
         app.ensure_glyphs(e.explanation);
         wrapped_text_muted(e.explanation, width);

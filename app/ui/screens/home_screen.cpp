@@ -105,14 +105,15 @@ void draw_home_screen(TrainerApp& app) {
     ImGui::Spacing();
     // Weakest topics: where the next hour helps most.
     std::vector<training::AccuracyRow> rows = summary.topics_all;
-    rows.erase(std::remove_if(rows.begin(), rows.end(), [](const auto& r) { return r.attempts < 3; }), rows.end());
+    // Named topics only (areas and scenario kinds); a fine-grained tag alone says little.
+    rows.erase(std::remove_if(rows.begin(), rows.end(),
+                              [&](const auto& r) { return r.attempts < 3 || !s.has("topic." + r.key); }),
+               rows.end());
     std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.mean_score < b.mean_score; });
     if (!rows.empty()) {
         ImGui::TextUnformatted(s.c_str("home.weakest"));
         for (std::size_t i = 0; i < std::min<std::size_t>(3, rows.size()); ++i) {
-            const std::string key = "topic." + rows[i].key;
-            const std::string name = s.has(key) ? s.get(key) : rows[i].key;
-            app.ensure_glyphs(name);
+            const std::string& name = s.get("topic." + rows[i].key);
             ImGui::BulletText("%s  %s (%d)", name.c_str(), percent(rows[i].mean_score).c_str(), rows[i].attempts);
         }
     }

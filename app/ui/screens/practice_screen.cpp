@@ -41,10 +41,8 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
     const auto& s = app.strings();
     ImGui::BeginChild("##scenario_list", ImVec2(width, height), true);
     const char* filters[] = {s.c_str("practice.filter_all"), s.c_str("practice.filter_go"), s.c_str("practice.filter_chess")};
-    for (int i = 0; i < 3; ++i) {
-        if (i) ImGui::SameLine();
-        if (ImGui::RadioButton(filters[i], state.game_filter == i)) state.game_filter = i;
-    }
+    ImGui::SetNextItemWidth(-1);
+    ImGui::Combo("##game_filter", &state.game_filter, filters, 3);
     ImGui::Separator();
     const auto& recent = app.data().summary().mistakes;
     for (const auto& scenario : app.data().scenarios()) {
@@ -119,12 +117,17 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
             const std::string label = option_label(scenario.options[i], document, lang);
             app.ensure_glyphs(label);
             ImGui::PushID(static_cast<int>(i));
-            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - ImGui::GetFontSize() * 2);
-            const char letter[] = {static_cast<char>('A' + i), '.', ' ', 0};
-            if (ImGui::RadioButton((letter + label).c_str(), state.picked_option == static_cast<int>(i)) && !state.result)
+            // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.
+            const char letter[] = {static_cast<char>('A' + i), '.', 0};
+            if (ImGui::RadioButton(letter, state.picked_option == static_cast<int>(i)) && !state.result)
                 state.picked_option = static_cast<int>(i);
-            ImGui::PopTextWrapPos();
             app.note_last_item("practice.option." + std::to_string(i));
+            ImGui::SameLine();
+            const float x = ImGui::GetCursorPosX();
+            ImGui::BeginGroup();
+            wrapped_text(label, width - x);
+            ImGui::EndGroup();
+            if (ImGui::IsItemClicked() && !state.result) state.picked_option = static_cast<int>(i);
             ImGui::PopID();
         }
         ImGui::Spacing();
@@ -217,9 +220,11 @@ void draw_practice_screen(TrainerApp& app) {
         case TimelineAction::Kind::JumpToIncident: state.current = action.index; state.playing = false; break;
         case TimelineAction::Kind::None: break;
     }
+    // "Show me": the moments before the incident play again, up to the incident itself.
     if (ImGui::Button(s.c_str("practice.show_me"))) {
-        state.current = incident_event(*scenario);
-        state.playing = false;
+        state.current = std::max(-1, incident_event(*scenario) - 2);
+        state.playing = true;
+        state.last_step = now;
     }
     app.note_last_item("practice.show_me");
     if (!frame.happened.empty()) {

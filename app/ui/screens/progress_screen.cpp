@@ -88,6 +88,7 @@ void draw_progress_screen(TrainerApp& app) {
     for (const auto& row : summary.topics_all)
         if (s.has("topic." + row.key)) rows.push_back(&row);
     std::sort(rows.begin(), rows.end(), [](const auto* a, const auto* b) { return a->mean_score < b->mean_score; });
+    if (rows.size() > 10) rows.resize(10);  // the ten weakest: more bars would crowd their labels
     for (const auto* row : rows) {
         topics.categories.push_back(s.get("topic." + row->key));
         topics.values.push_back(static_cast<float>(row->mean_score * 100));
