@@ -6,7 +6,9 @@
 #include <imgui.h>
 
 #include <filesystem>
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +30,7 @@ struct TrainerOptions {
     std::string database_path;           // empty: the default in the user's data directory
     std::string content_root;            // empty: see arbiter::content_root()
     std::string tab;                     // screens with tabs (gallery): the tab to open first
+    std::optional<std::uint64_t> exam_seed;  // --exam-seed: the same exam every time (tests)
     bool content_only = false;           // load the content but open no database (--check-glyphs)
     bool sample_data = false;            // no --db in screenshot mode: a temporary sample profile
 };
@@ -56,6 +59,7 @@ public:
     Theme theme() const { return options_.settings.theme; }
     const std::string& screen() const { return options_.settings.screen; }
     const std::string& initial_tab() const { return options_.tab; }
+    const std::optional<std::uint64_t>& exam_seed() const { return options_.exam_seed; }
     const std::filesystem::path& settings_file() const { return options_.settings_file; }
     std::filesystem::path content_root() const;
 

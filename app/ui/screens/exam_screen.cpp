@@ -52,7 +52,7 @@ void start_exam(TrainerApp& app, const training::ExamBlueprint& blueprint) {
     auto& data = app.data();
     if (!data.store()) return;
     try {
-        const auto seed = static_cast<std::uint64_t>(data.clock().now().time_since_epoch().count());
+        const auto seed = app.exam_seed().value_or(static_cast<std::uint64_t>(data.clock().now().time_since_epoch().count()));
         take_session(app, training::ExamSession::start(*data.store(), data.clock(), data.profile().id, blueprint,
                                                        question_pool(app), seed));
     } catch (const std::exception& e) {

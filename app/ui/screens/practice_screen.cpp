@@ -119,15 +119,20 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
             ImGui::PushID(static_cast<int>(i));
             // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.
             const char letter[] = {static_cast<char>('A' + i), '.', 0};
-            if (ImGui::RadioButton(letter, state.picked_option == static_cast<int>(i)) && !state.result)
+            if (ImGui::RadioButton(letter, state.picked_option == static_cast<int>(i)) && !state.result) {
                 state.picked_option = static_cast<int>(i);
+                state.scroll_to_submit = true;
+            }
             app.note_last_item("practice.option." + std::to_string(i));
             ImGui::SameLine();
             const float x = ImGui::GetCursorPosX();
             ImGui::BeginGroup();
             wrapped_text(label, width - x);
             ImGui::EndGroup();
-            if (ImGui::IsItemClicked() && !state.result) state.picked_option = static_cast<int>(i);
+            if (ImGui::IsItemClicked() && !state.result) {
+                state.picked_option = static_cast<int>(i);
+                state.scroll_to_submit = true;
+            }
             ImGui::PopID();
         }
         ImGui::Spacing();
@@ -136,6 +141,8 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
             submit(app, state, scenario, scenario.options[static_cast<std::size_t>(state.picked_option)].ruling);
         ImGui::EndDisabled();
         app.note_last_item("practice.submit");
+        if (state.scroll_to_submit) ImGui::SetScrollHereY(1.0f);
+        state.scroll_to_submit = false;
     } else {
         if (state.menu_language != static_cast<int>(lang)) {
             state.menu = ruling_menu(scenario, lang);
@@ -144,6 +151,11 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
         app.ensure_glyphs(state.article_filter);
         const auto result = draw_ruling_builder(state.menu.choices, state.draft, state.article_filter, s, width);
         if (result.submitted && !state.result) submit(app, state, scenario, answer_from_draft(state.menu, state.draft));
+    }
+    if (state.result && !state.scroll_to_feedback && state.attempt_id >= 0) {
+        // Just submitted: the feedback starts below; scroll there once.
+        state.scroll_to_feedback = true;
+        ImGui::SetScrollHereY(0.1f);
     }
 }
 
@@ -193,7 +205,7 @@ void draw_practice_screen(TrainerApp& app) {
     ImGui::Spacing();
 
     const float main_width = ImGui::GetContentRegionAvail().x;
-    const float board_side = std::min(main_width * 0.46f, font * 21);
+    const float board_side = std::min(main_width * 0.44f, font * 17);
     ImGui::BeginGroup();
     if (frame.go) draw_go_board("practice_board", *frame.go, board_side);
     if (frame.chess) draw_chess_board("practice_board", *frame.chess, board_side);

@@ -86,6 +86,7 @@ bool draw_question_card(TrainerApp& app, const content::Question& q, QuestionCar
                     std::swap(picked[k], picked[k + 1]);
                     changed = true;
                 }
+                app.note_last_item(prefix + ".down." + std::to_string(k));
                 ImGui::SameLine();
                 ImGui::Text("%zu. %s", k + 1, q.options[picked[k]].get(lang).c_str());
                 ImGui::PopID();

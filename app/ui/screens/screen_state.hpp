@@ -42,6 +42,8 @@ struct PracticeState {
     std::optional<ScenarioGrade> result;
     std::int64_t attempt_id = 0;
     bool review_mode = false;     // opened from the review screen: recorded as a review
+    bool scroll_to_submit = false;  // an option was picked: bring the submit button into view
+    bool scroll_to_feedback = false;
     SteadyTime shown_at{};
 };
 
