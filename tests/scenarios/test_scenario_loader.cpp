@@ -121,6 +121,13 @@ TEST_CASE("SGF positions are replayed and cut; the ko of the last move is known"
     CHECK(s->start.go_rows[4] == ".X.X.O...");  // C5 captured by D5
 
     errors.clear();
+    std::string wrong_turn = text;
+    wrong_turn.replace(wrong_turn.find("to_move: white"), std::string("to_move: white").size(), "to_move: black");
+    CHECK_FALSE(parse(wrong_turn, errors));
+    REQUIRE_FALSE(errors.empty());
+    CHECK(errors[0].message == "to_move is black, but after the record's last move white is to move");
+
+    errors.clear();
     text.replace(text.find("(;GM[1]"), 7, "(;GM[1]XX[");
     CHECK_FALSE(parse(text, errors));
     REQUIRE_FALSE(errors.empty());
@@ -242,6 +249,42 @@ question:
     CHECK_FALSE(parse(two_white_kings, errors));
     REQUIRE_FALSE(errors.empty());
     CHECK(errors[0].message.rfind("the FEN is not a position one can play from: ", 0) == 0);
+}
+
+TEST_CASE("chess: the touched piece must stand where the event says") {
+    std::string text = R"(id: c-4
+title: {zh-Hans: 摸子走子, zh-Hant: 摸子走子, en: Touch-move}
+prompt: {zh-Hans: 如何判？, zh-Hant: 如何判？, en: "What is the ruling?"}
+time_control: standard
+difficulty: 1
+levels: [fide]
+topics: [touch-move]
+source:
+  - {document: fide-laws-2023, article: "4.3.1"}
+incident:
+  game: chess
+  rules: fide-2023-standard
+  position: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+  events:
+    - {type: touch, by: black, touched: own, square: g8}
+question:
+  options:
+    - {outcome: continues, penalties: [], corrections: [touched_piece_must_move]}
+    - {outcome: continues, penalties: [], corrections: []}
+)";
+    ContentErrors errors;
+    auto s = parse(text, errors);
+    INFO((errors.empty() ? std::string() : errors.front().to_string()));
+    CHECK(s);
+    for (const auto& [square, message] : {std::pair{"g1", "step 1: the piece on g1 is the opponent's, but touched is own"},
+                                           std::pair{"e5", "step 1: no piece stands on e5 to be touched"}}) {
+        errors.clear();
+        std::string wrong = text;
+        wrong.replace(wrong.find("square: g8"), 10, std::string("square: ") + square);
+        CHECK_FALSE(parse(wrong, errors));
+        REQUIRE(errors.size() == 1);
+        CHECK(errors[0].message == message);
+    }
 }
 
 TEST_CASE("one broken file never stops the others") {

@@ -96,7 +96,7 @@ std::vector<const Question*> ContentLibrary::questions_for(Level level, std::str
 ContentValidator question_validator() {
     return {"questions", {"items"}, {"question_bank"},
             [](const std::vector<fs::path>& files, const ValidationContext& context) {
-                ValidationReport report{"questions", files.size(), 0, {}, std::nullopt, {}};
+                ValidationReport report{"questions", files.size(), 0, {}, std::nullopt};
                 std::vector<Question> questions;
                 for (const auto& file : files) {
                     auto load = load_question_file(file, display_path(file, context.display_base));
@@ -115,7 +115,7 @@ ContentValidator question_validator() {
 ContentValidator certification_validator() {
     return {"certification", {"grades", "player_levels", "facts"}, {"question_bank"},
             [](const std::vector<fs::path>& files, const ValidationContext& context) {
-                ValidationReport report{"certification", files.size(), 0, {}, std::nullopt, {}};
+                ValidationReport report{"certification", files.size(), 0, {}, std::nullopt};
                 certification::CertificationLoad load;
                 for (const auto& file : files) {
                     std::string text, name = display_path(file, context.display_base);
@@ -136,7 +136,7 @@ ContentValidator certification_validator() {
 ContentValidator source_catalog_validator() {
     return {"sources", {"documents"}, {"question_bank"},
             [](const std::vector<fs::path>& files, const ValidationContext& context) {
-                ValidationReport report{"sources", files.size(), 0, {}, std::nullopt, {}};
+                ValidationReport report{"sources", files.size(), 0, {}, std::nullopt};
                 for (const auto& file : files) {
                     auto catalog = load_source_catalog(file, display_path(file, context.display_base), report.errors);
                     report.entries += catalog.documents().size();

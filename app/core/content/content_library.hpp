@@ -77,7 +77,7 @@ struct ValidationReport {
     std::size_t entries = 0;  // items, grades + facts, documents ...
     ContentErrors errors;
     std::optional<QuestionCoverage> coverage;  // filled by the question validator
-    std::string coverage_text;                 // other validators' coverage, printed by --coverage (scenarios)
+    std::string coverage_text = {};            // other validators' coverage, printed by --coverage (scenarios)
 };
 
 // One kind of content. A YAML file belongs to the validator that lists one of its top-level keys.

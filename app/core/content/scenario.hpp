@@ -74,7 +74,9 @@ struct Scenario {
     PositionFormat position_format = PositionFormat::None;
     std::string position_file;        // `position_file:` (a shared SGF/PGN game), as shown in messages
     std::optional<int> cut_at_ply;    // PGN: the timeline starts after this many plies (0 = before the first)
-    rules::Incident incident;         // game, rule set, clock, facts, events (the rulings format)
+    rules::Incident incident;         // game, rule set, clock, facts, events (the rulings format); after
+                                      // loading, its position is what the adjudicator reads: an SGF cut
+                                      // at cut_at_ply, or the FEN at a PGN's cut
     std::optional<rules::Answer> expected;  // the ruling the author expects (`expect:`)
     std::size_t expect_line = 0;
 

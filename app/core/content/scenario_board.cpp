@@ -75,6 +75,9 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
                                            std::to_string(moves) + " moves)");
             record.steps.resize(keep);
         }
+        // The adjudicator reads the position itself and knows nothing of the cut: hand it the
+        // record up to the cut (its last moves still carry the ko ban).
+        if (s.cut_at_ply) s.incident.position = go::write_sgf(record);
         std::vector<go::SgfError> problems;
         go::Game game = go::game_from_sgf(record, go::KoRule::Simple, &problems);
         for (const auto& e : problems)
@@ -140,6 +143,9 @@ void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& r
                     reader.error_at(node, step + ": the move at " + e.text("move") + " is illegal because of " +
                                               engine_reason + ", not " + said_reason);
                 }
+                if (report.legal && e.flag("press_before_captures_removed") && report.captures.empty())
+                    reader.error_at(node, step + ": " + e.text("move") +
+                                              " captures nothing, so no captured stones can have been left on the board");
                 if (report.legal) g.play(go_color(*by), *v);
                 break;
             }
@@ -262,6 +268,8 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
                 reader.error_at(where, "PGN: ply " + std::to_string(ply + 1) + " is illegal: " + error);
                 return std::nullopt;
             }
+        // The adjudicator reads a FEN: the position at the cut (the history stays with this check).
+        s.incident.position = game.position().fen();
         return game;
     }
     reader.error_at(where, "a chess position is a FEN or a PGN game, not " + std::string(position_format_tag(s.position_format)));
@@ -302,6 +310,26 @@ void chess_replay(Scenario& s, chess::Game& g, const YAML::Node& incident_node, 
                                           (ending.empty() ? std::string("no automatic ending") : "ends_game: " + std::string(ending)) +
                                           (said_ending.empty() ? std::string(", but the event states none")
                                                                : ", but the event says " + said_ending));
+        } else if (e.kind == EventKind::Touch && e.has("square")) {
+            // The first piece touched must be there, and be the toucher's own or the opponent's as
+            // `touched` says.
+            const auto square = chess::parse_square(e.text("square"));
+            if (!square) {
+                reader.error_at(node, step + ": '" + e.text("square") + "' is not a square");
+                continue;
+            }
+            const chess::Piece piece = g.position().piece_on(*square);
+            const std::string touched = e.text("touched");
+            const chess::Color mover = *e.player("by") == rules::Player::White ? chess::Color::White : chess::Color::Black;
+            if (piece == chess::NoPiece) {
+                reader.error_at(node, step + ": no piece stands on " + e.text("square") + " to be touched");
+            } else if (touched == "own_and_opponent") {
+                // either may have been touched first
+            } else if (touched != "opponent" && chess::color_of(piece) != mover) {
+                reader.error_at(node, step + ": the piece on " + e.text("square") + " is the opponent's, but touched is " + touched);
+            } else if (touched == "opponent" && chess::color_of(piece) == mover) {
+                reader.error_at(node, step + ": the piece on " + e.text("square") + " is the toucher's own, but touched is opponent");
+            }
         } else if (e.kind == EventKind::Claim) {
             const std::string intended = e.text("intended");
             const auto intended_move = intended.empty() ? std::nullopt : std::optional<std::string_view>(intended);
@@ -340,6 +368,15 @@ void check_board(Scenario& s, const YAML::Node& incident_node, YamlReader& reade
     if (s.incident.game == rules::GameKind::Go) {
         auto game = go_start(s, incident_node, reader, text_reader);
         if (!game) return;
+        // After a game record the player to move is the one who did not make the last move.
+        if (s.incident.to_move && !game->record().empty()) {
+            const rules::Player next =
+                game->record().back().color == go::Color::Black ? rules::Player::White : rules::Player::Black;
+            if (*s.incident.to_move != next)
+                reader.error_at(incident_node["to_move"], "to_move is " + std::string(rules::player_name(*s.incident.to_move)) +
+                                                              ", but after the record's last move " +
+                                                              std::string(rules::player_name(next)) + " is to move");
+        }
         s.start.go_size = game->size();
         s.start.go_rows = go::board_rows(*game);
         go_replay(s, *game, events, reader);
