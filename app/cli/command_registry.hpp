@@ -48,5 +48,6 @@ void register_planner_commands(CommandRegistry& registry);
 void register_adjudicate_commands(CommandRegistry& registry);
 void register_go_commands(CommandRegistry& registry);
 void register_chess_commands(CommandRegistry& registry);
+void register_training_commands(CommandRegistry& registry);  // practice, exam, review, stats
 
 }  // namespace arbiter::cli

@@ -1,0 +1,404 @@
+// `arbiter-cli exam`: a timed mock exam in the terminal. Answers can be changed and items flagged
+// until the exam is submitted; every action is committed at once with the time left, and the loop
+// commits a heartbeat every few seconds while the candidate thinks, so a crash or a closed terminal
+// loses nothing that was answered and the exam resumes with the time it had.
+#include <algorithm>
+#include <iostream>
+
+#include "app/cli/practice_loop.hpp"
+#include "app/cli/training_cli_support.hpp"
+#include "app/core/paths.hpp"
+#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exam_session.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+const std::string kUsage = std::string(
+    "Usage: arbiter-cli exam [--level L | --blueprint ID] [--seed S] [--json-lines] [--checkpoint-ms N]\n"
+    "       arbiter-cli exam --list\n"
+    "A timed mock exam. The level picks the blueprint (items per topic, time limit, pass mark):\n"
+    "三级/cn-3, 二级/cn-2, 一级/cn-1, 国家级/cn-national, fide. An unfinished exam is always resumed\n"
+    "first, with the time it had left. Results stay hidden until you submit; then a report by topic.\n"
+    "Commands during the exam (anything else is an answer to the current item):\n"
+    "  n / p       next / previous item          g N      go to item N\n"
+    "  f           flag or unflag the item       l        list items (answered, flagged)\n"
+    "  t           time left                     submit   hand in and see the report\n"
+    "  q           leave; the exam is saved and `arbiter-cli exam` resumes it\n"
+    "  --level L          the level of a new exam\n"
+    "  --blueprint ID     a blueprint by id instead (question_bank/exam_blueprints/ID.yaml)\n"
+    "  --seed S           which items are drawn (default: different each time)\n"
+    "  --json-lines       machine mode: one JSON object per line for each committed action\n"
+    "                     ({\"event\": \"start\"|\"resume\"|\"item\"|\"answer\"|\"flag\"|\"move\"|\"checkpoint\"|\n"
+    "                     \"report\"|\"saved\"|\"error\", ...}); written only after the commit returned\n"
+    "  --checkpoint-ms N  save the time left every N ms while waiting for input (default 5000)\n"
+    "  --list             list the blueprints and your exams, then exit\n") +
+    kTrainingOptionsHelp +
+    "Exit status: 0 submitted or saved, 1 no such blueprint / not enough items, 2 usage,\n"
+    "3 the database file was refused (left untouched).\n";
+
+std::string item_type(const training::PracticeItem* item) {
+    if (!item) return "withdrawn";
+    if (item->scenario) return item->scenario->options.empty() ? "scenario_build" : "scenario_options";
+    return std::string(content::question_type_tag(item->question->type));
+}
+
+std::size_t option_count(const training::PracticeItem* item) {
+    if (!item) return 0;
+    return item->scenario ? item->scenario->options.size() : item->question->options.size();
+}
+
+json::Value positions_where(const training::ExamSession& exam, bool (*test)(const store::ExamItemRecord&)) {
+    auto list = json::array();
+    for (int i = 0; i < exam.size(); ++i)
+        if (test(exam.item(i))) list.push(i);
+    return list;
+}
+
+bool is_answered(const store::ExamItemRecord& r) { return r.answer_json.has_value(); }
+bool is_flagged(const store::ExamItemRecord& r) { return r.flagged; }
+
+// The terminal exam: owns the session and prints in the chosen mode.
+class ExamRunner {
+public:
+    ExamRunner(TrainingEnvironment& env, training::ExamSession exam, bool json_lines, Io& io)
+        : env_(env), exam_(std::move(exam)), json_(json_lines), io_(io) {
+        // The items as the exam drew them; an item edited or deleted since is withdrawn (no answer).
+        const auto pool = env_.content->training_items();
+        const auto changed = exam_.changed_items(pool);
+        for (int i = 0; i < exam_.size(); ++i) {
+            const bool withdrawn = std::find(changed.begin(), changed.end(), i) != changed.end();
+            items_.push_back(withdrawn ? nullptr : env_.content->find(exam_.item(i).item_id));
+        }
+    }
+
+    void announce(const char* event) {
+        if (json_) {
+            auto o = json::object();
+            o.set("event", event);
+            o.set("session", exam_.id());
+            o.set("blueprint", exam_.blueprint().id);
+            o.set("items", exam_.size());
+            o.set("time_limit_ms", exam_.record().time_limit_ms);
+            o.set("remaining_ms", exam_.record().remaining_ms);  // as committed: what a crash would keep
+            o.set("position", exam_.current());
+            o.set("answered", positions_where(exam_, is_answered));
+            o.set("flagged", positions_where(exam_, is_flagged));
+            emit(o);
+            return;
+        }
+        const Language lang = env_.lang;
+        io_.out << exam_.blueprint().title.get(lang) << "\n"
+                << (std::string(event) == "resume" ? tr(lang, "继续未完成的考试", "繼續未完成的考試", "Resuming your unfinished exam")
+                                                   : tr(lang, "考试开始", "考試開始", "Exam started"))
+                << " · " << exam_.size() << tr(lang, " 题 · 剩余 ", " 題 · 剩餘 ", " items · time left ")
+                << format_duration(exam_.remaining()) << tr(lang, " · 及格 ", " · 及格 ", " · pass mark ")
+                << percent(exam_.blueprint().pass_mark) << "\n"
+                << tr(lang, "命令：n 下一题  p 上一题  g N 跳到第N题  f 标记  l 列表  t 时间  submit 交卷  q 暂离",
+                      "命令：n 下一題  p 上一題  g N 跳到第N題  f 標記  l 列表  t 時間  submit 交卷  q 暫離",
+                      "Commands: n next  p previous  g N go to  f flag  l list  t time  submit  q leave")
+                << "\n";
+    }
+
+    // Returns when the exam was submitted or left (quit / end of input).
+    int run(LineReader& reader, std::chrono::milliseconds heartbeat) {
+        show_current();
+        for (;;) {
+            if (exam_.expired()) return time_up();
+            prompt();
+            std::string line;
+            const auto status = reader.read(line, std::min(heartbeat, std::max(exam_.remaining(), std::chrono::milliseconds(1))));
+            if (status == LineReader::Status::timeout) {
+                exam_.checkpoint();
+                if (json_) emit_progress("checkpoint");
+                continue;
+            }
+            if (status == LineReader::Status::end) return leave();
+            if (exam_.expired()) return time_up();
+            if (line.empty()) continue;
+            if (line == "q" || line == "quit") return leave();
+            if (line == "submit") return submit();
+            if (line == "n" || line == "next") move_to(exam_.current() + 1);
+            else if (line == "p" || line == "prev") move_to(exam_.current() - 1);
+            else if (line.rfind("g ", 0) == 0 || line.rfind("go ", 0) == 0) go_command(line);
+            else if (line == "f" || line == "flag") toggle_flag();
+            else if (line == "l" || line == "list") list_items();
+            else if (line == "t" || line == "time") show_time();
+            else if (line == "h" || line == "help" || line == "?") io_.out << kUsage;
+            else answer(line);
+        }
+    }
+
+private:
+    void emit(const json::Value& v) { io_.out << v.dump() << std::endl; }
+
+    void emit_progress(const char* event, std::optional<int> position = std::nullopt) {
+        auto o = json::object();
+        o.set("event", event);
+        if (position) o.set("position", *position);
+        o.set("current", exam_.current());
+        o.set("remaining_ms", exam_.record().remaining_ms);
+        emit(o);
+    }
+
+    void error(const std::string& message) {
+        if (json_) {
+            auto o = json::object();
+            o.set("event", "error");
+            o.set("message", message);
+            emit(o);
+        } else {
+            io_.out << "? " << message << "\n";
+        }
+    }
+
+    void prompt() {
+        if (!json_) io_.out << "[" << exam_.current() + 1 << "/" << exam_.size() << " ⏱ " << format_duration(exam_.remaining())
+                            << "] > " << std::flush;
+    }
+
+    void show_current() {
+        const int i = exam_.current();
+        const training::PracticeItem* item = items_[static_cast<std::size_t>(i)];
+        const auto& record = exam_.item(i);
+        if (json_) {
+            auto o = json::object();
+            o.set("event", "item");
+            o.set("position", i);
+            o.set("id", record.item_id);
+            o.set("type", item_type(item));
+            o.set("options", option_count(item));
+            o.set("answered", record.answer_json.has_value());
+            o.set("flagged", record.flagged);
+            o.set("remaining_ms", exam_.record().remaining_ms);
+            emit(o);
+            return;
+        }
+        const Language lang = env_.lang;
+        io_.out << "\n── " << tr(lang, "第 ", "第 ", "Item ") << i + 1 << "/" << exam_.size() << tr(lang, " 题", " 題", "")
+                << " · " << record.topic << (record.flagged ? " · ⚑" : "")
+                << (record.answer_json ? tr(lang, " · 已答", " · 已答", " · answered") : "") << " · ⏱ "
+                << format_duration(exam_.remaining()) << "\n";
+        if (!item) {
+            io_.out << tr(lang, "（此题在考试开始后被修改或删除，不计分）", "（此題在考試開始後被修改或刪除，不計分）",
+                          "(this item was changed or removed after the exam began; it is not scored)")
+                    << "\n";
+            return;
+        }
+        print_item(*item, lang, io_.out);
+        if (record.answer_json) io_.out << tr(lang, "你的答案：", "你的答案：", "Your answer: ") << *record.answer_json << "\n";
+    }
+
+    void move_to(int position) {
+        if (position < 0 || position >= exam_.size()) {
+            error(position < 0 ? "this is the first item" : "this is the last item (type submit to hand in)");
+            return;
+        }
+        exam_.go_to(position);
+        if (json_) emit_progress("move", position);
+        show_current();
+    }
+
+    void go_command(const std::string& line) {
+        try {
+            move_to(std::stoi(line.substr(line.find(' ') + 1)) - 1);
+        } catch (const std::exception&) {
+            error("g N: N is an item number");
+        }
+    }
+
+    void toggle_flag() {
+        const int i = exam_.current();
+        const bool flagged = !exam_.item(i).flagged;
+        exam_.flag(i, flagged);
+        if (json_) emit_progress("flag", i);
+        else io_.out << (flagged ? "⚑ " : "") << tr(env_.lang, flagged ? "已标记" : "已取消标记", flagged ? "已標記" : "已取消標記",
+                                                    flagged ? "flagged" : "unflagged")
+                     << "\n";
+    }
+
+    void answer(const std::string& line) {
+        const int i = exam_.current();
+        const training::PracticeItem* item = items_[static_cast<std::size_t>(i)];
+        if (!item) {
+            error("this item was withdrawn; move on with n");
+            return;
+        }
+        try {
+            const auto feedback = training::grade(*item, training::parse_response(*item, line),
+                                                  0.0, env_.clock.now());
+            exam_.answer(i, training::to_exam_response(feedback));
+        } catch (const training::ResponseError& e) {
+            error(e.what());
+            return;
+        } catch (const training::ExamError& e) {
+            error(e.what());
+            return;
+        }
+        if (json_) emit_progress("answer", i);
+        else io_.out << tr(env_.lang, "已保存。", "已儲存。", "Saved.") << "\n";
+        if (i + 1 < exam_.size()) move_to(i + 1);
+    }
+
+    void list_items() {
+        if (json_) {
+            announce("status");
+            return;
+        }
+        int answered = 0;
+        for (int i = 0; i < exam_.size(); ++i) {
+            const auto& r = exam_.item(i);
+            answered += r.answer_json ? 1 : 0;
+            io_.out << (i == exam_.current() ? "→" : " ") << std::to_string(i + 1) << "\t" << r.topic << "\t"
+                    << (r.answer_json ? "✓" : "·") << (r.flagged ? " ⚑" : "") << (items_[static_cast<std::size_t>(i)] ? "" : " —") << "\n";
+        }
+        io_.out << tr(env_.lang, "已答 ", "已答 ", "Answered ") << answered << "/" << exam_.size() << "\n";
+    }
+
+    void show_time() {
+        if (json_) emit_progress("time");
+        else io_.out << tr(env_.lang, "剩余时间 ", "剩餘時間 ", "Time left ") << format_duration(exam_.remaining()) << "\n";
+    }
+
+    int time_up() {
+        if (!json_) io_.out << "\n" << tr(env_.lang, "时间到，自动交卷。", "時間到，自動交卷。", "Time is up; the exam is handed in.") << "\n";
+        return submit();
+    }
+
+    int leave() {
+        exam_.checkpoint();
+        if (json_) emit_progress("saved");
+        else io_.out << "\n" << tr(env_.lang, "考试已保存，剩余 ", "考試已儲存，剩餘 ", "Exam saved with ")
+                     << format_duration(exam_.remaining())
+                     << tr(env_.lang, "。再次运行 arbiter-cli exam 继续。", "。再次執行 arbiter-cli exam 繼續。",
+                           " left. Run arbiter-cli exam again to go on.")
+                     << "\n";
+        return 0;
+    }
+
+    int submit() {
+        const training::ExamReport report = exam_.submit();
+        if (json_) {
+            auto o = report.to_json();
+            o.set("event", "report");
+            emit(o);
+            return 0;
+        }
+        print_report(report);
+        return 0;
+    }
+
+    void print_report(const training::ExamReport& r) {
+        const Language lang = env_.lang;
+        io_.out << "\n══ " << tr(lang, "成绩单", "成績單", "Report") << " ══\n"
+                << tr(lang, "得分 ", "得分 ", "Score ") << r.score << "/" << r.items << " = " << percent(r.percent)
+                << tr(lang, "（及格线 ", "（及格線 ", " (pass mark ") << percent(r.pass_mark) << tr(lang, "）", "）", ")") << " — "
+                << (r.passed ? tr(lang, "通过", "通過", "PASSED") : tr(lang, "未通过", "未通過", "NOT PASSED")) << "\n"
+                << tr(lang, "已答 ", "已答 ", "Answered ") << r.answered << "/" << r.items
+                << tr(lang, "，用时 ", "，用時 ", ", time used ") << format_duration(std::chrono::milliseconds(r.time_used_ms)) << "\n\n";
+        io_.out << tr(lang, "按主题：\n", "按主題：\n", "By topic:\n");
+        for (const auto& t : r.topics)
+            io_.out << "  " << t.topic << "  " << t.correct << "/" << t.items << tr(lang, " 全对，得分 ", " 全對，得分 ", " right, score ")
+                    << percent(t.percent) << (t.answered < t.items ? tr(lang, "（有未答）", "（有未答）", " (some unanswered)") : "") << "\n";
+        io_.out << "\n";
+        for (const auto& item : r.item_results) {
+            io_.out << "  " << item.position + 1 << ". " << item.item_id << "  "
+                    << (item.score ? percent(*item.score) : tr(lang, "未答", "未答", "unanswered")) << (item.flagged ? " ⚑" : "") << "\n";
+            const training::PracticeItem* practice = items_[static_cast<std::size_t>(item.position)];
+            if (practice && item.score && *item.score < 1.0) {
+                // After submitting, the key and the reason for each item not fully right.
+                const auto record = exam_.item(item.position);
+                try {
+                    const auto f = training::grade(*practice, json::parse(*record.answer_json), 0, env_.clock.now());
+                    io_.out << "     " << tr(lang, "答案：", "答案：", "Answer: ") << f.correct_answer.get(lang) << "\n";
+                } catch (const std::exception&) {
+                }
+            }
+        }
+        io_.out << tr(lang, "答错的题已加入错题本：arbiter-cli review --mistakes", "答錯的題已加入錯題本：arbiter-cli review --mistakes",
+                      "Wrong answers are in your mistakes list: arbiter-cli review --mistakes")
+                << "\n";
+    }
+
+    TrainingEnvironment& env_;
+    training::ExamSession exam_;
+    bool json_;
+    Io& io_;
+    std::vector<const training::PracticeItem*> items_;
+};
+
+const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBlueprint>& blueprints, const Arguments& args) {
+    if (auto id = args.value("--blueprint")) {
+        for (const auto& b : blueprints)
+            if (b.id == *id) return &b;
+        throw UsageError("no blueprint '" + *id + "' (arbiter-cli exam --list)");
+    }
+    const auto text = args.value("--level");
+    if (!text) return nullptr;
+    const auto level = training::normalize_level(*text);
+    if (!level) throw UsageError("unknown level '" + *text + "' (三级 二级 一级 国家级 fide, or cn-3 cn-2 cn-1 cn-national)");
+    for (const auto& b : blueprints)
+        if (b.id == *level) return &b;
+    for (const auto& b : blueprints)
+        if (b.level == *level) return &b;
+    throw UsageError("no blueprint for level " + *level);
+}
+
+}  // namespace
+
+void register_exam_commands(CommandRegistry& registry) {
+    registry.add({"exam", "", "a timed mock exam by level (二级 / cn-2 ...), resumable, with a report by topic", kUsage,
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw, training_value_options({"--level", "--blueprint", "--seed", "--checkpoint-ms"}),
+                                     {"--json-lines", "--list"});
+                      args.expect_positionals(0, 0);
+                      const long heartbeat = args.integer("--checkpoint-ms", 5000);
+                      if (heartbeat < 10) throw UsageError("--checkpoint-ms must be at least 10");
+                      const std::uint64_t seed = seed_from(args);
+                      const bool json_lines = args.flag("--json-lines");
+                      return with_database_errors(io, [&]() -> int {
+                          auto env = open_training(args, true);
+                          ContentErrors errors;
+                          const auto blueprints = training::load_exam_blueprints(
+                              content_root(args.value_or("--content-root", "")) / "question_bank" / "exam_blueprints", errors);
+                          for (const auto& e : errors) io.err << e.to_string() << "\n";
+                          if (args.flag("--list")) {
+                              for (const auto& b : blueprints)
+                                  io.out << b.id << "\t" << b.title.get(env.lang) << "\t" << b.item_count() << " items\t"
+                                         << b.time_limit_minutes << " min\tpass " << percent(b.pass_mark) << "\n";
+                              for (const auto& e : env.store->exam_sessions(env.profile_id))
+                                  io.out << "#" << e.id << "\t" << e.blueprint_id << "\t" << store::to_string(e.state) << "\t"
+                                         << format_duration(std::chrono::milliseconds(e.remaining_ms)) << " left\n";
+                              return 0;
+                          }
+                          LineReader reader(io.in);
+                          if (auto running = env.store->running_exam_session(env.profile_id)) {
+                              // One exam at a time: the unfinished one goes first, whatever was asked.
+                              auto exam = training::ExamSession::resume(*env.store, env.clock, *running);
+                              if ((args.value("--level") || args.value("--blueprint")) && !json_lines)
+                                  io.out << tr(env.lang, "你有一场未完成的考试（", "你有一場未完成的考試（", "You have an unfinished exam (")
+                                         << exam.blueprint().id
+                                         << tr(env.lang, "），先继续它。", "），先繼續它。", "); it is resumed first.") << "\n";
+                              ExamRunner runner(env, std::move(exam), json_lines, io);
+                              runner.announce("resume");
+                              return runner.run(reader, std::chrono::milliseconds(heartbeat));
+                          }
+                          const training::ExamBlueprint* blueprint = find_blueprint(blueprints, args);
+                          if (!blueprint) throw UsageError("choose a level: --level 二级 (or cn-3, cn-1, cn-national, fide)");
+                          std::optional<training::ExamSession> exam;
+                          try {
+                              exam.emplace(training::ExamSession::start(*env.store, env.clock, env.profile_id, *blueprint,
+                                                                        env.content->training_items(), seed));
+                          } catch (const training::ExamError& e) {
+                              io.err << "arbiter-cli exam: " << e.what() << "\n";
+                              return 1;
+                          }
+                          ExamRunner runner(env, std::move(*exam), json_lines, io);
+                          runner.announce("start");
+                          return runner.run(reader, std::chrono::milliseconds(heartbeat));
+                      });
+                  }});
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,73 @@
+// `arbiter-cli practice`: answer questions and scenarios chosen by game, topic, level or article,
+// with feedback after each answer, then "retry what I got wrong". Every answer is committed to the
+// training database (and the spaced-repetition schedule) as it is given.
+#include <iostream>
+
+#include "app/cli/practice_loop.hpp"
+#include "app/cli/training_cli_support.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+const std::string kUsage = std::string(
+    "Usage: arbiter-cli practice [--game go|chess] [--topic T]... [--level L] [--article A]\n"
+    "                            [--kind question|scenario] [--count N] [--seed S] [--mistakes] [--list]\n"
+    "Practise quiz questions and scenarios. Each item is shown with its options; type the answer\n"
+    "(a letter such as B, several letters A,C for multiple choice, an order CAB, t/f, a number, or a\n"
+    "JSON answer {\"ruling\": {...}} for a scenario) and get the grade, the right answer, the\n"
+    "explanation and the articles at once. At the end you may retry what you got wrong.\n"
+    "Commands while practising: s skip, q quit, h help.\n"
+    "  --game G        go or chess\n"
+    "  --topic T       a topic area or sub-topic (go-rules, ko, touch-move ...); may be repeated\n"
+    "  --level L       三级/cn-3, 二级/cn-2, 一级/cn-1, 国家级/cn-national, fide\n"
+    "  --article A     items citing this article: \"17.1\" or \"cn-go-1988 17.1\"\n"
+    "  --kind K        question or scenario\n"
+    "  --count N       how many items (default 10; 0 = all that match)\n"
+    "  --seed S        order of the items (default: different each time)\n"
+    "  --mistakes      retry what you got wrong before (the mistakes list), instead of new items\n"
+    "  --list          print the matching items and exit\n") +
+    kTrainingOptionsHelp +
+    "Exit status: 0 done, 1 no item matches, 2 usage, 3 the database file was refused (left untouched).\n";
+
+}  // namespace
+
+void register_practice_commands(CommandRegistry& registry) {
+    registry.add({"practice", "", "practise questions and scenarios with feedback (by game, topic, level, article)",
+                  kUsage, [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw,
+                                     training_value_options({"--game", "--topic", "--level", "--article", "--kind",
+                                                             "--count", "--seed"}),
+                                     {"--mistakes", "--list"});
+                      args.expect_positionals(0, 0);
+                      const auto filter = item_filter_from(args);
+                      const long count = args.integer("--count", 10);
+                      if (count < 0) throw UsageError("--count must be 0 or more");
+                      const std::uint64_t seed = seed_from(args);
+                      return with_database_errors(io, [&] {
+                          auto env = open_training(args, true);
+                          std::vector<const training::PracticeItem*> items;
+                          if (args.flag("--mistakes")) {
+                              for (const auto* item : training::mistake_items(*env.store, env.profile_id, *env.content))
+                                  if (training::matches(*item, filter)) items.push_back(item);
+                              if (count > 0 && items.size() > static_cast<std::size_t>(count))
+                                  items.resize(static_cast<std::size_t>(count));
+                          } else {
+                              items = training::select_items(*env.content, filter, seed, static_cast<std::size_t>(count));
+                          }
+                          if (args.flag("--list")) {
+                              for (const auto* item : items) print_item_line(*item, io.out);
+                              return items.empty() ? 1 : 0;
+                          }
+                          if (items.empty()) {
+                              io.out << tr(env.lang, "没有符合条件的题目。", "沒有符合條件的題目。", "No item matches.")
+                                     << "\n";
+                              return 1;
+                          }
+                          run_practice(env, std::move(items), store::AttemptMode::practice, io);
+                          return 0;
+                      });
+                  }});
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,133 @@
+#include "app/cli/practice_loop.hpp"
+
+#include <random>
+
+namespace arbiter::cli {
+
+namespace {
+
+void print_summary(const training::SessionSummary& s, Language lang, std::ostream& out) {
+    out << tr(lang, "本轮：答 ", "本輪：答 ", "This round: answered ") << s.answered
+        << tr(lang, " 题，全对 ", " 題，全對 ", ", fully right ") << s.correct
+        << tr(lang, " 题，得分 ", " 題，得分 ", ", score ")
+        << percent(s.answered ? s.score / s.answered : 0.0);
+    if (s.skipped) out << tr(lang, "，跳过 ", "，跳過 ", ", skipped ") << s.skipped;
+    out << "\n";
+}
+
+const char* help_text(Language lang) {
+    return tr(lang, "输入答案；s 跳过；q 退出；h 帮助。", "輸入答案；s 跳過；q 退出；h 說明。",
+              "Type your answer; s skip; q quit; h help.");
+}
+
+}  // namespace
+
+void print_item_line(const training::PracticeItem& item, std::ostream& out) {
+    auto join = [](const std::vector<std::string>& list) {
+        std::string s;
+        for (const auto& x : list) s += (s.empty() ? "" : ",") + x;
+        return s;
+    };
+    out << item.id() << " · " << store::to_string(item.meta.kind) << " · " << join(item.meta.topics) << " · "
+        << join(item.meta.levels) << "\n";
+}
+
+training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<const training::PracticeItem*> items,
+                                      store::AttemptMode mode, Io& io) {
+    const Language lang = env.lang;
+    training::ReviewScheduler reviews(*env.store, env.clock, {},
+                                      static_cast<std::uint64_t>(env.clock.now().time_since_epoch().count()));
+    LineReader reader(io.in);
+    training::SessionSummary total;
+    bool quit = false;
+    while (!items.empty() && !quit) {
+        training::PracticeSession session(*env.store, env.clock, reviews, env.profile_id, std::move(items), mode);
+        while (const training::PracticeItem* item = session.current()) {
+            io.out << "\n[" << session.position() + 1 << "/" << session.size() << "] " << item->id() << "\n";
+            print_item(*item, lang, io.out);
+            bool done = false;
+            while (!done) {
+                io.out << "> " << std::flush;
+                std::string line;
+                if (reader.read(line) == LineReader::Status::end) {
+                    quit = true;
+                    break;
+                }
+                if (line == "q" || line == "quit") {
+                    quit = true;
+                    break;
+                }
+                if (line == "s" || line == "skip") {
+                    session.skip();
+                    done = true;
+                    continue;
+                }
+                if (line == "h" || line == "help" || line == "?") {
+                    io.out << help_text(lang) << "\n";
+                    continue;
+                }
+                try {
+                    const training::Feedback feedback = session.answer(training::parse_response(*item, line));
+                    print_feedback(feedback, lang, io.out);
+                    session.next();
+                    done = true;
+                } catch (const training::ResponseError& e) {
+                    io.out << "? " << e.what() << "\n";
+                }
+            }
+            if (quit) break;
+        }
+        const auto& s = session.summary();
+        io.out << "\n";
+        print_summary(s, lang, io.out);
+        total.answered += s.answered;
+        total.correct += s.correct;
+        total.skipped += s.skipped;
+        total.score += s.score;
+        total.seconds += s.seconds;
+        items = session.wrong_items();
+        if (quit || items.empty()) break;
+        io.out << tr(lang, "重做答错的 ", "重做答錯的 ", "Retry the ") << items.size()
+               << tr(lang, " 题？(y/n) ", " 題？(y/n) ", " you got wrong? (y/n) ") << std::flush;
+        std::string line;
+        if (reader.read(line) != LineReader::Status::line) {
+            io.out << "\n";
+            break;
+        }
+        if (line != "y" && line != "yes" && line != "是") break;
+    }
+    return total;
+}
+
+training::ItemFilter item_filter_from(const Arguments& args) {
+    training::ItemFilter filter;
+    if (auto game = args.value("--game")) {
+        if (*game != "go" && *game != "chess") throw UsageError("--game is go or chess, not '" + *game + "'");
+        filter.game = *game;
+    }
+    filter.topics = args.values("--topic");
+    if (auto level = args.value("--level")) {
+        filter.level = training::normalize_level(*level);
+        if (!filter.level) throw UsageError("unknown level '" + *level + "' (三级 二级 一级 国家级 fide, or cn-3 cn-2 cn-1 cn-national)");
+    }
+    filter.article = args.value("--article");
+    if (auto kind = args.value("--kind")) {
+        if (*kind == "question") filter.kind = store::ItemKind::question;
+        else if (*kind == "scenario") filter.kind = store::ItemKind::scenario;
+        else throw UsageError("--kind is question or scenario");
+    }
+    return filter;
+}
+
+std::uint64_t seed_from(const Arguments& args) {
+    if (auto seed = args.value("--seed")) {
+        try {
+            return std::stoull(*seed);
+        } catch (const std::exception&) {
+            throw UsageError("--seed needs a number");
+        }
+    }
+    return std::random_device{}() | 1u;  // never 0 (0 keeps content order)
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,75 @@
+// `arbiter-cli review`: today's spaced-repetition queue (due items, then new ones) or the mistakes
+// list ("retry what I got wrong"), answered like practice. Reviews update the FSRS schedule.
+#include <chrono>
+#include <iostream>
+
+#include "app/cli/practice_loop.hpp"
+#include "app/cli/training_cli_support.hpp"
+#include "app/core/training/statistics.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+const std::string kUsage = std::string(
+    "Usage: arbiter-cli review [--new N] [--mistakes] [--list] [--utc-offset MINUTES]\n"
+    "                          [--game go|chess] [--topic T]... [--level L] [--article A] [--kind K]\n"
+    "Today's review: the items whose spaced-repetition review is due (most overdue first), then up to\n"
+    "N items never studied. Answer as in `arbiter-cli practice`; each answer reschedules the item\n"
+    "(FSRS-6, docs/spaced-repetition.md). The day ends at local midnight.\n"
+    "  --new N             new items per day (default 10)\n"
+    "  --mistakes          review the mistakes list instead: items whose latest answer was wrong\n"
+    "  --list              print the queue (or the mistakes list) and exit\n"
+    "  --utc-offset MIN    your time zone in minutes from UTC (default 480, China)\n"
+    "  --game/--topic/--level/--article/--kind   only these items (as in practice)\n") +
+    kTrainingOptionsHelp +
+    "Exit status: 0 done (also when nothing is due), 2 usage, 3 the database file was refused.\n";
+
+}  // namespace
+
+void register_review_commands(CommandRegistry& registry) {
+    registry.add({"review", "", "today's spaced-repetition reviews and the mistakes list", kUsage,
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw,
+                                     training_value_options({"--new", "--utc-offset", "--game", "--topic", "--level",
+                                                             "--article", "--kind"}),
+                                     {"--mistakes", "--list"});
+                      args.expect_positionals(0, 0);
+                      const auto filter = item_filter_from(args);
+                      const long new_limit = args.integer("--new", 10);
+                      if (new_limit < 0) throw UsageError("--new must be 0 or more");
+                      const std::chrono::minutes offset(args.integer("--utc-offset", 480));
+                      return with_database_errors(io, [&] {
+                          auto env = open_training(args, true);
+                          const Language lang = env.lang;
+                          std::vector<const training::PracticeItem*> items;
+                          if (args.flag("--mistakes")) {
+                              for (const auto* item : training::mistake_items(*env.store, env.profile_id, *env.content))
+                                  if (training::matches(*item, filter)) items.push_back(item);
+                              io.out << tr(lang, "错题：", "錯題：", "Mistakes: ") << items.size() << "\n";
+                          } else {
+                              training::ReviewScheduler reviews(*env.store, env.clock);
+                              const auto today = training::daily_review(reviews, env.profile_id, *env.content,
+                                                                        static_cast<std::size_t>(new_limit), offset, filter);
+                              items = today.items;
+                              io.out << tr(lang, "今日复习：到期 ", "今日複習：到期 ", "Today: due ") << today.due
+                                     << tr(lang, "，新题 ", "，新題 ", ", new ") << today.new_items
+                                     << tr(lang, "，今天稍后到期 ", "，今天稍後到期 ", ", due later today ")
+                                     << today.due_later_today << "\n";
+                          }
+                          if (args.flag("--list")) {
+                              for (const auto* item : items) print_item_line(*item, io.out);
+                              return 0;
+                          }
+                          if (items.empty()) {
+                              io.out << tr(lang, "现在没有要复习的题目。", "現在沒有要複習的題目。", "Nothing to review now.")
+                                     << "\n";
+                              return 0;
+                          }
+                          run_practice(env, std::move(items), store::AttemptMode::review, io);
+                          return 0;
+                      });
+                  }});
+}
+
+}  // namespace arbiter::cli

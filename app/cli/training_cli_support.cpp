@@ -1,0 +1,211 @@
+#include "app/cli/training_cli_support.hpp"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cmath>
+#include <iostream>
+
+#include "app/core/paths.hpp"
+#include "engine/rules/rule_set.hpp"
+
+namespace arbiter::cli {
+
+const char* const kTrainingOptionsHelp =
+    "  --db FILE            the training database (default: $XDG_DATA_HOME/arbiter-trainer/trainer.db)\n"
+    "  --lang LANG          zh-Hans (default), zh-Hant or en\n"
+    "  --profile NAME       whose training this is (default: default)\n"
+    "  --content-root DIR   where question_bank/ and scenarios/ are (default: the installed content)\n";
+
+std::set<std::string> training_value_options(std::set<std::string> own) {
+    own.insert({"--db", "--lang", "--profile", "--content-root"});
+    return own;
+}
+
+const char* tr(Language lang, const char* hans, const char* hant, const char* en) {
+    return lang == Language::En ? en : lang == Language::ZhHant ? hant : hans;
+}
+
+TrainingEnvironment open_training(const Arguments& args, bool with_content) {
+    TrainingEnvironment env;
+    const std::string tag = args.value_or("--lang", "zh-Hans");
+    const auto lang = parse_language_tag(tag);
+    if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
+    env.lang = *lang;
+    const std::string profile = args.value_or("--profile", "default");
+    if (profile.empty()) throw UsageError("--profile needs a name");
+    // The database first: a refused file stops us before any content work.
+    const auto db = args.value("--db") ? std::filesystem::path(*args.value("--db")) : default_database_path();
+    env.store = std::make_unique<store::TrainingStore>(db);
+    env.profile_id = env.store->ensure_profile(profile, env.clock.now()).id;
+    if (with_content) {
+        env.content = training::TrainingContent::load(content_root(args.value_or("--content-root", "")));
+        env.store->remember_items(env.content->training_items(), env.clock.now());
+    }
+    return env;
+}
+
+int with_database_errors(Io& io, const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const store::StoreError& e) {
+        // The message names the file and says it was left untouched (TrainingStore's rules).
+        io.err << "arbiter-cli: " << e.what() << "\n";
+        return kDatabaseRefused;
+    }
+}
+
+LineReader::LineReader(std::istream& in) : in_(in), raw_(&in == &std::cin) {}
+
+LineReader::Status LineReader::read(std::string& line, std::optional<std::chrono::milliseconds> timeout) {
+    if (!raw_) {
+        if (!std::getline(in_, line)) return Status::end;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        return Status::line;
+    }
+    const auto deadline = timeout ? std::chrono::steady_clock::now() + *timeout : std::chrono::steady_clock::time_point{};
+    for (;;) {
+        if (const auto newline = buffer_.find('\n'); newline != std::string::npos) {
+            line = buffer_.substr(0, newline);
+            buffer_.erase(0, newline + 1);
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            return Status::line;
+        }
+        if (eof_) {
+            if (buffer_.empty()) return Status::end;
+            line.swap(buffer_);
+            buffer_.clear();
+            return Status::line;
+        }
+        int wait_ms = -1;
+        if (timeout) {
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+            if (left.count() <= 0) return Status::timeout;
+            wait_ms = static_cast<int>(left.count());
+        }
+        pollfd fd{0, POLLIN, 0};
+        const int ready = ::poll(&fd, 1, wait_ms);
+        if (ready < 0) {
+            if (errno == EINTR) continue;
+            eof_ = true;
+            continue;
+        }
+        if (ready == 0) return Status::timeout;
+        char chunk[4096];
+        const ssize_t n = ::read(0, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) eof_ = true;
+        else buffer_.append(chunk, static_cast<std::size_t>(n));
+    }
+}
+
+std::string percent(double fraction) {
+    return std::to_string(static_cast<int>(std::lround(fraction * 100))) + "%";
+}
+
+std::string format_duration(std::chrono::milliseconds ms) {
+    long long s = std::max<long long>(0, ms.count() / 1000);
+    char text[32];
+    if (s >= 3600) std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+    else std::snprintf(text, sizeof text, "%lld:%02lld", s / 60, s % 60);
+    return text;
+}
+
+namespace {
+
+std::string citation_text(const Citation& c, Language lang) {
+    std::string out = c.document + (c.article.empty() ? "" : " " + c.article);
+    if (const rules::Article* a = rules::resolve(c)) out += " " + a->title.get(lang);
+    return out;
+}
+
+}  // namespace
+
+void print_item(const training::PracticeItem& item, Language lang, std::ostream& out) {
+    if (item.scenario) {
+        const content::Scenario& s = *item.scenario;
+        out << s.title.get(lang) << "  [" << s.incident.rule_set << "]\n";
+        if (!s.start.go_rows.empty()) {
+            for (const auto& row : s.start.go_rows) out << "    " << row << "\n";
+        } else if (!s.start.fen.empty()) {
+            out << "    FEN " << s.start.fen << "\n";
+        }
+        out << s.prompt.get(lang) << "\n";
+        for (std::size_t i = 0; i < s.options.size(); ++i) {
+            const LocalizedText text = s.options[i].text ? *s.options[i].text : training::describe_answer(s.options[i].ruling);
+            out << "  " << training::option_label(i) << ". " << text.get(lang) << "\n";
+        }
+        if (s.options.empty())
+            out << tr(lang, "（以 JSON 作答：{\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}}）",
+                      "（以 JSON 作答：{\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}}）",
+                      "(answer as JSON: {\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}})")
+                << "\n";
+        return;
+    }
+    const content::Question& q = *item.question;
+    out << q.prompt.get(lang) << "\n";
+    for (std::size_t i = 0; i < q.options.size(); ++i)
+        out << "  " << training::option_label(i) << ". " << q.options[i].get(lang) << "\n";
+    switch (q.type) {
+        case content::QuestionType::SingleChoice:
+            out << tr(lang, "（单选，输入字母）", "（單選，輸入字母）", "(one answer: type its letter)") << "\n";
+            break;
+        case content::QuestionType::MultipleChoice:
+            out << tr(lang, "（多选，如 A,C）", "（多選，如 A,C）", "(several answers, e.g. A,C)") << "\n";
+            break;
+        case content::QuestionType::Ordering:
+            out << tr(lang, "（排序，如 CAB）", "（排序，如 CAB）", "(put in order, e.g. CAB)") << "\n";
+            break;
+        case content::QuestionType::TrueFalse:
+            out << tr(lang, "（判断：t 对 / f 错）", "（判斷：t 對 / f 錯）", "(true or false: t / f)") << "\n";
+            break;
+        case content::QuestionType::Numeric:
+            out << tr(lang, "（输入数字", "（輸入數字", "(type a number");
+            if (q.unit) out << ", " << q.unit->get(lang);
+            out << tr(lang, "）", "）", ")") << "\n";
+            break;
+    }
+}
+
+void print_feedback(const training::Feedback& f, Language lang, std::ostream& out) {
+    if (f.correct) out << tr(lang, "✓ 正确", "✓ 正確", "✓ Correct");
+    else if (f.score > 0) out << tr(lang, "◐ 部分正确 ", "◐ 部分正確 ", "◐ Partly right ") << percent(f.score);
+    else out << tr(lang, "✗ 错误", "✗ 錯誤", "✗ Wrong");
+    out << "\n";
+    if (f.parts.size() > 1 || !f.correct) {
+        for (const auto& p : f.parts) {
+            if (p.score >= 1.0 && f.parts.size() == 1) continue;
+            out << "  " << p.part << " " << percent(p.score);
+            if (!p.missing.empty()) {
+                out << tr(lang, "  缺：", "  缺：", "  missing:");
+                for (const auto& m : p.missing) out << " " << m;
+            }
+            if (!p.extra.empty()) {
+                out << tr(lang, "  多：", "  多：", "  extra:");
+                for (const auto& x : p.extra) out << " " << x;
+            }
+            out << "\n";
+        }
+    }
+    out << tr(lang, "答案：", "答案：", "Answer: ") << f.correct_answer.get(lang) << "\n";
+    if (!f.explanation.get(lang).empty()) out << tr(lang, "解析：", "解析：", "Why: ") << f.explanation.get(lang) << "\n";
+    if (!f.citations.empty()) {
+        out << tr(lang, "依据：", "依據：", "Articles: ");
+        for (std::size_t i = 0; i < f.citations.size(); ++i) out << (i ? "; " : "") << citation_text(f.citations[i], lang);
+        out << "\n";
+    }
+}
+
+}  // namespace arbiter::cli
+
+namespace arbiter::cli {
+
+void register_training_commands(CommandRegistry& registry) {
+    register_practice_commands(registry);
+    register_exam_commands(registry);
+    register_review_commands(registry);
+    register_stats_commands(registry);
+}
+
+}  // namespace arbiter::cli

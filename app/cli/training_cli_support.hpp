@@ -1,0 +1,81 @@
+// What `practice`, `review`, `exam` and `stats` share: the common options (--db, --lang,
+// --content-root, --profile), opening the training database with its safety checks, reading the
+// candidate's lines (with a timeout, so the exam can save its time left while the candidate
+// thinks), and printing items and feedback in the chosen language.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/command_registry.hpp"
+#include "app/core/store/training_store.hpp"
+#include "app/core/training/clock.hpp"
+#include "app/core/training/practice_session.hpp"
+#include "engine/core/language.hpp"
+
+namespace arbiter::cli {
+
+// The four training commands, each in its own file; register_training_commands() adds them all.
+void register_practice_commands(CommandRegistry& registry);
+void register_exam_commands(CommandRegistry& registry);
+void register_review_commands(CommandRegistry& registry);
+void register_stats_commands(CommandRegistry& registry);
+
+// Options every training command takes (value options / flags), merged with the command's own.
+std::set<std::string> training_value_options(std::set<std::string> own);
+// The help text lines for them.
+extern const char* const kTrainingOptionsHelp;
+
+// Exit status when the database file is refused (foreign, damaged, newer): the file is untouched.
+inline constexpr int kDatabaseRefused = 3;
+
+struct TrainingEnvironment {
+    Language lang = Language::ZhHans;
+    std::unique_ptr<store::TrainingStore> store;
+    training::SystemClock clock;
+    std::int64_t profile_id = 0;
+    std::shared_ptr<const training::TrainingContent> content;  // loaded only when asked for
+};
+
+// Parses --lang, opens --db (or the default database) and the profile, loads the content when
+// `with_content`. A refused database throws store::StoreError (the caller prints it and exits
+// kDatabaseRefused); bad options throw UsageError.
+TrainingEnvironment open_training(const Arguments& args, bool with_content);
+
+// Runs `body`, turning a refused database into its message on stderr and kDatabaseRefused.
+int with_database_errors(Io& io, const std::function<int()>& body);
+
+// One text per language, chosen by `lang`.
+const char* tr(Language lang, const char* hans, const char* hant, const char* en);
+
+// Reads the candidate's lines. From the real standard input it can wait with a timeout (poll), so a
+// long think still lets the exam commit its heartbeat; from any other stream it just reads.
+class LineReader {
+public:
+    explicit LineReader(std::istream& in);
+    enum class Status { line, timeout, end };
+    // Waits at most `timeout` (nullopt: forever) for a whole line.
+    Status read(std::string& line, std::optional<std::chrono::milliseconds> timeout = std::nullopt);
+
+private:
+    std::istream& in_;
+    bool raw_;  // in_ is std::cin: read file descriptor 0 directly
+    std::string buffer_;
+    bool eof_ = false;
+};
+
+// An item as the candidate sees it: title/prompt, the position, the options.
+void print_item(const training::PracticeItem& item, Language lang, std::ostream& out);
+// "正确 / 部分正确 60% / 错误", each part, the key, the explanation and the articles.
+void print_feedback(const training::Feedback& feedback, Language lang, std::ostream& out);
+std::string percent(double fraction);  // "60%"
+std::string format_duration(std::chrono::milliseconds ms);  // "44:59" or "1:02:03"
+
+}  // namespace arbiter::cli

@@ -1,0 +1,338 @@
+#include "app/core/training/practice_grading.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+#include "app/core/content/ruling_json.hpp"
+#include "engine/rules/ruling_text.hpp"
+
+namespace arbiter::training {
+
+namespace {
+
+using content::QuestionType;
+
+// Applies `f` to each language's string, building a LocalizedText.
+template <class F>
+LocalizedText each_language(F f) {
+    LocalizedText t;
+    for (Language l : kAllLanguages) t.get(l) = f(l);
+    return t;
+}
+
+std::string trim(std::string_view text) {
+    std::size_t b = 0, e = text.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1]))) --e;
+    return std::string(text.substr(b, e - b));
+}
+
+// "B", "a,c", "A C", "ACB", "2,1,3" → zero-based indexes; `count` options exist.
+std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t count) {
+    if (count == 0) throw ResponseError("this item has no options");
+    std::vector<std::size_t> out;
+    std::string number;
+    auto flush = [&] {
+        if (number.empty()) return;
+        const unsigned long n = std::stoul(number);
+        if (n < 1 || n > count) throw ResponseError("there is no option " + number);
+        out.push_back(n - 1);
+        number.clear();
+    };
+    for (char c : typed) {
+        if (std::isdigit(static_cast<unsigned char>(c))) {
+            number += c;
+            continue;
+        }
+        flush();
+        if (c == ',' || c == ' ' || c == ';' || c == '/') continue;
+        const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        if (upper < 'A' || upper >= 'A' + static_cast<int>(count))
+            throw ResponseError(std::string("there is no option ") + c + " (options A–" +
+                                option_label(count - 1) + ")");
+        out.push_back(static_cast<std::size_t>(upper - 'A'));
+    }
+    flush();
+    if (out.empty()) throw ResponseError("type the letter of an option");
+    return out;
+}
+
+json::Value index_array(const std::vector<std::size_t>& indexes) {
+    auto a = json::array();
+    for (auto i : indexes) a.push(i);
+    return a;
+}
+
+std::vector<std::size_t> read_indexes(const json::Value& value, std::size_t count, const char* what) {
+    if (!value.is_array()) throw ResponseError(std::string(what) + " must be a list of option indexes");
+    std::vector<std::size_t> out;
+    for (const auto& v : value.as_array()) {
+        if (!v.is_int() || v.as_int() < 0 || static_cast<std::size_t>(v.as_int()) >= count)
+            throw ResponseError(std::string(what) + ": no option " + v.dump());
+        out.push_back(static_cast<std::size_t>(v.as_int()));
+    }
+    return out;
+}
+
+LocalizedText true_false_text(bool value) {
+    return value ? LocalizedText{"对", "對", "true"} : LocalizedText{"错", "錯", "false"};
+}
+
+// The key of a question in words: "B. 判负", "A, C", "183.5 (±0.5) 分".
+LocalizedText question_key_text(const content::Question& q) {
+    switch (q.type) {
+        case QuestionType::TrueFalse:
+            return true_false_text(q.answer_true);
+        case QuestionType::Numeric:
+            return each_language([&](Language l) {
+                std::ostringstream s;
+                s << q.numeric_answer;
+                if (q.tolerance > 0) s << " (±" << q.tolerance << ")";
+                if (q.unit) s << " " << q.unit->get(l);
+                return s.str();
+            });
+        default:
+            return each_language([&](Language l) {
+                std::string out;
+                for (auto i : q.answer_indexes) {
+                    out += out.empty() ? "" : (q.type == QuestionType::Ordering ? " → " : "; ");
+                    out += option_label(i) + ". " + (i < q.options.size() ? q.options[i].get(l) : "");
+                }
+                return out;
+            });
+    }
+}
+
+Feedback grade_question(const content::Question& q, const json::Value& response) {
+    Feedback f;
+    PartResult part{"answer", 0, {}, {}};
+    const std::size_t n = q.options.size();
+    switch (q.type) {
+        case QuestionType::SingleChoice:
+        case QuestionType::MultipleChoice: {
+            const json::Value* v = response.find("choices");
+            if (!v) throw ResponseError("a choice answer is {\"choices\": [index, ...]}");
+            auto given = read_indexes(*v, n, "choices");
+            if (q.type == QuestionType::SingleChoice && given.size() != 1)
+                throw ResponseError("choose exactly one option");
+            // Multiple choice earns partial credit like the rulings' parts: |given ∩ key| / |given ∪ key|.
+            std::set<std::size_t> g(given.begin(), given.end()), k(q.answer_indexes.begin(), q.answer_indexes.end());
+            std::size_t common = 0;
+            for (auto i : g) {
+                if (k.count(i)) ++common;
+                else part.extra.push_back(option_label(i));
+            }
+            for (auto i : k)
+                if (!g.count(i)) part.missing.push_back(option_label(i));
+            const std::size_t all = g.size() + k.size() - common;
+            part.score = all == 0 ? 1.0 : static_cast<double>(common) / static_cast<double>(all);
+            break;
+        }
+        case QuestionType::Ordering: {
+            const json::Value* v = response.find("order");
+            if (!v) throw ResponseError("an ordering answer is {\"order\": [index, ...]}");
+            auto given = read_indexes(*v, n, "order");
+            if (given.size() != n || std::set<std::size_t>(given.begin(), given.end()).size() != n)
+                throw ResponseError("put every option in order, each once (" + std::to_string(n) + " options)");
+            // Partial credit: the share of places that hold the right option.
+            std::size_t right = 0;
+            for (std::size_t i = 0; i < n; ++i) {
+                if (given[i] == q.answer_indexes[i]) ++right;
+                else part.missing.push_back(std::to_string(i + 1) + ":" + option_label(q.answer_indexes[i]));
+            }
+            part.score = n == 0 ? 1.0 : static_cast<double>(right) / static_cast<double>(n);
+            break;
+        }
+        case QuestionType::TrueFalse: {
+            const json::Value* v = response.find("true");
+            if (!v || !v->is_bool()) throw ResponseError("a true/false answer is {\"true\": true|false}");
+            part.score = v->as_bool() == q.answer_true ? 1.0 : 0.0;
+            if (part.score < 1) part.missing.push_back(q.answer_true ? "true" : "false");
+            break;
+        }
+        case QuestionType::Numeric: {
+            const json::Value* v = response.find("number");
+            if (!v || !v->is_number()) throw ResponseError("a numeric answer is {\"number\": value}");
+            part.score = content::numeric_answer_correct(q, v->as_double()) ? 1.0 : 0.0;
+            if (part.score < 1) {
+                std::ostringstream s;
+                s << q.numeric_answer;
+                part.missing.push_back(s.str());
+            }
+            break;
+        }
+    }
+    f.score = part.score;
+    f.correct = part.score >= 1.0;
+    f.parts.push_back(std::move(part));
+    f.correct_answer = question_key_text(q);
+    f.explanation = q.explanation;
+    for (const auto& s : q.sources) f.citations.push_back(s.citation());
+    return f;
+}
+
+// A candidate's answer is complete as given: no penalty listed means "no penalty", so every part is
+// graded (an author's `expect:` may leave parts out; a candidate's choice may not).
+rules::Grade grade_complete(rules::Answer answer, const rules::Ruling& ruling) {
+    answer.penalties_stated = answer.corrections_stated = answer.articles_stated = true;
+    return rules::grade(answer, ruling);
+}
+
+Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
+    const content::Scenario& s = *item.scenario;
+    const rules::Ruling& ruling = *item.ruling;
+    rules::Answer answer;
+    if (const json::Value* option = response.find("option")) {
+        if (!option->is_int() || option->as_int() < 0 || static_cast<std::size_t>(option->as_int()) >= s.options.size())
+            throw ResponseError("this scenario has " + std::to_string(s.options.size()) + " options");
+        answer = s.options[static_cast<std::size_t>(option->as_int())].ruling;
+    } else if (const json::Value* built = response.find("ruling")) {
+        std::string error;
+        auto parsed = content::answer_from_json(*built, &error);
+        if (!parsed) throw ResponseError(error);
+        answer = *parsed;
+    } else {
+        throw ResponseError("a scenario answer is {\"option\": index} or {\"ruling\": {...}}");
+    }
+    const rules::Grade g = grade_complete(answer, ruling);
+    Feedback f;
+    f.score = g.score;
+    f.correct = g.exact;
+    for (const auto& p : g.parts) f.parts.push_back({p.part, p.score, p.missing, p.extra});
+    // The key: the engine's ruling in words, with the option that states it when there is one.
+    LocalizedText key = describe_answer(rules::answer_from_ruling(ruling));
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        if (grade_complete(s.options[i].ruling, ruling).exact) {
+            const LocalizedText text = s.options[i].text ? *s.options[i].text : key;
+            key = each_language([&](Language l) { return option_label(i) + ". " + text.get(l); });
+            break;
+        }
+    }
+    f.correct_answer = key;
+    f.explanation = ruling.explanation;
+    f.citations = ruling.all_citations();
+    for (const auto& c : s.sources)
+        if (std::find(f.citations.begin(), f.citations.end(), c) == f.citations.end()) f.citations.push_back(c);
+    return f;
+}
+
+json::Value parts_json(const Feedback& f) {
+    auto parts = json::array();
+    for (const auto& p : f.parts) {
+        auto o = json::object();
+        o.set("part", p.part);
+        o.set("score", p.score);
+        auto missing = json::array(), extra = json::array();
+        for (const auto& m : p.missing) missing.push(m);
+        for (const auto& x : p.extra) extra.push(x);
+        o.set("missing", std::move(missing));
+        o.set("extra", std::move(extra));
+        parts.push(std::move(o));
+    }
+    auto out = json::object();
+    out.set("correct", f.correct);
+    out.set("parts", std::move(parts));
+    return out;
+}
+
+}  // namespace
+
+std::string option_label(std::size_t index) {
+    if (index < 26) return std::string(1, static_cast<char>('A' + index));
+    return std::to_string(index + 1);
+}
+
+LocalizedText describe_answer(const rules::Answer& a) {
+    return each_language([&](Language l) {
+        std::string out;
+        auto add = [&](const std::string& piece) { out += (out.empty() ? "" : l == Language::En ? "; " : "；") + piece; };
+        if (a.outcome) add(rules::outcome_text(*a.outcome).get(l));
+        for (const auto& p : a.penalties) {
+            rules::Penalty penalty{p.player, p.kind, p.amount.value_or(0), {}};
+            add(rules::penalty_text(penalty).get(l));
+        }
+        for (auto c : a.corrections) add(rules::correction_text(c).get(l));
+        if (a.articles_stated && !a.articles.empty()) {
+            std::string arts;
+            for (const auto& art : a.articles) arts += (arts.empty() ? "" : ", ") + art;
+            add((l == Language::En ? "art. " : "第 ") + arts + (l == Language::En ? "" : " 条"));
+        }
+        return out;
+    });
+}
+
+json::Value parse_response(const PracticeItem& item, std::string_view typed_view) {
+    const std::string typed = trim(typed_view);
+    if (typed.empty()) throw ResponseError("empty answer");
+    if (typed.front() == '{') {
+        try {
+            return json::parse(typed);
+        } catch (const json::ParseError& e) {
+            throw ResponseError(std::string("not valid JSON: ") + e.what());
+        }
+    }
+    auto out = json::object();
+    if (item.scenario) {
+        if (item.scenario->options.empty()) throw ResponseError("build the ruling as JSON: {\"ruling\": {...}}");
+        const auto picked = parse_letters(typed, item.scenario->options.size());
+        if (picked.size() != 1) throw ResponseError("choose exactly one option");
+        out.set("option", picked.front());
+        return out;
+    }
+    const content::Question& q = *item.question;
+    switch (q.type) {
+        case QuestionType::SingleChoice:
+        case QuestionType::MultipleChoice:
+            out.set("choices", index_array(parse_letters(typed, q.options.size())));
+            break;
+        case QuestionType::Ordering:
+            out.set("order", index_array(parse_letters(typed, q.options.size())));
+            break;
+        case QuestionType::TrueFalse: {
+            std::string lower;
+            for (char c : typed) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            static const std::set<std::string> yes = {"t", "true", "y", "yes", "对", "對", "是", "√"};
+            static const std::set<std::string> no = {"f", "false", "n", "no", "错", "錯", "否", "×"};
+            if (yes.count(lower)) out.set("true", true);
+            else if (no.count(lower)) out.set("true", false);
+            else throw ResponseError("answer t (true) or f (false)");
+            break;
+        }
+        case QuestionType::Numeric: {
+            std::size_t used = 0;
+            double value = 0;
+            try {
+                value = std::stod(typed, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (used == 0 || !std::isfinite(value)) throw ResponseError("type a number");
+            out.set("number", value);
+            break;
+        }
+    }
+    return out;
+}
+
+Feedback grade(const PracticeItem& item, const json::Value& response, double seconds, TimePoint answered_at) {
+    if (!response.is_object()) throw ResponseError("an answer is a JSON object");
+    Feedback f = item.scenario ? grade_scenario(item, response) : grade_question(*item.question, response);
+    f.item_id = item.meta.id;
+    f.graded.item_id = item.meta.id;
+    f.graded.fingerprint = item.meta.fingerprint;
+    f.graded.answer_json = response.dump();
+    f.graded.score = f.score;
+    f.graded.parts_json = parts_json(f).dump();
+    f.graded.seconds = seconds;
+    f.graded.answered_at = answered_at;
+    return f;
+}
+
+GradedResponse to_exam_response(const Feedback& feedback) {
+    return {feedback.graded.answer_json, feedback.graded.score, feedback.graded.parts_json};
+}
+
+}  // namespace arbiter::training

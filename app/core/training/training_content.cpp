@@ -1,0 +1,262 @@
+#include "app/core/training/training_content.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "app/core/content/scenario_checks.hpp"
+#include "app/core/content/scenario_loader.hpp"
+
+namespace arbiter::training {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// FNV-1a, 64 bits: a stable fingerprint of an item's content (same text → same value on every
+// platform and run), so the store can tell an edited item from the version that was answered.
+struct Fingerprint {
+    std::uint64_t h = 1469598103934665603ull;
+    void add(std::string_view text) {
+        for (unsigned char c : text) {
+            h ^= c;
+            h *= 1099511628211ull;
+        }
+        h ^= 0xff;  // field separator, so ("ab","c") and ("a","bc") differ
+        h *= 1099511628211ull;
+    }
+    void add(const LocalizedText& t) {
+        add(t.zh_hans);
+        add(t.zh_hant);
+        add(t.en);
+    }
+    std::string hex() const {
+        char buffer[17];
+        std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(h));
+        return buffer;
+    }
+};
+
+std::string question_fingerprint(const content::Question& q) {
+    Fingerprint f;
+    f.add(q.id);
+    f.add(content::question_type_tag(q.type));
+    for (auto l : q.levels) f.add(content::level_tag(l));
+    for (const auto& t : q.topics) f.add(t);
+    f.add(q.prompt);
+    for (const auto& o : q.options) f.add(o);
+    for (auto i : q.answer_indexes) f.add(std::to_string(i));
+    f.add(q.answer_true ? "true" : "false");
+    std::ostringstream numbers;
+    numbers.precision(17);
+    numbers << q.numeric_answer << " " << q.tolerance;
+    f.add(numbers.str());
+    if (q.unit) f.add(*q.unit);
+    f.add(q.explanation);
+    for (const auto& s : q.sources) {
+        f.add(s.document);
+        f.add(s.article);
+        f.add(s.page);
+    }
+    return "q-" + f.hex();
+}
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A scenario is its file (and the shared game file it cuts a position from): any edit changes it.
+std::string scenario_fingerprint(const content::Scenario& s, const fs::path& root) {
+    Fingerprint f;
+    f.add(s.id);
+    f.add(read_file(root / s.file));
+    if (!s.position_file.empty()) f.add(read_file(root / s.position_file));
+    return "s-" + f.hex();
+}
+
+std::string cite(const std::string& document, const std::string& article) {
+    return article.empty() ? document : document + " " + article;
+}
+
+void add_unique(std::vector<std::string>& list, std::string value) {
+    if (std::find(list.begin(), list.end(), value) == list.end()) list.push_back(std::move(value));
+}
+
+// Go or chess, from the topic area or, for general items, from the documents cited.
+std::vector<std::string> games_of_question(const content::Question& q) {
+    std::vector<std::string> games;
+    const std::string& area = q.topic_area();
+    if (area == "go-rules") games.push_back("go");
+    if (area == "chess-laws") games.push_back("chess");
+    if (!games.empty()) return games;
+    for (const auto& s : q.sources) {
+        const std::string& d = s.document;
+        if (d.find("-go") != std::string::npos || d.rfind("go-", 0) == 0) add_unique(games, "go");
+        if (d.find("fide") != std::string::npos || d.find("chess") != std::string::npos) add_unique(games, "chess");
+    }
+    return games;
+}
+
+bool contains(const std::vector<std::string>& list, std::string_view value) {
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+}  // namespace
+
+const LocalizedText& PracticeItem::prompt() const {
+    return scenario ? scenario->prompt : question->prompt;
+}
+
+std::shared_ptr<const TrainingContent> TrainingContent::load(const fs::path& content_root) {
+    auto content = std::make_shared<TrainingContent>();
+    auto library = content::ContentLibrary::load(content_root);
+    content->questions_ = library.questions();
+    content->errors_ = library.errors();
+    if (fs::is_directory(content_root / "scenarios")) {
+        auto scenarios = content::load_scenario_folder(content_root / "scenarios", content_root);
+        content->scenarios_ = std::move(scenarios.scenarios);
+        content->errors_.insert(content->errors_.end(), scenarios.errors.begin(), scenarios.errors.end());
+    }
+    content->build_items(content_root, &library.sources());
+    return content;
+}
+
+std::shared_ptr<const TrainingContent> TrainingContent::from(std::vector<content::Question> questions,
+                                                             std::vector<content::Scenario> scenarios) {
+    auto content = std::make_shared<TrainingContent>();
+    content->questions_ = std::move(questions);
+    content->scenarios_ = std::move(scenarios);
+    content->build_items({}, nullptr);
+    return content;
+}
+
+void TrainingContent::build_items(const fs::path& root, const content::SourceCatalog* sources) {
+    // Rulings first, then items: items point into these vectors, which do not change afterwards.
+    // A scenario is trained only when it passes every content check (the engine can judge it and
+    // exactly one option states its ruling); the others are reported in errors() and left out.
+    rulings_.assign(scenarios_.size(), rules::Ruling{});
+    judged_.assign(scenarios_.size(), false);
+    for (std::size_t i = 0; i < scenarios_.size(); ++i) {
+        ContentErrors problems;
+        auto ruling = content::check_scenario(scenarios_[i], problems, sources);
+        if (ruling && problems.empty()) {
+            rulings_[i] = std::move(*ruling);
+            judged_[i] = true;
+        }
+        errors_.insert(errors_.end(), problems.begin(), problems.end());
+    }
+    items_.clear();
+    for (const auto& q : questions_) {
+        PracticeItem item;
+        item.meta.id = q.id;
+        item.meta.kind = store::ItemKind::question;
+        item.meta.fingerprint = question_fingerprint(q);
+        item.meta.topics = q.topics;
+        for (auto l : q.levels) item.meta.levels.emplace_back(content::level_tag(l));
+        for (const auto& s : q.sources)
+            if (!s.article.empty()) add_unique(item.meta.articles, cite(s.document, s.article));
+        item.games = games_of_question(q);
+        item.difficulty = q.difficulty;
+        item.question = &q;
+        items_.push_back(std::move(item));
+    }
+    for (std::size_t i = 0; i < scenarios_.size(); ++i) {
+        if (!judged_[i]) continue;
+        const auto& s = scenarios_[i];
+        PracticeItem item;
+        item.meta.id = s.id;
+        item.meta.kind = store::ItemKind::scenario;
+        item.meta.fingerprint = root.empty() ? "s-" + s.id : scenario_fingerprint(s, root);
+        // A scenario belongs to its game's topic area too, so exam sections such as go-rules draw it.
+        item.meta.topics = {s.incident.game == rules::GameKind::Go ? "go-rules" : "chess-laws"};
+        for (const auto& t : s.topics) add_unique(item.meta.topics, t);
+        for (auto l : s.levels) item.meta.levels.emplace_back(content::level_tag(l));
+        for (const auto& c : s.sources)
+            if (!c.article.empty()) add_unique(item.meta.articles, cite(c.document, c.article));
+        for (const auto& c : rulings_[i].all_citations())
+            if (!c.article.empty()) add_unique(item.meta.articles, cite(c.document, c.article));
+        item.games = {s.incident.game == rules::GameKind::Go ? "go" : "chess"};
+        item.difficulty = s.difficulty;
+        item.scenario = &s;
+        item.ruling = &rulings_[i];
+        items_.push_back(std::move(item));
+    }
+}
+
+const PracticeItem* TrainingContent::find(std::string_view id) const {
+    for (const auto& item : items_)
+        if (item.meta.id == id) return &item;
+    return nullptr;
+}
+
+std::vector<store::TrainingItem> TrainingContent::training_items() const {
+    std::vector<store::TrainingItem> out;
+    out.reserve(items_.size());
+    for (const auto& item : items_) out.push_back(item.meta);
+    return out;
+}
+
+std::optional<std::string> normalize_level(std::string_view text) {
+    struct Name {
+        const char* spelling;
+        const char* level;
+    };
+    static constexpr Name kNames[] = {
+        {"cn-3", "cn-3"}, {"3", "cn-3"}, {"三级", "cn-3"}, {"三級", "cn-3"},
+        {"cn-2", "cn-2"}, {"2", "cn-2"}, {"二级", "cn-2"}, {"二級", "cn-2"},
+        {"cn-1", "cn-1"}, {"1", "cn-1"}, {"一级", "cn-1"}, {"一級", "cn-1"},
+        {"cn-national", "cn-national"}, {"national", "cn-national"}, {"国家级", "cn-national"},
+        {"國家級", "cn-national"}, {"fide", "fide"}, {"FIDE", "fide"}, {"fa", "fide"}, {"FA", "fide"},
+        {"ia", "fide"}, {"IA", "fide"}, {"na", "fide"}, {"NA", "fide"}};
+    for (const auto& n : kNames)
+        if (text == n.spelling) return std::string(n.level);
+    return std::nullopt;
+}
+
+bool matches(const PracticeItem& item, const ItemFilter& filter) {
+    if (filter.game && !contains(item.games, *filter.game)) return false;
+    if (!filter.topics.empty()) {
+        bool any = false;
+        for (const auto& t : filter.topics) any = any || contains(item.meta.topics, t);
+        if (!any) return false;
+    }
+    if (filter.level && !contains(item.meta.levels, *filter.level)) return false;
+    if (filter.kind && item.meta.kind != *filter.kind) return false;
+    if (filter.max_difficulty && item.difficulty > *filter.max_difficulty) return false;
+    if (filter.article) {
+        const std::string& wanted = *filter.article;
+        bool any = false;
+        for (const auto& a : item.meta.articles) {
+            // "cn-go-1988 20": match the whole citation or the article number after the space.
+            const auto space = a.rfind(' ');
+            any = any || a == wanted || (space != std::string::npos && a.compare(space + 1, std::string::npos, wanted) == 0);
+        }
+        if (!any) return false;
+    }
+    return true;
+}
+
+std::vector<const PracticeItem*> select_items(const TrainingContent& content, const ItemFilter& filter,
+                                              std::uint64_t seed, std::size_t limit) {
+    std::vector<const PracticeItem*> out;
+    for (const auto& item : content.items())
+        if (matches(item, filter)) out.push_back(&item);
+    if (seed != 0) {
+        // Our own Fisher–Yates over mt19937_64 (not std::shuffle), so a seed means the same order
+        // with every standard library.
+        std::mt19937_64 rng(seed);
+        for (std::size_t i = out.size(); i > 1; --i) {
+            const std::size_t j = static_cast<std::size_t>(rng() % i);
+            std::swap(out[i - 1], out[j]);
+        }
+    }
+    if (limit != 0 && out.size() > limit) out.resize(limit);
+    return out;
+}
+
+}  // namespace arbiter::training

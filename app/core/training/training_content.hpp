@@ -1,0 +1,83 @@
+// The content a trainer works with — quiz questions (with generated drills) and scenarios (with the
+// engine's ruling of each incident) — as PracticeItems, and choosing among them by game, topic,
+// level, article. Shared by the CLI and the GUI; see practice_session.hpp and docs/training.md.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/core/content/content_library.hpp"
+#include "app/core/content/scenario.hpp"
+#include "app/core/store/records.hpp"
+#include "engine/rules/ruling.hpp"
+
+namespace arbiter::training {
+
+// One trainable piece of content: a quiz question or a scenario (with the engine's ruling).
+struct PracticeItem {
+    store::TrainingItem meta;                    // id, kind, fingerprint, topics, levels, articles
+    std::vector<std::string> games;              // "go", "chess" (none for general items)
+    int difficulty = 1;                          // 1..5
+    const content::Question* question = nullptr;  // exactly one of question / scenario is set
+    const content::Scenario* scenario = nullptr;
+    const rules::Ruling* ruling = nullptr;        // scenarios: the engine's ruling (the key)
+
+    const std::string& id() const { return meta.id; }
+    bool is_scenario() const { return scenario != nullptr; }
+    const LocalizedText& prompt() const;
+};
+
+// All content a trainer works with. Scenarios that fail their content checks (the engine cannot
+// judge them, no option or several state the ruling ...) are left out and reported in errors().
+// Load once; PracticeItem pointers stay valid while this object lives.
+class TrainingContent {
+public:
+    static std::shared_ptr<const TrainingContent> load(const std::filesystem::path& content_root);
+    // For tests: questions and scenarios built in code.
+    static std::shared_ptr<const TrainingContent> from(std::vector<content::Question> questions,
+                                                       std::vector<content::Scenario> scenarios);
+
+    const std::vector<PracticeItem>& items() const { return items_; }
+    const PracticeItem* find(std::string_view id) const;
+    // The store's view of every item (for remember_items, exam pools, the daily queue).
+    std::vector<store::TrainingItem> training_items() const;
+    const ContentErrors& errors() const { return errors_; }
+    std::size_t question_count() const { return questions_.size(); }
+    std::size_t scenario_count() const { return scenarios_.size(); }
+
+private:
+    // root: where scenario files are read for fingerprints; sources: the catalogue scenarios cite.
+    void build_items(const std::filesystem::path& root, const content::SourceCatalog* sources);
+    std::vector<content::Question> questions_;
+    std::vector<content::Scenario> scenarios_;
+    std::vector<rules::Ruling> rulings_;  // rulings_[i] belongs to scenarios_[i] when judged
+    std::vector<bool> judged_;
+    std::vector<PracticeItem> items_;
+    ContentErrors errors_;
+};
+
+// "三级"/"三級"/"cn-3"/"3" → "cn-3"; "二级" → "cn-2"; "一级" → "cn-1"; "国家级"/"國家級"/"national" →
+// "cn-national"; "fide"/"FA"/"IA" → "fide". nullopt for anything else.
+std::optional<std::string> normalize_level(std::string_view text);
+
+// Which items to practise. Empty fields do not filter. An item matches an `article` when one of
+// its citations is that article ("20", "6.9") or "document article" ("cn-go-1988 20").
+struct ItemFilter {
+    std::optional<std::string> game;     // "go" | "chess"
+    std::vector<std::string> topics;     // any of these (topic area or sub-topic)
+    std::optional<std::string> level;    // a level id (normalize_level)
+    std::optional<std::string> article;
+    std::optional<store::ItemKind> kind;
+    std::optional<int> max_difficulty;
+};
+bool matches(const PracticeItem& item, const ItemFilter& filter);
+// Matching items; shuffled reproducibly by `seed` (0 = content order), at most `limit` (0 = all).
+std::vector<const PracticeItem*> select_items(const TrainingContent& content, const ItemFilter& filter,
+                                              std::uint64_t seed = 0, std::size_t limit = 0);
+
+}  // namespace arbiter::training

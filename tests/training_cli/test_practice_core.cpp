@@ -1,0 +1,330 @@
+// The shared practice logic (app/core/training/practice_*.hpp, training_content.hpp): grading each
+// kind of answer with partial credit, scenarios against the engine's ruling, filters over the real
+// content, a practice session committed to the store, the mistakes list and the daily review queue
+// across simulated days.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "app/core/content/ruling_json.hpp"
+#include "app/core/training/practice_session.hpp"
+#include "tests/store/temp_dir.hpp"
+#include "tests/training/fake_content.hpp"
+#include "tests/training_cli/practice_fixtures.hpp"
+
+using namespace arbiter;
+using namespace arbiter::training;
+using namespace std::chrono;
+
+namespace {
+
+const TrainingContent& real_content() {
+    static const auto content = TrainingContent::load(ARBITER_SOURCE_DIR);
+    return *content;
+}
+
+json::Value js(const char* text) { return json::parse(text); }
+
+double score_of(const PracticeItem& item, const char* response) {
+    return grade(item, js(response), 1.0, test::monday_morning()).score;
+}
+
+}  // namespace
+
+TEST_CASE("practice grading: single choice, multiple choice with partial credit, ordering, true/false, numeric") {
+    auto content = test::small_content();
+    const PracticeItem& single = *content->find("t-single");   // key B
+    const PracticeItem& multi = *content->find("t-multi");     // key A, C
+    const PracticeItem& order = *content->find("t-order");     // key C, A, B
+    const PracticeItem& tf = *content->find("t-truefalse");    // key false
+    const PracticeItem& num = *content->find("t-numeric");     // 183.5 ± 0.25
+
+    CHECK(score_of(single, R"({"choices": [1]})") == 1.0);
+    const Feedback wrong = grade(single, js(R"({"choices": [0]})"), 4.5, test::monday_morning());
+    CHECK(wrong.score == 0.0);
+    CHECK_FALSE(wrong.correct);
+    REQUIRE(wrong.parts.size() == 1);
+    CHECK(wrong.parts[0].missing == std::vector<std::string>{"B"});
+    CHECK(wrong.parts[0].extra == std::vector<std::string>{"A"});
+    CHECK(wrong.correct_answer.en == "B. Warning");
+    CHECK(wrong.explanation.en == "Art. 20 says so.");
+    REQUIRE(wrong.citations.size() == 1);
+    CHECK(wrong.citations[0] == Citation{"cn-go-1988", "20"});
+    CHECK(wrong.graded.item_id == "t-single");
+    CHECK(wrong.graded.fingerprint == single.meta.fingerprint);
+    CHECK(wrong.graded.seconds == 4.5);
+    CHECK(json::parse(wrong.graded.answer_json) == js(R"({"choices": [0]})"));
+    CHECK(json::parse(wrong.graded.parts_json).find("correct")->as_bool() == false);
+
+    // |{A,B} ∩ {A,C}| / |{A,B} ∪ {A,C}| = 1/3; the exact set scores 1 in any order.
+    CHECK(score_of(multi, R"({"choices": [0, 1]})") == doctest::Approx(1.0 / 3));
+    CHECK(score_of(multi, R"({"choices": [2, 0]})") == 1.0);
+    CHECK(score_of(multi, R"({"choices": [1]})") == 0.0);
+    // Ordering: the share of places holding the right option. C,B,A has only C in place.
+    CHECK(score_of(order, R"({"order": [2, 0, 1]})") == 1.0);
+    CHECK(score_of(order, R"({"order": [2, 1, 0]})") == doctest::Approx(1.0 / 3));
+    CHECK_THROWS_AS(score_of(order, R"({"order": [2, 2, 0]})"), ResponseError);
+    CHECK(score_of(tf, R"({"true": false})") == 1.0);
+    CHECK(score_of(tf, R"({"true": true})") == 0.0);
+    CHECK(score_of(num, R"({"number": 183.5})") == 1.0);
+    CHECK(score_of(num, R"({"number": 183.75})") == 1.0);  // within the tolerance
+    CHECK(score_of(num, R"({"number": 184})") == 0.0);
+    CHECK_THROWS_AS(score_of(single, R"({"number": 1})"), ResponseError);
+    CHECK_THROWS_AS(score_of(single, R"({"choices": [0, 1]})"), ResponseError);
+    CHECK_THROWS_AS(score_of(single, R"({"choices": [4]})"), ResponseError);
+}
+
+TEST_CASE("practice grading: what a candidate types becomes the answer JSON") {
+    auto content = test::small_content();
+    CHECK(parse_response(*content->find("t-single"), " b ") == js(R"({"choices": [1]})"));
+    CHECK(parse_response(*content->find("t-multi"), "A,C") == js(R"({"choices": [0, 2]})"));
+    CHECK(parse_response(*content->find("t-order"), "CAB") == js(R"({"order": [2, 0, 1]})"));
+    CHECK(parse_response(*content->find("t-order"), "3 1 2") == js(R"({"order": [2, 0, 1]})"));
+    CHECK(parse_response(*content->find("t-truefalse"), "错") == js(R"({"true": false})"));
+    CHECK(parse_response(*content->find("t-truefalse"), "T") == js(R"({"true": true})"));
+    CHECK(parse_response(*content->find("t-numeric"), "183.5") == js(R"({"number": 183.5})"));
+    CHECK(parse_response(*content->find("t-single"), R"({"choices": [3]})") == js(R"({"choices": [3]})"));
+    CHECK_THROWS_AS(parse_response(*content->find("t-single"), "E"), ResponseError);
+    CHECK_THROWS_AS(parse_response(*content->find("t-numeric"), "lots"), ResponseError);
+    CHECK_THROWS_AS(parse_response(*content->find("t-truefalse"), "maybe"), ResponseError);
+}
+
+TEST_CASE("practice grading: a scenario is graded part by part against the engine's ruling") {
+    const TrainingContent& content = real_content();
+    // go88-play-twice-seigen-move-101: White plays twice; the 1988 rules (17.1) make White lose.
+    const PracticeItem* item = content.find("go88-play-twice-seigen-move-101");
+    REQUIRE(item != nullptr);
+    REQUIRE(item->ruling != nullptr);
+    CHECK(item->ruling->outcome == rules::Outcome::BlackWins);
+    // Option A is the ruling: black_wins, loss for White, no corrections, art. 17.1.
+    const Feedback right = grade(*item, js(R"({"option": 0})"), 30, test::monday_morning());
+    CHECK(right.correct);
+    CHECK(right.score == 1.0);
+    CHECK(right.correct_answer.en.rfind("A. ", 0) == 0);
+    CHECK_FALSE(right.explanation.en.empty());
+    CHECK(std::find(right.citations.begin(), right.citations.end(), Citation{"cn-go-1988", "17.1"}) != right.citations.end());
+    // Option B (continues, warning, void move, 17.1): outcome 0, penalties 0 ({warning} vs {loss}),
+    // corrections 0 ({void_move} vs none), articles 1 → (0 + 0 + 0 + 1) / 4.
+    const Feedback partly = grade(*item, js(R"({"option": 1})"), 30, test::monday_morning());
+    CHECK(partly.score == doctest::Approx(0.25));
+    REQUIRE(partly.parts.size() == 4);
+    CHECK(partly.parts[0].part == "outcome");
+    CHECK(partly.parts[0].score == 0.0);
+    // A ruling built from parts; leaving out the penalty means "no penalty", which is wrong here:
+    // outcome 1, penalties 0, corrections 1 (none = none), articles 1 → 3/4.
+    const Feedback built = grade(*item, js(R"({"ruling": {"outcome": "black_wins", "articles": ["17.1"]}})"), 30,
+                                 test::monday_morning());
+    CHECK(built.score == doctest::Approx(0.75));
+    CHECK_FALSE(built.correct);
+    // The perfect candidate's answer, written as JSON, is exact.
+    const auto perfect = content::answer_to_json(rules::answer_from_ruling(*item->ruling));
+    auto response = json::object();
+    response.set("ruling", perfect);
+    CHECK(grade(*item, response, 30, test::monday_morning()).correct);
+}
+
+TEST_CASE("practice content: scenarios that pass their checks are trained; exactly one option is the ruling") {
+    const TrainingContent& content = real_content();
+    REQUIRE(content.scenario_count() > 0);
+    std::size_t trained = 0;
+    for (const auto& item : content.items()) {
+        if (!item.scenario) continue;
+        ++trained;
+        // Every error the content has names a file; no trained scenario is among them.
+        for (const auto& e : content.errors()) CHECK(e.file != item.scenario->file);
+        if (item.scenario->options.empty()) continue;
+        int exact = 0;
+        for (std::size_t i = 0; i < item.scenario->options.size(); ++i) {
+            auto response = json::object();
+            response.set("option", i);
+            exact += grade(item, response, 1, test::monday_morning()).correct ? 1 : 0;
+        }
+        INFO(item.id());
+        CHECK(exact == 1);
+    }
+    CHECK(trained > 0);
+    // A scenario left out is one the content checks reported.
+    CHECK(content.items().size() == content.question_count() + trained);
+    if (trained < content.scenario_count()) CHECK_FALSE(content.errors().empty());
+}
+
+TEST_CASE("practice content: choose by game, topic, level, article and kind; levels in Chinese") {
+    CHECK(normalize_level("二级") == "cn-2");
+    CHECK(normalize_level("二級") == "cn-2");
+    CHECK(normalize_level("cn-2") == "cn-2");
+    CHECK(normalize_level("三级") == "cn-3");
+    CHECK(normalize_level("一级") == "cn-1");
+    CHECK(normalize_level("国家级") == "cn-national");
+    CHECK(normalize_level("IA") == "fide");
+    CHECK_FALSE(normalize_level("五级"));
+
+    const TrainingContent& content = real_content();
+    ItemFilter go_cn2;
+    go_cn2.game = "go";
+    go_cn2.level = "cn-2";
+    const auto go_items = select_items(content, go_cn2);
+    REQUIRE_FALSE(go_items.empty());
+    for (const auto* item : go_items) {
+        CHECK(std::count(item->games.begin(), item->games.end(), "go") == 1);
+        CHECK(std::count(item->meta.levels.begin(), item->meta.levels.end(), "cn-2") == 1);
+    }
+    ItemFilter article;
+    article.article = "17.1";
+    article.game = "go";
+    const auto cited = select_items(content, article);
+    CHECK(std::any_of(cited.begin(), cited.end(), [](const PracticeItem* i) { return i->id() == "go88-play-twice-seigen-move-101"; }));
+    // "document article" narrows "article" to one document.
+    ItemFilter full_article;
+    full_article.article = "cn-go-1988 17.1";
+    const auto narrowed = select_items(content, full_article);
+    CHECK(std::any_of(narrowed.begin(), narrowed.end(), [](const PracticeItem* i) { return i->id() == "go88-play-twice-seigen-move-101"; }));
+    for (const auto* item : narrowed) {
+        CHECK(std::count(item->meta.articles.begin(), item->meta.articles.end(), "cn-go-1988 17.1") == 1);
+        CHECK(std::count(cited.begin(), cited.end(), item) == 1);
+    }
+    ItemFilter scenarios;
+    scenarios.kind = store::ItemKind::scenario;
+    const auto scenario_items = select_items(content, scenarios);
+    CHECK(static_cast<std::size_t>(std::count_if(content.items().begin(), content.items().end(),
+                                                 [](const PracticeItem& i) { return i.scenario != nullptr; })) ==
+          scenario_items.size());
+    for (const auto* item : scenario_items) CHECK(item->ruling != nullptr);
+    ItemFilter chess_topic;
+    chess_topic.topics = {"chess-laws"};
+    for (const auto* item : select_items(content, chess_topic)) CHECK(item->games == std::vector<std::string>{"chess"});
+    // A seed fixes the order (the same with every standard library); a limit cuts the list.
+    const auto a = select_items(content, go_cn2, 42, 5);
+    const auto b = select_items(content, go_cn2, 42, 5);
+    CHECK(a.size() == 5);
+    CHECK(a == b);
+    CHECK(a != select_items(content, go_cn2, 0, 5));
+}
+
+TEST_CASE("practice content: fingerprints are stable and change when an item is edited") {
+    auto first = test::small_content();
+    auto again = test::small_content();
+    CHECK(first->find("t-single")->meta.fingerprint == again->find("t-single")->meta.fingerprint);
+    auto questions = test::small_questions();
+    questions[0].explanation.en = "Art. 20, read again.";
+    auto edited = TrainingContent::from(questions, {});
+    CHECK(edited->find("t-single")->meta.fingerprint != first->find("t-single")->meta.fingerprint);
+    CHECK(edited->find("t-multi")->meta.fingerprint == first->find("t-multi")->meta.fingerprint);
+    // Real scenarios: two loads agree.
+    const auto reload = TrainingContent::load(ARBITER_SOURCE_DIR);
+    CHECK(reload->find("go88-play-twice-seigen-move-101")->meta.fingerprint ==
+          real_content().find("go88-play-twice-seigen-move-101")->meta.fingerprint);
+}
+
+TEST_CASE("practice session: answers are committed with their time, wrong ones come back") {
+    test::TempDir dir;
+    ManualClock clock(test::monday_morning());
+    store::TrainingStore store(dir / "trainer.db");
+    const auto profile = store.ensure_profile("default", clock.now()).id;
+    auto content = test::small_content();
+    store.remember_items(content->training_items(), clock.now());
+    ReviewScheduler reviews(store, clock);
+
+    std::vector<const PracticeItem*> items = {content->find("t-single"), content->find("t-multi"), content->find("t-numeric")};
+    PracticeSession session(store, clock, reviews, profile, items);
+    REQUIRE(session.current() == items[0]);
+    clock.advance(seconds(12));
+    CHECK(session.answer(js(R"({"choices": [1]})")).correct);
+    session.next();
+    clock.advance(seconds(30));
+    const Feedback partly = session.answer(js(R"({"choices": [0, 1]})"));
+    CHECK(partly.score == doctest::Approx(1.0 / 3));
+    session.next();
+    session.skip();
+    CHECK(session.finished());
+    CHECK(session.current() == nullptr);
+    CHECK(session.summary().answered == 2);
+    CHECK(session.summary().correct == 1);
+    CHECK(session.summary().skipped == 1);
+    CHECK(session.summary().score == doctest::Approx(1 + 1.0 / 3));
+    CHECK(session.wrong_items() == std::vector<const PracticeItem*>{items[1]});
+
+    const auto attempts = store.attempts(profile);
+    REQUIRE(attempts.size() == 2);
+    CHECK(attempts[0].mode == store::AttemptMode::practice);
+    CHECK(attempts[0].answer.item_id == "t-single");
+    CHECK(attempts[0].answer.seconds == doctest::Approx(12));
+    CHECK(attempts[1].answer.seconds == doctest::Approx(30));
+    CHECK(attempts[1].answer.score == doctest::Approx(1.0 / 3));
+    CHECK(store.review_card(profile, "t-single").has_value());  // practice is study: scheduled
+    CHECK(store.review_card(profile, "t-multi").has_value());
+
+    // The all-time mistakes list, then "retry what I got wrong" clears it.
+    CHECK(mistake_items(store, profile, *content) == std::vector<const PracticeItem*>{items[1]});
+    PracticeSession retry(store, clock, reviews, profile, session.wrong_items());
+    clock.advance(minutes(1));
+    CHECK(retry.answer(js(R"({"choices": [0, 2]})")).correct);
+    CHECK(mistake_items(store, profile, *content).empty());
+    CHECK(store.attempts(profile).size() == 3);
+}
+
+TEST_CASE("practice session: answering the same item twice counts once in the summary") {
+    test::TempDir dir;
+    ManualClock clock(test::monday_morning());
+    store::TrainingStore store(dir / "trainer.db");
+    const auto profile = store.ensure_profile("default", clock.now()).id;
+    auto content = test::small_content();
+    ReviewScheduler reviews(store, clock);
+    PracticeSession session(store, clock, reviews, profile, {content->find("t-single")});
+    session.answer(js(R"({"choices": [0]})"));
+    session.answer(js(R"({"choices": [1]})"));
+    CHECK(session.summary().answered == 1);
+    CHECK(session.summary().correct == 1);
+    CHECK(session.summary().score == 1.0);
+    CHECK(session.wrong_items().empty());
+    CHECK(store.attempts(profile).size() == 2);  // both answers are history
+}
+
+TEST_CASE("daily review over real items across simulated days") {
+    test::TempDir dir;
+    ManualClock clock(test::monday_morning());
+    store::TrainingStore store(dir / "trainer.db");
+    const auto profile = store.ensure_profile("default", clock.now()).id;
+    auto content = test::small_content();
+    store.remember_items(content->training_items(), clock.now());
+    fsrs::Parameters no_fuzz;
+    no_fuzz.enable_fuzzing = false;
+    ReviewScheduler reviews(store, clock, no_fuzz);
+
+    auto answer_all_right = [&](const DailyReview& today) {
+        PracticeSession session(store, clock, reviews, profile, today.items, store::AttemptMode::review);
+        while (const PracticeItem* item = session.current()) {
+            clock.advance(seconds(20));
+            session.answer(test::right_answer(*item));
+            session.next();
+        }
+    };
+    // Day 1: two new items (the limit), nothing due. Good on a new card → 10-minute learning step.
+    auto day1 = daily_review(reviews, profile, *content, 2);
+    CHECK(day1.due == 0);
+    CHECK(day1.new_items == 2);
+    answer_all_right(day1);
+    auto later = daily_review(reviews, profile, *content, 0);
+    CHECK(later.items.empty());
+    CHECK(later.due_later_today == 2);
+    // Day 2: both learning steps are due, and two more new items.
+    clock.advance(hours(24));
+    auto day2 = daily_review(reviews, profile, *content, 2);
+    CHECK(day2.due == 2);
+    CHECK(day2.new_items == 2);
+    CHECK(day2.items[0]->id() == day1.items[0]->id());
+    answer_all_right(day2);
+    // Day 3: the two graduated on day 2 are next due days later (py-fsrs: Good, Good → ≥ 2 d); the two
+    // first seen on day 2 are due (their 10-minute step).
+    clock.advance(hours(24));
+    auto day3 = daily_review(reviews, profile, *content, 0);
+    CHECK(day3.due == 2);
+    for (const auto* item : day3.items) CHECK(std::find(day1.items.begin(), day1.items.end(), item) == day1.items.end());
+    // A filter narrows the queue to matching items.
+    ItemFilter only_numeric;
+    only_numeric.topics = {"calculations"};
+    for (const auto* item : daily_review(reviews, profile, *content, 5, {}, only_numeric).items)
+        CHECK(item->meta.topics.front() == "calculations");
+    // Review answers are attempts in review mode, each with a review-log row.
+    CHECK(store.review_log(profile).size() == 6);
+}
