@@ -10,7 +10,6 @@
 #include "app/ui/data/ruling_words.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/data/trainer_data.hpp"
-#include "app/ui/data/training_catalog.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
 
@@ -28,29 +27,25 @@ std::filesystem::path temp_db(const char* name) {
 
 const TrainerData& library_only() {
     static TrainerData data;
-    if (!data.loaded()) data.load(ARBITER_SOURCE_DIR, "", false, false);
+    if (!data.loaded()) data.load(ARBITER_SOURCE_DIR, "", false, false);  // content only, no database
     return data;
 }
 
 }  // namespace
 
-TEST_CASE("every scenario of the repository is judged by the engine, and exactly one of its options is right") {
+TEST_CASE("every scenario the trainer offers has the engine's ruling, and exactly one of its options is right") {
     const auto& data = library_only();
     REQUIRE(data.scenarios().size() >= 10);
-    for (const auto& s : data.scenarios()) {
-        CAPTURE(s.id);
-        const auto adjudication = rules::adjudicate(s.incident);
-        for (const auto& problem : adjudication.problems) MESSAGE(problem);
-        const auto ruling = scenario_ruling(s);
-        REQUIRE(ruling.has_value());
-        int exact = 0;
-        for (const auto& option : s.options) {
-            const auto graded = grade_scenario(s, option.ruling);
-            REQUIRE(graded.has_value());
-            exact += graded->grade.exact;
-            CHECK(graded->response.score == doctest::Approx(graded->grade.score));
+    for (const content::Scenario* s : data.scenarios()) {
+        CAPTURE(s->id);
+        REQUIRE(data.ruling(s->id) != nullptr);
+        int right = 0;
+        for (std::size_t i = 0; i < s->options.size(); ++i) {
+            const auto feedback = data.grade(s->id, option_response_json(i), 10);
+            REQUIRE(feedback.has_value());
+            right += feedback->correct;
         }
-        if (!s.options.empty()) CHECK(exact == 1);
+        if (!s->options.empty()) CHECK(right == 1);
     }
 }
 
@@ -69,15 +64,16 @@ TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and 
     CHECK(at.go->refused_move->row == 19 - 13);
     CHECK(at.go->refused_colour == 'O');
     CHECK(at.timeline.events.back().incident);
-    // White is in the reserve minutes: the clock shows byo-yomi and the arbiter's call.
+    // White is in the reserve minutes: the clock shows byo-yomi.
     CHECK(at.clock.kind == ClockView::Kind::GoByoyomi);
-    CHECK(at.clock.right.in_byoyomi);
-    const auto ruling = scenario_ruling(*s);
+    const ClockSideView& white = at.clock.left.player == rules::player_text(rules::Player::White).en ? at.clock.left : at.clock.right;
+    CHECK(white.in_byoyomi);
+    const rules::Ruling* ruling = data.ruling(s->id);
     REQUIRE(ruling);
     CHECK(ruling->outcome == rules::Outcome::Continues);
     REQUIRE_FALSE(ruling->penalties.empty());
     CHECK(ruling->penalties.front().kind == rules::PenaltyKind::ForfeitTurn);
-    // Built from the menu, the right parts score 1.
+    // Built from the menu, the right parts score 1 and a wrong outcome costs.
     const RulingMenu menu = ruling_menu(*s, Language::ZhHans);
     RulingDraft draft;
     for (std::size_t i = 0; i < menu.outcomes.size(); ++i)
@@ -87,46 +83,51 @@ TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and 
             draft.penalties.push_back(static_cast<int>(i));
     for (std::size_t i = 0; i < menu.corrections.size(); ++i)
         if (menu.corrections[i] == rules::CorrectionKind::VoidMove) draft.corrections.push_back(static_cast<int>(i));
-    for (std::size_t i = 0; i < menu.articles.size(); ++i)
-        if (menu.articles[i] == "20.1") draft.articles.push_back(static_cast<int>(i));
-    const auto graded = grade_scenario(*s, answer_from_draft(menu, draft));
-    REQUIRE(graded);
-    for (const auto& part : graded->grade.parts) {
-        CAPTURE(part.part);
-        if (part.part != "articles") CHECK(part.score == doctest::Approx(1.0));
-    }
+    for (const auto& c : ruling->all_citations())
+        for (std::size_t i = 0; i < menu.articles.size(); ++i)
+            if (menu.articles[i] == c.article) draft.articles.push_back(static_cast<int>(i));
+    const auto right = data.grade(s->id, ruling_response_json(answer_from_draft(menu, draft)), 30);
+    REQUIRE(right);
+    CHECK(right->correct);
+    for (std::size_t i = 0; i < menu.outcomes.size(); ++i)
+        if (menu.outcomes[i] == rules::Outcome::BlackWins) draft.outcome = static_cast<int>(i);
+    const auto wrong = data.grade(s->id, ruling_response_json(answer_from_draft(menu, draft)), 30);
+    REQUIRE(wrong);
+    CHECK_FALSE(wrong->correct);
+    CHECK(wrong->score < 1.0);
 }
 
-TEST_CASE("questions are graded by the content layer's checks, and a response survives its JSON") {
+TEST_CASE("questions are graded by the shared grading, and a response survives its JSON") {
     const auto& data = library_only();
     int checked = 0;
-    for (const auto& q : data.library().questions()) {
-        if (q.type != content::QuestionType::SingleChoice || q.options.size() < 2) continue;
-        QuestionResponse right{{q.answer_indexes.at(0)}, {}, {}};
-        QuestionResponse wrong{{(q.answer_indexes.at(0) + 1) % q.options.size()}, {}, {}};
-        CHECK(grade_question(q, right).score == 1.0);
-        CHECK(grade_question(q, wrong).score == 0.0);
-        CHECK(response_from_json(grade_question(q, right).answer_json).picked == right.picked);
+    for (const content::Question* q : data.questions()) {
+        if (q->type != content::QuestionType::SingleChoice || q->options.size() < 2) continue;
+        QuestionResponse right{{q->answer_indexes.at(0)}, {}, {}};
+        QuestionResponse wrong{{(q->answer_indexes.at(0) + 1) % q->options.size()}, {}, {}};
+        CHECK(data.grade(q->id, question_response_json(*q, right), 5)->correct);
+        CHECK_FALSE(data.grade(q->id, question_response_json(*q, wrong), 5)->correct);
+        CHECK(response_from_json(question_response_json(*q, right).dump()).picked == right.picked);
         if (++checked == 20) break;
     }
     CHECK(checked == 20);
 }
 
-TEST_CASE("an answer recorded through the data layer lands in the store with its fingerprint and schedule") {
+TEST_CASE("an answer given through the data layer lands in the store with its fingerprint and schedule") {
     const auto file = temp_db("arbiter-ui-data-test.db");
     {
         TrainerData data;
         data.load(ARBITER_SOURCE_DIR, file.string(), false);
         REQUIRE(data.store() != nullptr);
-        const auto& q = data.library().questions().front();
-        const auto response = grade_question(q, {q.answer_indexes, q.answer_true, q.numeric_answer});
-        const auto id = data.record(q.id, response, 12.5, store::AttemptMode::practice);
-        CHECK(id > 0);
+        const content::Question* q = data.questions().front();
+        const QuestionResponse response{q->answer_indexes, q->answer_true, q->numeric_answer};
+        const auto feedback = data.answer(q->id, question_response_json(*q, response), 12.5, store::AttemptMode::practice);
+        REQUIRE(feedback);
         const auto attempts = data.store()->attempts(data.profile().id);
         REQUIRE(attempts.size() == 1);
-        CHECK(attempts[0].answer.item_id == q.id);
-        CHECK(attempts[0].answer.fingerprint == question_fingerprint(q));
-        CHECK(data.store()->review_card(data.profile().id, q.id).has_value());
+        CHECK(attempts[0].answer.item_id == q->id);
+        CHECK(attempts[0].answer.fingerprint == data.item(q->id)->meta.fingerprint);
+        CHECK(attempts[0].answer.score == doctest::Approx(feedback->score));
+        CHECK(data.store()->review_card(data.profile().id, q->id).has_value());
         CHECK(data.summary().attempts == 1);
     }
     std::filesystem::remove(file);

@@ -1,6 +1,7 @@
-// Grading in the desktop trainer: a question's response or a scenario's ruling becomes a
-// training::GradedResponse (answer JSON, score, parts JSON) through the content layer's own checks
-// (question.hpp) and the rulings engine (adjudicator + grading). The UI never decides what is right.
+// What the screens send to the shared grading (training/practice_grading.hpp): the candidate's
+// response as the answer JSON every front end uses — {"choices": [...]}, {"order": [...]},
+// {"true": b}, {"number": x} for questions; {"option": i} or {"ruling": {...}} for scenarios.
+// The grading itself, the key and the feedback are the training layer's; the UI decides nothing.
 #pragma once
 
 #include <cstddef>
@@ -9,10 +10,8 @@
 #include <vector>
 
 #include "app/core/content/question.hpp"
-#include "app/core/content/scenario.hpp"
-#include "app/core/training/exam_session.hpp"
+#include "app/core/json.hpp"
 #include "engine/rules/grading.hpp"
-#include "engine/rules/ruling.hpp"
 
 namespace arbiter::ui {
 
@@ -25,18 +24,11 @@ struct QuestionResponse {
 };
 
 bool response_complete(const content::Question& question, const QuestionResponse& response);
-training::GradedResponse grade_question(const content::Question& question, const QuestionResponse& response);
-// The response back from its JSON (exam resume shows what was answered).
+json::Value question_response_json(const content::Question& question, const QuestionResponse& response);
+// The response back from its JSON (a resumed exam shows what was answered).
 QuestionResponse response_from_json(const std::string& answer_json);
 
-struct ScenarioGrade {
-    rules::Ruling ruling;  // the engine's ruling for the scenario's incident
-    rules::Grade grade;
-    training::GradedResponse response;
-};
-
-// The engine's ruling for the scenario (nullopt when the incident cannot be judged).
-std::optional<rules::Ruling> scenario_ruling(const content::Scenario& scenario);
-std::optional<ScenarioGrade> grade_scenario(const content::Scenario& scenario, const rules::Answer& answer);
+json::Value option_response_json(std::size_t option);
+json::Value ruling_response_json(const rules::Answer& answer);
 
 }  // namespace arbiter::ui

@@ -51,7 +51,7 @@ QuestionResponse sample_response(const content::Question& q, bool right) {
 
 void TrainerData::fill_sample() {
     using namespace std::chrono;
-    if (items_.empty()) return;
+    if (!content_ || content_->items().empty()) return;
     SampleRandom random;
     training::ManualClock sample_clock(clock_.now() - days(34));
     training::ReviewScheduler scheduler(*store_, sample_clock);
@@ -65,29 +65,28 @@ void TrainerData::fill_sample() {
         sample_clock.set(time_point_cast<milliseconds>(clock_.now() - days(34 - day) - hours(2)));
         const int answers = 5 + static_cast<int>(random.next() % 8);
         for (int n = 0; n < answers; ++n) {
-            const store::TrainingItem& item = items_[random.next() % items_.size()];
-            const bool right = random.unit() < skill(item.topics.empty() ? "" : item.topics.front(), day);
-            training::GradedResponse response;
-            if (const content::Question* q = question(item.id)) {
-                response = grade_question(*q, sample_response(*q, right));
-            } else if (const content::Scenario* s = scenario(item.id)) {
-                if (s->options.empty()) continue;
-                auto ruling = scenario_ruling(*s);
-                if (!ruling) continue;
+            const training::PracticeItem& item = content_->items()[random.next() % content_->items().size()];
+            const bool right = random.unit() < skill(item.meta.topics.empty() ? "" : item.meta.topics.front(), day);
+            json::Value response;
+            if (item.question) {
+                response = question_response_json(*item.question, sample_response(*item.question, right));
+            } else if (item.scenario && item.ruling && !item.scenario->options.empty()) {
                 // The right option (the one the engine agrees with) or another.
                 std::size_t pick = 0;
-                for (std::size_t i = 0; i < s->options.size(); ++i)
-                    if (rules::grade(s->options[i].ruling, *ruling).exact == right) pick = i;
-                auto graded = grade_scenario(*s, s->options[pick].ruling);
-                if (!graded) continue;
-                response = graded->response;
+                for (std::size_t i = 0; i < item.scenario->options.size(); ++i)
+                    if (rules::grade(item.scenario->options[i].ruling, *item.ruling).exact == right) pick = i;
+                response = option_response_json(pick);
             } else {
                 continue;
             }
             const double seconds = 20 + random.next() % 90;
-            store::GradedAnswer answer{item.id, item.fingerprint, response.answer_json, response.score,
-                                       response.parts_json, seconds, sample_clock.now()};
-            scheduler.record_answer(profile_.id, answer, n % 3 == 0 ? store::AttemptMode::review : store::AttemptMode::practice);
+            std::optional<training::Feedback> feedback;
+            try {
+                feedback = training::grade(item, response, seconds, sample_clock.now());
+            } catch (const training::ResponseError&) {
+                continue;
+            }
+            scheduler.record_answer(profile_.id, feedback->graded, n % 3 == 0 ? store::AttemptMode::review : store::AttemptMode::practice);
             sample_clock.advance(seconds * 1s + 5s);
         }
     }
@@ -98,14 +97,18 @@ void TrainerData::fill_sample() {
         if (!bp) bp = &blueprints_.front();
         sample_clock.set(time_point_cast<milliseconds>(clock_.now() - (exam == 0 ? days(7) : minutes(12))));
         try {
-            auto session = training::ExamSession::start(*store_, sample_clock, profile_.id, *bp, items_, 7 + exam);
+            std::vector<store::TrainingItem> pool;  // the exam draws questions (as the exam screen does)
+            for (const auto& i : items_)
+                if (i.kind == store::ItemKind::question) pool.push_back(i);
+            auto session = training::ExamSession::start(*store_, sample_clock, profile_.id, *bp, pool, 7 + exam);
             const int answered = exam == 0 ? session.size() : std::min(6, session.size());
             for (int pos = 0; pos < answered; ++pos) {
                 session.go_to(pos);
                 sample_clock.advance(40s);
-                const content::Question* q = question(session.item(pos).item_id);
-                if (!q) continue;
-                session.answer(pos, grade_question(*q, sample_response(*q, random.unit() < 0.75)));
+                const training::PracticeItem* it = item(session.item(pos).item_id);
+                if (!it || !it->question) continue;
+                const auto response = question_response_json(*it->question, sample_response(*it->question, random.unit() < 0.75));
+                session.answer(pos, training::to_exam_response(training::grade(*it, response, 40, sample_clock.now())));
                 if (pos == 2) session.flag(pos, true);
             }
             if (exam == 0) session.submit();

@@ -5,11 +5,9 @@
 #include <cstdio>
 #include <ctime>
 
-#include "app/core/content/scenario_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/ruling_words.hpp"
-#include "app/ui/data/training_catalog.hpp"
 #include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::ui {
@@ -45,13 +43,19 @@ TrainerData::~TrainerData() {
 void TrainerData::load(const fs::path& root, const std::string& database, bool sample, bool with_store) {
     loaded_ = true;
     utc_offset_ = local_utc_offset();
-    library_ = content::ContentLibrary::load(root);
-    errors_ = library_.errors();
-    auto scenario_load = content::load_scenario_folder(root / "scenarios", root);
-    scenarios_ = std::move(scenario_load.scenarios);
-    errors_.insert(errors_.end(), scenario_load.errors.begin(), scenario_load.errors.end());
+    content_ = training::TrainingContent::load(root);
+    errors_ = content_->errors();
+    for (const auto& item : content_->items()) {
+        if (item.question) questions_.push_back(item.question);
+        if (item.scenario) scenarios_.push_back(item.scenario);
+    }
+    // The planner's facts and the catalogue of cited documents (titles for citations).
+    auto certification = certification::load_certification_directory(root / "question_bank" / "certification", root);
+    certification_ = std::move(certification.facts);
+    errors_.insert(errors_.end(), certification.errors.begin(), certification.errors.end());
+    sources_ = content::load_source_catalog(root / "question_bank" / "sources.yaml", "question_bank/sources.yaml", errors_);
     blueprints_ = training::load_exam_blueprints(root / "question_bank" / "exam_blueprints", errors_);
-    items_ = training_items(library_, scenarios_);
+    items_ = content_->training_items();
     sample_ = sample && database.empty();
     if (with_store) open_store(database);
 }
@@ -77,21 +81,26 @@ void TrainerData::open_store(const std::string& database) {
     }
 }
 
+const training::PracticeItem* TrainerData::item(std::string_view id) const { return content_ ? content_->find(id) : nullptr; }
+
 const content::Scenario* TrainerData::scenario(std::string_view id) const {
-    for (const auto& s : scenarios_)
-        if (s.id == id) return &s;
-    return nullptr;
+    const auto* i = item(id);
+    return i ? i->scenario : nullptr;
+}
+
+const content::Question* TrainerData::question(std::string_view id) const {
+    const auto* i = item(id);
+    return i ? i->question : nullptr;
+}
+
+const rules::Ruling* TrainerData::ruling(std::string_view scenario_id) const {
+    const auto* i = item(scenario_id);
+    return i ? i->ruling : nullptr;
 }
 
 const training::ExamBlueprint* TrainerData::blueprint(std::string_view id) const {
     for (const auto& b : blueprints_)
         if (b.id == id) return &b;
-    return nullptr;
-}
-
-const store::TrainingItem* TrainerData::item(std::string_view id) const {
-    for (const auto& i : items_)
-        if (i.id == id) return &i;
     return nullptr;
 }
 
@@ -103,14 +112,25 @@ void TrainerData::use_profile(const std::string& name) {
     summary_dirty_ = true;
 }
 
-std::int64_t TrainerData::record(const std::string& item_id, const training::GradedResponse& response, double seconds,
-                                 store::AttemptMode mode) {
-    if (!store_ || !scheduler_) return 0;
-    const store::TrainingItem* it = item(item_id);
-    store::GradedAnswer answer{item_id, it ? it->fingerprint : std::string(), response.answer_json, response.score,
-                               response.parts_json, seconds, clock_.now()};
-    summary_dirty_ = true;
-    return scheduler_->record_answer(profile_.id, answer, mode);
+std::optional<training::Feedback> TrainerData::grade(const std::string& item_id, const json::Value& response,
+                                                     double seconds) const {
+    const training::PracticeItem* it = item(item_id);
+    if (!it) return std::nullopt;
+    try {
+        return training::grade(*it, response, seconds, clock_.now());
+    } catch (const training::ResponseError&) {
+        return std::nullopt;
+    }
+}
+
+std::optional<training::Feedback> TrainerData::answer(const std::string& item_id, const json::Value& response,
+                                                      double seconds, store::AttemptMode mode) {
+    auto feedback = grade(item_id, response, seconds);
+    if (feedback && store_ && scheduler_) {
+        scheduler_->record_answer(profile_.id, feedback->graded, mode);
+        summary_dirty_ = true;
+    }
+    return feedback;
 }
 
 const TrainingSummary& TrainerData::summary() {
@@ -147,29 +167,29 @@ const TrainingSummary& TrainerData::summary() {
 
 std::vector<std::string> TrainerData::font_texts(Language language) const {
     std::vector<std::string> texts;
-    for (const auto& q : library_.questions()) {
-        texts.push_back(q.prompt.get(language));
-        for (const auto& o : q.options) texts.push_back(o.get(language));
-        texts.push_back(q.explanation.get(language));
-        if (q.unit) texts.push_back(q.unit->get(language));
-        for (const auto& topic : q.topics) texts.push_back(topic);
+    for (const content::Question* q : questions_) {
+        texts.push_back(q->prompt.get(language));
+        for (const auto& o : q->options) texts.push_back(o.get(language));
+        texts.push_back(q->explanation.get(language));
+        if (q->unit) texts.push_back(q->unit->get(language));
     }
-    for (const auto& s : scenarios_) {
-        texts.push_back(s.title.get(language));
-        texts.push_back(s.prompt.get(language));
-        const std::string document = scenario_document(s);
-        for (const auto& o : s.options) texts.push_back(option_label(o, document, language));
-        if (auto ruling = scenario_ruling(s)) {
-            texts.push_back(ruling->explanation.get(language));
-            for (auto& line : ruling_lines(*ruling, language)) texts.push_back(std::move(line));
-            for (const auto& c : ruling->all_citations()) texts.push_back(citation_label(c, language));
+    for (const content::Scenario* s : scenarios_) {
+        texts.push_back(s->title.get(language));
+        texts.push_back(s->prompt.get(language));
+        const std::string document = scenario_document(*s);
+        for (const auto& o : s->options) texts.push_back(option_label(o, document, language));
+        if (const rules::Ruling* r = ruling(s->id)) {
+            texts.push_back(r->explanation.get(language));
+            for (auto& line : ruling_lines(*r, language)) texts.push_back(std::move(line));
+            for (const auto& c : r->all_citations()) texts.push_back(citation_label(c, language));
         }
-        const RulingMenu menu = ruling_menu(s, language);
+        const RulingMenu menu = ruling_menu(*s, language);
         for (const auto* list : {&menu.choices.outcomes, &menu.choices.penalties, &menu.choices.corrections, &menu.choices.articles})
             for (const auto& label : *list) texts.push_back(label);
     }
+    for (const auto& d : sources_.documents()) texts.push_back(d.title.get(language));
     for (const auto& b : blueprints_) texts.push_back(b.title.get(language));
-    const auto& cert = library_.certification();
+    const auto& cert = certification_;
     for (const auto& g : cert.grades) {
         texts.push_back(g.name.get(language));
         for (const auto& r : g.requirements) texts.push_back(r.text.get(language));

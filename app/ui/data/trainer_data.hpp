@@ -13,12 +13,15 @@
 #include <string_view>
 #include <vector>
 
-#include "app/core/content/content_library.hpp"
+#include "app/core/certification/certification_facts.hpp"
+#include "app/core/content/question_sources.hpp"
 #include "app/core/content/scenario.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/exam_session.hpp"
+#include "app/core/training/practice_grading.hpp"
 #include "app/core/training/review_scheduler.hpp"
+#include "app/core/training/training_content.hpp"
 #include "app/core/training/statistics.hpp"
 #include "engine/core/language.hpp"
 
@@ -54,14 +57,20 @@ public:
     void load(const std::filesystem::path& content_root, const std::string& database, bool sample, bool with_store = true);
     bool loaded() const { return loaded_; }
 
-    const content::ContentLibrary& library() const { return library_; }
-    const std::vector<content::Scenario>& scenarios() const { return scenarios_; }
+    // The training layer's content: questions (with generated drills) and the scenarios the engine
+    // can judge, each a PracticeItem with its fingerprint and (scenarios) the engine's ruling.
+    const training::TrainingContent& content() const { return *content_; }
+    const training::PracticeItem* item(std::string_view id) const;
+    const std::vector<const content::Question*>& questions() const { return questions_; }
+    const std::vector<const content::Scenario*>& scenarios() const { return scenarios_; }
     const content::Scenario* scenario(std::string_view id) const;
-    const content::Question* question(std::string_view id) const { return library_.question(id); }
+    const content::Question* question(std::string_view id) const;
+    const rules::Ruling* ruling(std::string_view scenario_id) const;
     const std::vector<training::ExamBlueprint>& blueprints() const { return blueprints_; }
     const training::ExamBlueprint* blueprint(std::string_view id) const;
     const std::vector<store::TrainingItem>& items() const { return items_; }
-    const store::TrainingItem* item(std::string_view id) const;
+    const certification::CertificationFacts& certification() const { return certification_; }
+    const content::SourceCatalog& sources() const { return sources_; }
     const ContentErrors& errors() const { return errors_; }
 
     store::TrainingStore* store() { return store_.get(); }
@@ -76,10 +85,13 @@ public:
     const training::Clock& clock() const { return clock_; }
     std::chrono::minutes utc_offset() const { return utc_offset_; }
 
-    // Commits a practice or review answer with its new review schedule. Returns the attempt id (0
-    // without a store).
-    std::int64_t record(const std::string& item_id, const training::GradedResponse& response, double seconds,
-                        store::AttemptMode mode);
+    // Grades `response` (the answer JSON of answer_grading.hpp) with the shared grading and, for
+    // practice and review, commits it with its new review schedule. nullopt when the item is
+    // unknown or the response does not fit it.
+    std::optional<training::Feedback> answer(const std::string& item_id, const json::Value& response, double seconds,
+                                             store::AttemptMode mode);
+    // Grades without recording (a mock exam keeps only the result, see ExamSession::answer).
+    std::optional<training::Feedback> grade(const std::string& item_id, const json::Value& response, double seconds) const;
     // The summary of the current profile (computed on first use after a change).
     const TrainingSummary& summary();
     void invalidate() { summary_dirty_ = true; }
@@ -92,8 +104,11 @@ private:
     void fill_sample();
 
     bool loaded_ = false;
-    content::ContentLibrary library_;
-    std::vector<content::Scenario> scenarios_;
+    std::shared_ptr<const training::TrainingContent> content_;
+    std::vector<const content::Question*> questions_;
+    std::vector<const content::Scenario*> scenarios_;
+    certification::CertificationFacts certification_;
+    content::SourceCatalog sources_;
     std::vector<training::ExamBlueprint> blueprints_;
     std::vector<store::TrainingItem> items_;
     ContentErrors errors_;

@@ -408,9 +408,9 @@ void draw_editor_screen(TrainerApp& app) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
     const std::string open_label = e.loaded_from.empty() ? s.get("editor.open") : e.loaded_from;
     if (ImGui::BeginCombo("##open", open_label.c_str())) {
-        for (const auto& scenario : data.scenarios())
-            if (ImGui::Selectable((scenario.title.get(app.language()) + "##" + scenario.id).c_str()))
-                load_into(e, scenario, app.language());
+        for (const content::Scenario* scenario : data.scenarios())
+            if (ImGui::Selectable((scenario->title.get(app.language()) + "##" + scenario->id).c_str()))
+                load_into(e, *scenario, app.language());
         ImGui::EndCombo();
     }
     update_derived(app, e);

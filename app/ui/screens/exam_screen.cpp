@@ -270,8 +270,12 @@ void draw_running(TrainerApp& app) {
     if (ImGui::Checkbox(s.c_str("exam.flag"), &flagged)) session.flag(pos, flagged);
     app.note_last_item("exam.flag");
     if (const content::Question* q = app.data().question(item.item_id)) {
-        if (draw_question_card(app, *q, card, false, "exam") && response_complete(*q, card.response))
-            session.answer(pos, grade_question(*q, card.response));  // saved at once; graded only at the end
+        if (draw_question_card(app, *q, card, false, "exam") && response_complete(*q, card.response)) {
+            // Saved at once; the candidate sees the grades only in the report.
+            const double seconds = static_cast<double>(item.time_spent_ms) / 1000.0;
+            if (auto feedback = app.data().grade(item.item_id, question_response_json(*q, card.response), seconds))
+                session.answer(pos, training::to_exam_response(*feedback));
+        }
     } else {
         wrapped_text_muted(s.get("exam.withdrawn"));
     }
@@ -296,7 +300,7 @@ void draw_exam_screen(TrainerApp& app) {
     const auto& s = app.strings();
     ExamUiState& state = app.exam();
     auto& data = app.data();
-    if (data.blueprints().empty() || data.library().questions().empty()) {
+    if (data.blueprints().empty() || data.questions().empty()) {
         draw_empty_state(s.c_str("exam.title_none"), s.c_str("exam.empty_what"), s.c_str("exam.how_none"));
         return;
     }

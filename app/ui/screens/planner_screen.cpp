@@ -36,7 +36,7 @@ ImU32 status_colour(certification::CheckStatus status) {
 void draw_planner_screen(TrainerApp& app) {
     const auto& s = app.strings();
     PlannerState& state = app.planner();
-    const auto& facts = app.data().library().certification();
+    const auto& facts = app.data().certification();
     const Language lang = app.language();
     if (facts.grades.empty()) {
         draw_empty_state(s.c_str("planner.empty_title"), s.c_str("planner.empty_what"), s.c_str("planner.empty_how"));

@@ -45,26 +45,26 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
     ImGui::Combo("##game_filter", &state.game_filter, filters, 3);
     ImGui::Separator();
     const auto& recent = app.data().summary().mistakes;
-    for (const auto& scenario : app.data().scenarios()) {
-        if (!shown(scenario, state.game_filter)) continue;
-        const bool current = scenario.id == state.scenario_id;
-        const bool missed = std::any_of(recent.begin(), recent.end(), [&](const auto& m) { return m.item_id == scenario.id; });
-        std::string label = (missed ? "● " : "") + scenario.title.get(app.language()) + "##" + scenario.id;
-        if (ImGui::Selectable(label.c_str(), current)) open_scenario(state, scenario.id);
-        app.note_last_item("practice.item." + scenario.id);
+    for (const content::Scenario* scenario : app.data().scenarios()) {
+        if (!shown(*scenario, state.game_filter)) continue;
+        const bool current = scenario->id == state.scenario_id;
+        const bool missed = std::any_of(recent.begin(), recent.end(), [&](const auto& m) { return m.item_id == scenario->id; });
+        std::string label = (missed ? "● " : "") + scenario->title.get(app.language()) + "##" + scenario->id;
+        if (ImGui::Selectable(label.c_str(), current)) open_scenario(state, scenario->id);
+        app.note_last_item("practice.item." + scenario->id);
     }
     ImGui::EndChild();
 }
 
-void draw_feedback(TrainerApp& app, const content::Scenario& scenario, const ScenarioGrade& result) {
+void draw_feedback(TrainerApp& app, const content::Scenario& scenario, const training::Feedback& result) {
     const auto& s = app.strings();
     const Palette& p = palette();
     const Language lang = app.language();
-    const bool exact = result.grade.exact;
+    const bool exact = result.correct;
     const std::string verdict = fill(s.get(exact ? "practice.correct" : "practice.partly"),
-                                     {{"score", std::to_string(static_cast<int>(result.grade.score * 100 + 0.5))}});
+                                     {{"score", std::to_string(static_cast<int>(result.score * 100 + 0.5))}});
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(exact ? p.success : p.warning), "%s", verdict.c_str());
-    for (const auto& part : result.grade.parts) {
+    for (const auto& part : result.parts) {
         const bool right = part.score >= 0.999;
         std::string line = (right ? "√ " : "× ") + part_label(part.part, lang);
         app.ensure_glyphs(line);
@@ -72,13 +72,15 @@ void draw_feedback(TrainerApp& app, const content::Scenario& scenario, const Sce
     }
     ImGui::Spacing();
     section_title(s.c_str("practice.engine_ruling"));
-    for (const auto& line : ruling_lines(result.ruling, lang)) {
-        app.ensure_glyphs(line);
-        ImGui::Bullet();
-        wrapped_text(line);
+    if (const rules::Ruling* ruling = app.data().ruling(scenario.id)) {
+        for (const auto& line : ruling_lines(*ruling, lang)) {
+            app.ensure_glyphs(line);
+            ImGui::Bullet();
+            wrapped_text(line);
+        }
     }
     ImGui::TextUnformatted(s.c_str("ruling.articles"));
-    for (const auto& citation : result.ruling.all_citations()) {
+    for (const auto& citation : result.citations) {
         const std::string label = citation_label(citation, lang);
         app.ensure_glyphs(label);
         ImGui::Bullet();
@@ -86,18 +88,16 @@ void draw_feedback(TrainerApp& app, const content::Scenario& scenario, const Sce
     }
     ImGui::Spacing();
     section_title(s.c_str("practice.explanation"));
-    const std::string& explanation = result.ruling.explanation.get(lang);
+    const std::string& explanation = result.explanation.get(lang);
     app.ensure_glyphs(explanation);
     wrapped_text(explanation);
-    (void)scenario;
 }
 
-void submit(TrainerApp& app, PracticeState& state, const content::Scenario& scenario, const rules::Answer& answer) {
-    state.result = grade_scenario(scenario, answer);
-    if (!state.result) return;
+// Graded by the shared practice grading against the engine's ruling, and committed with its schedule.
+void submit(TrainerApp& app, PracticeState& state, const content::Scenario& scenario, const json::Value& response) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - state.shown_at).count();
-    state.attempt_id = app.data().record(scenario.id, state.result->response, seconds,
-                                         state.review_mode ? store::AttemptMode::review : store::AttemptMode::practice);
+    state.result = app.data().answer(scenario.id, response, seconds,
+                                     state.review_mode ? store::AttemptMode::review : store::AttemptMode::practice);
 }
 
 void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario& scenario, float width) {
@@ -138,7 +138,7 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
         ImGui::Spacing();
         ImGui::BeginDisabled(state.picked_option < 0 || state.result.has_value());
         if (ImGui::Button(s.c_str("ruling.submit")))
-            submit(app, state, scenario, scenario.options[static_cast<std::size_t>(state.picked_option)].ruling);
+            submit(app, state, scenario, option_response_json(static_cast<std::size_t>(state.picked_option)));
         ImGui::EndDisabled();
         app.note_last_item("practice.submit");
         if (state.scroll_to_submit) ImGui::SetScrollHereY(1.0f);
@@ -150,9 +150,9 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
         }
         app.ensure_glyphs(state.article_filter);
         const auto result = draw_ruling_builder(state.menu.choices, state.draft, state.article_filter, s, width);
-        if (result.submitted && !state.result) submit(app, state, scenario, answer_from_draft(state.menu, state.draft));
+        if (result.submitted && !state.result) submit(app, state, scenario, ruling_response_json(answer_from_draft(state.menu, state.draft)));
     }
-    if (state.result && !state.scroll_to_feedback && state.attempt_id >= 0) {
+    if (state.result && !state.scroll_to_feedback) {
         // Just submitted: the feedback starts below; scroll there once.
         state.scroll_to_feedback = true;
         ImGui::SetScrollHereY(0.1f);
@@ -175,8 +175,8 @@ void draw_practice_screen(TrainerApp& app) {
     }
     const content::Scenario* scenario = data.scenario(state.scenario_id);
     if (!scenario) {
-        open_scenario(state, data.scenarios().front().id);
-        scenario = &data.scenarios().front();
+        open_scenario(state, data.scenarios().front()->id);
+        scenario = data.scenarios().front();
     }
     const Language lang = app.language();
     const float font = ImGui::GetFontSize();
@@ -255,10 +255,13 @@ void draw_practice_screen(TrainerApp& app) {
         ImGui::Spacing();
         // The next scenario of the list, in the current filter.
         const auto& all = data.scenarios();
-        auto it = std::find_if(all.begin(), all.end(), [&](const auto& x) { return x.id == scenario->id; });
+        auto it = std::find(all.begin(), all.end(), scenario);
         const content::Scenario* next = nullptr;
         for (auto j = it == all.end() ? all.begin() : it + 1; j != all.end(); ++j)
-            if (shown(*j, state.game_filter)) { next = &*j; break; }
+            if (shown(**j, state.game_filter)) {
+                next = *j;
+                break;
+            }
         if (next && ImGui::Button(s.c_str("practice.next"))) open_scenario(state, next->id);
         app.note_last_item("practice.next");
     }

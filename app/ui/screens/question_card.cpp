@@ -19,7 +19,7 @@ using content::QuestionType;
 std::string source_label(TrainerApp& app, const content::SourceRef& source) {
     const Language lang = app.language();
     std::string label;
-    if (const auto* doc = app.data().library().sources().find(source.document)) label = doc->title.get(lang);
+    if (const auto* doc = app.data().sources().find(source.document)) label = doc->title.get(lang);
     else label = source.document;
     if (lang != Language::En) label = "《" + label + "》";
     if (!source.article.empty())
@@ -131,10 +131,10 @@ bool draw_question_card(TrainerApp& app, const content::Question& q, QuestionCar
     return changed;
 }
 
-void draw_question_feedback(TrainerApp& app, const content::Question& q, const training::GradedResponse& result) {
+void draw_question_feedback(TrainerApp& app, const content::Question& q, const training::Feedback& result) {
     const auto& s = app.strings();
     const Language lang = app.language();
-    const bool right = result.score >= 0.999;
+    const bool right = result.correct;
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(right ? palette().success : palette().danger), "%s",
                        s.c_str(right ? "question.right" : "question.wrong"));
     std::string answer;

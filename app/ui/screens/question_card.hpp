@@ -16,7 +16,7 @@ class TrainerApp;
 bool draw_question_card(TrainerApp& app, const content::Question& question, QuestionCardState& card, bool locked,
                         const std::string& prefix);
 // Right or wrong, the correct answer, the explanation and the sources.
-void draw_question_feedback(TrainerApp& app, const content::Question& question, const training::GradedResponse& result);
+void draw_question_feedback(TrainerApp& app, const content::Question& question, const training::Feedback& result);
 // "《…》第 20 条" for a question's source.
 std::string source_label(TrainerApp& app, const content::SourceRef& source);
 

@@ -16,12 +16,12 @@ namespace {
 
 std::vector<const content::Question*> quiz_pool(TrainerApp& app, const QuizState& state) {
     std::vector<const content::Question*> pool;
-    for (const auto& q : app.data().library().questions()) {
-        if (!state.topic.empty() && q.topic_area() != state.topic) continue;
+    for (const content::Question* q : app.data().questions()) {
+        if (!state.topic.empty() && q->topic_area() != state.topic) continue;
         if (state.level >= 0 &&
-            std::find(q.levels.begin(), q.levels.end(), content::kAllLevels[state.level]) == q.levels.end())
+            std::find(q->levels.begin(), q->levels.end(), content::kAllLevels[state.level]) == q->levels.end())
             continue;
-        pool.push_back(&q);
+        pool.push_back(q);
     }
     return pool;
 }
@@ -58,8 +58,7 @@ void show(QuizState& state, std::string id) {
 void draw_quiz_screen(TrainerApp& app) {
     const auto& s = app.strings();
     QuizState& state = app.quiz();
-    const auto& library = app.data().library();
-    if (library.questions().empty()) {
+    if (app.data().questions().empty()) {
         const auto& census = app.census();
         draw_empty_state(s.c_str("quiz.title_none"), s.c_str("quiz.empty_what"), s.c_str("quiz.how_none"));
         content_found_line(app, "content.questions_found", census.question_files, census.question_bank_dir.string());
@@ -109,12 +108,13 @@ void draw_quiz_screen(TrainerApp& app) {
     if (!state.card.result) {
         ImGui::BeginDisabled(!response_complete(*q, state.card.response));
         if (ImGui::Button(s.c_str("quiz.check"))) {
-            state.card.result = grade_question(*q, state.card.response);
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - state.card.shown_at).count();
-            app.data().record(q->id, *state.card.result, seconds,
-                              state.review_mode ? store::AttemptMode::review : store::AttemptMode::practice);
-            ++state.answered;
-            if (state.card.result->score >= 0.999) ++state.correct;
+            state.card.result = app.data().answer(q->id, question_response_json(*q, state.card.response), seconds,
+                                                  state.review_mode ? store::AttemptMode::review : store::AttemptMode::practice);
+            if (state.card.result) {
+                ++state.answered;
+                if (state.card.result->correct) ++state.correct;
+            }
         }
         ImGui::EndDisabled();
         app.note_last_item("quiz.check");

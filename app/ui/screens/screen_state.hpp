@@ -10,6 +10,7 @@
 
 #include "app/core/content/scenario.hpp"
 #include "app/core/training/exam_session.hpp"
+#include "app/core/training/practice_grading.hpp"
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/ruling_words.hpp"
 #include "app/ui/widgets/ruling_builder_view.hpp"
@@ -23,7 +24,7 @@ struct QuestionCardState {
     std::string item_id;
     QuestionResponse response;
     std::string number_text;  // numeric items: what was typed
-    std::optional<training::GradedResponse> result;
+    std::optional<training::Feedback> result;
     SteadyTime shown_at{};
 };
 
@@ -39,8 +40,7 @@ struct PracticeState {
     std::string article_filter;
     RulingMenu menu;              // for scenario_id in the menu's language
     int menu_language = -1;
-    std::optional<ScenarioGrade> result;
-    std::int64_t attempt_id = 0;
+    std::optional<training::Feedback> result;
     bool review_mode = false;     // opened from the review screen: recorded as a review
     bool scroll_to_submit = false;  // an option was picked: bring the submit button into view
     bool scroll_to_feedback = false;
