@@ -79,7 +79,9 @@ void UiScript::inject(ImGuiIO& io, const TrainerApp& app) {
     if (finished() || warm_up_frames_ > 0) return;
     const Step& step = steps_[step_];
     if (step.command == "click" || step.command == "click-first") {
-        if (phase_ == 0) {
+        // The target is looked up again before the press: the hover frame may have moved it (a
+        // panel scrolled to a button just enabled, a popup placed after its first, hidden frame).
+        if (phase_ <= 1) {
             // click-first: the first of its targets drawn in this frame (an item whose kind the
             // script cannot know in advance: a choice, true/false ...).
             auto it = app.targets().end();

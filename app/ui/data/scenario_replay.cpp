@@ -186,7 +186,7 @@ ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStr
                     if (v && e.flag("legal", true)) {
                         game.play_ignoring_ko(colour, *v);
                         if (last) view.last_move = go_point(e.text("move"), game.size());
-                        clocks.press(*by, now);
+                        if (e.flag("pressed", true)) clocks.press(*by, now);
                     } else if (v && last) {
                         view.refused_move = go_point(e.text("move"), game.size());
                         view.refused_colour = colour == go::Color::Black ? 'X' : 'O';
@@ -218,7 +218,7 @@ ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStr
                 if (e.kind == EventKind::Move && by) {
                     const std::string uci = e.text("move");
                     if (e.flag("legal", true) && game.play_uci(uci)) {
-                        clocks.press(*by, now);
+                        if (e.flag("pressed", true)) clocks.press(*by, now);  // a move without a press leaves the clock running
                         if (uci.size() >= 4)
                             last_move = std::pair{(uci[0] - 'a') + 8 * (uci[1] - '1'), (uci[2] - 'a') + 8 * (uci[3] - '1')};
                     }

@@ -141,7 +141,7 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
             submit(app, state, scenario, option_response_json(static_cast<std::size_t>(state.picked_option)));
         ImGui::EndDisabled();
         app.note_last_item("practice.submit");
-        if (state.scroll_to_submit) ImGui::SetScrollHereY(1.0f);
+        if (state.scroll_to_submit) ImGui::SetScrollHereY(0.85f);
         state.scroll_to_submit = false;
     } else {
         if (state.menu_language != static_cast<int>(lang)) {
@@ -205,7 +205,9 @@ void draw_practice_screen(TrainerApp& app) {
     ImGui::Spacing();
 
     const float main_width = ImGui::GetContentRegionAvail().x;
-    const float board_side = std::min(main_width * 0.44f, font * 17);
+    // The board sets the height of its row (the clocks and timeline beside it are shorter), so the
+    // answer below does not move while the replay plays.
+    const float board_side = std::min(main_width * 0.44f, font * 18);
     ImGui::BeginGroup();
     if (frame.go) draw_go_board("practice_board", *frame.go, board_side);
     if (frame.chess) draw_chess_board("practice_board", *frame.chess, board_side);
@@ -239,11 +241,6 @@ void draw_practice_screen(TrainerApp& app) {
         state.last_step = now;
     }
     app.note_last_item("practice.show_me");
-    if (!frame.happened.empty()) {
-        const std::string line = fill(s.get("practice.now_showing"), {{"event", frame.happened}});
-        app.ensure_glyphs(line);
-        wrapped_text_muted(line, side_width);
-    }
     ImGui::EndGroup();
 
     ImGui::Separator();
