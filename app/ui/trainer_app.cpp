@@ -47,7 +47,8 @@ void TrainerApp::ensure_glyphs(std::string_view text) {
         if (bytes <= 0) break;
         p += bytes;
         if (c < 0x20 || c == ' ' || c > 0xFFFF) continue;
-        if (font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) {
+        // Asked for once per character: one no font has must not rebuild the atlas every frame.
+        if (font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr && glyphs_requested_.insert(c).second) {
             extra_font_texts_.emplace_back(text);
             font_rebuild_requested_ = true;
             return;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -133,6 +134,7 @@ private:
     std::vector<std::string> content_font_texts_;
     std::vector<std::string> extra_font_texts_;
     bool font_widened_ = false;
+    std::set<unsigned int> glyphs_requested_;  // characters ensure_glyphs() already asked for
     ContentCensus census_;
     std::string census_paths_;
     std::string settings_file_text_;  // the census folders as text, for the font atlas
