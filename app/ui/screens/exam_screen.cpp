@@ -166,9 +166,9 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
     draw_bar_chart("exam_report", chart, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 14));
     if (ImGui::BeginTable("##topics", 4, ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn(s.c_str("exam.col_topic"), ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn(s.c_str("exam.col_items"));
-        ImGui::TableSetupColumn(s.c_str("exam.col_right"));
-        ImGui::TableSetupColumn("%");
+        ImGui::TableSetupColumn(s.c_str("exam.col_items"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(s.c_str("exam.col_right"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("%", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableHeadersRow();
         for (const auto& topic : report.topics) {
             ImGui::TableNextRow();

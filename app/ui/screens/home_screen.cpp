@@ -20,7 +20,8 @@ namespace {
 void stat_card(const char* id, const std::string& figure, const std::string& caption, float width) {
     const Palette& p = palette();
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(p.panel));
-    ImGui::BeginChild(id, ImVec2(width, ImGui::GetFontSize() * 4.6f), true);
+    // Room for the figure (title font) and a caption of two lines, at any text size.
+    ImGui::BeginChild(id, ImVec2(width, ImGui::GetFontSize() * 5.8f), true, ImGuiWindowFlags_NoScrollbar);
     section_title(figure.c_str());
     wrapped_text_muted(caption);
     ImGui::EndChild();

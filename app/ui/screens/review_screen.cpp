@@ -46,9 +46,9 @@ void draw_review_screen(TrainerApp& app) {
     section_title(fill(s.get("review.mistakes"), {{"n", std::to_string(summary.mistakes.size())}}).c_str());
     if (ImGui::BeginTable("##mistakes", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY)) {
         ImGui::TableSetupColumn(s.c_str("review.col_item"), ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn(s.c_str("review.col_kind"));
-        ImGui::TableSetupColumn(s.c_str("review.col_wrong"));
-        ImGui::TableSetupColumn("");
+        ImGui::TableSetupColumn(s.c_str("review.col_kind"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(s.c_str("review.col_wrong"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableHeadersRow();
         for (const auto& mistake : summary.mistakes) {
