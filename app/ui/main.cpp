@@ -188,6 +188,7 @@ int main(int argc, char** argv) {
     // Screenshots without a database show a sample profile in a temporary file, never the
     // user's own history (and never an empty one).
     options.sample_data = unattended && options.database_path.empty();
+    options.load_in_background = !unattended;
     ui::TrainerApp app(options);
     ContentErrors errors;
     app.load(errors);

@@ -32,8 +32,29 @@ void TrainerApp::load(ContentErrors& errors) {
     load_errors_ = errors;
     census_ = take_content_census(content_root());
     census_paths_ = census_.scenarios_dir.string() + census_.question_bank_dir.string();
-    if (!data_.loaded()) data_.load(content_root(), options_.database_path, options_.sample_data, !options_.content_only);
+    if (!data_ready_ && !data_loading_.valid()) {
+        auto load_data = [this, root = content_root()] {
+            data_.load(root, options_.database_path, options_.sample_data, !options_.content_only);
+        };
+        if (options_.load_in_background) {
+            // The window's first frame does not wait for ~0.4 s of content loading; frames poll
+            // (animating() is true meanwhile) and the screens appear when it is done.
+            data_loading_ = std::async(std::launch::async, load_data);
+            return;
+        }
+        load_data();
+        data_ready_ = true;
+    }
+    if (data_ready_) content_font_texts_ = data_.font_texts(language());
+}
+
+void TrainerApp::take_loaded_data() {
+    if (data_ready_ || !data_loading_.valid()) return;
+    if (data_loading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
+    data_loading_.get();
+    data_ready_ = true;
     content_font_texts_ = data_.font_texts(language());
+    font_rebuild_requested_ = true;  // the content's characters join the atlas
 }
 
 void TrainerApp::ensure_glyphs(std::string_view text) {
@@ -163,6 +184,7 @@ bool TrainerApp::animating() const {
     // Only what moves by itself: a running clock, or a timeline playing. Nothing else redraws
     // without input.
     const std::string& screen = options_.settings.screen;
+    if (!data_ready_) return true;  // poll the background load
     return (screen == "gallery" && (gallery_.playing || gallery_.clock_running)) ||
            (screen == "practice" && practice_.playing) || (screen == "exam" && exam_.session && !exam_.session->submitted());
 }
@@ -245,6 +267,7 @@ void TrainerApp::draw_top_bar() {
 
 void TrainerApp::draw_frame() {
     targets_.clear();
+    take_loaded_data();
     ui::handle_shortcuts(*this);
 
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -267,7 +290,9 @@ void TrainerApp::draw_frame() {
         ImGui::Separator();
     }
     ImGui::BeginChild("##screen", ImVec2(0, 0), false);
-    if (const ScreenEntry* entry = find_screen(options_.settings.screen)) {
+    if (!data_ready_) {
+        ImGui::TextDisabled("%s", strings_.c_str("app.loading"));
+    } else if (const ScreenEntry* entry = find_screen(options_.settings.screen)) {
         ImGui::PushID(entry->name);
         entry->draw(*this);
         ImGui::PopID();

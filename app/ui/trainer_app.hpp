@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <filesystem>
+#include <future>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -32,6 +33,7 @@ struct TrainerOptions {
     std::string content_root;            // empty: see arbiter::content_root()
     std::string tab;                     // screens with tabs (gallery): the tab to open first
     std::optional<std::uint64_t> exam_seed;  // --exam-seed: the same exam every time (tests)
+    bool load_in_background = false;     // interactive runs: the window appears while content loads
     bool content_only = false;           // load the content but open no database (--check-glyphs)
     bool sample_data = false;            // no --db in screenshot mode: a temporary sample profile
 };
@@ -83,6 +85,8 @@ public:
     const UiStrings& strings() const { return strings_; }
     GalleryState& gallery() { return gallery_; }
     TrainerData& data() { return data_; }
+    // False while the content is still loading in the background (interactive start-up only).
+    bool data_ready() const { return data_ready_; }
     PracticeState& practice() { return practice_; }
     QuizState& quiz() { return quiz_; }
     ExamUiState& exam() { return exam_; }
@@ -131,6 +135,9 @@ private:
     PlannerState planner_;
     EditorState editor_;
     SettingsState settings_state_;
+    void take_loaded_data();
+    std::future<void> data_loading_;
+    bool data_ready_ = false;
     std::vector<std::string> content_font_texts_;
     std::vector<std::string> extra_font_texts_;
     bool font_widened_ = false;
