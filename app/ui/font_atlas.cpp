@@ -70,8 +70,23 @@ FontAtlasResult build_font_atlas(Language language, const std::vector<std::strin
         config.OversampleH = 1;  // CJK glyphs are dense; horizontal oversampling only costs memory
         config.OversampleV = 1;
         config.PixelSnapH = true;
-        g_fonts.body = io.Fonts->AddFontFromFileTTF(result.font_file.c_str(), pixel_size, &config, ranges.Data);
-        g_fonts.title = io.Fonts->AddFontFromFileTTF(result.font_file.c_str(), title_size, &config, ranges.Data);
+        // Characters Noto Sans CJK lacks (superscripts such as "2⁶" in an explanation) come from
+        // DejaVu Sans, merged in: ImGui keeps the glyphs the first font has and takes only the rest.
+        const bool fallback = std::filesystem::exists(chess_font_path());
+        auto add_with_fallback = [&](float size) {
+            ImFont* font = io.Fonts->AddFontFromFileTTF(result.font_file.c_str(), size, &config, ranges.Data);
+            if (font && fallback) {
+                ImFontConfig merge;
+                merge.MergeMode = true;
+                merge.OversampleH = 1;
+                merge.OversampleV = 1;
+                merge.PixelSnapH = true;
+                io.Fonts->AddFontFromFileTTF(chess_font_path().c_str(), size, &merge, ranges.Data);
+            }
+            return font;
+        };
+        g_fonts.body = add_with_fallback(pixel_size);
+        g_fonts.title = add_with_fallback(title_size);
         result.loaded_cjk_font = true;
     } else {
         ImFontConfig config;

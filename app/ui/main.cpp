@@ -34,6 +34,7 @@ void print_help() {
         "  --theme light|dark          colour theme\n"
         "  --settings FILE             settings file (default %s)\n"
         "  --db FILE                   training database (default %s)\n"
+        "  --exam-seed N               draw mock exams with this seed (reproducible, for tests)\n"
         "  --content-root DIR          folder holding assets/, scenarios/, question_bank/\n"
         "  --font-size PX              text size in pixels, 14..32 (default 20)\n"
         "  --screenshot FILE           render, write the window as a PNG and exit\n"
@@ -55,6 +56,7 @@ int check_glyphs_of_every_language(const arbiter::ui::TrainerOptions& base) {
     for (Language language : kAllLanguages) {
         ui::TrainerOptions options = base;
         options.settings.language = language;
+        options.content_only = true;  // fonts only: no training database is opened
         ui::TrainerApp app(options);
         ContentErrors errors;
         app.load(errors);
@@ -132,6 +134,8 @@ int main(int argc, char** argv) {
             settings_file = next(i);
         } else if (a == "--script") {
             window.script_path = next(i);
+        } else if (a == "--exam-seed") {
+            options.exam_seed = std::strtoull(next(i).c_str(), nullptr, 10);
         } else if (a == "--db") {
             options.database_path = next(i);
         } else if (a == "--content-root") {
@@ -181,6 +185,10 @@ int main(int argc, char** argv) {
         window.ini_path = (user_config_dir() / "imgui.ini").string();
     }
 
+    // Screenshots without a database show a sample profile in a temporary file, never the
+    // user's own history (and never an empty one).
+    options.sample_data = unattended && options.database_path.empty();
+    options.load_in_background = !unattended;
     ui::TrainerApp app(options);
     ContentErrors errors;
     app.load(errors);

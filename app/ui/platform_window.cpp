@@ -6,6 +6,7 @@
 #include <GLFW/glfw3.h>  // also brings GL/gl.h for the few GL 1.x calls below
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 #include <optional>
 
@@ -118,6 +119,9 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         if (script) script->inject(io, app);  // after the backend wrote the real input (DESIGN §7)
+        // A screenshot shows the screen, not where the X server's pointer happens to rest (a
+        // hover tooltip in the middle of a chart).
+        else if (screenshot_mode) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
         ImGui::NewFrame();
         app.draw_frame();
         if (script) script->after_frame(app);

@@ -1,6 +1,7 @@
 #include "app/ui/trainer_app.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ImTextCharToUtf8, ImTextCharFromUtf8
 
 #include <cstdio>
 
@@ -31,6 +32,84 @@ void TrainerApp::load(ContentErrors& errors) {
     load_errors_ = errors;
     census_ = take_content_census(content_root());
     census_paths_ = census_.scenarios_dir.string() + census_.question_bank_dir.string();
+    if (!data_ready_ && !data_loading_.valid()) {
+        auto load_data = [this, root = content_root()] {
+            data_.load(root, options_.database_path, options_.sample_data, !options_.content_only);
+        };
+        if (options_.load_in_background) {
+            // The window's first frame does not wait for ~0.4 s of content loading; frames poll
+            // (animating() is true meanwhile) and the screens appear when it is done.
+            data_loading_ = std::async(std::launch::async, load_data);
+            return;
+        }
+        load_data();
+        data_ready_ = true;
+    }
+    if (data_ready_) content_font_texts_ = data_.font_texts(language());
+}
+
+void TrainerApp::take_loaded_data() {
+    if (data_ready_ || !data_loading_.valid()) return;
+    if (data_loading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
+    data_loading_.get();
+    data_ready_ = true;
+    content_font_texts_ = data_.font_texts(language());
+    font_rebuild_requested_ = true;  // the content's characters join the atlas
+}
+
+void TrainerApp::ensure_glyphs(std::string_view text) {
+    const ImFont* font = ui_fonts().body;
+    if (!font) return;
+    const char* p = text.data();
+    const char* end = p + text.size();
+    while (p < end) {
+        unsigned int c = 0;
+        const int bytes = ImTextCharFromUtf8(&c, p, end);
+        if (bytes <= 0) break;
+        p += bytes;
+        if (c < 0x20 || c == ' ' || c > 0xFFFF) continue;
+        // Asked for once per character: one no font has must not rebuild the atlas every frame.
+        if (font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr && glyphs_requested_.insert(c).second) {
+            extra_font_texts_.emplace_back(text);
+            font_rebuild_requested_ = true;
+            return;
+        }
+    }
+}
+
+void TrainerApp::widen_font_for_typing() {
+    if (font_widened_) return;
+    font_widened_ = true;
+    // ImGui's list of the 2500 most common Simplified characters (plus punctuation), as text.
+    const ImWchar* ranges = ImGui::GetIO().Fonts->GetGlyphRangesChineseSimplifiedCommon();
+    std::string text;
+    for (const ImWchar* r = ranges; r[0]; r += 2)
+        for (unsigned int c = r[0]; c <= r[1] && c < 0xFFFF; ++c) {
+            // Ideographs, CJK punctuation and full-width forms: what Noto Sans CJK draws (the
+            // list also names half-width forms and specials it has no glyph for).
+            const bool drawn = (c >= 0x3000 && c <= 0x303F) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xFF01 && c <= 0xFF5E);
+            if (!drawn) continue;
+            char utf8[5];
+            text += ImTextCharToUtf8(utf8, c);
+        }
+    extra_font_texts_.push_back(std::move(text));
+    font_rebuild_requested_ = true;
+}
+
+void TrainerApp::retry_item(const std::string& item_id) {
+    if (data_.scenario(item_id)) {
+        practice_ = {};
+        practice_.scenario_id = item_id;
+        practice_.review_mode = true;
+        practice_.shown_at = std::chrono::steady_clock::now();
+        open_screen("practice");
+    } else if (data_.question(item_id)) {
+        quiz_.card = {};
+        quiz_.card.item_id = item_id;
+        quiz_.card.shown_at = std::chrono::steady_clock::now();
+        quiz_.review_mode = true;
+        open_screen("quiz");
+    }
 }
 
 std::vector<std::string_view> TrainerApp::texts_for_font() const {
@@ -43,6 +122,8 @@ std::vector<std::string_view> TrainerApp::texts_for_font() const {
     texts.push_back(census_paths_);  // shown by empty states; a folder name may be Chinese
     const std::string& settings_path = settings_file_text_;
     texts.push_back(settings_path);
+    for (const auto& text : content_font_texts_) texts.push_back(text);
+    for (const auto& text : extra_font_texts_) texts.push_back(text);
     return texts;
 }
 
@@ -102,7 +183,10 @@ bool TrainerApp::take_style_request() {
 bool TrainerApp::animating() const {
     // Only what moves by itself: a running clock, or a timeline playing. Nothing else redraws
     // without input.
-    return options_.settings.screen == "gallery" && (gallery_.playing || gallery_.clock_running);
+    const std::string& screen = options_.settings.screen;
+    if (!data_ready_) return true;  // poll the background load
+    return (screen == "gallery" && (gallery_.playing || gallery_.clock_running)) ||
+           (screen == "practice" && practice_.playing) || (screen == "exam" && exam_.session && !exam_.session->submitted());
 }
 
 std::string TrainerApp::window_title() const {
@@ -183,6 +267,7 @@ void TrainerApp::draw_top_bar() {
 
 void TrainerApp::draw_frame() {
     targets_.clear();
+    take_loaded_data();
     ui::handle_shortcuts(*this);
 
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -205,7 +290,9 @@ void TrainerApp::draw_frame() {
         ImGui::Separator();
     }
     ImGui::BeginChild("##screen", ImVec2(0, 0), false);
-    if (const ScreenEntry* entry = find_screen(options_.settings.screen)) {
+    if (!data_ready_) {
+        ImGui::TextDisabled("%s", strings_.c_str("app.loading"));
+    } else if (const ScreenEntry* entry = find_screen(options_.settings.screen)) {
         ImGui::PushID(entry->name);
         entry->draw(*this);
         ImGui::PopID();

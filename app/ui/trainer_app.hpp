@@ -6,7 +6,11 @@
 #include <imgui.h>
 
 #include <filesystem>
+#include <future>
+#include <cstdint>
 #include <map>
+#include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,7 +19,9 @@
 #include "app/core/settings.hpp"
 #include "app/core/ui_strings.hpp"
 #include "app/ui/content_census.hpp"
+#include "app/ui/data/trainer_data.hpp"
 #include "app/ui/screens/gallery_screen.hpp"
+#include "app/ui/screens/screen_state.hpp"
 #include "engine/core/language.hpp"
 
 namespace arbiter::ui {
@@ -26,6 +32,10 @@ struct TrainerOptions {
     std::string database_path;           // empty: the default in the user's data directory
     std::string content_root;            // empty: see arbiter::content_root()
     std::string tab;                     // screens with tabs (gallery): the tab to open first
+    std::optional<std::uint64_t> exam_seed;  // --exam-seed: the same exam every time (tests)
+    bool load_in_background = false;     // interactive runs: the window appears while content loads
+    bool content_only = false;           // load the content but open no database (--check-glyphs)
+    bool sample_data = false;            // no --db in screenshot mode: a temporary sample profile
 };
 
 // A rectangle on screen that scripted UI tests can click by name ("nav.practice", "lang.en").
@@ -52,6 +62,7 @@ public:
     Theme theme() const { return options_.settings.theme; }
     const std::string& screen() const { return options_.settings.screen; }
     const std::string& initial_tab() const { return options_.tab; }
+    const std::optional<std::uint64_t>& exam_seed() const { return options_.exam_seed; }
     const std::filesystem::path& settings_file() const { return options_.settings_file; }
     std::filesystem::path content_root() const;
 
@@ -73,6 +84,25 @@ public:
 
     const UiStrings& strings() const { return strings_; }
     GalleryState& gallery() { return gallery_; }
+    TrainerData& data() { return data_; }
+    // False while the content is still loading in the background (interactive start-up only).
+    bool data_ready() const { return data_ready_; }
+    PracticeState& practice() { return practice_; }
+    QuizState& quiz() { return quiz_; }
+    ExamUiState& exam() { return exam_; }
+    ReviewState& review() { return review_; }
+    PlannerState& planner() { return planner_; }
+    EditorState& editor() { return editor_; }
+    SettingsState& settings_state() { return settings_state_; }
+    // Text about to be drawn that the font may lack (typed by the user, computed at run time):
+    // when a character has no glyph, the text joins the atlas's texts and the atlas is rebuilt
+    // before the next frame.
+    void ensure_glyphs(std::string_view text);
+    // Where the user types free text (editor): the common Chinese characters join the atlas at
+    // once, so typing rarely needs a rebuild; ensure_glyphs() catches the rest.
+    void widen_font_for_typing();
+    // Opens a scenario or question for another try (review screen).
+    void retry_item(const std::string& item_id);
     // What the content root holds (counted at load()).
     const ContentCensus& census() const { return census_; }
 
@@ -97,6 +127,21 @@ private:
     std::string settings_error_;
     std::map<std::string, UiTarget> targets_;
     GalleryState gallery_;
+    TrainerData data_;
+    PracticeState practice_;
+    QuizState quiz_;
+    ExamUiState exam_;
+    ReviewState review_;
+    PlannerState planner_;
+    EditorState editor_;
+    SettingsState settings_state_;
+    void take_loaded_data();
+    std::future<void> data_loading_;
+    bool data_ready_ = false;
+    std::vector<std::string> content_font_texts_;
+    std::vector<std::string> extra_font_texts_;
+    bool font_widened_ = false;
+    std::set<unsigned int> glyphs_requested_;  // characters ensure_glyphs() already asked for
     ContentCensus census_;
     std::string census_paths_;
     std::string settings_file_text_;  // the census folders as text, for the font atlas

@@ -42,7 +42,11 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
             return std::nullopt;
         };
         const std::size_t n = step.args.size();
-        if (step.command == "click" || step.command == "screenshot" || step.command == "wait") {
+        if (step.command == "type") {
+            if (n != 1) return bad("type takes one word of text");
+        } else if (step.command == "click-first") {
+            if (n < 1) return bad("click-first needs one or more targets");
+        } else if (step.command == "click" || step.command == "screenshot" || step.command == "wait") {
             if (n != 1) return bad(step.command + " takes one argument");
             if (step.command == "wait" && std::atoi(step.args[0].c_str()) < 1) return bad("wait needs a number of frames");
         } else if (step.command == "key") {
@@ -74,11 +78,17 @@ void UiScript::next_step() {
 void UiScript::inject(ImGuiIO& io, const TrainerApp& app) {
     if (finished() || warm_up_frames_ > 0) return;
     const Step& step = steps_[step_];
-    if (step.command == "click") {
-        if (phase_ == 0) {
-            const auto it = app.targets().find(step.args[0]);
+    if (step.command == "click" || step.command == "click-first") {
+        // The target is looked up again before the press: the hover frame may have moved it (a
+        // panel scrolled to a button just enabled, a popup placed after its first, hidden frame).
+        if (phase_ <= 1) {
+            // click-first: the first of its targets drawn in this frame (an item whose kind the
+            // script cannot know in advance: a choice, true/false ...).
+            auto it = app.targets().end();
+            for (const auto& name : step.args)
+                if ((it = app.targets().find(name)) != app.targets().end()) break;
             if (it == app.targets().end()) {
-                fail(step, "no target named '" + step.args[0] + "' on the screen");
+                fail(step, "no target named '" + step.args[0] + "'" + (step.args.size() > 1 ? " (or the others)" : "") + " on the screen");
                 return;
             }
             const ImVec2 c = it->second.centre();
@@ -87,6 +97,8 @@ void UiScript::inject(ImGuiIO& io, const TrainerApp& app) {
             have_mouse_ = true;
         }
         io.MouseDown[0] = phase_ == 1;  // frame 0 hover, 1 press, 2 release
+    } else if (step.command == "type") {
+        if (phase_ == 0) io.AddInputCharactersUTF8(step.args[0].c_str());  // into the field with the keyboard focus
     } else if (step.command == "key") {
         const KeyChord chord = *parse_key_chord(step.args[0]);
         const bool down = phase_ == 0;
@@ -105,8 +117,10 @@ void UiScript::after_frame(const TrainerApp& app) {
     if (finished()) return;
     const Step& step = steps_[step_];
     ++phase_;
-    if (step.command == "click" || step.command == "key") {
+    if (step.command == "click" || step.command == "click-first" || step.command == "key") {
         if (phase_ >= 3) next_step();  // press, release, then one frame for the result to show
+    } else if (step.command == "type") {
+        if (phase_ >= 2) next_step();
     } else if (step.command == "wait") {
         if (phase_ >= std::atoi(step.args[0].c_str())) next_step();
     } else if (step.command == "screenshot") {

@@ -6,6 +6,8 @@
 //
 // Commands, one a line ('#' starts a comment):
 //   click TARGET            e.g. click nav.practice, click lang.en (TrainerApp::note_target names)
+//   click-first T1 T2 ...   the first of the targets that is on the screen (items of unknown kind)
+//   type TEXT               characters into the field that has the keyboard focus (none: ignored)
 //   key CHORD               e.g. key ctrl+3, key ctrl+equal, key ctrl+l
 //   wait N                  render N frames
 //   expect screen NAME      the current screen

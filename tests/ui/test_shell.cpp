@@ -23,6 +23,7 @@ TrainerOptions options_for(Language language, std::filesystem::path settings_fil
     options.settings.language = language;
     options.settings_file = std::move(settings_file);
     options.content_root = ARBITER_SOURCE_DIR;
+    options.sample_data = true;  // a temporary database with the sample history, never the user's
     return options;
 }
 

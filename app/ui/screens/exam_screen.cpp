@@ -1,19 +1,321 @@
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+
+#include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/text_format.hpp"
+#include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/chart.hpp"
+#include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/empty_state.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
 
-// Mock exam: timer, question grid, flags, submit, report by topic. Waits for the trainer core.
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The exam draws from the question bank (scenarios are practised on the practice screen).
+std::vector<store::TrainingItem> question_pool(TrainerApp& app) {
+    std::vector<store::TrainingItem> pool;
+    for (const auto& item : app.data().items())
+        if (item.kind == store::ItemKind::question) pool.push_back(item);
+    return pool;
+}
+
+void take_session(TrainerApp& app, training::ExamSession session) {
+    ExamUiState& state = app.exam();
+    state.report.reset();
+    state.error.clear();
+    state.session = std::make_unique<training::ExamSession>(std::move(session));
+    state.cards.assign(static_cast<std::size_t>(state.session->size()), {});
+    for (int pos = 0; pos < state.session->size(); ++pos) {
+        const auto& item = state.session->item(pos);
+        auto& card = state.cards[static_cast<std::size_t>(pos)];
+        card.item_id = item.item_id;
+        if (item.answer_json) {
+            card.response = response_from_json(*item.answer_json);
+            if (card.response.number) card.number_text = std::to_string(*card.response.number);
+        }
+    }
+    state.blueprint_id = state.session->blueprint().id;
+    state.last_checkpoint = Clock::now();
+    app.data().invalidate();
+}
+
+void start_exam(TrainerApp& app, const training::ExamBlueprint& blueprint) {
+    auto& data = app.data();
+    if (!data.store()) return;
+    try {
+        const auto seed = app.exam_seed().value_or(static_cast<std::uint64_t>(data.clock().now().time_since_epoch().count()));
+        take_session(app, training::ExamSession::start(*data.store(), data.clock(), data.profile().id, blueprint,
+                                                       question_pool(app), seed));
+    } catch (const std::exception& e) {
+        app.exam().error = e.what();
+    }
+}
+
+void resume_exam(TrainerApp& app, std::int64_t id) {
+    auto& data = app.data();
+    try {
+        take_session(app, training::ExamSession::resume(*data.store(), data.clock(), id));
+    } catch (const std::exception& e) {
+        app.exam().error = e.what();
+    }
+}
+
+std::string blueprint_title(TrainerApp& app, const std::string& id) {
+    if (const auto* bp = app.data().blueprint(id)) return bp->title.get(app.language());
+    return id;
+}
+
+void draw_choose(TrainerApp& app) {
+    const auto& s = app.strings();
+    ExamUiState& state = app.exam();
+    auto& data = app.data();
+    const auto& summary = data.summary();
+    if (summary.running_exam) {
+        if (auto record = data.store()->exam_session(*summary.running_exam)) {
+            section_title(s.c_str("exam.unfinished"));
+            const std::string line = fill(s.get("exam.unfinished_line"),
+                                          {{"title", blueprint_title(app, record->blueprint_id)},
+                                           {"left", format_clock(static_cast<double>(record->remaining_ms) / 1000.0, false)}});
+            wrapped_text(line);
+            if (ImGui::Button(s.c_str("exam.continue"))) resume_exam(app, record->id);
+            app.note_last_item("exam.continue");
+            ImGui::Separator();
+        }
+    }
+    section_title(s.c_str("exam.choose"));
+    if (!state.error.empty()) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s", state.error.c_str());
+    if (ImGui::BeginTable("##blueprints", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn(s.c_str("exam.col_exam"), ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn(s.c_str("exam.col_items"));
+        ImGui::TableSetupColumn(s.c_str("exam.col_time"));
+        ImGui::TableSetupColumn(s.c_str("exam.col_pass"));
+        ImGui::TableSetupColumn("");
+        ImGui::TableHeadersRow();
+        for (const auto& bp : data.blueprints()) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(bp.title.get(app.language()).c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", bp.item_count());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(fill(s.get("exam.minutes"), {{"n", std::to_string(bp.time_limit_minutes)}}).c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d%%", static_cast<int>(std::lround(bp.pass_mark * 100)));
+            ImGui::TableNextColumn();
+            ImGui::PushID(bp.id.c_str());
+            ImGui::BeginDisabled(summary.running_exam.has_value() || !data.store());
+            if (ImGui::SmallButton(s.c_str("exam.start"))) start_exam(app, bp);
+            ImGui::EndDisabled();
+            app.note_last_item("exam.start." + bp.id);
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+    }
+    if (summary.running_exam) wrapped_text_muted(s.get("exam.one_at_a_time"));
+    // Past exams.
+    bool any = false;
+    for (const auto& record : summary.exams) {
+        if (record.state != store::ExamState::submitted) continue;
+        if (!any) {
+            ImGui::Spacing();
+            section_title(s.c_str("exam.history"));
+            any = true;
+        }
+        const auto* bp = data.blueprint(record.blueprint_id);
+        if (!bp) continue;
+        auto full = data.store()->exam_session(record.id);
+        if (!full) continue;
+        const auto report = training::make_exam_report(*full, *bp);
+        const std::string line = fill(s.get(report.passed ? "exam.history_passed" : "exam.history_failed"),
+                                      {{"title", bp->title.get(app.language())},
+                                       {"percent", std::to_string(static_cast<int>(std::lround(report.percent * 100)))}});
+        ImGui::BulletText("%s", line.c_str());
+    }
+}
+
+void draw_report(TrainerApp& app, const training::ExamReport& report) {
+    const auto& s = app.strings();
+    const Palette& p = palette();
+    section_title(blueprint_title(app, report.blueprint_id).c_str());
+    const std::string verdict = fill(s.get(report.passed ? "exam.passed" : "exam.failed"),
+                                     {{"percent", std::to_string(static_cast<int>(std::lround(report.percent * 100)))},
+                                      {"pass", std::to_string(static_cast<int>(std::lround(report.pass_mark * 100)))}});
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(report.passed ? p.success : p.danger), "%s", verdict.c_str());
+    const std::string details = fill(s.get("exam.report_line"),
+                                     {{"answered", std::to_string(report.answered)}, {"items", std::to_string(report.items)},
+                                      {"time", format_clock(static_cast<double>(report.time_used_ms) / 1000.0, false)}});
+    wrapped_text_muted(details);
+    BarChartView chart;
+    chart.title = s.get("exam.by_topic");
+    chart.y_max = 100;
+    chart.y_suffix = "%";
+    for (const auto& topic : report.topics) {
+        chart.categories.push_back(s.get("topic." + topic.topic));
+        chart.values.push_back(static_cast<float>(topic.percent * 100));
+        chart.counts.push_back(topic.items);
+    }
+    draw_bar_chart("exam_report", chart, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 14));
+    if (ImGui::BeginTable("##topics", 4, ImGuiTableFlags_RowBg)) {
+        ImGui::TableSetupColumn(s.c_str("exam.col_topic"), ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn(s.c_str("exam.col_items"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(s.c_str("exam.col_right"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("%", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableHeadersRow();
+        for (const auto& topic : report.topics) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(s.c_str("topic." + topic.topic));
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", topic.items);
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", topic.correct);
+            ImGui::TableNextColumn();
+            ImGui::Text("%d%%", static_cast<int>(std::lround(topic.percent * 100)));
+        }
+        ImGui::EndTable();
+    }
+    if (ImGui::Button(s.c_str("exam.back"))) {
+        app.exam().report.reset();
+        app.exam().session.reset();
+    }
+    app.note_last_item("exam.back");
+}
+
+void draw_running(TrainerApp& app) {
+    const auto& s = app.strings();
+    const Palette& p = palette();
+    ExamUiState& state = app.exam();
+    training::ExamSession& session = *state.session;
+    // The heartbeat: the time left is committed every 5 s.
+    if (Clock::now() - state.last_checkpoint >= std::chrono::seconds(5)) {
+        session.checkpoint();
+        state.last_checkpoint = Clock::now();
+    }
+    const double left = static_cast<double>(session.remaining().count()) / 1000.0;
+    section_title(session.blueprint().title.get(app.language()).c_str());
+    ImGui::SameLine();
+    const std::string time_left = fill(s.get("exam.time_left"), {{"t", format_clock(std::max(0.0, left), false)}});
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(left < 300 ? p.danger : p.text_muted), "%s", time_left.c_str());
+    ImGui::SameLine();
+    int answered = 0;
+    for (int pos = 0; pos < session.size(); ++pos) answered += session.item(pos).answer_json.has_value();
+    ImGui::TextDisabled("%s", fill(s.get("exam.answered"), {{"n", std::to_string(answered)}, {"of", std::to_string(session.size())}}).c_str());
+    ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize(s.c_str("exam.submit")).x - ImGui::GetStyle().FramePadding.x * 2);
+    if (ImGui::Button(s.c_str("exam.submit"))) ImGui::OpenPopup("##confirm_submit");
+    app.note_last_item("exam.submit");
+    if (ImGui::BeginPopup("##confirm_submit")) {
+        wrapped_text(fill(s.get("exam.confirm_submit"), {{"n", std::to_string(session.size() - answered)}}), ImGui::GetFontSize() * 18);
+        if (ImGui::Button(s.c_str("exam.submit_now"))) {
+            state.report = session.submit();
+            app.data().invalidate();
+            ImGui::CloseCurrentPopup();
+        }
+        app.note_last_item("exam.submit_now");
+        ImGui::EndPopup();
+    }
+    if (session.expired() && !state.report) {
+        state.report = session.submit();
+        app.data().invalidate();
+    }
+    if (state.report) return;
+    ImGui::Separator();
+
+    // The question grid: answered filled, flagged in orange, the current one outlined.
+    const float font = ImGui::GetFontSize();
+    const float cell = font * 2.1f;
+    const float grid_width = cell * 5 + ImGui::GetStyle().ItemSpacing.x * 5;
+    ImGui::BeginChild("##exam_grid", ImVec2(grid_width + ImGui::GetStyle().WindowPadding.x * 2, 0), true);
+    for (int pos = 0; pos < session.size(); ++pos) {
+        const auto& item = session.item(pos);
+        if (pos % 5) ImGui::SameLine();
+        const bool current = pos == session.current();
+        int colours = 0;
+        if (item.flagged) {
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(p.warning));
+            ++colours;
+        } else if (item.answer_json) {
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(p.accent));
+            ++colours;
+        }
+        if (current) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 3.0f);
+        const std::string label = std::to_string(pos + 1) + "##cell";
+        ImGui::PushID(pos);
+        if (ImGui::Button(label.c_str(), ImVec2(cell, cell))) session.go_to(pos);
+        ImGui::PopID();
+        if (current) ImGui::PopStyleVar();
+        ImGui::PopStyleColor(colours);
+        app.note_last_item("exam.cell." + std::to_string(pos));
+    }
+    ImGui::Spacing();
+    wrapped_text_muted(s.get("exam.grid_legend"));
+    ImGui::EndChild();
+    ImGui::SameLine();
+
+    ImGui::BeginChild("##exam_item", ImVec2(0, 0), false);
+    const int pos = session.current();
+    const auto& item = session.item(pos);
+    auto& card = state.cards[static_cast<std::size_t>(pos)];
+    ImGui::TextUnformatted(fill(s.get("exam.question_n"), {{"n", std::to_string(pos + 1)}, {"of", std::to_string(session.size())}}).c_str());
+    ImGui::SameLine();
+    bool flagged = item.flagged;
+    if (ImGui::Checkbox(s.c_str("exam.flag"), &flagged)) session.flag(pos, flagged);
+    app.note_last_item("exam.flag");
+    if (const content::Question* q = app.data().question(item.item_id)) {
+        if (draw_question_card(app, *q, card, false, "exam") && response_complete(*q, card.response)) {
+            // Saved at once; the candidate sees the grades only in the report.
+            const double seconds = static_cast<double>(item.time_spent_ms) / 1000.0;
+            if (auto feedback = app.data().grade(item.item_id, question_response_json(*q, card.response), seconds))
+                session.answer(pos, training::to_exam_response(*feedback));
+        }
+    } else {
+        wrapped_text_muted(s.get("exam.withdrawn"));
+    }
+    ImGui::Spacing();
+    ImGui::BeginDisabled(pos == 0);
+    if (ImGui::Button(s.c_str("exam.previous"))) session.go_to(pos - 1);
+    ImGui::EndDisabled();
+    app.note_last_item("exam.previous");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(pos + 1 >= session.size());
+    if (ImGui::Button(s.c_str("exam.next"))) session.go_to(pos + 1);
+    ImGui::EndDisabled();
+    app.note_last_item("exam.next");
+    ImGui::EndChild();
+}
+
+}  // namespace
+
+// Mock exam: choose a blueprint, answer against the clock (every answer, flag and move is
+// committed at once, so an exam survives a crash and can be continued), submit, read the report.
 void draw_exam_screen(TrainerApp& app) {
     const auto& s = app.strings();
-    const auto& census = app.census();
-    draw_empty_state(s.c_str(census.question_files ? "exam.title_found" : "exam.title_none"), s.c_str("exam.empty_what"),
-                     s.c_str(census.question_files ? "exam.how_found" : "exam.how_none"));
-    content_found_line(app, "content.questions_found", census.question_files, census.question_bank_dir.string());
+    ExamUiState& state = app.exam();
+    auto& data = app.data();
+    if (data.blueprints().empty() || data.questions().empty()) {
+        draw_empty_state(s.c_str("exam.title_none"), s.c_str("exam.empty_what"), s.c_str("exam.how_none"));
+        return;
+    }
+    if (!data.store()) {
+        draw_empty_state(s.c_str("store.unavailable_title"), data.store_error().c_str(), s.c_str("store.unavailable_how"));
+        return;
+    }
+    if (state.report) {
+        draw_report(app, *state.report);
+    } else if (state.session && !state.session->submitted()) {
+        draw_running(app);
+        if (state.report) draw_report(app, *state.report);
+    } else {
+        draw_choose(app);
+    }
 }
 
 }  // namespace arbiter::ui

@@ -1,37 +1,126 @@
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/text_format.hpp"
+#include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
-#include "app/ui/widgets/wrapped_text.hpp"
+#include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/empty_state.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
 
-// The start screen: what to do today (empty until there is training history), what the trainer is.
+namespace {
+
+// A figure in a card: the number large, the caption small.
+void stat_card(const char* id, const std::string& figure, const std::string& caption, float width) {
+    const Palette& p = palette();
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(p.panel));
+    // Room for the figure (title font) and a caption of two lines, at any text size.
+    ImGui::BeginChild(id, ImVec2(width, ImGui::GetFontSize() * 5.8f), true, ImGuiWindowFlags_NoScrollbar);
+    section_title(figure.c_str());
+    wrapped_text_muted(caption);
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+}
+
+std::string percent(double fraction) { return std::to_string(static_cast<int>(std::lround(fraction * 100))) + "%"; }
+
+}  // namespace
+
+// The start screen: today's work (due reviews, new items, an unfinished exam) and progress at a
+// glance, from the store of the current profile.
 void draw_home_screen(TrainerApp& app) {
     const auto& s = app.strings();
+    auto& data = app.data();
     ImGui::TextDisabled("%s", s.c_str("app.subtitle"));
+    if (data.sample()) {
+        ImGui::SameLine();
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().warning), "%s", s.c_str("home.sample_banner"));
+    }
     ImGui::Spacing();
-    draw_empty_state(s.c_str("home.today_title"), s.c_str("home.today_what"), s.c_str("home.today_how"));
-    ImGui::Spacing();
+    if (!data.store()) {
+        draw_empty_state(s.c_str("store.unavailable_title"), data.store_error().c_str(), s.c_str("store.unavailable_how"));
+        return;
+    }
+    const TrainingSummary& summary = data.summary();
+    const std::string who = fill(s.get("home.profile"), {{"name", data.profile().name}});
+    app.ensure_glyphs(who);
+    wrapped_text_muted(who);
+
+    // Today.
+    section_title(s.c_str("home.today_title"));
+    if (summary.attempts == 0) {
+        wrapped_text(s.get("home.today_how"));
+    } else {
+        const std::string line = fill(s.get("home.today_line"), {{"due", std::to_string(summary.queue.due.size())},
+                                                                 {"new", std::to_string(summary.queue.new_items.size())},
+                                                                 {"done", std::to_string(summary.answered_today)}});
+        wrapped_text(line);
+    }
+    if (!summary.queue.due.empty() || !summary.queue.new_items.empty()) {
+        const std::string& first = summary.queue.due.empty() ? summary.queue.new_items.front() : summary.queue.due.front();
+        if (ImGui::Button(s.c_str("home.start_queue"))) app.retry_item(first);
+        app.note_last_item("home.start_queue");
+        ImGui::SameLine();
+    }
     screen_link(app, s.c_str("home.start_practice"), "practice");
     ImGui::SameLine();
     screen_link(app, s.c_str("home.start_quiz"), "quiz");
-    ImGui::SameLine();
-    screen_link(app, s.c_str("home.see_planner"), "planner");
+    if (summary.running_exam) {
+        if (auto record = data.store()->exam_session(*summary.running_exam)) {
+            ImGui::Spacing();
+            const auto* bp = data.blueprint(record->blueprint_id);
+            int answered = 0;
+            for (const auto& item : record->items) answered += item.answer_json.has_value();
+            const std::string line = fill(s.get("home.exam_unfinished"),
+                                          {{"title", bp ? bp->title.get(app.language()) : record->blueprint_id},
+                                           {"answered", std::to_string(answered)},
+                                           {"items", std::to_string(record->items.size())},
+                                           {"left", format_clock(static_cast<double>(record->remaining_ms) / 1000.0, false)}});
+            wrapped_text(line);
+            screen_link(app, s.c_str("exam.continue"), "exam");
+        }
+    }
     ImGui::Spacing();
     ImGui::Separator();
+
+    // Progress at a glance.
+    section_title(s.c_str("home.glance"));
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float width = (ImGui::GetContentRegionAvail().x - gap * 3) / 4;
+    stat_card("##answers", std::to_string(summary.attempts), s.get("home.card_answers"), width);
+    ImGui::SameLine();
+    stat_card("##accuracy", summary.attempts ? percent(static_cast<double>(summary.correct) / summary.attempts) : "—",
+              s.get("home.card_accuracy"), width);
+    ImGui::SameLine();
+    stat_card("##retention", summary.retention.reviews ? percent(summary.retention.measured) : "—",
+              fill(s.get("home.card_retention"), {{"n", std::to_string(summary.retention.reviews)}}), width);
+    ImGui::SameLine();
+    stat_card("##streak", std::to_string(summary.streaks.current),
+              fill(s.get("home.card_streak"), {{"longest", std::to_string(summary.streaks.longest)}}), width);
     ImGui::Spacing();
-    wrapped_text(s.c_str("home.intro"));
+    // Weakest topics: where the next hour helps most.
+    std::vector<training::AccuracyRow> rows = summary.topics_all;
+    // Named topics only (areas and scenario kinds); a fine-grained tag alone says little.
+    rows.erase(std::remove_if(rows.begin(), rows.end(),
+                              [&](const auto& r) { return r.attempts < 3 || !s.has("topic." + r.key); }),
+               rows.end());
+    std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.mean_score < b.mean_score; });
+    if (!rows.empty()) {
+        ImGui::TextUnformatted(s.c_str("home.weakest"));
+        for (std::size_t i = 0; i < std::min<std::size_t>(3, rows.size()); ++i) {
+            const std::string& name = s.get("topic." + rows[i].key);
+            ImGui::BulletText("%s  %s (%d)", name.c_str(), percent(rows[i].mean_score).c_str(), rows[i].attempts);
+        }
+    }
     ImGui::Spacing();
-    ImGui::TextUnformatted(s.c_str("home.games_heading"));
-    ImGui::BulletText("%s", s.c_str("home.game_go"));
-    ImGui::BulletText("%s", s.c_str("home.game_chess"));
-    ImGui::Spacing();
-    ImGui::TextUnformatted(s.c_str("home.grades_heading"));
-    ImGui::BulletText("%s", s.c_str("home.grades_cn"));
-    ImGui::BulletText("%s", s.c_str("home.grades_fide"));
+    ImGui::Separator();
+    wrapped_text_muted(s.get("home.intro"));
 }
 
 }  // namespace arbiter::ui

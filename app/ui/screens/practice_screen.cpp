@@ -1,22 +1,268 @@
 #include <imgui.h>
 
+#include <algorithm>
+
+#include "app/ui/data/ruling_words.hpp"
+#include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/text_format.hpp"
+#include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/chess_board.hpp"
+#include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/empty_state.hpp"
+#include "app/ui/widgets/go_board.hpp"
+#include "app/ui/widgets/ruling_builder.hpp"
+#include "app/ui/widgets/timeline.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
 
-// Practice: replay an incident, then rule on it. The replay needs the scenario loader and the
-// adjudicator (trainer core); until they are connected this screen says what it will do.
+namespace {
+
+bool shown(const content::Scenario& s, int game_filter) {
+    if (game_filter == 1) return s.incident.game == rules::GameKind::Go;
+    if (game_filter == 2) return s.incident.game == rules::GameKind::Chess;
+    return true;
+}
+
+void open_scenario(PracticeState& state, const std::string& id) {
+    const bool review = state.review_mode && state.scenario_id == id;
+    const int filter = state.game_filter;
+    state = {};
+    state.game_filter = filter;
+    state.scenario_id = id;
+    state.review_mode = review;
+    state.shown_at = std::chrono::steady_clock::now();
+}
+
+void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, float height) {
+    const auto& s = app.strings();
+    ImGui::BeginChild("##scenario_list", ImVec2(width, height), true);
+    const char* filters[] = {s.c_str("practice.filter_all"), s.c_str("practice.filter_go"), s.c_str("practice.filter_chess")};
+    ImGui::SetNextItemWidth(-1);
+    ImGui::Combo("##game_filter", &state.game_filter, filters, 3);
+    ImGui::Separator();
+    const auto& recent = app.data().summary().mistakes;
+    for (const content::Scenario* scenario : app.data().scenarios()) {
+        if (!shown(*scenario, state.game_filter)) continue;
+        const bool current = scenario->id == state.scenario_id;
+        const bool missed = std::any_of(recent.begin(), recent.end(), [&](const auto& m) { return m.item_id == scenario->id; });
+        std::string label = (missed ? "● " : "") + scenario->title.get(app.language()) + "##" + scenario->id;
+        if (ImGui::Selectable(label.c_str(), current)) open_scenario(state, scenario->id);
+        app.note_last_item("practice.item." + scenario->id);
+    }
+    ImGui::EndChild();
+}
+
+void draw_feedback(TrainerApp& app, const content::Scenario& scenario, const training::Feedback& result) {
+    const auto& s = app.strings();
+    const Palette& p = palette();
+    const Language lang = app.language();
+    const bool exact = result.correct;
+    const std::string verdict = fill(s.get(exact ? "practice.correct" : "practice.partly"),
+                                     {{"score", std::to_string(static_cast<int>(result.score * 100 + 0.5))}});
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(exact ? p.success : p.warning), "%s", verdict.c_str());
+    for (const auto& part : result.parts) {
+        const bool right = part.score >= 0.999;
+        std::string line = (right ? "√ " : "× ") + part_label(part.part, lang);
+        app.ensure_glyphs(line);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(right ? p.success : p.danger), "%s", line.c_str());
+    }
+    ImGui::Spacing();
+    section_title(s.c_str("practice.engine_ruling"));
+    if (const rules::Ruling* ruling = app.data().ruling(scenario.id)) {
+        for (const auto& line : ruling_lines(*ruling, lang)) {
+            app.ensure_glyphs(line);
+            ImGui::Bullet();
+            wrapped_text(line);
+        }
+    }
+    ImGui::TextUnformatted(s.c_str("ruling.articles"));
+    for (const auto& citation : result.citations) {
+        const std::string label = citation_label(citation, lang);
+        app.ensure_glyphs(label);
+        ImGui::Bullet();
+        wrapped_text(label);
+    }
+    ImGui::Spacing();
+    section_title(s.c_str("practice.explanation"));
+    const std::string& explanation = result.explanation.get(lang);
+    app.ensure_glyphs(explanation);
+    wrapped_text(explanation);
+}
+
+// Graded by the shared practice grading against the engine's ruling, and committed with its schedule.
+void submit(TrainerApp& app, PracticeState& state, const content::Scenario& scenario, const json::Value& response) {
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - state.shown_at).count();
+    state.result = app.data().answer(scenario.id, response, seconds,
+                                     state.review_mode ? store::AttemptMode::review : store::AttemptMode::practice);
+}
+
+void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario& scenario, float width) {
+    const auto& s = app.strings();
+    const Language lang = app.language();
+    const std::string document = scenario_document(scenario);
+    if (!scenario.options.empty() && scenario.build) {
+        if (ImGui::RadioButton(s.c_str("practice.mode_options"), !state.build_mode)) state.build_mode = false;
+        app.note_last_item("practice.mode_options");
+        ImGui::SameLine();
+        if (ImGui::RadioButton(s.c_str("practice.mode_build"), state.build_mode)) state.build_mode = true;
+        app.note_last_item("practice.mode_build");
+    }
+    const bool build = state.build_mode || scenario.options.empty();
+    if (!build) {
+        for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+            const std::string label = option_label(scenario.options[i], document, lang);
+            app.ensure_glyphs(label);
+            ImGui::PushID(static_cast<int>(i));
+            // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.
+            const char letter[] = {static_cast<char>('A' + i), '.', 0};
+            if (ImGui::RadioButton(letter, state.picked_option == static_cast<int>(i)) && !state.result) {
+                state.picked_option = static_cast<int>(i);
+                state.scroll_to_submit = true;
+            }
+            app.note_last_item("practice.option." + std::to_string(i));
+            ImGui::SameLine();
+            const float x = ImGui::GetCursorPosX();
+            ImGui::BeginGroup();
+            wrapped_text(label, width - x);
+            ImGui::EndGroup();
+            if (ImGui::IsItemClicked() && !state.result) {
+                state.picked_option = static_cast<int>(i);
+                state.scroll_to_submit = true;
+            }
+            ImGui::PopID();
+        }
+        ImGui::Spacing();
+        ImGui::BeginDisabled(state.picked_option < 0 || state.result.has_value());
+        if (ImGui::Button(s.c_str("ruling.submit")))
+            submit(app, state, scenario, option_response_json(static_cast<std::size_t>(state.picked_option)));
+        ImGui::EndDisabled();
+        app.note_last_item("practice.submit");
+        if (state.scroll_to_submit) ImGui::SetScrollHereY(0.85f);
+        state.scroll_to_submit = false;
+    } else {
+        if (state.menu_language != static_cast<int>(lang)) {
+            state.menu = ruling_menu(scenario, lang);
+            state.menu_language = static_cast<int>(lang);
+        }
+        app.ensure_glyphs(state.article_filter);
+        const auto result = draw_ruling_builder(state.menu.choices, state.draft, state.article_filter, s, width);
+        if (result.submitted && !state.result) submit(app, state, scenario, ruling_response_json(answer_from_draft(state.menu, state.draft)));
+    }
+    if (state.result && !state.scroll_to_feedback) {
+        // Just submitted: the feedback starts below; scroll there once.
+        state.scroll_to_feedback = true;
+        ImGui::SetScrollHereY(0.1f);
+    }
+}
+
+}  // namespace
+
+// Practice: pick a scenario, replay it on the board with its clocks, then rule. The rulings engine
+// judges the answer part by part; the attempt goes to the store with its review schedule.
 void draw_practice_screen(TrainerApp& app) {
     const auto& s = app.strings();
-    const auto& census = app.census();
-    draw_empty_state(s.c_str(census.scenario_files ? "practice.title_found" : "practice.title_none"), s.c_str("practice.empty_what"),
-                     s.c_str(census.scenario_files ? "practice.how_found" : "practice.how_none"));
-    content_found_line(app, "content.scenarios_found", census.scenario_files, census.scenarios_dir.string());
+    PracticeState& state = app.practice();
+    auto& data = app.data();
+    if (data.scenarios().empty()) {
+        const auto& census = app.census();
+        draw_empty_state(s.c_str("practice.title_none"), s.c_str("practice.empty_what"), s.c_str("practice.how_none"));
+        content_found_line(app, "content.scenarios_found", census.scenario_files, census.scenarios_dir.string());
+        return;
+    }
+    const content::Scenario* scenario = data.scenario(state.scenario_id);
+    if (!scenario) {
+        open_scenario(state, data.scenarios().front()->id);
+        scenario = data.scenarios().front();
+    }
+    const Language lang = app.language();
+    const float font = ImGui::GetFontSize();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float list_width = std::max(font * 13, avail.x * 0.24f);
+    draw_scenario_list(app, state, list_width, avail.y);
+    ImGui::SameLine();
+    ImGui::BeginChild("##practice_main", ImVec2(0, avail.y), false);
+
+    // Play: one event a second.
+    const auto now = std::chrono::steady_clock::now();
+    if (state.playing && now - state.last_step >= std::chrono::milliseconds(900)) {
+        state.last_step = now;
+        if (state.current + 1 < static_cast<int>(scenario->incident.events.size())) ++state.current;
+        else state.playing = false;
+    }
+    const ReplayFrame frame = replay_scenario(*scenario, state.current, s, lang);
+
+    section_title(scenario->title.get(lang).c_str());
+    std::string meta;
+    for (auto level : scenario->levels) meta += s.get("level." + std::string(content::level_tag(level))) + " ";
+    meta += "· " + fill(s.get("practice.difficulty"), {{"n", std::to_string(scenario->difficulty)}});
+    if (state.review_mode) meta += " · " + s.get("practice.review_mode");
+    wrapped_text_muted(meta);
+    wrapped_text(scenario->prompt.get(lang));
     ImGui::Spacing();
-    screen_link(app, s.c_str("practice.see_example"), "gallery", 0);
+
+    const float main_width = ImGui::GetContentRegionAvail().x;
+    // The board sets the height of its row (the clocks and timeline beside it are shorter), so the
+    // answer below does not move while the replay plays.
+    const float board_side = std::min(main_width * 0.44f, font * 18);
+    ImGui::BeginGroup();
+    if (frame.go) draw_go_board("practice_board", *frame.go, board_side);
+    if (frame.chess) draw_chess_board("practice_board", *frame.chess, board_side);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    const float side_width = main_width - board_side - ImGui::GetStyle().ItemSpacing.x;
+    draw_clock(frame.clock, s, side_width);
+    ImGui::Spacing();
+    const TimelineAction action = draw_timeline(frame.timeline, s, side_width);
+    const int last = static_cast<int>(scenario->incident.events.size()) - 1;
+    switch (action.kind) {
+        case TimelineAction::Kind::ToStart: state.current = -1; state.playing = false; break;
+        case TimelineAction::Kind::StepBack: state.current = std::max(-1, state.current - 1); state.playing = false; break;
+        case TimelineAction::Kind::StepForward: state.current = std::min(last, state.current + 1); state.playing = false; break;
+        case TimelineAction::Kind::ToEnd: state.current = last; state.playing = false; break;
+        case TimelineAction::Kind::Play:
+            if (state.current >= last) state.current = -1;
+            state.playing = true;
+            state.last_step = now;
+            break;
+        case TimelineAction::Kind::Pause: state.playing = false; break;
+        case TimelineAction::Kind::Seek: state.current = action.index; state.playing = false; break;
+        case TimelineAction::Kind::JumpToIncident: state.current = action.index; state.playing = false; break;
+        case TimelineAction::Kind::None: break;
+    }
+    // "Show me": the moments before the incident play again, up to the incident itself.
+    if (ImGui::Button(s.c_str("practice.show_me"))) {
+        state.current = std::max(-1, incident_event(*scenario) - 2);
+        state.playing = true;
+        state.last_step = now;
+    }
+    app.note_last_item("practice.show_me");
+    ImGui::EndGroup();
+
+    ImGui::Separator();
+    section_title(s.c_str("practice.your_ruling"));
+    draw_answer(app, state, *scenario, main_width);
+    if (state.result) {
+        ImGui::Separator();
+        draw_feedback(app, *scenario, *state.result);
+        ImGui::Spacing();
+        // The next scenario of the list, in the current filter.
+        const auto& all = data.scenarios();
+        auto it = std::find(all.begin(), all.end(), scenario);
+        const content::Scenario* next = nullptr;
+        for (auto j = it == all.end() ? all.begin() : it + 1; j != all.end(); ++j)
+            if (shown(**j, state.game_filter)) {
+                next = *j;
+                break;
+            }
+        if (next && ImGui::Button(s.c_str("practice.next"))) open_scenario(state, next->id);
+        app.note_last_item("practice.next");
+    }
+    ImGui::EndChild();
 }
 
 }  // namespace arbiter::ui

@@ -1,19 +1,112 @@
 #include <imgui.h>
 
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/text_format.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/chart.hpp"
 #include "app/ui/widgets/empty_state.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
 
-// Progress: accuracy and retention over time, by topic. Needs the store's statistics; never
-// shows invented numbers — the chart examples live in the gallery, labelled as examples.
+namespace {
+
+constexpr float kGap = std::numeric_limits<float>::quiet_NaN();
+
+// "2026-11-23" -> "11-23": the week's Monday, short.
+std::string short_week(const std::string& period) { return period.size() == 10 ? period.substr(5) : period; }
+
+}  // namespace
+
+// Progress: accuracy and retention over time and by topic, from TrainingStatistics.
 void draw_progress_screen(TrainerApp& app) {
     const auto& s = app.strings();
-    draw_empty_state(s.c_str("progress.empty_title"), s.c_str("progress.empty_what"), s.c_str("progress.empty_how"));
+    auto& data = app.data();
+    if (!data.store()) {
+        draw_empty_state(s.c_str("store.unavailable_title"), data.store_error().c_str(), s.c_str("store.unavailable_how"));
+        return;
+    }
+    const TrainingSummary& summary = data.summary();
+    if (summary.attempts == 0) {
+        draw_empty_state(s.c_str("progress.empty_title"), s.c_str("progress.empty_what"), s.c_str("progress.empty_how"));
+        return;
+    }
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const float height = ImGui::GetFontSize() * 13;
+
+    // Accuracy per week: questions and scenarios.
+    std::set<std::string> weeks;
+    for (const auto& row : summary.overall_week) weeks.insert(row.period);
+    for (const auto& row : summary.retention_week) weeks.insert(row.period);
+    LineChartView accuracy;
+    accuracy.title = s.get("progress.accuracy_over_time");
+    for (const auto& w : weeks) accuracy.x_labels.push_back(short_week(w));
+    for (const char* kind : {"question", "scenario"}) {
+        ChartSeries series;
+        series.label = s.get(std::string("progress.series_") + kind);
+        for (const auto& w : weeks) {
+            float value = kGap;
+            for (const auto& row : summary.overall_week)
+                if (row.key == kind && row.period == w) value = static_cast<float>(row.mean_score * 100);
+            series.values.push_back(value);
+        }
+        accuracy.series.push_back(std::move(series));
+    }
+    draw_line_chart("accuracy", accuracy, ImVec2(half, height));
+    ImGui::SameLine();
+
+    // Retention: measured recall of graduated cards next to what the scheduler predicted.
+    LineChartView retention;
+    retention.title = s.get("progress.retention_over_time");
+    retention.x_labels = accuracy.x_labels;
+    ChartSeries measured{s.get("progress.series_measured"), {}, 0};
+    ChartSeries predicted{s.get("progress.series_predicted"), {}, 0};
+    for (const auto& w : weeks) {
+        float m = kGap, p = kGap;
+        for (const auto& row : summary.retention_week)
+            if (row.period == w && row.retention.reviews > 0) {
+                m = static_cast<float>(row.retention.measured * 100);
+                p = static_cast<float>(row.retention.predicted * 100);
+            }
+        measured.values.push_back(m);
+        predicted.values.push_back(p);
+    }
+    retention.series = {measured, predicted};
+    draw_line_chart("retention", retention, ImVec2(half, height));
+
+    // By topic, all time: the topics with a name (areas and scenario kinds), weakest first.
+    BarChartView topics;
+    topics.title = s.get("progress.by_topic");
+    std::vector<const training::AccuracyRow*> rows;
+    for (const auto& row : summary.topics_all)
+        if (s.has("topic." + row.key)) rows.push_back(&row);
+    std::sort(rows.begin(), rows.end(), [](const auto* a, const auto* b) { return a->mean_score < b->mean_score; });
+    if (rows.size() > 10) rows.resize(10);  // the ten weakest: more bars would crowd their labels
+    for (const auto* row : rows) {
+        topics.categories.push_back(s.get("topic." + row->key));
+        topics.values.push_back(static_cast<float>(row->mean_score * 100));
+        topics.counts.push_back(row->attempts);
+    }
     ImGui::Spacing();
-    screen_link(app, s.c_str("progress.see_example"), "gallery", 2);
+    draw_bar_chart("topics", topics, ImVec2(width, height));
+
+    const std::string streak = fill(s.get("progress.streak_line"), {{"current", std::to_string(summary.streaks.current)},
+                                                                     {"longest", std::to_string(summary.streaks.longest)},
+                                                                     {"days", std::to_string(summary.streaks.active_days)}});
+    wrapped_text_muted(streak);
+    const std::string retention_line =
+        fill(s.get("progress.retention_line"),
+             {{"measured", std::to_string(static_cast<int>(std::lround(summary.retention.measured * 100)))},
+              {"predicted", std::to_string(static_cast<int>(std::lround(summary.retention.predicted * 100)))},
+              {"n", std::to_string(summary.retention.reviews)}});
+    wrapped_text_muted(retention_line);
 }
 
 }  // namespace arbiter::ui

@@ -1,6 +1,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "app/ui/screens/screen_parts.hpp"
@@ -13,8 +14,55 @@
 
 namespace arbiter::ui {
 
+namespace {
+
+// Profiles: one training history each (several candidates on one computer). Choosing one switches
+// every screen to its history; a new name creates it.
+void draw_profile_chooser(TrainerApp& app) {
+    const auto& s = app.strings();
+    auto& data = app.data();
+    if (!data.store()) {
+        wrapped_text(s.get("store.unavailable_title") + " " + data.store_error());
+        return;
+    }
+    const std::string database = fill(s.get("settings.database"), {{"path", data.database_file().string()}});
+    app.ensure_glyphs(database);
+    wrapped_text_muted(database);
+    for (const auto& profile : data.profiles()) {
+        app.ensure_glyphs(profile.name);
+        const bool current = profile.id == data.profile().id;
+        if (ImGui::RadioButton((profile.name + "##profile" + std::to_string(profile.id)).c_str(), current) && !current) {
+            data.use_profile(profile.name);
+            app.exam() = {};
+            app.practice() = {};
+            app.quiz() = {};
+        }
+        app.note_last_item("settings.profile." + profile.name);
+    }
+    auto& name = app.settings_state().new_profile;
+    char buffer[128];
+    std::snprintf(buffer, sizeof buffer, "%s", name.c_str());
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    if (ImGui::InputTextWithHint("##new_profile", s.c_str("settings.profile_hint"), buffer, sizeof buffer)) name = buffer;
+    app.ensure_glyphs(name);  // a name typed in Chinese joins the font atlas
+    app.note_last_item("settings.new_profile");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(name.empty());
+    if (ImGui::Button(s.c_str("settings.profile_add"))) {
+        data.use_profile(name);
+        name.clear();
+        app.exam() = {};
+        app.practice() = {};
+        app.quiz() = {};
+    }
+    ImGui::EndDisabled();
+    app.note_last_item("settings.profile_add");
+}
+
+}  // namespace
+
 // Settings: language, text size, theme (saved at once to the settings file), the shortcuts, and
-// where profiles will be chosen.
+// the profile.
 void draw_settings_screen(TrainerApp& app) {
     const auto& s = app.strings();
     const float label_width = ImGui::GetFontSize() * 8;
@@ -77,7 +125,7 @@ void draw_settings_screen(TrainerApp& app) {
     ImGui::Spacing();
     ImGui::Separator();
     section_title(s.c_str("settings.profile"));
-    wrapped_text(s.c_str("settings.profile_empty"));
+    draw_profile_chooser(app);
 }
 
 }  // namespace arbiter::ui

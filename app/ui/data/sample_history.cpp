@@ -1,0 +1,122 @@
+// The sample profile for screenshots (--screenshot without --db): five weeks of answers and two
+// mock exams, made through the real code paths — the same grading, scheduler, statistics and exam
+// session as a candidate's own answers — in a temporary database, so the pictures show what the
+// screens look like with a history without anyone's real data. The profile is named as a sample.
+#include <algorithm>
+#include <cstdint>
+
+#include "app/ui/data/answer_grading.hpp"
+#include "app/ui/data/trainer_data.hpp"
+#include "engine/rules/grading.hpp"
+
+namespace arbiter::ui {
+
+namespace {
+
+// A small fixed generator: the same sample on every run and platform.
+class SampleRandom {
+public:
+    std::uint32_t next() {
+        state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<std::uint32_t>(state_ >> 33);
+    }
+    double unit() { return static_cast<double>(next() % 10000) / 10000.0; }
+
+private:
+    std::uint64_t state_ = 20261129;
+};
+
+QuestionResponse sample_response(const content::Question& q, bool right) {
+    QuestionResponse r;
+    switch (q.type) {
+        case content::QuestionType::SingleChoice:
+            r.picked = {right || q.options.size() < 2 ? q.answer_indexes.at(0) : (q.answer_indexes.at(0) + 1) % q.options.size()};
+            break;
+        case content::QuestionType::MultipleChoice:
+            r.picked = q.answer_indexes;
+            if (!right && !r.picked.empty()) r.picked.pop_back();
+            if (r.picked.empty()) r.picked = {0};
+            break;
+        case content::QuestionType::Ordering:
+            r.picked = q.answer_indexes;
+            if (!right) std::reverse(r.picked.begin(), r.picked.end());
+            break;
+        case content::QuestionType::TrueFalse: r.truth = right ? q.answer_true : !q.answer_true; break;
+        case content::QuestionType::Numeric: r.number = right ? q.numeric_answer : q.numeric_answer + q.tolerance * 3 + 1; break;
+    }
+    return r;
+}
+
+}  // namespace
+
+void TrainerData::fill_sample() {
+    using namespace std::chrono;
+    if (!content_ || content_->items().empty()) return;
+    SampleRandom random;
+    training::ManualClock sample_clock(clock_.now() - days(34));
+    training::ReviewScheduler scheduler(*store_, sample_clock);
+    // Topics the sample candidate finds harder, so the charts have a shape.
+    auto skill = [](const std::string& topic, int day) {
+        double base = topic == "calculations" || topic == "tie-breaks" ? 0.45 : topic == "byo-yomi" ? 0.55 : 0.65;
+        return std::min(0.95, base + 0.01 * day);
+    };
+    for (int day = 0; day < 35; ++day) {
+        if (day % 6 == 5) continue;  // a day off now and then
+        sample_clock.set(time_point_cast<milliseconds>(clock_.now() - days(34 - day) - hours(2)));
+        const int answers = 5 + static_cast<int>(random.next() % 8);
+        for (int n = 0; n < answers; ++n) {
+            const training::PracticeItem& item = content_->items()[random.next() % content_->items().size()];
+            const bool right = random.unit() < skill(item.meta.topics.empty() ? "" : item.meta.topics.front(), day);
+            json::Value response;
+            if (item.question) {
+                response = question_response_json(*item.question, sample_response(*item.question, right));
+            } else if (item.scenario && item.ruling && !item.scenario->options.empty()) {
+                // The right option (the one the engine agrees with) or another.
+                std::size_t pick = 0;
+                for (std::size_t i = 0; i < item.scenario->options.size(); ++i)
+                    if (rules::grade(item.scenario->options[i].ruling, *item.ruling).exact == right) pick = i;
+                response = option_response_json(pick);
+            } else {
+                continue;
+            }
+            const double seconds = 20 + random.next() % 90;
+            std::optional<training::Feedback> feedback;
+            try {
+                feedback = training::grade(item, response, seconds, sample_clock.now());
+            } catch (const training::ResponseError&) {
+                continue;
+            }
+            scheduler.record_answer(profile_.id, feedback->graded, n % 3 == 0 ? store::AttemptMode::review : store::AttemptMode::practice);
+            sample_clock.advance(seconds * 1s + 5s);
+        }
+    }
+    // A mock exam submitted a week ago, and one begun today and not finished (home offers to
+    // continue it).
+    for (int exam = 0; exam < 2 && !blueprints_.empty(); ++exam) {
+        const training::ExamBlueprint* bp = blueprint(exam == 0 ? "cn-2" : "cn-3");
+        if (!bp) bp = &blueprints_.front();
+        sample_clock.set(time_point_cast<milliseconds>(clock_.now() - (exam == 0 ? days(7) : minutes(12))));
+        try {
+            std::vector<store::TrainingItem> pool;  // the exam draws questions (as the exam screen does)
+            for (const auto& i : items_)
+                if (i.kind == store::ItemKind::question) pool.push_back(i);
+            auto session = training::ExamSession::start(*store_, sample_clock, profile_.id, *bp, pool, 7 + exam);
+            const int answered = exam == 0 ? session.size() : std::min(6, session.size());
+            for (int pos = 0; pos < answered; ++pos) {
+                session.go_to(pos);
+                sample_clock.advance(40s);
+                const training::PracticeItem* it = item(session.item(pos).item_id);
+                if (!it || !it->question) continue;
+                const auto response = question_response_json(*it->question, sample_response(*it->question, random.unit() < 0.75));
+                session.answer(pos, training::to_exam_response(training::grade(*it, response, 40, sample_clock.now())));
+                if (pos == 2) session.flag(pos, true);
+            }
+            if (exam == 0) session.submit();
+        } catch (const std::exception&) {
+            // A blueprint the bank cannot fill: the sample simply has no exam of it.
+        }
+    }
+    summary_dirty_ = true;
+}
+
+}  // namespace arbiter::ui

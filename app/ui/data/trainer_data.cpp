@@ -1,0 +1,208 @@
+#include "app/ui/data/trainer_data.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <ctime>
+
+#include "app/core/paths.hpp"
+#include "app/ui/data/answer_grading.hpp"
+#include "app/ui/data/ruling_words.hpp"
+#include "engine/rules/ruling_text.hpp"
+
+namespace arbiter::ui {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kDefaultProfile = "default";
+// The sample profile's name says what it is, in all three languages.
+constexpr const char* kSampleProfile = "示例考生 · 示例 · Sample";
+
+std::chrono::minutes local_utc_offset() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    return std::chrono::minutes(local.tm_gmtoff / 60);
+}
+
+}  // namespace
+
+TrainerData::TrainerData() = default;
+
+TrainerData::~TrainerData() {
+    scheduler_.reset();
+    store_.reset();
+    if (sample_ && !database_file_.empty()) {
+        std::error_code ignored;
+        for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(database_file_.string() + suffix, ignored);
+    }
+}
+
+void TrainerData::load(const fs::path& root, const std::string& database, bool sample, bool with_store) {
+    loaded_ = true;
+    utc_offset_ = local_utc_offset();
+    content_ = training::TrainingContent::load(root);
+    errors_ = content_->errors();
+    for (const auto& item : content_->items()) {
+        if (item.question) questions_.push_back(item.question);
+        if (item.scenario) scenarios_.push_back(item.scenario);
+    }
+    // The planner's facts and the catalogue of cited documents (titles for citations).
+    auto certification = certification::load_certification_directory(root / "question_bank" / "certification", root);
+    certification_ = std::move(certification.facts);
+    errors_.insert(errors_.end(), certification.errors.begin(), certification.errors.end());
+    sources_ = content::load_source_catalog(root / "question_bank" / "sources.yaml", "question_bank/sources.yaml", errors_);
+    blueprints_ = training::load_exam_blueprints(root / "question_bank" / "exam_blueprints", errors_);
+    items_ = content_->training_items();
+    sample_ = sample && database.empty();
+    if (with_store) open_store(database);
+}
+
+void TrainerData::open_store(const std::string& database) {
+    if (sample_) {
+        database_file_ = fs::temp_directory_path() / ("arbiter-trainer-sample-" + std::to_string(::getpid()) + ".db");
+        std::error_code ignored;
+        for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(database_file_.string() + suffix, ignored);
+    } else {
+        database_file_ = database.empty() ? default_database_path() : fs::path(database);
+    }
+    try {
+        store_ = std::make_unique<store::TrainingStore>(database_file_);
+        store_->remember_items(items_, clock_.now());
+        scheduler_ = std::make_unique<training::ReviewScheduler>(*store_, clock_);
+        use_profile(sample_ ? kSampleProfile : kDefaultProfile);
+        if (sample_) fill_sample();
+    } catch (const std::exception& e) {
+        store_error_ = e.what();
+        scheduler_.reset();
+        store_.reset();
+    }
+}
+
+const training::PracticeItem* TrainerData::item(std::string_view id) const { return content_ ? content_->find(id) : nullptr; }
+
+const content::Scenario* TrainerData::scenario(std::string_view id) const {
+    const auto* i = item(id);
+    return i ? i->scenario : nullptr;
+}
+
+const content::Question* TrainerData::question(std::string_view id) const {
+    const auto* i = item(id);
+    return i ? i->question : nullptr;
+}
+
+const rules::Ruling* TrainerData::ruling(std::string_view scenario_id) const {
+    const auto* i = item(scenario_id);
+    return i ? i->ruling : nullptr;
+}
+
+const training::ExamBlueprint* TrainerData::blueprint(std::string_view id) const {
+    for (const auto& b : blueprints_)
+        if (b.id == id) return &b;
+    return nullptr;
+}
+
+std::vector<store::Profile> TrainerData::profiles() { return store_ ? store_->profiles() : std::vector<store::Profile>{}; }
+
+void TrainerData::use_profile(const std::string& name) {
+    if (!store_ || name.empty()) return;
+    profile_ = store_->ensure_profile(name, clock_.now());
+    summary_dirty_ = true;
+}
+
+std::optional<training::Feedback> TrainerData::grade(const std::string& item_id, const json::Value& response,
+                                                     double seconds) const {
+    const training::PracticeItem* it = item(item_id);
+    if (!it) return std::nullopt;
+    try {
+        return training::grade(*it, response, seconds, clock_.now());
+    } catch (const training::ResponseError&) {
+        return std::nullopt;
+    }
+}
+
+std::optional<training::Feedback> TrainerData::answer(const std::string& item_id, const json::Value& response,
+                                                      double seconds, store::AttemptMode mode) {
+    auto feedback = grade(item_id, response, seconds);
+    if (feedback && store_ && scheduler_) {
+        scheduler_->record_answer(profile_.id, feedback->graded, mode);
+        summary_dirty_ = true;
+    }
+    return feedback;
+}
+
+const TrainingSummary& TrainerData::summary() {
+    if (!summary_dirty_ || !store_) return summary_;
+    summary_dirty_ = false;
+    summary_ = {};
+    summary_.queue = scheduler_->daily_queue(profile_.id, items_, 10, utc_offset_);
+    training::TrainingStatistics stats(*store_, profile_.id, utc_offset_);
+    summary_.topics_all = stats.accuracy(training::Dimension::topic, training::Period::all);
+    summary_.topics_week = stats.accuracy(training::Dimension::topic, training::Period::week);
+    summary_.retention_week = stats.retention(training::Period::week);
+    summary_.overall_week = stats.accuracy(training::Dimension::kind, training::Period::week);
+    summary_.retention = scheduler_->retention(profile_.id);
+    summary_.streaks = stats.streaks(clock_.now());
+    summary_.mistakes = stats.mistakes();
+    summary_.running_exam = store_->running_exam_session(profile_.id);
+    summary_.exams = store_->exam_sessions(profile_.id);
+    const auto today = stats.accuracy(training::Dimension::kind, training::Period::day);
+    for (const auto& row : stats.accuracy(training::Dimension::kind, training::Period::all)) {
+        summary_.attempts += row.attempts;
+        summary_.correct += row.correct;
+    }
+    // Today's label is the last day with answers if it is today.
+    const auto local_now = clock_.now() + utc_offset_;
+    const auto day = std::chrono::floor<std::chrono::days>(local_now);
+    const std::chrono::year_month_day ymd{day};
+    char label[16];
+    std::snprintf(label, sizeof label, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
+                  static_cast<unsigned>(ymd.day()));
+    for (const auto& row : today)
+        if (row.period == label) summary_.answered_today += row.attempts;
+    return summary_;
+}
+
+std::vector<std::string> TrainerData::font_texts(Language language) const {
+    std::vector<std::string> texts;
+    for (const content::Question* q : questions_) {
+        texts.push_back(q->prompt.get(language));
+        for (const auto& o : q->options) texts.push_back(o.get(language));
+        texts.push_back(q->explanation.get(language));
+        if (q->unit) texts.push_back(q->unit->get(language));
+    }
+    for (const content::Scenario* s : scenarios_) {
+        texts.push_back(s->title.get(language));
+        texts.push_back(s->prompt.get(language));
+        const std::string document = scenario_document(*s);
+        for (const auto& o : s->options) texts.push_back(option_label(o, document, language));
+        if (const rules::Ruling* r = ruling(s->id)) {
+            texts.push_back(r->explanation.get(language));
+            for (auto& line : ruling_lines(*r, language)) texts.push_back(std::move(line));
+            for (const auto& c : r->all_citations()) texts.push_back(citation_label(c, language));
+        }
+        const RulingMenu menu = ruling_menu(*s, language);
+        for (const auto* list : {&menu.choices.outcomes, &menu.choices.penalties, &menu.choices.corrections, &menu.choices.articles})
+            for (const auto& label : *list) texts.push_back(label);
+    }
+    for (const auto& d : sources_.documents()) texts.push_back(d.title.get(language));
+    for (const auto& b : blueprints_) texts.push_back(b.title.get(language));
+    const auto& cert = certification_;
+    for (const auto& g : cert.grades) {
+        texts.push_back(g.name.get(language));
+        for (const auto& r : g.requirements) texts.push_back(r.text.get(language));
+        for (const auto& d : g.direct_entry) texts.push_back(d.text.get(language));
+        for (const auto& n : g.notes) texts.push_back(n.text.get(language));
+    }
+    for (const auto& p : cert.player_levels) texts.push_back(p.name.get(language));
+    for (const auto& e : errors_) texts.push_back(e.message);
+    texts.push_back(kSampleProfile);
+    texts.push_back(profile_.name);
+    texts.push_back(database_file_.string());
+    texts.push_back(store_error_);
+    return texts;
+}
+
+}  // namespace arbiter::ui

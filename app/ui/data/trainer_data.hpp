@@ -1,0 +1,127 @@
+// Everything the screens show that is not a UI string: the content (questions with generated
+// drills, scenarios, exam blueprints, certification facts) loaded once, the training store of the
+// chosen profile, and figures computed from it (today's queue, accuracy, retention, mistakes).
+// Screens read it and record answers through it; the rules and the schedule stay in app/core.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/core/certification/certification_facts.hpp"
+#include "app/core/content/question_sources.hpp"
+#include "app/core/content/scenario.hpp"
+#include "app/core/store/training_store.hpp"
+#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exam_session.hpp"
+#include "app/core/training/practice_grading.hpp"
+#include "app/core/training/review_scheduler.hpp"
+#include "app/core/training/training_content.hpp"
+#include "app/core/training/statistics.hpp"
+#include "engine/core/language.hpp"
+
+namespace arbiter::ui {
+
+// Figures for home, progress and review, recomputed after every change to the store.
+struct TrainingSummary {
+    training::ReviewQueue queue;
+    std::vector<training::AccuracyRow> topics_all;   // accuracy by topic, all time
+    std::vector<training::AccuracyRow> topics_week;  // accuracy by topic per ISO week
+    std::vector<training::AccuracyRow> overall_week; // accuracy per ISO week (by kind: question, scenario)
+    std::vector<training::RetentionRow> retention_week;
+    training::RetentionStats retention;
+    training::Streaks streaks;
+    std::vector<training::Mistake> mistakes;
+    std::optional<std::int64_t> running_exam;
+    std::vector<store::ExamSessionRecord> exams;
+    int attempts = 0;
+    int correct = 0;
+    int answered_today = 0;
+};
+
+class TrainerData {
+public:
+    TrainerData();
+    ~TrainerData();
+    TrainerData(const TrainerData&) = delete;
+    TrainerData& operator=(const TrainerData&) = delete;
+
+    // Loads the content under `content_root` and opens `database` (empty: the default file).
+    // `sample`: a temporary database filled with a sample profile's history (screenshots).
+    // Problems are kept in errors() / store_error(); nothing here throws.
+    void load(const std::filesystem::path& content_root, const std::string& database, bool sample, bool with_store = true);
+    bool loaded() const { return loaded_; }
+
+    // The training layer's content: questions (with generated drills) and the scenarios the engine
+    // can judge, each a PracticeItem with its fingerprint and (scenarios) the engine's ruling.
+    const training::TrainingContent& content() const { return *content_; }
+    const training::PracticeItem* item(std::string_view id) const;
+    const std::vector<const content::Question*>& questions() const { return questions_; }
+    const std::vector<const content::Scenario*>& scenarios() const { return scenarios_; }
+    const content::Scenario* scenario(std::string_view id) const;
+    const content::Question* question(std::string_view id) const;
+    const rules::Ruling* ruling(std::string_view scenario_id) const;
+    const std::vector<training::ExamBlueprint>& blueprints() const { return blueprints_; }
+    const training::ExamBlueprint* blueprint(std::string_view id) const;
+    const std::vector<store::TrainingItem>& items() const { return items_; }
+    const certification::CertificationFacts& certification() const { return certification_; }
+    const content::SourceCatalog& sources() const { return sources_; }
+    const ContentErrors& errors() const { return errors_; }
+
+    store::TrainingStore* store() { return store_.get(); }
+    const std::string& store_error() const { return store_error_; }
+    const std::filesystem::path& database_file() const { return database_file_; }
+    bool sample() const { return sample_; }
+    const store::Profile& profile() const { return profile_; }
+    std::vector<store::Profile> profiles();
+    // Switches to (creating if needed) the profile `name`.
+    void use_profile(const std::string& name);
+
+    const training::Clock& clock() const { return clock_; }
+    std::chrono::minutes utc_offset() const { return utc_offset_; }
+
+    // Grades `response` (the answer JSON of answer_grading.hpp) with the shared grading and, for
+    // practice and review, commits it with its new review schedule. nullopt when the item is
+    // unknown or the response does not fit it.
+    std::optional<training::Feedback> answer(const std::string& item_id, const json::Value& response, double seconds,
+                                             store::AttemptMode mode);
+    // Grades without recording (a mock exam keeps only the result, see ExamSession::answer).
+    std::optional<training::Feedback> grade(const std::string& item_id, const json::Value& response, double seconds) const;
+    // The summary of the current profile (computed on first use after a change).
+    const TrainingSummary& summary();
+    void invalidate() { summary_dirty_ = true; }
+
+    // Every text of the content in `language`, for the font atlas.
+    std::vector<std::string> font_texts(Language language) const;
+
+private:
+    void open_store(const std::string& database);
+    void fill_sample();
+
+    bool loaded_ = false;
+    std::shared_ptr<const training::TrainingContent> content_;
+    std::vector<const content::Question*> questions_;
+    std::vector<const content::Scenario*> scenarios_;
+    certification::CertificationFacts certification_;
+    content::SourceCatalog sources_;
+    std::vector<training::ExamBlueprint> blueprints_;
+    std::vector<store::TrainingItem> items_;
+    ContentErrors errors_;
+    std::unique_ptr<store::TrainingStore> store_;
+    std::string store_error_;
+    std::filesystem::path database_file_;
+    bool sample_ = false;
+    store::Profile profile_;
+    training::SystemClock clock_;
+    std::chrono::minutes utc_offset_{0};
+    std::unique_ptr<training::ReviewScheduler> scheduler_;
+    TrainingSummary summary_;
+    bool summary_dirty_ = true;
+};
+
+}  // namespace arbiter::ui

@@ -1,0 +1,123 @@
+// State the screens keep between frames (what is selected, the answer being built, the exam in
+// progress). Held by TrainerApp; plain data, so tests can look inside.
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/content/scenario.hpp"
+#include "app/core/training/exam_session.hpp"
+#include "app/core/training/practice_grading.hpp"
+#include "app/ui/data/answer_grading.hpp"
+#include "app/ui/data/ruling_words.hpp"
+#include "app/ui/widgets/ruling_builder_view.hpp"
+
+namespace arbiter::ui {
+
+using SteadyTime = std::chrono::steady_clock::time_point;
+
+// A question being answered (quiz, review, exam): the response so far and, once checked, the grade.
+struct QuestionCardState {
+    std::string item_id;
+    QuestionResponse response;
+    std::string number_text;  // numeric items: what was typed
+    std::optional<training::Feedback> result;
+    SteadyTime shown_at{};
+};
+
+struct PracticeState {
+    int game_filter = 0;          // 0 all, 1 Go, 2 chess
+    std::string scenario_id;      // the scenario on screen (empty: the first of the list)
+    int current = -1;             // timeline position
+    bool playing = false;
+    SteadyTime last_step{};
+    bool build_mode = false;      // build the ruling from parts instead of picking an option
+    int picked_option = -1;
+    RulingDraft draft;
+    std::string article_filter;
+    RulingMenu menu;              // for scenario_id in the menu's language
+    int menu_language = -1;
+    std::optional<training::Feedback> result;
+    bool review_mode = false;     // opened from the review screen: recorded as a review
+    bool scroll_to_submit = false;  // an option was picked: bring the submit button into view
+    bool scroll_to_feedback = false;
+    SteadyTime shown_at{};
+};
+
+struct QuizState {
+    std::string topic;            // empty: any topic
+    int level = -1;               // index into content::kAllLevels; -1 any
+    QuestionCardState card;
+    int answered = 0, correct = 0;  // this sitting
+    bool review_mode = false;
+};
+
+struct ExamUiState {
+    std::string blueprint_id;
+    std::unique_ptr<training::ExamSession> session;
+    std::vector<QuestionCardState> cards;  // one per position
+    std::optional<training::ExamReport> report;
+    std::string error;
+    SteadyTime last_checkpoint{};
+};
+
+struct ReviewState {
+    int selected = 0;
+};
+
+struct PlannerState {
+    int current_grade = 0;   // index into the grade list (0 = none yet)
+    float years_held = 1;
+    int events = 2;
+    int age = 25;
+    int player_level = 0;    // 0 = none
+};
+
+struct EditorEvent {
+    std::string at = "0:00:00";   // game time, H:MM:SS
+    int type = 0;                 // index into the event schema's list
+    std::string fields;           // the rest as YAML flow-map content: "by: black, move: D4"
+};
+
+// The instructor's scenario being written (editor_screen.cpp); turned into YAML every frame and
+// read back through the real scenario loader, so what is shown is what would be saved.
+struct EditorState {
+    bool opened = false;          // the first frame of the editor: the font atlas is widened
+    std::string id = "my-scenario";
+    int game = 0;                 // 0 Go, 1 chess
+    std::string rule_set = "cn-go-1988";
+    int time_control = 0;         // standard, rapid, blitz
+    int difficulty = 2;
+    bool levels[5] = {true, true, false, false, false};
+    std::string topics = "ko";
+    std::string articles = "20.1";  // of the rule set's document, comma-separated
+    int to_move = 0;              // 0 black, 1 white
+    int position_format = 0;      // go: diagram, sgf; chess: fen, pgn
+    std::string position;
+    std::string import_path;
+    std::string clock;            // YAML flow map
+    std::vector<EditorEvent> events;
+    std::string title[3];         // zh-Hans, zh-Hant, en
+    std::string prompt[3];
+    char piece = 'P';             // chess: what a click on the board puts there
+    int timeline_current = -1;
+    // Derived each frame:
+    std::string yaml;
+    std::vector<std::string> problems;
+    std::vector<std::string> ruling;
+    std::string explanation;
+    std::string save_path;
+    std::string saved_message;
+    std::string loaded_from;      // the scenario id loaded for editing
+    std::string parsed_yaml;      // the text `parsed` was read from (parse again only on change)
+    std::optional<content::Scenario> parsed;
+};
+
+struct SettingsState {
+    std::string new_profile;
+};
+
+}  // namespace arbiter::ui

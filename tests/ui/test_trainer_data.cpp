@@ -1,0 +1,148 @@
+// The data layer behind the screens, without a window: content loaded from the repository, the
+// scenario replay through the engines, grading through the rulings engine, and answers recorded in
+// a real (temporary) store.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "app/core/ui_strings.hpp"
+#include "app/ui/data/answer_grading.hpp"
+#include "app/ui/data/ruling_words.hpp"
+#include "app/ui/data/scenario_replay.hpp"
+#include "app/ui/data/trainer_data.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/grading.hpp"
+
+using namespace arbiter;
+using namespace arbiter::ui;
+
+namespace {
+
+std::filesystem::path temp_db(const char* name) {
+    auto path = std::filesystem::temp_directory_path() / name;
+    std::error_code ignored;
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix, ignored);
+    return path;
+}
+
+const TrainerData& library_only() {
+    static TrainerData data;
+    if (!data.loaded()) data.load(ARBITER_SOURCE_DIR, "", false, false);  // content only, no database
+    return data;
+}
+
+}  // namespace
+
+TEST_CASE("every scenario the trainer offers has the engine's ruling, and exactly one of its options is right") {
+    const auto& data = library_only();
+    REQUIRE(data.scenarios().size() >= 10);
+    for (const content::Scenario* s : data.scenarios()) {
+        CAPTURE(s->id);
+        REQUIRE(data.ruling(s->id) != nullptr);
+        int right = 0;
+        for (std::size_t i = 0; i < s->options.size(); ++i) {
+            const auto feedback = data.grade(s->id, option_response_json(i), 10);
+            REQUIRE(feedback.has_value());
+            right += feedback->correct;
+        }
+        if (!s->options.empty()) CHECK(right == 1);
+    }
+}
+
+TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and the engine rules a forfeited turn") {
+    const auto& data = library_only();
+    const auto* s = data.scenario("go88-ko-ear-reddening-white-retakes-in-byoyomi");
+    REQUIRE(s != nullptr);
+    UiStrings strings;
+    const auto start = replay_scenario(*s, -1, strings, Language::En);
+    REQUIRE(start.go.has_value());
+    CHECK(start.go->size == 19);
+    CHECK_FALSE(start.go->refused_move.has_value());
+    const auto at = replay_scenario(*s, incident_event(*s), strings, Language::En);
+    REQUIRE(at.go->refused_move.has_value());
+    CHECK(at.go->refused_move->col == 11);  // M (I is skipped)
+    CHECK(at.go->refused_move->row == 19 - 13);
+    CHECK(at.go->refused_colour == 'O');
+    CHECK(at.timeline.events.back().incident);
+    // White is in the reserve minutes: the clock shows byo-yomi.
+    CHECK(at.clock.kind == ClockView::Kind::GoByoyomi);
+    const ClockSideView& white = at.clock.left.player == rules::player_text(rules::Player::White).en ? at.clock.left : at.clock.right;
+    CHECK(white.in_byoyomi);
+    const rules::Ruling* ruling = data.ruling(s->id);
+    REQUIRE(ruling);
+    CHECK(ruling->outcome == rules::Outcome::Continues);
+    REQUIRE_FALSE(ruling->penalties.empty());
+    CHECK(ruling->penalties.front().kind == rules::PenaltyKind::ForfeitTurn);
+    // Built from the menu, the right parts score 1 and a wrong outcome costs.
+    const RulingMenu menu = ruling_menu(*s, Language::ZhHans);
+    RulingDraft draft;
+    for (std::size_t i = 0; i < menu.outcomes.size(); ++i)
+        if (menu.outcomes[i] == rules::Outcome::Continues) draft.outcome = static_cast<int>(i);
+    for (std::size_t i = 0; i < menu.penalties.size(); ++i)
+        if (menu.penalties[i].player == rules::Player::White && menu.penalties[i].kind == rules::PenaltyKind::ForfeitTurn)
+            draft.penalties.push_back(static_cast<int>(i));
+    for (std::size_t i = 0; i < menu.corrections.size(); ++i)
+        if (menu.corrections[i] == rules::CorrectionKind::VoidMove) draft.corrections.push_back(static_cast<int>(i));
+    for (const auto& c : ruling->all_citations())
+        for (std::size_t i = 0; i < menu.articles.size(); ++i)
+            if (menu.articles[i] == c.article) draft.articles.push_back(static_cast<int>(i));
+    const auto right = data.grade(s->id, ruling_response_json(answer_from_draft(menu, draft)), 30);
+    REQUIRE(right);
+    CHECK(right->correct);
+    for (std::size_t i = 0; i < menu.outcomes.size(); ++i)
+        if (menu.outcomes[i] == rules::Outcome::BlackWins) draft.outcome = static_cast<int>(i);
+    const auto wrong = data.grade(s->id, ruling_response_json(answer_from_draft(menu, draft)), 30);
+    REQUIRE(wrong);
+    CHECK_FALSE(wrong->correct);
+    CHECK(wrong->score < 1.0);
+}
+
+TEST_CASE("questions are graded by the shared grading, and a response survives its JSON") {
+    const auto& data = library_only();
+    int checked = 0;
+    for (const content::Question* q : data.questions()) {
+        if (q->type != content::QuestionType::SingleChoice || q->options.size() < 2) continue;
+        QuestionResponse right{{q->answer_indexes.at(0)}, {}, {}};
+        QuestionResponse wrong{{(q->answer_indexes.at(0) + 1) % q->options.size()}, {}, {}};
+        CHECK(data.grade(q->id, question_response_json(*q, right), 5)->correct);
+        CHECK_FALSE(data.grade(q->id, question_response_json(*q, wrong), 5)->correct);
+        CHECK(response_from_json(question_response_json(*q, right).dump()).picked == right.picked);
+        if (++checked == 20) break;
+    }
+    CHECK(checked == 20);
+}
+
+TEST_CASE("an answer given through the data layer lands in the store with its fingerprint and schedule") {
+    const auto file = temp_db("arbiter-ui-data-test.db");
+    {
+        TrainerData data;
+        data.load(ARBITER_SOURCE_DIR, file.string(), false);
+        REQUIRE(data.store() != nullptr);
+        const content::Question* q = data.questions().front();
+        const QuestionResponse response{q->answer_indexes, q->answer_true, q->numeric_answer};
+        const auto feedback = data.answer(q->id, question_response_json(*q, response), 12.5, store::AttemptMode::practice);
+        REQUIRE(feedback);
+        const auto attempts = data.store()->attempts(data.profile().id);
+        REQUIRE(attempts.size() == 1);
+        CHECK(attempts[0].answer.item_id == q->id);
+        CHECK(attempts[0].answer.fingerprint == data.item(q->id)->meta.fingerprint);
+        CHECK(attempts[0].answer.score == doctest::Approx(feedback->score));
+        CHECK(data.store()->review_card(data.profile().id, q->id).has_value());
+        CHECK(data.summary().attempts == 1);
+    }
+    std::filesystem::remove(file);
+}
+
+TEST_CASE("the sample profile is made through the real paths and says it is a sample") {
+    TrainerData data;
+    data.load(ARBITER_SOURCE_DIR, "", true);
+    REQUIRE(data.store() != nullptr);
+    CHECK(data.sample());
+    CHECK(data.profile().name.find("Sample") != std::string::npos);
+    const auto& summary = data.summary();
+    CHECK(summary.attempts > 100);
+    CHECK(summary.running_exam.has_value());
+    CHECK_FALSE(summary.mistakes.empty());
+    const auto file = data.database_file();
+    CHECK(std::filesystem::exists(file));
+}
