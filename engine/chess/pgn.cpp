@@ -12,6 +12,9 @@ namespace arbiter::chess {
 
 namespace {
 
+// How deeply variations may nest: real annotation rarely passes ten levels.
+constexpr int kMaxVariationDepth = 100;
+
 constexpr const char* kSevenTagRoster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 constexpr const char* kSuffixNags[] = {"!", "?", "!!", "??", "!?", "?!"};  // $1 ... $6
 
@@ -187,6 +190,11 @@ private:
             } else if (c == '(') {
                 get();
                 if (out.empty()) return fail(errors, line, column, "a variation must follow the move it replaces");
+                // Each level is a stack frame here (and in write_pgn and the destructor): without a
+                // bound, hostile nesting overflows the stack (found by tests/data/bad/pgn).
+                if (depth + 1 > kMaxVariationDepth)
+                    return fail(errors, line, column,
+                                "variations are nested deeper than " + std::to_string(kMaxVariationDepth) + " levels");
                 out.back().variations.emplace_back();
                 if (!read_line(before, out.back().variations.back(), depth + 1, errors)) return false;
             } else if (c == ')') {
