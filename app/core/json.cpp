@@ -1,5 +1,7 @@
 #include "app/core/json.hpp"
 
+#include "engine/core/utf8.hpp"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -270,6 +272,18 @@ private:
             char c = text_[pos_++];
             if (c == '"') return out;
             if (static_cast<unsigned char>(c) < 0x20) fail("control character inside a string");
+            if (static_cast<unsigned char>(c) >= 0x80) {
+                // JSON text is UTF-8: refuse what is not, or the bytes would be written back out as
+                // invalid JSON (tests/data/bad/json/invalid-utf8.json).
+                const std::size_t length = utf8_sequence_length(text_, pos_ - 1);
+                if (length == 0) {
+                    --pos_;
+                    fail(invalid_utf8_message(text_, pos_));
+                }
+                out.append(text_.substr(pos_ - 1, length));
+                pos_ += length - 1;
+                continue;
+            }
             if (c != '\\') {
                 out.push_back(c);
                 continue;
@@ -326,6 +340,10 @@ private:
         }
         double d = 0;
         auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), d);
+        if (ec == std::errc::result_out_of_range) {
+            pos_ = start;
+            fail("number out of range");
+        }
         if (ec != std::errc() || end != token.data() + token.size()) {
             pos_ = start;
             fail("malformed number");

@@ -152,7 +152,8 @@ private:
         std::string value;
         while (!at_end() && peek() != '"' && peek() != '\n') {
             char c = get();
-            if (c == '\\' && !at_end()) c = get();
+            // A tag pair is one line: a backslash cannot carry the value over a line break.
+            if (c == '\\' && !at_end() && peek() != '\n') c = get();
             value += c;
         }
         if (peek() != '"') return fail(errors, line, column, "tag " + name + ": the value has no closing quote");
@@ -264,7 +265,9 @@ std::string quote_tag(const std::string& value) {
     std::string out = "\"";
     for (char c : value) {
         if (c == '"' || c == '\\') out += '\\';
-        out += c;
+        // A tag pair must stay on one line (found by fuzz_pgn: a value holding a line break was
+        // written as PGN that could not be read back).
+        out += (c == '\n' || c == '\r') ? ' ' : c;
     }
     return out + "\"";
 }

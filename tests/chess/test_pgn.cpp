@@ -149,3 +149,25 @@ TEST_CASE("PGN: variations nested without end are refused, not a stack overflow"
     }
     CHECK(depth == 100);
 }
+
+// Regression (fuzz_pgn, minimised to `[e"\` line break `"]`): the backslash carried the tag value
+// over the line break, and write_pgn then wrote a value with a line break in it, which read_pgn
+// refuses. A tag pair is one line, both ways.
+TEST_CASE("PGN: a tag value never spans lines, read or written") {
+    auto read = read_pgn("[Event \"a\\\n\"]\n\n1. e4 *\n");
+    CHECK(read.games.empty());
+    REQUIRE(!read.errors.empty());
+    CHECK(read.errors[0].line == 1);
+    CHECK(read.errors[0].message == "tag Event: the value has no closing quote");
+
+    PgnGame game;
+    game.set_tag("Event", "line one\nline two");
+    game.set_tag("Annotator", "back\\slash \"quoted\"");
+    const std::string written = write_pgn(game);
+    CHECK(written.find("[Event \"line one line two\"]") != std::string::npos);
+    auto again = read_pgn(written);
+    CHECK(again.errors.empty());
+    REQUIRE(again.games.size() == 1);
+    CHECK(again.games[0].tag("Event") == "line one line two");
+    CHECK(again.games[0].tag("Annotator") == "back\\slash \"quoted\"");
+}

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "app/core/content/question_yaml.hpp"
+#include "engine/core/utf8.hpp"
 #include "engine/clock/game_time.hpp"
 #include "engine/rules/event_schema.hpp"
 
@@ -390,15 +392,22 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
 }
 
 std::optional<LoadedIncident> load_incident_file(const std::filesystem::path& file, ContentErrors& errors) {
-    YAML::Node root;
-    try {
-        root = YAML::LoadFile(file.string());
-    } catch (const YAML::BadFile&) {
+    std::string text;
+    if (!read_text_file(file.string(), text)) {
         errors.push_back({file.string(), 0, 0, "cannot open the file"});
         return std::nullopt;
+    }
+    if (auto bad = first_invalid_utf8(text)) {
+        const TextPlace place = place_of_offset(text, *bad);
+        errors.push_back({file.string(), place.line, place.column, invalid_utf8_message(text, *bad)});
+        return std::nullopt;
+    }
+    YAML::Node root;
+    try {
+        root = YAML::Load(text);
     } catch (const YAML::Exception& e) {
         errors.push_back({file.string(), static_cast<std::size_t>(e.mark.line + 1),
-                          static_cast<std::size_t>(e.mark.column + 1), e.msg});
+                          static_cast<std::size_t>(e.mark.column + 1), yaml_error_text(e)});
         return std::nullopt;
     }
     if (root.IsMap() && root["incident"]) {
