@@ -100,6 +100,7 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
             o.set("entries", r.entries);
             o.set("errors", r.errors.size());
             if (args.flag("--coverage") && r.coverage) o.set("coverage", coverage_json(*r.coverage));
+            if (args.flag("--coverage") && !r.coverage_text.empty()) o.set("coverage_text", r.coverage_text);
             reports.push(o);
         }
         out.set("reports", reports);
@@ -110,8 +111,10 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
             io.out << r.validator << ": " << r.entries << " entries in " << r.files << (r.files == 1 ? " file" : " files")
                    << ", " << r.errors.size() << (r.errors.size() == 1 ? " error" : " errors") << "\n";
         if (args.flag("--coverage"))
-            for (const auto& r : run.reports)
+            for (const auto& r : run.reports) {
                 if (r.coverage) print_coverage(io.out, *r.coverage);
+                io.out << r.coverage_text;
+            }
         io.out << (errors.empty() ? "OK" : "FAILED: " + std::to_string(errors.size()) + " error(s)") << "\n";
     }
     return errors.empty() ? 0 : 1;

@@ -188,7 +188,8 @@ ContentValidator exam_blueprint_validator() {
 }
 
 std::vector<ContentValidator> content_validators() {
-    return {source_catalog_validator(), certification_validator(), question_validator(), exam_blueprint_validator()};
+    return {source_catalog_validator(), certification_validator(), question_validator(), exam_blueprint_validator(),
+            scenario_validator()};
 }
 
 std::size_t ValidationRun::error_count() const {

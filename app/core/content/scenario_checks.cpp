@@ -1,0 +1,270 @@
+#include "app/core/content/scenario_checks.hpp"
+
+#include <algorithm>
+#include <iomanip>
+#include <set>
+#include <sstream>
+
+#include "app/core/content/question_loader.hpp"
+#include "app/core/content/scenario_loader.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/grading.hpp"
+#include "engine/rules/rule_set.hpp"
+
+namespace arbiter::content {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string join(const std::vector<std::string>& words, const char* sep = ", ") {
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "" : sep) + w;
+    return out;
+}
+
+// "outcome: engine continues, stated black_wins; penalties: missing black:forfeit_turn ..."
+std::string differences(const rules::Grade& grade) {
+    std::vector<std::string> parts;
+    for (const auto& p : grade.parts) {
+        if (p.score >= 1.0) continue;
+        std::string text = p.part + ":";
+        if (!p.missing.empty()) text += " the engine has " + join(p.missing);
+        if (!p.extra.empty()) text += std::string(p.missing.empty() ? "" : ";") + " not in the engine's ruling: " + join(p.extra);
+        parts.push_back(text);
+    }
+    return join(parts, "; ");
+}
+
+ContentError at(const Scenario& s, std::size_t line, std::size_t column, std::string message) {
+    return {s.file, line ? line : 1, line ? column : 1, std::move(message)};
+}
+
+// Simplified forms of the arbiter's terms that must not survive in zh-Hant (s2twp output is checked
+// against these).
+constexpr std::pair<const char*, const char*> kSimplifiedTerms[] = {
+    {"弃权", "棄權"}, {"读秒", "讀秒"}, {"判负", "判負"},   {"对局", "對局"},     {"裁判长", "裁判長"},
+    {"劫争", "劫爭"}, {"禁着点", "禁著點"}, {"棋钟", "棋鐘"}, {"时限", "時限"}, {"警告一次", "警告一次"},
+    {"认输", "認輸"}, {"迟到", "遲到"}, {"按钟", "按鐘"},   {"复盘", "復盤"},     {"提子", "提子"},
+};
+
+void check_traditional(const Scenario& s, const LocalizedText& text, const char* what, std::size_t line, ContentErrors& errors) {
+    for (const auto& [simplified, traditional] : kSimplifiedTerms) {
+        if (std::string_view(simplified) == traditional) continue;
+        if (text.zh_hant.find(simplified) != std::string::npos)
+            errors.push_back(at(s, line, 1, std::string(what) + ".zh-Hant uses the Simplified '" + simplified + "'; write '" +
+                                             traditional + "'"));
+    }
+}
+
+// scenarios/<game>/<topic>/<file>: the folder says what the file claims to be.
+void check_location(const Scenario& s, ContentErrors& errors) {
+    const fs::path path(s.file);
+    std::vector<std::string> parts;
+    for (const auto& p : path) parts.push_back(p.string());
+    for (std::size_t i = 0; i + 3 < parts.size(); ++i) {
+        if (parts[i] != "scenarios") continue;
+        const std::string game(rules::game_name(s.incident.game));
+        if (parts[i + 1] != game)
+            errors.push_back(at(s, 1, 1, "a " + game + " scenario belongs under scenarios/" + game + "/, not scenarios/" +
+                                             parts[i + 1] + "/"));
+        else if (!s.topics.empty() && parts[i + 2] != s.topics.front())
+            errors.push_back(at(s, 1, 1, "the folder '" + parts[i + 2] + "' is not the first topic '" + s.topics.front() +
+                                             "' (scenarios/" + game + "/<first topic>/)"));
+        return;
+    }
+}
+
+}  // namespace
+
+std::string describe_ruling(const rules::Ruling& r) {
+    std::string out = r.id + ": " + std::string(rules::outcome_name(r.outcome));
+    std::vector<std::string> words;
+    for (const auto& p : r.penalties)
+        words.push_back(std::string(rules::player_name(p.player)) + " " + std::string(rules::penalty_name(p.kind)) +
+                        (p.amount ? " " + std::to_string(p.amount) : ""));
+    out += "; penalties " + (words.empty() ? std::string("none") : join(words));
+    words.clear();
+    for (const auto& c : r.corrections) words.emplace_back(rules::correction_name(c.kind));
+    out += "; corrections " + (words.empty() ? std::string("none") : join(words));
+    words.clear();
+    for (const auto& c : r.all_citations()) words.push_back(c.article);
+    out += "; articles " + (words.empty() ? std::string("none") : join(words));
+    return out;
+}
+
+std::vector<std::size_t> options_equal_to(const Scenario& s, const rules::Ruling& ruling) {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        if (rules::grade(s.options[i].ruling, ruling).exact) out.push_back(i);
+    return out;
+}
+
+std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources) {
+    check_location(s, errors);
+    check_traditional(s, s.title, "title", s.title_line, errors);
+    check_traditional(s, s.prompt, "prompt", s.prompt_line, errors);
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        if (s.options[i].text)
+            check_traditional(s, *s.options[i].text, ("option " + std::to_string(i + 1)).c_str(), s.options[i].line, errors);
+    if (sources && !sources->documents().empty())
+        for (const auto& c : s.sources)
+            if (!sources->contains(c.document) && !rules::find_document(c.document))
+                errors.push_back(at(s, 1, 1, "source: unknown document '" + c.document + "' (see question_bank/sources.yaml)"));
+
+    const rules::Adjudication adjudication = rules::adjudicate(s.incident);
+    for (const auto& problem : adjudication.problems)
+        errors.push_back(at(s, 1, 1, "the engine cannot judge this incident: " + problem));
+    if (!adjudication.ruling) return std::nullopt;
+    const rules::Ruling& ruling = *adjudication.ruling;
+
+    if (s.expected) {
+        const rules::Grade g = rules::grade(*s.expected, ruling);
+        if (!g.exact)
+            errors.push_back(at(s, s.expect_line, 1, "expect differs from the engine's ruling (" + describe_ruling(ruling) + "): " +
+                                             differences(g)));
+    }
+    if (!s.options.empty()) {
+        const auto equal = options_equal_to(s, ruling);
+        if (equal.empty()) {
+            errors.push_back(at(s, s.question_line, 1, "no option equals the engine's ruling (" + describe_ruling(ruling) + ")"));
+        } else if (equal.size() > 1) {
+            std::vector<std::string> which;
+            for (auto i : equal) which.push_back(std::to_string(i + 1));
+            errors.push_back(at(s, s.options[equal[1]].line, s.options[equal[1]].column,
+                                "options " + join(which) + " all equal the engine's ruling; exactly one may"));
+        }
+    }
+    if (s.build) {
+        const BuildQuestion& b = *s.build;
+        std::vector<std::string> missing;
+        if (!b.outcomes.empty() && std::find(b.outcomes.begin(), b.outcomes.end(), ruling.outcome) == b.outcomes.end())
+            missing.emplace_back(rules::outcome_name(ruling.outcome));
+        if (!b.penalties.empty())
+            for (const auto& p : ruling.penalties)
+                if (std::find(b.penalties.begin(), b.penalties.end(), p.kind) == b.penalties.end())
+                    missing.emplace_back(rules::penalty_name(p.kind));
+        if (!b.corrections.empty())
+            for (const auto& c : ruling.corrections)
+                if (std::find(b.corrections.begin(), b.corrections.end(), c.kind) == b.corrections.end())
+                    missing.emplace_back(rules::correction_name(c.kind));
+        if (!b.articles.empty())
+            for (const auto& c : ruling.all_citations())
+                if (std::find(b.articles.begin(), b.articles.end(), c.article) == b.articles.end()) missing.push_back(c.article);
+        if (!missing.empty())
+            errors.push_back(at(s, b.line, b.column, "question.build cannot build the engine's ruling: its menus lack " +
+                                                         join(missing)));
+    }
+    const auto cited = ruling.all_citations();
+    if (!cited.empty() && std::none_of(s.sources.begin(), s.sources.end(), [&](const Citation& c) {
+            return std::find(cited.begin(), cited.end(), c) != cited.end();
+        })) {
+        std::vector<std::string> words;
+        for (const auto& c : cited) words.push_back(c.document + " " + c.article);
+        errors.push_back(at(s, 1, 1, "source cites none of the articles of the engine's ruling (" + join(words) + ")"));
+    }
+    return ruling;
+}
+
+// ---- coverage ---------------------------------------------------------------------------------
+
+std::size_t ScenarioCoverage::articles_below(std::size_t n) const {
+    return static_cast<std::size_t>(
+        std::count_if(articles.begin(), articles.end(), [n](const ArticleCount& a) { return a.scenarios < n; }));
+}
+
+namespace {
+
+// The referee chapters: 1988 第三章 裁判法 (Art. 17–25); the 2002(b) referee articles (17 on); the
+// FIDE Laws' articles as the engine lists them (all of them bear on an arbiter's decisions).
+bool in_referee_chapter(std::string_view document, std::string_view article) {
+    if (document == "fide-laws-2023") return true;
+    int number = 0;
+    for (char c : article) {
+        if (c < '0' || c > '9') break;
+        number = number * 10 + (c - '0');
+    }
+    if (document == "cn-go-1988") return number >= 17 && number <= 25;
+    if (document == "cn-go-2002") return number >= 17;
+    return false;
+}
+
+}  // namespace
+
+ScenarioCoverage scenario_coverage(const std::vector<Scenario>& scenarios,
+                                   const std::vector<std::optional<rules::Ruling>>& rulings) {
+    ScenarioCoverage c;
+    std::map<Citation, std::size_t> cited;
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const Scenario& s = scenarios[i];
+        ++c.total;
+        ++c.by_game[std::string(rules::game_name(s.incident.game))];
+        ++c.by_rule_set[s.incident.rule_set];
+        if (!s.topics.empty()) ++c.by_topic[std::string(rules::game_name(s.incident.game)) + "/" + s.topics.front()];
+        for (auto l : s.levels) ++c.by_level[std::string(level_tag(l))];
+        ++c.by_time_control[std::string(time_control_tag(s.time_control))];
+        ++c.by_difficulty[s.difficulty];
+        std::set<Citation> mine(s.sources.begin(), s.sources.end());
+        if (i < rulings.size() && rulings[i]) {
+            ++c.by_ruling[rulings[i]->id];
+            for (const auto& cit : rulings[i]->all_citations()) mine.insert(cit);
+        }
+        for (const auto& cit : mine) ++cited[cit];
+    }
+    for (const auto& doc : rules::documents())
+        for (const auto& a : doc.articles)
+            if (in_referee_chapter(doc.id, a.number)) {
+                auto it = cited.find(Citation{std::string(doc.id), std::string(a.number)});
+                c.articles.push_back({std::string(doc.id), std::string(a.number), it == cited.end() ? 0 : it->second});
+            }
+    return c;
+}
+
+std::string format_scenario_coverage(const ScenarioCoverage& c) {
+    std::ostringstream out;
+    auto table = [&](const char* title, const auto& counts) {
+        out << title << ":";
+        for (const auto& [key, n] : counts) out << " " << key << " " << n << ";";
+        out << "\n";
+    };
+    out << "\nScenario coverage: " << c.total << " scenarios\n";
+    table("by game", c.by_game);
+    table("by rule set", c.by_rule_set);
+    table("by level", c.by_level);
+    table("by time control", c.by_time_control);
+    table("by difficulty", c.by_difficulty);
+    out << "by topic (game/first topic):\n";
+    for (const auto& [topic, n] : c.by_topic) out << "  " << std::left << std::setw(34) << topic << std::right << std::setw(4) << n << "\n";
+    out << "by engine ruling:\n";
+    for (const auto& [id, n] : c.by_ruling) out << "  " << std::left << std::setw(34) << id << std::right << std::setw(4) << n << "\n";
+    out << "scenarios citing each referee article (source or engine ruling; * = fewer than 2):\n";
+    std::string document;
+    for (const auto& a : c.articles) {
+        if (a.document != document) {
+            document = a.document;
+            out << "  " << document << ":\n";
+        }
+        const rules::Document* doc = rules::find_document(a.document);
+        const rules::Article* art = doc ? doc->article(a.article) : nullptr;
+        out << "    " << (a.scenarios < 2 ? "* " : "  ") << std::left << std::setw(10) << a.article << std::right
+            << std::setw(4) << a.scenarios << "  " << (art ? art->title.en : "") << "\n";
+    }
+    out << "articles cited by fewer than 2 scenarios: " << c.articles_below(2) << " of " << c.articles.size() << "\n";
+    return out.str();
+}
+
+ContentValidator scenario_validator() {
+    return {"scenarios", {"incident"}, {"scenarios"},
+            [](const std::vector<fs::path>& files, const ValidationContext& context) {
+                ValidationReport report{"scenarios", files.size(), 0, {}, std::nullopt, {}};
+                ScenarioLoad load = load_scenario_files(files, context.display_base);
+                report.errors = std::move(load.errors);
+                std::vector<std::optional<rules::Ruling>> rulings;
+                for (const auto& s : load.scenarios) rulings.push_back(check_scenario(s, report.errors, context.sources));
+                report.entries = load.scenarios.size();
+                report.coverage_text = format_scenario_coverage(scenario_coverage(load.scenarios, rulings));
+                return report;
+            }};
+}
+
+}  // namespace arbiter::content

@@ -1,0 +1,60 @@
+// The engine half of checking a scenario (arbiter-cli validate): adjudicate its incident and hold
+// the author to the result —
+//   - the `expect:` ruling, when given, must be the engine's (every stated part, and the id);
+//   - exactly one option must equal the engine's ruling;
+//   - the build-from-parts menus, when given, must offer every part of the engine's ruling;
+//   - the source must cite at least one article the engine's ruling cites, with document ids the
+//     source catalogue knows; the file must sit under scenarios/<game>/<first topic>/;
+//   - zh-Hant texts must not carry Simplified arbiter terms (弃权, 读秒, 判负 ...).
+// Also the coverage report behind `validate --coverage`: scenarios by game, rule set, topic,
+// level, and how many scenarios cite each article of the referee chapters.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/content/content_library.hpp"
+#include "app/core/content/scenario.hpp"
+#include "engine/rules/ruling.hpp"
+
+namespace arbiter::content {
+
+// Adjudicates `s` and appends every disagreement to `errors`. Returns the engine's ruling (nullopt
+// when the incident cannot be judged). `sources` may be null (document ids are then not checked).
+std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources);
+
+// Which option equals the ruling (exact in every part the option states); indexes, 0-based.
+std::vector<std::size_t> options_equal_to(const Scenario& s, const rules::Ruling& ruling);
+
+// A ruling in one line for messages: "go.ko-recapture: continues; penalties black forfeit_turn;
+// corrections void_move; articles 20.1".
+std::string describe_ruling(const rules::Ruling& ruling);
+
+struct ArticleCount {
+    std::string document;
+    std::string article;
+    std::size_t scenarios = 0;
+};
+
+struct ScenarioCoverage {
+    std::size_t total = 0;
+    std::map<std::string, std::size_t> by_game, by_rule_set, by_topic, by_level, by_time_control, by_ruling;
+    std::map<int, std::size_t> by_difficulty;
+    // Every article of the referee chapters (cn-go-1988 Art. 17–25, cn-go-2002 Art. 17–22, the FIDE
+    // Laws as the engine lists them), in document order, with the scenarios citing it (its source
+    // or the engine's ruling).
+    std::vector<ArticleCount> articles;
+    std::size_t articles_below(std::size_t n) const;
+};
+
+// `rulings[i]` is the engine's ruling of `scenarios[i]` (nullopt when it could not be judged).
+ScenarioCoverage scenario_coverage(const std::vector<Scenario>& scenarios,
+                                   const std::vector<std::optional<rules::Ruling>>& rulings);
+std::string format_scenario_coverage(const ScenarioCoverage& coverage);
+
+// The `validate` plug-in: claims YAML files with a top-level `incident:` (default folder scenarios/).
+ContentValidator scenario_validator();
+
+}  // namespace arbiter::content

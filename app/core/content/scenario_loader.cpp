@@ -1,0 +1,382 @@
+#include "app/core/content/scenario_loader.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "app/core/content/incident_loader.hpp"
+#include "app/core/content/question_loader.hpp"
+#include "app/core/content/question_yaml.hpp"
+#include "app/core/content/scenario_board.hpp"
+#include "engine/rules/rule_set.hpp"
+
+namespace arbiter::content {
+
+namespace fs = std::filesystem;
+
+std::string_view time_control_tag(TimeControlClass c) {
+    switch (c) {
+        case TimeControlClass::Standard: return "standard";
+        case TimeControlClass::Rapid: return "rapid";
+        case TimeControlClass::Blitz: return "blitz";
+    }
+    return "standard";
+}
+
+std::optional<TimeControlClass> parse_time_control(std::string_view tag) {
+    for (auto c : {TimeControlClass::Standard, TimeControlClass::Rapid, TimeControlClass::Blitz})
+        if (time_control_tag(c) == tag) return c;
+    return std::nullopt;
+}
+
+std::string_view position_format_tag(PositionFormat f) {
+    switch (f) {
+        case PositionFormat::None: return "none";
+        case PositionFormat::Fen: return "fen";
+        case PositionFormat::Sgf: return "sgf";
+        case PositionFormat::Pgn: return "pgn";
+        case PositionFormat::Diagram: return "diagram";
+    }
+    return "none";
+}
+
+std::optional<PositionFormat> parse_position_format(std::string_view tag) {
+    for (auto f : {PositionFormat::Fen, PositionFormat::Sgf, PositionFormat::Pgn, PositionFormat::Diagram})
+        if (position_format_tag(f) == tag) return f;
+    return std::nullopt;
+}
+
+namespace {
+
+
+// What the position text looks like when the author did not say: SGF starts with "(;", a PGN has
+// tags or a move number, a FEN is one line with seven slashes; anything else is a diagram.
+PositionFormat detect_format(const std::string& text, rules::GameKind game) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) return PositionFormat::None;
+    if (text.compare(first, 2, "(;") == 0) return PositionFormat::Sgf;
+    if (game == rules::GameKind::Chess) {
+        if (text[first] == '[' || text.compare(first, 2, "1.") == 0) return PositionFormat::Pgn;
+        if (std::count(text.begin(), text.end(), '/') == 7 && text.find('\n', first) == std::string::npos)
+            return PositionFormat::Fen;
+        return PositionFormat::Fen;  // a broken FEN is reported as such, not as a diagram
+    }
+    return PositionFormat::Diagram;
+}
+
+// The articles of the documents a rule set may cite: its own, and for Go the 1988 text, which
+// the 2002 rule set falls back to where the 2002(b) text was not recovered (docs/rulings.md).
+std::vector<const rules::Document*> documents_for(const rules::RuleSet& rule_set) {
+    std::vector<const rules::Document*> out;
+    if (auto d = rules::find_document(rule_set.document)) out.push_back(d);
+    if (rule_set.game == rules::GameKind::Go)
+        if (auto d = rules::find_document("cn-go-1988"); d && d->id != rule_set.document) out.push_back(d);
+    return out;
+}
+
+bool article_known(const std::vector<const rules::Document*>& docs, std::string_view article) {
+    return std::any_of(docs.begin(), docs.end(), [&](const rules::Document* d) { return d->article(article) != nullptr; });
+}
+
+// An option or the expected ruling: the articles must exist in the rule set's documents, and a
+// ruling id must name a ruling of this game — else no ruling the engine gives can equal it.
+void check_answer_is_possible(const rules::Answer& answer, const YAML::Node& node, const rules::Incident& incident,
+                              const std::string& what, YamlReader& reader) {
+    const rules::RuleSet* rule_set = rules::find_rule_set(incident.rule_set);
+    if (!rule_set) return;  // reported with the incident
+    const auto docs = documents_for(*rule_set);
+    for (const auto& article : answer.articles) {
+        if (article_known(docs, article)) continue;
+        std::string known;
+        for (auto d : docs) known += (known.empty() ? "" : ", ") + std::string(d->id);
+        reader.error_at(node["articles"] ? node["articles"] : node,
+                        what + ": article '" + article + "' is not an article of " + known +
+                            ", so no ruling the engine gives can cite it");
+    }
+    if (answer.ruling_id) {
+        const std::string prefix = std::string(rules::game_name(incident.game)) + ".";
+        if (answer.ruling_id->rfind(prefix, 0) != 0)
+            reader.error_at(node["ruling"], what + ": ruling '" + *answer.ruling_id + "' is not a " +
+                                                std::string(rules::game_name(incident.game)) +
+                                                " ruling (ids start with '" + prefix + "')");
+    }
+    if (answer.outcome == rules::Outcome::Counting && incident.game == rules::GameKind::Chess)
+        reader.error_at(node["outcome"], what + ": 'counting' ends only a Go game");
+}
+
+std::optional<ScenarioOption> parse_option(const YAML::Node& node, const Scenario& s, YamlReader& reader,
+                                           ContentErrors& errors, std::size_t index) {
+    const std::string what = "option " + std::to_string(index + 1);
+    if (!reader.expect_map(node, what)) return std::nullopt;
+    ScenarioOption option;
+    option.line = static_cast<std::size_t>(node.Mark().line + 1);
+    option.column = static_cast<std::size_t>(node.Mark().column + 1);
+    // The ruling parts go to the rulings engine's answer reader; `text` is ours.
+    YAML::Node parts(YAML::NodeType::Map);
+    for (auto it = node.begin(); it != node.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        if (key == "text") option.text = reader.localized(it->second, what + ".text");
+        else parts[key] = it->second;
+    }
+    for (std::string_view required : {"outcome", "penalties", "corrections"})
+        if (!node[std::string(required)])
+            reader.error_at(node, what + ": state '" + std::string(required) +
+                                      "' (use [] for none) so the option is a whole ruling that can equal the engine's");
+    const std::size_t before = errors.size();
+    auto answer = parse_answer(parts, s.file, errors);
+    // Messages about the map itself carry no position once copied: put them on the option.
+    for (std::size_t i = before; i < errors.size(); ++i)
+        if (errors[i].line == 0) {
+            errors[i].line = option.line;
+            errors[i].column = option.column;
+        }
+    if (!answer) return std::nullopt;
+    check_answer_is_possible(*answer, node, s.incident, what, reader);
+    option.ruling = *answer;
+    return option;
+}
+
+template <typename T, typename Parse>
+std::vector<T> parse_menu(const YAML::Node& node, std::string_view what, Parse parse, YamlReader& reader) {
+    std::vector<T> out;
+    auto words = reader.string_list(node, what);
+    if (!words) return out;
+    for (const auto& w : *words) {
+        if (auto v = parse(w)) out.push_back(*v);
+        else reader.error_at(node, std::string(what) + ": unknown value '" + w + "'");
+    }
+    return out;
+}
+
+void parse_question(const YAML::Node& node, Scenario& s, YamlReader& reader, ContentErrors& errors) {
+    s.question_line = static_cast<std::size_t>(node.Mark().line + 1);
+    if (!reader.expect_map(node, "question")) return;
+    reader.reject_unknown_keys(node, {"options", "build"}, "question: ");
+    if (const YAML::Node options = node["options"]) {
+        if (reader.expect_sequence(options, "question.options")) {
+            std::size_t i = 0;
+            for (const auto& item : options)
+                if (auto o = parse_option(item, s, reader, errors, i++)) s.options.push_back(std::move(*o));
+            if (options.size() < 2) reader.error_at(options, "question.options: give at least two options");
+        }
+    }
+    if (const YAML::Node build = node["build"]) {
+        BuildQuestion b;
+        b.line = static_cast<std::size_t>(build.Mark().line + 1);
+        b.column = static_cast<std::size_t>(build.Mark().column + 1);
+        if (build.IsScalar()) {
+            auto on = reader.boolean(build, "question.build");
+            if (on && *on) s.build = b;
+        } else if (reader.expect_map(build, "question.build")) {
+            reader.reject_unknown_keys(build, {"outcomes", "penalties", "corrections", "articles"}, "question.build: ");
+            if (build["outcomes"])
+                b.outcomes = parse_menu<rules::Outcome>(build["outcomes"], "question.build.outcomes", rules::parse_outcome, reader);
+            if (build["penalties"])
+                b.penalties = parse_menu<rules::PenaltyKind>(build["penalties"], "question.build.penalties",
+                                                             rules::parse_penalty, reader);
+            if (build["corrections"])
+                b.corrections = parse_menu<rules::CorrectionKind>(build["corrections"], "question.build.corrections",
+                                                                  rules::parse_correction, reader);
+            if (build["articles"])
+                if (auto a = reader.string_list(build["articles"], "question.build.articles")) b.articles = *a;
+            s.build = b;
+        }
+    }
+    if (s.options.empty() && !s.build && !node["options"])
+        reader.error_at(node, "question: give options (each a ruling), build: true, or both");
+}
+
+void parse_sources(const YAML::Node& node, Scenario& s, YamlReader& reader) {
+    if (!reader.expect_sequence(node, "source")) return;
+    for (const auto& item : node) {
+        if (!reader.expect_map(item, "source entry")) continue;
+        reader.reject_unknown_keys(item, {"document", "article"}, "source: ");
+        auto document = reader.required(item, "document", "source: ");
+        auto article = reader.required(item, "article", "source: ");
+        if (!document || !article) continue;
+        auto d = reader.string(*document, "source.document");
+        auto a = reader.string(*article, "source.article");
+        if (!d || !a) continue;
+        // Rule documents the engine knows must contain the article; other documents (FIDE
+        // regulations, references) are checked against the source catalogue by the validator.
+        if (const rules::Document* doc = rules::find_document(*d); doc && !doc->article(*a))
+            reader.error_at(*article, "source: article '" + *a + "' is not in " + *d);
+        s.sources.push_back({*d, *a});
+    }
+    if (node.size() == 0) reader.error_at(node, "source: give at least one {document, article}");
+}
+
+}  // namespace
+
+std::optional<Scenario> parse_scenario(const std::string& text, const std::string& file, ContentErrors& errors,
+                                       const fs::path& folder, const std::string& folder_display) {
+    YamlReader reader(file, errors);
+    const std::size_t before = errors.size();
+    auto root = reader.parse(text);
+    if (!root) return std::nullopt;
+    if (!reader.expect_map(*root, "a scenario")) return std::nullopt;
+    reader.reject_unknown_keys(*root,
+                              {"id", "title", "prompt", "time_control", "difficulty", "levels", "topics", "source",
+                               "position_format", "position_file", "cut_at_ply", "incident", "question", "expect"},
+                              "");
+
+    Scenario s;
+    s.file = file;
+    if (auto n = reader.required(*root, "id", "")) {
+        if (auto id = reader.string(*n, "id")) {
+            s.id = *id;
+            if (id->empty() || id->find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+                reader.error_at(*n, "id: use lowercase letters, digits and '-', not '" + *id + "'");
+        }
+    }
+    if (auto n = reader.required(*root, "title", "")) {
+        s.title_line = static_cast<std::size_t>(n->Mark().line + 1);
+        if (auto t = reader.localized(*n, "title")) s.title = *t;
+    }
+    if (auto n = reader.required(*root, "prompt", "")) {
+        s.prompt_line = static_cast<std::size_t>(n->Mark().line + 1);
+        if (auto t = reader.localized(*n, "prompt")) s.prompt = *t;
+    }
+    if (auto n = reader.required(*root, "time_control", "")) {
+        if (auto t = reader.string(*n, "time_control")) {
+            if (auto c = parse_time_control(*t)) s.time_control = *c;
+            else reader.error_at(*n, "time_control must be standard, rapid or blitz, not '" + *t + "'");
+        }
+    }
+    if (auto n = reader.required(*root, "difficulty", "")) {
+        if (auto d = reader.integer(*n, "difficulty")) {
+            if (*d < 1 || *d > 5) reader.error_at(*n, "difficulty must be 1 (easy) to 5 (hard)");
+            s.difficulty = static_cast<int>(*d);
+        }
+    }
+    if (auto n = reader.required(*root, "levels", "")) {
+        if (auto words = reader.string_list(*n, "levels")) {
+            for (const auto& w : *words) {
+                if (auto l = parse_level(w)) s.levels.push_back(*l);
+                else reader.error_at(*n, "levels: unknown level '" + w + "' (known: cn-3, cn-2, cn-1, cn-national, fide)");
+            }
+            if (words->empty()) reader.error_at(*n, "levels: give at least one level");
+        }
+    }
+    if (auto n = reader.required(*root, "topics", "")) {
+        if (auto words = reader.string_list(*n, "topics")) {
+            s.topics = *words;
+            if (words->empty()) reader.error_at(*n, "topics: give at least one topic");
+            for (const auto& w : *words)
+                if (w.empty() || w.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+                    reader.error_at(*n, "topics: use lowercase words joined by '-', not '" + w + "'");
+        }
+    }
+    if (auto n = reader.required(*root, "source", "")) parse_sources(*n, s, reader);
+    if (const YAML::Node n = (*root)["position_format"]) {
+        if (auto t = reader.string(n, "position_format")) {
+            if (auto f = parse_position_format(*t)) s.position_format = *f;
+            else reader.error_at(n, "position_format must be fen, sgf, pgn or diagram, not '" + *t + "'");
+        }
+    }
+    if (const YAML::Node n = (*root)["cut_at_ply"]) {
+        if (auto p = reader.integer(n, "cut_at_ply")) {
+            if (*p < 0) reader.error_at(n, "cut_at_ply must be 0 or more");
+            else s.cut_at_ply = static_cast<int>(*p);
+        }
+    }
+
+    // The incident: the rulings engine's reader, the one reader of that format.
+    const YAML::Node incident_node = (*root)["incident"];
+    bool incident_ok = false;
+    if (!incident_node) {
+        reader.error_at(*root, "missing field 'incident' (game, rules, position, clock, events: docs/incident-format.md)");
+    } else if (auto loaded = parse_incident(incident_node, file, errors)) {
+        s.incident = std::move(loaded->incident);
+        if (s.incident.id.empty()) s.incident.id = s.id;
+        else if (s.incident.id != s.id)
+            reader.error_at(incident_node["id"], "incident.id '" + s.incident.id + "' differs from the scenario id '" + s.id +
+                                                     "' (leave it out)");
+        if (loaded->expected) reader.error_at(incident_node["expect"], "put expect at the top level of a scenario");
+        incident_ok = true;
+        if (const rules::RuleSet* rs = rules::find_rule_set(s.incident.rule_set); !rs) {
+            std::string known;
+            for (const auto& r : rules::rule_sets()) known += (known.empty() ? "" : ", ") + std::string(r.id);
+            reader.error_at(incident_node["rules"], "unknown rule set '" + s.incident.rule_set + "' (known: " + known + ")");
+            incident_ok = false;
+        } else if (rs->game != s.incident.game) {
+            reader.error_at(incident_node["rules"], "rule set '" + s.incident.rule_set + "' is not for " +
+                                                        std::string(rules::game_name(s.incident.game)));
+            incident_ok = false;
+        } else if (s.incident.game == rules::GameKind::Chess) {
+            // The class of a chess scenario is its rule set's format (FIDE Laws 0.2: A rapid, B blitz).
+            const auto format = std::string_view(rs->id).substr(std::string_view(rs->id).rfind('-') + 1);
+            if (auto n = (*root)["time_control"]; n && n.IsScalar() && n.Scalar() != format)
+                reader.error_at(n, "time_control '" + n.Scalar() + "' does not match the rule set " + s.incident.rule_set);
+        }
+    }
+
+    if (const YAML::Node n = (*root)["expect"]) {
+        s.expected = parse_answer(n, file, errors);
+        s.expect_line = static_cast<std::size_t>(n.Mark().line + 1);
+        if (s.expected && incident_ok) check_answer_is_possible(*s.expected, n, s.incident, "expect", reader);
+    }
+    if (auto n = reader.required(*root, "question", "")) {
+        if (incident_ok) parse_question(*n, s, reader, errors);
+    }
+
+    if (const YAML::Node n = (*root)["position_file"]; n && incident_ok) {
+        // A game shared by several scenarios (cut at different plies), kept beside them.
+        if (auto name = reader.string(n, "position_file")) {
+            std::string game_text;
+            s.position_file = (folder_display.empty() ? "" : folder_display + "/") + *name;
+            if (!s.incident.position.empty())
+                reader.error_at(n, "give either incident.position or position_file, not both");
+            else if (!read_text_file((folder / *name).string(), game_text))
+                reader.error_at(n, "position_file: cannot open '" + *name + "'");
+            else
+                s.incident.position = game_text;
+        }
+    }
+    if (incident_ok && errors.size() == before) {
+        if (s.position_format == PositionFormat::None && !s.incident.position.empty())
+            s.position_format = detect_format(s.incident.position, s.incident.game);
+        check_board(s, incident_node, reader, errors);
+    }
+    if (errors.size() != before) return std::nullopt;
+    return s;
+}
+
+std::optional<Scenario> load_scenario_file(const fs::path& path, const std::string& display_name, ContentErrors& errors) {
+    std::string text;
+    if (!read_text_file(path.string(), text)) {
+        errors.push_back({display_name, 0, 0, "cannot open the file"});
+        return std::nullopt;
+    }
+    const std::string folder_display = fs::path(display_name).parent_path().generic_string();
+    return parse_scenario(text, display_name, errors, path.parent_path(), folder_display);
+}
+
+ScenarioLoad load_scenario_files(const std::vector<fs::path>& files, const fs::path& display_base) {
+    ScenarioLoad load;
+    std::set<std::string> ids;
+    for (const auto& file : files) {
+        ++load.files;
+        const std::string name = display_path(file, display_base);
+        auto s = load_scenario_file(file, name, load.errors);
+        if (!s) continue;
+        if (!ids.insert(s->id).second) {
+            load.errors.push_back({name, 1, 1, "duplicate scenario id '" + s->id + "'"});
+            continue;
+        }
+        load.scenarios.push_back(std::move(*s));
+    }
+    return load;
+}
+
+ScenarioLoad load_scenario_folder(const fs::path& folder, const fs::path& display_base) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(folder, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec))
+        if (it->is_regular_file() && (it->path().extension() == ".yaml" || it->path().extension() == ".yml"))
+            files.push_back(it->path());
+    std::sort(files.begin(), files.end());
+    return load_scenario_files(files, display_base);
+}
+
+}  // namespace arbiter::content

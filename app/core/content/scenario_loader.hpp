@@ -1,0 +1,40 @@
+// Reads scenario files (docs/scenario-format.md). The incident part is read by the rulings
+// loader (incident_loader.hpp) — one reader for one format; this file adds the exam dressing
+// (titles, prompt, levels, topics, source, the question) and then replays the start position and
+// the timeline through the Go or chess engine (scenario_board.hpp), so a bad FEN or a move that is
+// illegal at step 7 is reported at its line and column. Problems are collected, never thrown: one
+// broken file never stops the others.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/content/scenario.hpp"
+#include "app/core/content_error.hpp"
+
+namespace arbiter::content {
+
+// Parses one scenario held in `text`; `file` is the name used in messages. Returns nullopt when the
+// file has errors (all of them appended to `errors`). A `position_file:` is read relative to
+// `folder`, and named in messages as `folder_display` + its name.
+std::optional<Scenario> parse_scenario(const std::string& text, const std::string& file, ContentErrors& errors,
+                                       const std::filesystem::path& folder = {}, const std::string& folder_display = {});
+
+// Reads and parses one file.
+std::optional<Scenario> load_scenario_file(const std::filesystem::path& path, const std::string& display_name,
+                                           ContentErrors& errors);
+
+struct ScenarioLoad {
+    std::vector<Scenario> scenarios;  // the files that loaded cleanly, in path order
+    ContentErrors errors;
+    std::size_t files = 0;
+};
+
+// Every *.yaml under `folder` (recursively, sorted). Names in messages are relative to `display_base`.
+ScenarioLoad load_scenario_folder(const std::filesystem::path& folder, const std::filesystem::path& display_base);
+// The given files.
+ScenarioLoad load_scenario_files(const std::vector<std::filesystem::path>& files, const std::filesystem::path& display_base);
+
+}  // namespace arbiter::content
