@@ -21,6 +21,7 @@
 #include "app/core/content/incident_loader.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/ruling_json.hpp"
+#include "app/core/content/scenario_loader.hpp"
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
 #include "engine/chess/pgn.hpp"
@@ -138,6 +139,18 @@ TEST_CASE("hostile question files: exact messages, nothing written") {
         for (const auto& q : load.questions) out.push_back("(accepted: " + q.id + ")");
         return out;
     }, 6);
+}
+
+TEST_CASE("scenarios naming hostile position files: exact messages, nothing read for ever") {
+    // What `arbiter-cli validate FILE` and the trainer report (load_scenario_file).
+    check_catalogue("scenarios-hostile", ".yaml", [](const std::string& name) {
+        std::vector<std::string> out;
+        ContentErrors errors;
+        auto scenario = content::load_scenario_file(name, name, errors);
+        for (const auto& e : errors) out.push_back(e.to_string());
+        if (scenario) out.push_back("(accepted: " + scenario->id + ")");
+        return out;
+    }, 3);
 }
 
 TEST_CASE("broken JSON answers: exact messages") {
