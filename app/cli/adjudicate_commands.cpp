@@ -1,11 +1,14 @@
 // `arbiter-cli adjudicate FILE`: reads an incident (or a scenario holding one), prints the
 // engine's ruling, and compares it with the `expect:` block when the file has one.
+#include <yaml-cpp/yaml.h>
+
 #include <iostream>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/content/incident_loader.hpp"
 #include "app/core/content/ruling_json.hpp"
+#include "app/core/content/scenario_loader.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
 #include "engine/rules/rule_set.hpp"
@@ -14,6 +17,26 @@
 namespace arbiter::cli {
 
 namespace {
+
+// A scenario file (top-level `incident:`) goes through the scenario loader, so its
+// position_file / cut_at_ply and its board checks apply exactly as in `validate`; anything else
+// is read as a bare incident.
+std::optional<content::LoadedIncident> load_case(const std::string& path, ContentErrors& errors) {
+    bool is_scenario = false;
+    try {
+        const YAML::Node root = YAML::LoadFile(path);
+        is_scenario = root.IsMap() && root["incident"].IsDefined();
+    } catch (const YAML::Exception&) {
+        // The incident loader reports the syntax error with its line and column.
+    }
+    if (!is_scenario) return content::load_incident_file(path, errors);
+    auto scenario = content::load_scenario_file(path, path, errors);
+    if (!scenario) return std::nullopt;
+    content::LoadedIncident loaded;
+    loaded.incident = scenario->incident;
+    loaded.expected = scenario->expected;
+    return loaded;
+}
 
 std::string cite_line(const std::vector<Citation>& cites, Language lang) {
     std::string out;
@@ -76,7 +99,7 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                       const auto lang = parse_language_tag(tag);
                       if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
                       ContentErrors errors;
-                      auto loaded = content::load_incident_file(args.positional(0, "FILE"), errors);
+                      auto loaded = load_case(args.positional(0, "FILE"), errors);
                       if (!loaded) {
                           for (const auto& e : errors) io.err << e.to_string() << "\n";
                           return 3;

@@ -169,11 +169,10 @@ void after_end(State& s, const Event& e) {
         s.ruling.outcome_citations.push_back(s.cite("6.9"));
         s.ruling.parts.push_back(s.ruling.id);
         s.sentences.push_back(say(
-            L(("{p}的旗落被发现时" + at + "对局已经结束：结束对局的着法无须按钟即告完成，此后的旗落不影响结果。").c_str(),
-              ("{p}的旗落被發現時" + at + "對局已經結束：結束對局的著法無須按鐘即告完成，此後的旗落不影響結果。").c_str(),
+            L(("{p}的旗落被发现时" + at + "对局已经结束，此后的旗落不影响结果。").c_str(),
+              ("{p}的旗落被發現時" + at + "對局已經結束，此後的旗落不影響結果。").c_str(),
               ("{p}'s flag was seen down" + at_en +
-               " after the game had already ended: a move that ends the game is completed without a clock press, "
-               "so a later flag fall changes nothing.")
+               " after the game had already ended, so a later flag fall changes nothing.")
                   .c_str()),
             v));
         return;

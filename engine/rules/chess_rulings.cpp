@@ -395,8 +395,10 @@ void touch(State& s, const Event& e) {
             part.id = "chess.touch-castling-illegal";
             part.corrections.push_back({CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}});
         } else {
-            part.id = "chess.touch-none-movable";
-            part.corrections.push_back({CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}});
+            // 4.4.3's last sentence, not 4.5: the rook may well be movable, but the player who
+            // meant to castle owes a king move, and with none available any legal move will do.
+            part.id = "chess.touch-castling-illegal-king-stuck";
+            part.corrections.push_back({CorrectionKind::AnyLegalMove, by, "", {s.cite("4.4.3")}});
         }
     } else if (!can) {
         part.id = "chess.touch-none-movable";
@@ -422,6 +424,11 @@ void touch(State& s, const Event& e) {
                                            "{p}想易位而觸摸了王和車，但這樣易位不合法，必須另走一步王。",
                                            "{p} touched king and rook to castle, but that castling is illegal: {p} must make "
                                            "another king move.")},
+        {"chess.touch-castling-illegal-king-stuck",
+         L("{p}想易位而触摸了王和车，但这样易位不合法，而王又没有合法着法，可任走一步合法着法。",
+           "{p}想易位而觸摸了王和車，但這樣易位不合法，而王又沒有合法著法，可任走一步合法著法。",
+           "{p} touched king and rook to castle, but that castling is illegal and the king has no legal move: "
+           "{p} may make any legal move.")},
         {"chess.touch-none-movable", L("{p}触摸的棋子都不能合法走动或被吃，可任走一步合法着法。",
                                        "{p}觸摸的棋子都不能合法走動或被吃，可任走一步合法著法。",
                                        "None of the pieces {p} touched can be moved or captured legally: any legal move.")},

@@ -115,3 +115,32 @@ TEST_CASE("adjudicate --answer grades a candidate's answer part by part") {
     CHECK(g.find("score")->as_double() == doctest::Approx(0.25));
     CHECK(run({"adjudicate", file, "--answer", "{not json"}).status == 2);
 }
+
+TEST_CASE("adjudicate reads a scenario through the scenario loader: its SGF position_file and cut apply") {
+    namespace fs = std::filesystem;
+    // The scenario's position comes from a shared SGF cut at ply 232.
+    const fs::path source = fs::path(ARBITER_SOURCE_DIR) / "scenarios/go";
+    const std::string relative = "scenarios/go/ko/go88-ko-ear-reddening-immediate-retake.yaml";
+    const std::string scenario = (fs::path(ARBITER_SOURCE_DIR) / relative).string();
+    Run ok = run({"adjudicate", scenario, "--lang", "en", "--json"});
+    REQUIRE(ok.status == 0);
+    const auto out = json::parse(ok.out);
+    CHECK(out.find("ruling")->find("id")->as_string() == "go.ko-recapture");
+    CHECK(out.find("expected")->find("exact")->as_bool());
+
+    // The same scenario claiming the retake was legal: only the board at the SGF cut shows it is
+    // not, so this proves the cut position was replayed (a bare incident has no board here).
+    const fs::path dir = fs::temp_directory_path() / "arbiter-adjudicate-scenario";
+    fs::remove_all(dir);
+    fs::create_directories(dir / "ko");
+    fs::copy(source / "games", dir / "games", fs::copy_options::recursive);
+    std::string text = read(relative);
+    const std::string said = "legal: false, reason: ko_recapture";
+    REQUIRE(text.find(said) != std::string::npos);
+    text.replace(text.find(said), said.size(), "legal: true");
+    std::ofstream(dir / "ko" / "retake.yaml") << text;
+    Run wrong = run({"adjudicate", (dir / "ko" / "retake.yaml").string()});
+    CHECK(wrong.status == 3);
+    CHECK(wrong.err.find("retake.yaml:") != std::string::npos);
+    fs::remove_all(dir);
+}

@@ -87,6 +87,7 @@ TEST_CASE("the issue's must-be-right list is covered by named table entries") {
         {"chess/illegal-move-not-completed", "chess.illegal-move-not-completed"},
         {"chess/touch-own-piece", "chess.touch-own"},                       // 4.3
         {"chess/touch-king-then-rook", "chess.touch-must-castle"},          // 4.4
+        {"chess/touch-king-rook-castling-illegal-king-stuck", "chess.touch-castling-illegal-king-stuck"},  // 4.4.3
         {"chess/pieces-displaced", "chess.pieces-displaced"},               // 7.4
         {"chess/pieces-displaced-clock-pressed", "chess.pieces-displaced-pressed"},
         {"chess/threefold-claim-correct", "chess.threefold-correct"},       // 9.2
@@ -158,8 +159,12 @@ TEST_CASE("the explanation is built from the facts of the timeline") {
     const Ruling mate = judge(kIncidents / "chess/mate-then-flag.yaml").ruling;
     CHECK(mate.fact("checkmate_at")->value == "1:02:14");
     CHECK(mate.explanation.en.find("1:02:14") != std::string::npos);
-    CHECK(mate.explanation.en.find("completed without a clock press") != std::string::npos);
+    CHECK(mate.explanation.en.find("completed without a press") != std::string::npos);
+    CHECK(mate.explanation.en.find("1:02:15") != std::string::npos);
     CHECK(mate.explanation.zh_hans.find("无须按钟") != std::string::npos);
+    // The rule is stated once, where the unpressed mate is described, not again at the flag.
+    const auto first = mate.explanation.zh_hans.find("无须按钟");
+    CHECK(mate.explanation.zh_hans.find("无须按钟", first + 1) == std::string::npos);
 
     const Ruling flags = judge(kIncidents / "chess/both-flags-from-clock.yaml").ruling;
     CHECK(flags.fact("flags_fell_at")->value == "white 0:09, black 0:07");

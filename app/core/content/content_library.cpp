@@ -148,7 +148,7 @@ ContentValidator source_catalog_validator() {
 ContentValidator exam_blueprint_validator() {
     return {"exam blueprints", {"sections"}, {"question_bank"},
             [](const std::vector<fs::path>& files, const ValidationContext& context) {
-                ValidationReport report{"exam blueprints", files.size(), 0, {}, std::nullopt};
+                ValidationReport report{"exam blueprints", files.size(), 0, {}, std::nullopt, {}};
                 std::vector<std::pair<training::ExamBlueprint, std::string>> blueprints;
                 for (const auto& file : files) {
                     ContentErrors errors;

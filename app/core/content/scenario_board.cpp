@@ -339,6 +339,13 @@ void chess_replay(Scenario& s, chess::Game& g, const YAML::Node& incident_node, 
             }
             const bool engine_valid = e.text("claim") == "threefold" ? g.threefold_claim_valid(intended_move)
                                                                      : g.fifty_move_claim_valid(intended_move);
+            // docs/incident-format.md: `valid` is derived from the record when the author leaves it
+            // out. It is decided here, where the game's history is known: the adjudicator only sees
+            // the FEN at the cut, which has no repetitions in it.
+            if (!e.has("valid")) {
+                s.incident.events[i].set("valid", engine_valid);
+                continue;
+            }
             if (engine_valid != e.flag("valid"))
                 reader.error_at(node, step + ": the engine finds this " + e.text("claim") + " claim " +
                                           (engine_valid ? "correct" : "incorrect") + " on the record, but the event says valid: " +
