@@ -393,7 +393,8 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
 
 std::optional<LoadedIncident> load_incident_file(const std::filesystem::path& file, ContentErrors& errors) {
     std::string text;
-    if (!read_text_file(file.string(), text)) {
+    std::error_code ec;  // a folder or a device is not an incident file (and /dev/zero would never end)
+    if (!std::filesystem::is_regular_file(file, ec) || !read_text_file(file.string(), text)) {
         errors.push_back({file.string(), 0, 0, "cannot open the file"});
         return std::nullopt;
     }
