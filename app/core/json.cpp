@@ -1,5 +1,7 @@
 #include "app/core/json.hpp"
 
+#include "engine/core/utf8.hpp"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -10,6 +12,10 @@ std::int64_t Value::as_int() const {
     if (auto* i = std::get_if<std::int64_t>(&data_)) return *i;
     double d = std::get<double>(data_);
     if (std::floor(d) != d) throw std::runtime_error("number is not a whole number");
+    // Casting a double outside the int64 range is undefined behaviour (found by fuzz_json: 1e300).
+    // 2^63 is exact as a double; every whole double below it and at or above -2^63 fits.
+    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
+        throw std::runtime_error("number is too large for a whole number");
     return static_cast<std::int64_t>(d);
 }
 
@@ -266,6 +272,18 @@ private:
             char c = text_[pos_++];
             if (c == '"') return out;
             if (static_cast<unsigned char>(c) < 0x20) fail("control character inside a string");
+            if (static_cast<unsigned char>(c) >= 0x80) {
+                // JSON text is UTF-8: refuse what is not, or the bytes would be written back out as
+                // invalid JSON (tests/data/bad/json/invalid-utf8.json).
+                const std::size_t length = utf8_sequence_length(text_, pos_ - 1);
+                if (length == 0) {
+                    --pos_;
+                    fail(invalid_utf8_message(text_, pos_));
+                }
+                out.append(text_.substr(pos_ - 1, length));
+                pos_ += length - 1;
+                continue;
+            }
             if (c != '\\') {
                 out.push_back(c);
                 continue;
@@ -322,6 +340,10 @@ private:
         }
         double d = 0;
         auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), d);
+        if (ec == std::errc::result_out_of_range) {
+            pos_ = start;
+            fail("number out of range");
+        }
         if (ec != std::errc() || end != token.data() + token.size()) {
             pos_ = start;
             fail("malformed number");

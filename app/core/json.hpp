@@ -48,7 +48,7 @@ public:
     bool is_object() const { return std::holds_alternative<Object>(data_); }
 
     bool as_bool() const { return std::get<bool>(data_); }
-    std::int64_t as_int() const;  // also accepts a double with no fraction
+    std::int64_t as_int() const;  // also accepts a double with no fraction; throws when it has one or is out of range
     double as_double() const;
     const std::string& as_string() const { return std::get<std::string>(data_); }
     const Array& as_array() const { return std::get<Array>(data_); }

@@ -12,6 +12,9 @@ namespace arbiter::chess {
 
 namespace {
 
+// How deeply variations may nest: real annotation rarely passes ten levels.
+constexpr int kMaxVariationDepth = 100;
+
 constexpr const char* kSevenTagRoster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 constexpr const char* kSuffixNags[] = {"!", "?", "!!", "??", "!?", "?!"};  // $1 ... $6
 
@@ -149,7 +152,8 @@ private:
         std::string value;
         while (!at_end() && peek() != '"' && peek() != '\n') {
             char c = get();
-            if (c == '\\' && !at_end()) c = get();
+            // A tag pair is one line: a backslash cannot carry the value over a line break.
+            if (c == '\\' && !at_end() && peek() != '\n') c = get();
             value += c;
         }
         if (peek() != '"') return fail(errors, line, column, "tag " + name + ": the value has no closing quote");
@@ -187,6 +191,11 @@ private:
             } else if (c == '(') {
                 get();
                 if (out.empty()) return fail(errors, line, column, "a variation must follow the move it replaces");
+                // Each level is a stack frame here (and in write_pgn and the destructor): without a
+                // bound, hostile nesting overflows the stack (found by tests/data/bad/pgn).
+                if (depth + 1 > kMaxVariationDepth)
+                    return fail(errors, line, column,
+                                "variations are nested deeper than " + std::to_string(kMaxVariationDepth) + " levels");
                 out.back().variations.emplace_back();
                 if (!read_line(before, out.back().variations.back(), depth + 1, errors)) return false;
             } else if (c == ')') {
@@ -256,7 +265,9 @@ std::string quote_tag(const std::string& value) {
     std::string out = "\"";
     for (char c : value) {
         if (c == '"' || c == '\\') out += '\\';
-        out += c;
+        // A tag pair must stay on one line (found by fuzz_pgn: a value holding a line break was
+        // written as PGN that could not be read back).
+        out += (c == '\n' || c == '\r') ? ' ' : c;
     }
     return out + "\"";
 }

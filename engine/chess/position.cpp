@@ -13,6 +13,24 @@ namespace arbiter::chess {
 
 namespace {
 
+// A piece of the FEN quoted for a message: printable ASCII as is, any other byte as \xNN, so a
+// message never carries raw binary or broken UTF-8 to the screen (tests/data/bad/fen/invalid-utf8.fen).
+std::string quoted(std::string_view text) {
+    static const char* const kHex = "0123456789ABCDEF";
+    std::string out = "'";
+    for (char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7F) {
+            out += c;
+        } else {
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xF];
+        }
+    }
+    return out + "'";
+}
+
 // Zobrist keys generated at compile time (splitmix64), so no start-up order matters.
 struct ZobristKeys {
     std::uint64_t piece[12][64];
@@ -151,7 +169,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
             }
             pos.put_piece(static_cast<Piece>(p), make_square(file++, rank));
         } else {
-            fail(error, std::string("unknown piece letter '") + ch + "' in the placement");
+            fail(error, "unknown piece letter " + quoted(std::string_view(&ch, 1)) + " in the placement");
             return std::nullopt;
         }
     }
@@ -163,7 +181,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     if (fields[1] == "w") pos.side_ = Color::White;
     else if (fields[1] == "b") pos.side_ = Color::Black;
     else {
-        fail(error, "the side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'");
+        fail(error, "the side to move must be 'w' or 'b', not " + quoted(fields[1]));
         return std::nullopt;
     }
     if (pos.side_ == Color::Black) pos.key_ ^= kZobrist.black_to_move;
@@ -174,7 +192,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
                                  : ch == 'q'                  ? BlackQueenside
                                                               : 0;
             if (!right || (pos.castling_ & right)) {
-                fail(error, "bad castling field '" + std::string(fields[2]) + "' (use '-' or letters from KQkq, each once)");
+                fail(error, "bad castling field " + quoted(fields[2]) + " (use '-' or letters from KQkq, each once)");
                 return std::nullopt;
             }
             pos.castling_ |= right;
@@ -185,7 +203,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     if (fields[3] != "-") {
         auto sq = fields[3];
         if (sq.size() != 2 || sq[0] < 'a' || sq[0] > 'h' || (sq[1] != '3' && sq[1] != '6')) {
-            fail(error, "bad en-passant field '" + std::string(sq) + "' (use '-' or a square on rank 3 or 6)");
+            fail(error, "bad en-passant field " + quoted(sq) + " (use '-' or a square on rank 3 or 6)");
             return std::nullopt;
         }
         pos.en_passant_ = make_square(sq[0] - 'a', sq[1] - '1');
@@ -194,11 +212,11 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
         auto half = parse_counter(fields[4]);
         auto full = parse_counter(fields[5]);
         if (!half) {
-            fail(error, "the halfmove clock must be a whole number 0 or more, not '" + std::string(fields[4]) + "'");
+            fail(error, "the halfmove clock must be a whole number 0 or more, not " + quoted(fields[4]));
             return std::nullopt;
         }
         if (!full || *full < 1) {
-            fail(error, "the fullmove number must be a whole number 1 or more, not '" + std::string(fields[5]) + "'");
+            fail(error, "the fullmove number must be a whole number 1 or more, not " + quoted(fields[5]));
             return std::nullopt;
         }
         pos.halfmove_clock_ = *half;

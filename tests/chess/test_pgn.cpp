@@ -121,3 +121,53 @@ TEST_CASE("PGN: clock text") {
     CHECK(format_clock(3723.5) == "1:02:03.5");
     CHECK(format_clock(7) == "0:00:07");
 }
+
+// Regression (tests/data/bad/pgn/deep-variations.pgn): 20 000 nested variations overflowed the
+// stack (AddressSanitizer: stack-overflow in Reader::read_line). Nesting is now bounded.
+TEST_CASE("PGN: variations nested without end are refused, not a stack overflow") {
+    auto nested = [](int levels) {
+        std::string text = "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 ";
+        for (int i = 0; i < levels; ++i) text += "(1. d4 ";
+        text += std::string(static_cast<std::size_t>(levels), ')') + " *\n";
+        return text;
+    };
+    auto deep = read_pgn(nested(20000));
+    CHECK(deep.games.empty());
+    REQUIRE(deep.errors.size() == 1);
+    CHECK(deep.errors[0].line == 4);
+    CHECK(deep.errors[0].column == 7 + 7 * 100);  // the '(' that opens level 101
+    CHECK(deep.errors[0].message == "variations are nested deeper than 100 levels");
+
+    auto allowed = read_pgn(nested(100));
+    CHECK(allowed.errors.empty());
+    REQUIRE(allowed.games.size() == 1);
+    const std::vector<PgnNode>* line = &allowed.games[0].mainline;
+    int depth = 0;
+    while (!(*line)[0].variations.empty()) {
+        line = &(*line)[0].variations[0];
+        ++depth;
+    }
+    CHECK(depth == 100);
+}
+
+// Regression (fuzz_pgn, minimised to `[e"\` line break `"]`): the backslash carried the tag value
+// over the line break, and write_pgn then wrote a value with a line break in it, which read_pgn
+// refuses. A tag pair is one line, both ways.
+TEST_CASE("PGN: a tag value never spans lines, read or written") {
+    auto read = read_pgn("[Event \"a\\\n\"]\n\n1. e4 *\n");
+    CHECK(read.games.empty());
+    REQUIRE(!read.errors.empty());
+    CHECK(read.errors[0].line == 1);
+    CHECK(read.errors[0].message == "tag Event: the value has no closing quote");
+
+    PgnGame game;
+    game.set_tag("Event", "line one\nline two");
+    game.set_tag("Annotator", "back\\slash \"quoted\"");
+    const std::string written = write_pgn(game);
+    CHECK(written.find("[Event \"line one line two\"]") != std::string::npos);
+    auto again = read_pgn(written);
+    CHECK(again.errors.empty());
+    REQUIRE(again.games.size() == 1);
+    CHECK(again.games[0].tag("Event") == "line one line two");
+    CHECK(again.games[0].tag("Annotator") == "back\\slash \"quoted\"");
+}

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <cstdint>
+
 #include "app/core/json.hpp"
 
 using namespace arbiter;
@@ -48,4 +50,18 @@ TEST_CASE("json: nesting is bounded so hostile input cannot exhaust the stack") 
     CHECK_THROWS_AS(json::parse(deep), json::ParseError);
     std::string ok = std::string(200, '[') + std::string(200, ']');
     CHECK_NOTHROW(json::parse(ok));
+}
+
+// Regression (fuzz_json): as_int() of a whole double beyond the int64 range cast it anyway, which
+// is undefined behaviour (UBSan: "1e+300 is outside the range of representable values").
+TEST_CASE("json: as_int refuses whole numbers beyond 64 bits instead of overflowing") {
+    auto v = json::parse("[1e300, -1e300, 9.3e18, 9223372036854775807, -9223372036854775808, 4.0e18, 2.5]");
+    const auto& n = v.as_array();
+    CHECK_THROWS_WITH(n[0].as_int(), "number is too large for a whole number");
+    CHECK_THROWS_WITH(n[1].as_int(), "number is too large for a whole number");
+    CHECK_THROWS_WITH(n[2].as_int(), "number is too large for a whole number");
+    CHECK(n[3].as_int() == INT64_MAX);
+    CHECK(n[4].as_int() == INT64_MIN);
+    CHECK(n[5].as_int() == 4000000000000000000);
+    CHECK_THROWS_WITH(n[6].as_int(), "number is not a whole number");
 }

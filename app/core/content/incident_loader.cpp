@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "app/core/content/question_yaml.hpp"
+#include "engine/core/utf8.hpp"
 #include "engine/clock/game_time.hpp"
 #include "engine/rules/event_schema.hpp"
 
@@ -390,24 +392,36 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
 }
 
 std::optional<LoadedIncident> load_incident_file(const std::filesystem::path& file, ContentErrors& errors) {
-    YAML::Node root;
-    try {
-        root = YAML::LoadFile(file.string());
-    } catch (const YAML::BadFile&) {
+    std::string text;
+    std::error_code ec;  // a folder or a device is not an incident file (and /dev/zero would never end)
+    if (!std::filesystem::is_regular_file(file, ec) || !read_text_file(file.string(), text)) {
         errors.push_back({file.string(), 0, 0, "cannot open the file"});
         return std::nullopt;
+    }
+    return load_incident_text(text, file.string(), errors);
+}
+
+std::optional<LoadedIncident> load_incident_text(const std::string& text, const std::string& file, ContentErrors& errors) {
+    if (auto bad = first_invalid_utf8(text)) {
+        const TextPlace place = place_of_offset(text, *bad);
+        errors.push_back({file, place.line, place.column, invalid_utf8_message(text, *bad)});
+        return std::nullopt;
+    }
+    YAML::Node root;
+    try {
+        root = YAML::Load(text);
     } catch (const YAML::Exception& e) {
-        errors.push_back({file.string(), static_cast<std::size_t>(e.mark.line + 1),
-                          static_cast<std::size_t>(e.mark.column + 1), e.msg});
+        errors.push_back({file, static_cast<std::size_t>(e.mark.line + 1), static_cast<std::size_t>(e.mark.column + 1),
+                          yaml_error_text(e)});
         return std::nullopt;
     }
     if (root.IsMap() && root["incident"]) {
-        auto loaded = parse_incident(root["incident"], file.string(), errors);
+        auto loaded = parse_incident(root["incident"], file, errors);
         // A scenario may state its expected ruling beside the incident.
-        if (loaded && !loaded->expected && root["expect"]) loaded->expected = parse_answer(root["expect"], file.string(), errors);
+        if (loaded && !loaded->expected && root["expect"]) loaded->expected = parse_answer(root["expect"], file, errors);
         return loaded;
     }
-    return parse_incident(root, file.string(), errors);
+    return parse_incident(root, file, errors);
 }
 
 }  // namespace arbiter::content

@@ -29,6 +29,9 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
 // Loads a file. A file whose top level has an `incident:` map (a scenario) is read from there,
 // and its other top-level keys are left to the scenario loader.
 std::optional<LoadedIncident> load_incident_file(const std::filesystem::path& file, ContentErrors& errors);
+// The same for text already in memory (`file` is the name used in messages); text that is not
+// UTF-8 is refused at its first bad byte.
+std::optional<LoadedIncident> load_incident_text(const std::string& text, const std::string& file, ContentErrors& errors);
 
 // The `expect:` / answer block on its own (also used for a candidate's structured answer).
 std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::string& file, ContentErrors& errors);

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/core/utf8.hpp"
+
 namespace arbiter::content {
 
 namespace {
@@ -89,13 +91,24 @@ bool read_text_file(const std::string& path, std::string& text) {
 }
 
 std::optional<YAML::Node> YamlReader::parse(const std::string& text) {
+    if (auto bad = first_invalid_utf8(text)) {
+        const TextPlace place = place_of_offset(text, *bad);
+        error_at_line(place.line, place.column, invalid_utf8_message(text, *bad));
+        return std::nullopt;
+    }
     try {
         return YAML::Load(text);
     } catch (const YAML::Exception& e) {
         error_at_line(static_cast<std::size_t>(e.mark.line + 1), static_cast<std::size_t>(e.mark.column + 1),
-                      "YAML syntax error: " + e.msg);
+                      "YAML syntax error: " + yaml_error_text(e));
         return std::nullopt;
     }
+}
+
+std::string yaml_error_text(const YAML::Exception& e) {
+    // yaml-cpp stops runaway nesting (2000 levels) but says only "bad file".
+    if (dynamic_cast<const YAML::DeepRecursion*>(&e)) return "nested too deeply (yaml-cpp stops at 2000 levels)";
+    return e.msg;
 }
 
 void YamlReader::error_at(const YAML::Node& node, std::string message) {

@@ -3,6 +3,7 @@
 // Shared by the question loader, the source catalogue and the certification facts.
 #pragma once
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <initializer_list>
@@ -60,5 +61,7 @@ std::string_view closest_word(std::string_view word, std::initializer_list<std::
 std::vector<std::string> top_level_keys(const std::string& yaml_text);
 // Reads a file into a string; false when it cannot be opened.
 bool read_text_file(const std::string& path, std::string& text);
+// The message of a YAML syntax error as an author should read it.
+std::string yaml_error_text(const YAML::Exception& e);
 
 }  // namespace arbiter::content

@@ -1,5 +1,7 @@
 #include "app/core/content/ruling_json.hpp"
 
+#include <stdexcept>
+
 #include "engine/rules/rule_set.hpp"
 
 namespace arbiter::content {
@@ -119,7 +121,14 @@ std::optional<rules::Answer> answer_from_json(const json::Value& value, std::str
                 if (!who) return fail("unknown player '" + player->as_string() + "'");
                 if (!what) return fail("unknown penalty '" + kind->as_string() + "'");
                 rules::AnswerPenalty ap{*who, *what, std::nullopt};
-                if (const json::Value* amount = p.find("amount"); amount && amount->is_number()) ap.amount = amount->as_int();
+                if (const json::Value* amount = p.find("amount"); amount && amount->is_number()) {
+                    // as_int() throws on 1.5 or 1e300; the candidate should read why, not crash the command.
+                    try {
+                        ap.amount = amount->as_int();
+                    } catch (const std::runtime_error&) {
+                        return fail("a penalty's amount must be a whole number of seconds or stones, not " + amount->dump());
+                    }
+                }
                 a.penalties.push_back(ap);
             }
         } else if (key == "corrections" && v.is_array()) {

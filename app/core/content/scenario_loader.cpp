@@ -1,6 +1,7 @@
 #include "app/core/content/scenario_loader.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 
 #include "app/core/content/incident_loader.hpp"
@@ -46,6 +47,9 @@ std::optional<PositionFormat> parse_position_format(std::string_view tag) {
 }
 
 namespace {
+
+// A game record a scenario may name; real SGF and PGN games are a few kilobytes.
+constexpr std::uintmax_t kMaxPositionFileBytes = 4000000;
 
 
 // What the position text looks like when the author did not say: SGF starts with "(;", a PGN has
@@ -324,9 +328,20 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
         if (auto name = reader.string(n, "position_file")) {
             std::string game_text;
             s.position_file = (folder_display.empty() ? "" : folder_display + "/") + *name;
+            // A scenario may come from someone else: it names a game file beside it, not /dev/zero
+            // (which would be read for ever), a FIFO or a huge file (docs/hostile-input.md).
+            const fs::path game_file = folder / *name;
+            std::error_code ec;
             if (!s.incident.position.empty())
                 reader.error_at(n, "give either incident.position or position_file, not both");
-            else if (!read_text_file((folder / *name).string(), game_text))
+            else if (fs::path(*name).is_absolute())
+                reader.error_at(n, "position_file: give a path relative to the scenario file, not '" + *name + "'");
+            else if (!fs::is_regular_file(game_file, ec))
+                reader.error_at(n, "position_file: cannot open '" + *name + "'");
+            else if (fs::file_size(game_file, ec) > kMaxPositionFileBytes)
+                reader.error_at(n, "position_file: '" + *name + "' is larger than " +
+                                       std::to_string(kMaxPositionFileBytes / 1000000) + " MB; it cannot be one game");
+            else if (!read_text_file(game_file.string(), game_text))
                 reader.error_at(n, "position_file: cannot open '" + *name + "'");
             else
                 s.incident.position = game_text;
