@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "engine/core/seeded_random.hpp"
 #include "engine/go/diagram.hpp"
 #include "engine/go/scoring.hpp"
 
@@ -13,17 +14,7 @@ namespace arbiter::go {
 
 namespace {
 
-// splitmix64, specified bit for bit, so a seed gives the same board on every platform.
-struct Rng {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-    int uniform(int lo, int hi) { return lo + static_cast<int>(next() % static_cast<std::uint64_t>(hi - lo + 1)); }
-};
+using Rng = SeededRandom;
 
 std::uint64_t derive_seed(std::uint64_t seed, int index) {
     Rng r{seed ^ (0xD1B54A32D192ED03ULL * static_cast<std::uint64_t>(index + 1))};

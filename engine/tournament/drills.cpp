@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/core/seeded_random.hpp"
 #include "engine/tournament/berger.hpp"
 #include "engine/tournament/elo.hpp"
 #include "engine/tournament/event.hpp"
@@ -16,17 +17,8 @@ namespace arbiter::tournament {
 
 namespace {
 
-// splitmix64: tiny, fast and specified bit for bit, so drills are identical on every platform.
-struct Rng {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-    int uniform(int lo, int hi) { return lo + static_cast<int>(next() % static_cast<std::uint64_t>(hi - lo + 1)); }
-    bool chance(int numerator, int denominator) { return uniform(1, denominator) <= numerator; }
+// The shared splitmix64 generator plus the one draw only tournaments need.
+struct Rng : SeededRandom {
     double result() {  // 1, ½ or 0 for a chess game
         int r = uniform(0, 5);
         return r < 2 ? 1.0 : (r < 4 ? 0.0 : 0.5);
