@@ -85,14 +85,28 @@ Grade grade(const Answer& answer, const Ruling& ruling) {
         }
         g.parts.push_back(std::move(id));
     }
-    double total = 0;
-    g.exact = true;
+    // The result is half the ruling: a candidate who gets the outcome wrong has ruled wrongly,
+    // however well the articles are cited, so the outcome weighs as much as all other parts
+    // together (a wrong outcome earns at most half). Without an outcome, the parts weigh alike.
+    double outcome_score = 0, others_total = 0;
+    std::size_t others = 0;
+    bool has_outcome = false;
+    g.exact = !g.parts.empty();
     for (const auto& p : g.parts) {
-        total += p.score;
         if (p.score < 1.0) g.exact = false;
+        if (p.part == "outcome") {
+            has_outcome = true;
+            outcome_score = p.score;
+        } else {
+            others_total += p.score;
+            ++others;
+        }
     }
-    g.score = g.parts.empty() ? 0.0 : total / static_cast<double>(g.parts.size());
-    if (g.parts.empty()) g.exact = false;
+    const double others_mean = others ? others_total / static_cast<double>(others) : 0.0;
+    if (has_outcome)
+        g.score = others ? 0.5 * outcome_score + 0.5 * others_mean : outcome_score;
+    else
+        g.score = others_mean;
     return g;
 }
 

@@ -3,8 +3,10 @@
 //
 // Scoring (documented in docs/rulings.md): four parts — outcome, penalties, corrections,
 // articles. Each part that the answer or the ruling has is scored 0..1 (set overlap,
-// |A∩R| / |A∪R|, so a missing and a superfluous item both cost); the total is their mean.
-// Parts that neither side has are left out of the mean.
+// |A∩R| / |A∪R|, so a missing and a superfluous item both cost). The outcome weighs as much as
+// the other parts together: total = ½ outcome + ½ mean(other parts), so a wrong result earns at
+// most half. Without an outcome the total is the mean of the parts. Parts the answer does not
+// state are left out.
 #pragma once
 
 #include <optional>
@@ -43,7 +45,7 @@ struct PartScore {
 };
 
 struct Grade {
-    double score = 0;                      // 0..1, the mean of the graded parts
+    double score = 0;                      // 0..1: ½ outcome + ½ mean of the other graded parts
     bool exact = false;                    // every graded part fully right
     std::vector<PartScore> parts;
 };

@@ -88,7 +88,17 @@ TEST_CASE("grading gives credit part by part") {
     CHECK(g.parts[1].extra == std::vector<std::string>{"white:warning"});
     CHECK(g.parts[2].score == 1.0);
     CHECK(g.parts[3].score == doctest::Approx(0.5));
-    CHECK(g.score == doctest::Approx((1.0 + 0.0 + 1.0 + 0.5) / 4));
+    // The outcome weighs as much as the other three parts together.
+    CHECK(g.score == doctest::Approx(0.5 * 1.0 + 0.5 * (0.0 + 1.0 + 0.5) / 3));
+
+    // A wrong outcome earns at most half, however right the rest is.
+    Answer wrong_result = partly;
+    wrong_result.outcome = Outcome::WhiteWins;
+    wrong_result.penalties = {{Player::White, PenaltyKind::ForfeitTurn, std::nullopt}};
+    wrong_result.articles = {"20.1"};
+    const Grade w = grade(wrong_result, r);
+    CHECK(w.parts[0].score == 0.0);
+    CHECK(w.score == doctest::Approx(0.5));
 
     Answer wrong_amount;
     wrong_amount.penalties_stated = true;
