@@ -1,10 +1,11 @@
 #include "app/ui/font_atlas.hpp"
 
+#include "app/ui/mapped_file.hpp"
+
 #include <imgui.h>
 #include <imgui_internal.h>
 
 #include <cmath>
-#include <filesystem>
 #include <set>
 
 namespace arbiter::ui {
@@ -38,15 +39,17 @@ void for_each_code_point(std::string_view text, Visit visit) {
 
 }  // namespace
 
-FontAtlasResult build_font_atlas(Language language, const std::vector<std::string_view>& texts, float pixel_size) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.Fonts->Clear();
+FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const std::vector<std::string_view>& texts,
+                                 float pixel_size) {
+    // Only `atlas` is touched, never the ImGui context: the first atlas is built on a worker thread
+    // while the main thread opens the window, before any context exists.
+    atlas.Clear();
     FontAtlasResult result;
     result.font_file = cjk_font_path();
     result.face_index = cjk_face_index(language);
 
     ImFontGlyphRangesBuilder builder;
-    builder.AddRanges(io.Fonts->GetGlyphRangesDefault());  // Latin-1: digits, punctuation, English
+    builder.AddRanges(atlas.GetGlyphRangesDefault());  // Latin-1: digits, punctuation, English
     std::set<std::uint32_t> distinct;
     for (auto text : texts) {
         for_each_code_point(text, [&](unsigned int c) {
@@ -64,7 +67,16 @@ FontAtlasResult build_font_atlas(Language language, const std::vector<std::strin
 
     g_fonts = {};
     const float title_size = std::round(pixel_size * 1.5f);
-    if (std::filesystem::exists(result.font_file)) {
+    // Each file is mapped once and shared by every font added from it; ImGui only reads it
+    // (FontDataOwnedByAtlas = false), and the input data is dropped once the atlas is built.
+    const auto cjk_file = MappedFile::open(result.font_file);
+    const auto dejavu_file = MappedFile::open(chess_font_path());
+    auto add_font = [&](const MappedFile& file, float size, ImFontConfig config, const ImWchar* glyphs) {
+        config.FontDataOwnedByAtlas = false;
+        return atlas.AddFontFromMemoryTTF(const_cast<void*>(file.data()), static_cast<int>(file.size()), size,
+                                              &config, glyphs);
+    };
+    if (cjk_file) {
         ImFontConfig config;
         config.FontNo = result.face_index;
         config.OversampleH = 1;  // CJK glyphs are dense; horizontal oversampling only costs memory
@@ -72,40 +84,43 @@ FontAtlasResult build_font_atlas(Language language, const std::vector<std::strin
         config.PixelSnapH = true;
         // Characters Noto Sans CJK lacks (superscripts such as "2⁶" in an explanation) come from
         // DejaVu Sans, merged in: ImGui keeps the glyphs the first font has and takes only the rest.
-        const bool fallback = std::filesystem::exists(chess_font_path());
         auto add_with_fallback = [&](float size) {
-            ImFont* font = io.Fonts->AddFontFromFileTTF(result.font_file.c_str(), size, &config, ranges.Data);
-            if (font && fallback) {
+            ImFont* font = add_font(*cjk_file, size, config, ranges.Data);
+            if (font && dejavu_file) {
                 ImFontConfig merge;
                 merge.MergeMode = true;
                 merge.OversampleH = 1;
                 merge.OversampleV = 1;
                 merge.PixelSnapH = true;
-                io.Fonts->AddFontFromFileTTF(chess_font_path().c_str(), size, &merge, ranges.Data);
+                add_font(*dejavu_file, size, merge, ranges.Data);
             }
             return font;
         };
         g_fonts.body = add_with_fallback(pixel_size);
         g_fonts.title = add_with_fallback(title_size);
-        result.loaded_cjk_font = true;
+        result.loaded_cjk_font = g_fonts.body != nullptr;
     } else {
         ImFontConfig config;
         config.SizePixels = pixel_size;
-        g_fonts.body = io.Fonts->AddFontDefault(&config);
+        g_fonts.body = atlas.AddFontDefault(&config);
         config.SizePixels = title_size;
-        g_fonts.title = io.Fonts->AddFontDefault(&config);
+        g_fonts.title = atlas.AddFontDefault(&config);
     }
     // The twelve chess figures, alone and large: a board square is 40–100 px, and scaling a
     // 20 px glyph up would blur it.
     static const ImWchar kChessRange[] = {0x2654, 0x265F, 0};
-    if (std::filesystem::exists(chess_font_path())) {
+    if (dejavu_file) {
         ImFontConfig config;
         config.OversampleH = 2;
         config.OversampleV = 2;
-        g_fonts.pieces = io.Fonts->AddFontFromFileTTF(chess_font_path().c_str(), kPieceFontPixels, &config, kChessRange);
+        g_fonts.pieces = add_font(*dejavu_file, kPieceFontPixels, config, kChessRange);
         result.loaded_piece_font = g_fonts.pieces != nullptr;
     }
-    io.Fonts->Build();
+    atlas.Build();
+    // The glyph tables and pixels are built; the font files (and the configs pointing into their
+    // mappings, released when this returns) are not needed until the next rebuild, which starts
+    // from the files again.
+    atlas.ClearInputData();
     return result;
 }
 

@@ -11,6 +11,7 @@
 #include "engine/core/language.hpp"
 
 struct ImFont;
+struct ImFontAtlas;
 
 namespace arbiter::ui {
 
@@ -41,9 +42,11 @@ struct FontAtlasResult {
 std::string cjk_font_path();
 int cjk_face_index(Language language);
 
-// Replaces the atlas of the current ImGui context. Call before the renderer uploads the texture
-// (or destroy and recreate the renderer's font texture afterwards).
-FontAtlasResult build_font_atlas(Language language, const std::vector<std::string_view>& texts, float pixel_size);
+// Replaces the fonts of `atlas` (usually *ImGui::GetIO().Fonts) and builds its pixels; the
+// renderer uploads them afterwards (font_texture.hpp). Uses no ImGui context, so it may run on
+// another thread while no context exists or none uses `atlas`.
+FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const std::vector<std::string_view>& texts,
+                                 float pixel_size);
 
 // Every code point in `texts` that `font` has no glyph for (whitespace and control characters are
 // not drawn and are skipped). Empty means nothing would render as '?'.

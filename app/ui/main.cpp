@@ -63,7 +63,7 @@ int check_glyphs_of_every_language(const arbiter::ui::TrainerOptions& base) {
         for (const auto& e : errors) std::fprintf(stderr, "arbiter-trainer: %s\n", e.to_string().c_str());
         ImGui::CreateContext();
         const auto texts = app.texts_for_font();
-        const auto atlas = ui::build_font_atlas(language, texts, app.font_size());
+        const auto atlas = ui::build_font_atlas(*ImGui::GetIO().Fonts, language, texts, app.font_size());
         const auto missing = ui::missing_glyphs(*ImGui::GetIO().Fonts->Fonts[0], texts);
         // (counted before the context and its fonts are destroyed)
         // The chess figures come from their own font (DejaVu Sans): all twelve must be there.

@@ -7,10 +7,15 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <future>
 #include <cstdio>
 #include <optional>
+#ifdef __GLIBC__
+#include <malloc.h>  // malloc_trim
+#endif
 
 #include "app/ui/font_atlas.hpp"
+#include "app/ui/font_texture.hpp"
 #include "app/ui/screenshot.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
@@ -23,42 +28,52 @@ void on_glfw_error(int code, const char* description) {
     std::fprintf(stderr, "arbiter-trainer: GLFW error %d: %s\n", code, description);
 }
 
-// Builds the atlas for the app's current language and strings; in screenshot mode, also proves
-// that every character has a glyph. Returns the number of missing glyphs.
-std::size_t rebuild_fonts(TrainerApp& app, bool upload, bool report) {
-    if (upload) ImGui_ImplOpenGL3_DestroyFontsTexture();
-    const auto texts = app.texts_for_font();
-    const FontAtlasResult atlas = build_font_atlas(app.language(), texts, app.font_size());
-    if (!atlas.loaded_cjk_font)
+// Says what the new atlas lacks (a missing font file; in screenshot and script mode, every
+// character without a glyph). Returns the number of characters without a glyph.
+std::size_t check_fonts(const FontAtlasResult& built, const ImFontAtlas& atlas, const std::vector<std::string_view>& texts,
+                        bool report) {
+    if (!built.loaded_cjk_font)
         std::fprintf(stderr, "arbiter-trainer: %s not found; Chinese text cannot be shown (install fonts-noto-cjk)\n",
-                     atlas.font_file.c_str());
-    auto missing = missing_glyphs(*ImGui::GetIO().Fonts->Fonts[0], texts);
-    if (!atlas.loaded_piece_font)
+                     built.font_file.c_str());
+    if (!built.loaded_piece_font)
         std::fprintf(stderr, "arbiter-trainer: %s not found; chess pieces are drawn as discs (install fonts-dejavu-core)\n",
                      chess_font_path().c_str());
+    const auto missing = missing_glyphs(*atlas.Fonts[0], texts);
     if (report) {
         std::fprintf(stderr, "arbiter-trainer: font %s face %d, %zu distinct characters, %zu without a glyph\n",
-                     atlas.font_file.c_str(), atlas.face_index, atlas.distinct_characters, missing.size());
+                     built.font_file.c_str(), built.face_index, built.distinct_characters, missing.size());
         for (auto c : missing) std::fprintf(stderr, "arbiter-trainer: no glyph for U+%04X\n", c);
     }
-    if (upload) ImGui_ImplOpenGL3_CreateFontsTexture();
     return missing.size();
+}
+
+// Puts the built atlas on the GPU and gives back the memory building it freed.
+void upload_fonts() {
+    upload_font_texture();
+#ifdef __GLIBC__
+    // glibc keeps freed blocks for reuse (the atlas's scratch buffers; the YAML trees of the
+    // content load, in the loader thread's own arena), and this process allocates little after
+    // start-up: hand them back.
+    malloc_trim(0);
+#endif
+}
+
+// Rebuilds the atlas for the app's current language, size and strings. Returns the number of
+// characters without a glyph.
+std::size_t rebuild_fonts(TrainerApp& app, bool report) {
+    destroy_font_texture();
+    ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+    const auto texts = app.texts_for_font();
+    const FontAtlasResult built = build_font_atlas(atlas, app.language(), texts, app.font_size());
+    const std::size_t missing = check_fonts(built, atlas, texts, report);
+    upload_fonts();
+    return missing;
 }
 
 }  // namespace
 
 int run_window(TrainerApp& app, const WindowOptions& options) {
     glfwSetErrorCallback(on_glfw_error);
-    if (!glfwInit()) {
-        std::fprintf(stderr,
-                     "arbiter-trainer: no display found. Without a display, train in the terminal: "
-                     "arbiter-cli --help\n");
-        return kExitNoDisplay;
-    }
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
-    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     const bool screenshot_mode = !options.screenshot_path.empty();
     std::optional<UiScript> script;
     if (!options.script_path.empty()) {
@@ -70,6 +85,27 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         }
     }
     const bool unattended = screenshot_mode || script.has_value();  // never wait for input
+
+    // The first atlas is built on a worker thread while this one opens the window: each takes
+    // about a third of the time to the first frame. The worker touches only `atlas`, and no ImGui
+    // context exists until it is done (ImGui's allocator counts into the current context).
+    // Declared first, the atlas outlives the context that borrows it.
+    ImFontAtlas atlas;
+    const auto first_texts = app.texts_for_font();
+    auto first_build = std::async(std::launch::async, [&] {
+        return build_font_atlas(atlas, app.language(), first_texts, app.font_size());
+    });
+
+    if (!glfwInit()) {
+        std::fprintf(stderr,
+                     "arbiter-trainer: no display found. Without a display, train in the terminal: "
+                     "arbiter-cli --help\n");
+        return kExitNoDisplay;
+    }
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     if (unattended) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
 
     GLFWwindow* window = glfwCreateWindow(options.width, options.height, app.window_title().c_str(), nullptr, nullptr);
@@ -81,8 +117,9 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     glfwMakeContextCurrent(window);
     glfwSwapInterval(1);
 
+    const FontAtlasResult first_built = first_build.get();
     IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
+    ImGui::CreateContext(&atlas);
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = options.ini_path.empty() ? nullptr : options.ini_path.c_str();
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
@@ -90,16 +127,29 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
 
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
+    {
+        // The backend's shader and buffers, made now rather than by the first NewFrame. Making
+        // them also uploads io.Fonts as RGBA32, which ours must not be (font_texture.hpp), so a
+        // throw-away atlas (ImGui's small default font) stands in and its texture is dropped.
+        ImFontAtlas stand_in;
+        io.Fonts = &stand_in;
+        ImGui_ImplOpenGL3_CreateDeviceObjects();
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        io.Fonts = &atlas;
+    }
 
     int status = kExitOk;
-    const std::size_t missing = rebuild_fonts(app, false, unattended);
-    if (unattended && missing > 0) status = kExitMissingGlyphs;
+    if (check_fonts(first_built, atlas, first_texts, unattended) > 0 && unattended) status = kExitMissingGlyphs;
+    upload_fonts();
 
     int frame = 0;
     int frames_to_render = 3;  // ImGui settles hover and layout changes over a couple of frames
     while (!glfwWindowShouldClose(window)) {
         if (unattended || frames_to_render > 0) {
             glfwPollEvents();
+        } else if (app.has_pending_requests()) {
+            glfwPollEvents();
+            frames_to_render = 2;  // apply it, then draw with it
         } else if (app.animating()) {
             glfwWaitEventsTimeout(0.25);  // a running clock: four redraws a second are enough
             frames_to_render = 1;
@@ -111,7 +161,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
 
         if (app.take_font_rebuild_request()) {
             // A script checks every language it switches to, like the screenshot mode does.
-            if (rebuild_fonts(app, true, unattended) > 0 && unattended) status = kExitMissingGlyphs;
+            if (rebuild_fonts(app, unattended) > 0 && unattended) status = kExitMissingGlyphs;
             glfwSetWindowTitle(window, app.window_title().c_str());
         }
         if (app.take_style_request()) apply_theme(app.theme(), app.font_size());
@@ -170,6 +220,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         }
     }
 
+    destroy_font_texture();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();

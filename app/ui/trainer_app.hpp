@@ -76,6 +76,11 @@ public:
     bool take_font_rebuild_request();
     // True once after the theme or font size changed: the style must be applied again.
     bool take_style_request();
+    // True while a font rebuild or style change waits for the next frame. The loop must then draw
+    // without waiting for input: a request can come from no input at all (the content finished
+    // loading in the background, and its characters must join the atlas now, not at the next
+    // mouse move).
+    bool has_pending_requests() const { return font_rebuild_requested_ || style_requested_; }
     // True while something moves on screen (a running clock); the loop then redraws a few
     // times a second instead of sleeping until the next input event.
     bool animating() const;

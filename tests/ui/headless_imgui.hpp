@@ -28,7 +28,7 @@ public:
     HeadlessImGui& operator=(const HeadlessImGui&) = delete;
 
     void rebuild(Language language, const std::vector<std::string_view>& texts, float size) {
-        build_font_atlas(language, texts, size);
+        build_font_atlas(*ImGui::GetIO().Fonts, language, texts, size);
         unsigned char* pixels = nullptr;
         int w = 0, h = 0;
         ImGui::GetIO().Fonts->GetTexDataAsAlpha8(&pixels, &w, &h);  // what a renderer would upload
