@@ -99,7 +99,7 @@ void TrainerApp::widen_font_for_typing() {
 void TrainerApp::retry_item(const std::string& item_id) {
     if (data_.scenario(item_id)) {
         practice_ = {};
-        practice_.scenario_id = item_id;
+        practice_.card.scenario_id = item_id;
         practice_.review_mode = true;
         practice_.shown_at = std::chrono::steady_clock::now();
         open_screen("practice");
@@ -186,7 +186,8 @@ bool TrainerApp::animating() const {
     const std::string& screen = options_.settings.screen;
     if (!data_ready_) return true;  // poll the background load
     return (screen == "gallery" && (gallery_.playing || gallery_.clock_running)) ||
-           (screen == "practice" && practice_.playing) || (screen == "exam" && exam_.session && !exam_.session->submitted());
+           (screen == "practice" && practice_.card.playing) ||
+           (screen == "exam" && exam_.session && !exam_.session->submitted());  // its timer (and any replay)
 }
 
 std::string TrainerApp::window_title() const {

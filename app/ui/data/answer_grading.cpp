@@ -48,6 +48,16 @@ QuestionResponse response_from_json(const std::string& answer_json) {
     return r;
 }
 
+std::optional<std::size_t> option_from_json(const std::string& answer_json) {
+    try {
+        if (const auto* option = json::parse(answer_json).find("option"))
+            if (const auto i = option->as_int(); i >= 0) return static_cast<std::size_t>(i);
+    } catch (const std::exception&) {
+        // not an option answer, or written by another version: shown as unanswered
+    }
+    return std::nullopt;
+}
+
 json::Value option_response_json(std::size_t option) {
     json::Value v = json::object();
     v.set("option", static_cast<unsigned long>(option));

@@ -29,6 +29,9 @@ json::Value question_response_json(const content::Question& question, const Ques
 QuestionResponse response_from_json(const std::string& answer_json);
 
 json::Value option_response_json(std::size_t option);
+// The option of a scenario answer {"option": i} (a resumed exam shows it picked); none for any
+// other answer.
+std::optional<std::size_t> option_from_json(const std::string& answer_json);
 json::Value ruling_response_json(const rules::Answer& answer);
 
 }  // namespace arbiter::ui

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/ui/screens/question_card.hpp"
+#include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/text_format.hpp"
@@ -20,13 +21,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The exam draws from the question bank (scenarios are practised on the practice screen).
-std::vector<store::TrainingItem> question_pool(TrainerApp& app) {
-    std::vector<store::TrainingItem> pool;
-    for (const auto& item : app.data().items())
-        if (item.kind == store::ItemKind::question) pool.push_back(item);
-    return pool;
-}
 
 void take_session(TrainerApp& app, training::ExamSession session) {
     ExamUiState& state = app.exam();
@@ -34,13 +28,17 @@ void take_session(TrainerApp& app, training::ExamSession session) {
     state.error.clear();
     state.session = std::make_unique<training::ExamSession>(std::move(session));
     state.cards.assign(static_cast<std::size_t>(state.session->size()), {});
+    state.scenario_cards.assign(static_cast<std::size_t>(state.session->size()), {});
     for (int pos = 0; pos < state.session->size(); ++pos) {
         const auto& item = state.session->item(pos);
         auto& card = state.cards[static_cast<std::size_t>(pos)];
         card.item_id = item.item_id;
+        auto& scenario_card = state.scenario_cards[static_cast<std::size_t>(pos)];
+        open_scenario_card(scenario_card, item.item_id);
         if (item.answer_json) {
             card.response = response_from_json(*item.answer_json);
             if (card.response.number) card.number_text = std::to_string(*card.response.number);
+            if (auto option = option_from_json(*item.answer_json)) scenario_card.picked_option = static_cast<int>(*option);
         }
     }
     state.blueprint_id = state.session->blueprint().id;
@@ -53,8 +51,10 @@ void start_exam(TrainerApp& app, const training::ExamBlueprint& blueprint) {
     if (!data.store()) return;
     try {
         const auto seed = app.exam_seed().value_or(static_cast<std::uint64_t>(data.clock().now().time_since_epoch().count()));
+        // Every item can be drawn, questions and scenarios, as in the terminal's exam: the same
+        // blueprint and seed give the same exam in both.
         take_session(app, training::ExamSession::start(*data.store(), data.clock(), data.profile().id, blueprint,
-                                                       question_pool(app), seed));
+                                                       data.items(), seed));
     } catch (const std::exception& e) {
         app.exam().error = e.what();
     }
@@ -274,6 +274,29 @@ void draw_running(TrainerApp& app) {
             // Saved at once; the candidate sees the grades only in the report.
             const double seconds = static_cast<double>(item.time_spent_ms) / 1000.0;
             if (auto feedback = app.data().grade(item.item_id, question_response_json(*q, card.response), seconds))
+                session.answer(pos, training::to_exam_response(*feedback));
+        }
+    } else if (const content::Scenario* scenario = app.data().scenario(item.item_id)) {
+        // A case on the board: replay it, then rule — pick an option, or (a scenario without
+        // options) build the ruling. Saved at once, like a question; graded only in the report.
+        auto& scenario_card = state.scenario_cards[static_cast<std::size_t>(pos)];
+        wrapped_text(scenario->prompt.get(app.language()));
+        ImGui::Spacing();
+        draw_scenario_replay(app, *scenario, scenario_card, "exam");
+        ImGui::Separator();
+        const float width = ImGui::GetContentRegionAvail().x;
+        std::optional<json::Value> response;
+        if (!scenario->options.empty()) {
+            if (auto picked = draw_scenario_options(app, *scenario, scenario_card, false, "exam", width))
+                response = option_response_json(static_cast<std::size_t>(*picked));
+        } else {
+            // A built ruling cannot be shown again from its JSON: say it is saved.
+            if (item.answer_json) wrapped_text_muted(s.get("exam.ruling_saved"));
+            response = draw_scenario_builder(app, *scenario, scenario_card, width);
+        }
+        if (response) {
+            const double seconds = static_cast<double>(item.time_spent_ms) / 1000.0;
+            if (auto feedback = app.data().grade(item.item_id, *response, seconds))
                 session.answer(pos, training::to_exam_response(*feedback));
         }
     } else {

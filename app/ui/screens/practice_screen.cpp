@@ -3,18 +3,14 @@
 #include <algorithm>
 
 #include "app/ui/data/ruling_words.hpp"
-#include "app/ui/data/scenario_replay.hpp"
+#include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
-#include "app/ui/widgets/chess_board.hpp"
-#include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/empty_state.hpp"
-#include "app/ui/widgets/go_board.hpp"
 #include "app/ui/widgets/ruling_builder.hpp"
-#include "app/ui/widgets/timeline.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -28,11 +24,11 @@ bool shown(const content::Scenario& s, int game_filter) {
 }
 
 void open_scenario(PracticeState& state, const std::string& id) {
-    const bool review = state.review_mode && state.scenario_id == id;
+    const bool review = state.review_mode && state.card.scenario_id == id;
     const int filter = state.game_filter;
     state = {};
     state.game_filter = filter;
-    state.scenario_id = id;
+    open_scenario_card(state.card, id);
     state.review_mode = review;
     state.shown_at = std::chrono::steady_clock::now();
 }
@@ -47,7 +43,7 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
     const auto& recent = app.data().summary().mistakes;
     for (const content::Scenario* scenario : app.data().scenarios()) {
         if (!shown(*scenario, state.game_filter)) continue;
-        const bool current = scenario->id == state.scenario_id;
+        const bool current = scenario->id == state.card.scenario_id;
         const bool missed = std::any_of(recent.begin(), recent.end(), [&](const auto& m) { return m.item_id == scenario->id; });
         std::string label = (missed ? "● " : "") + scenario->title.get(app.language()) + "##" + scenario->id;
         if (ImGui::Selectable(label.c_str(), current)) open_scenario(state, scenario->id);
@@ -102,8 +98,6 @@ void submit(TrainerApp& app, PracticeState& state, const content::Scenario& scen
 
 void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario& scenario, float width) {
     const auto& s = app.strings();
-    const Language lang = app.language();
-    const std::string document = scenario_document(scenario);
     if (!scenario.options.empty() && scenario.build) {
         if (ImGui::RadioButton(s.c_str("practice.mode_options"), !state.build_mode)) state.build_mode = false;
         app.note_last_item("practice.mode_options");
@@ -113,44 +107,19 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
     }
     const bool build = state.build_mode || scenario.options.empty();
     if (!build) {
-        for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-            const std::string label = option_label(scenario.options[i], document, lang);
-            app.ensure_glyphs(label);
-            ImGui::PushID(static_cast<int>(i));
-            // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.
-            const char letter[] = {static_cast<char>('A' + i), '.', 0};
-            if (ImGui::RadioButton(letter, state.picked_option == static_cast<int>(i)) && !state.result) {
-                state.picked_option = static_cast<int>(i);
-                state.scroll_to_submit = true;
-            }
-            app.note_last_item("practice.option." + std::to_string(i));
-            ImGui::SameLine();
-            const float x = ImGui::GetCursorPosX();
-            ImGui::BeginGroup();
-            wrapped_text(label, width - x);
-            ImGui::EndGroup();
-            if (ImGui::IsItemClicked() && !state.result) {
-                state.picked_option = static_cast<int>(i);
-                state.scroll_to_submit = true;
-            }
-            ImGui::PopID();
-        }
+        if (draw_scenario_options(app, scenario, state.card, state.result.has_value(), "practice", width))
+            state.scroll_to_submit = true;
         ImGui::Spacing();
-        ImGui::BeginDisabled(state.picked_option < 0 || state.result.has_value());
+        ImGui::BeginDisabled(state.card.picked_option < 0 || state.result.has_value());
         if (ImGui::Button(s.c_str("ruling.submit")))
-            submit(app, state, scenario, option_response_json(static_cast<std::size_t>(state.picked_option)));
+            submit(app, state, scenario, option_response_json(static_cast<std::size_t>(state.card.picked_option)));
         ImGui::EndDisabled();
         app.note_last_item("practice.submit");
         if (state.scroll_to_submit) ImGui::SetScrollHereY(0.85f);
         state.scroll_to_submit = false;
     } else {
-        if (state.menu_language != static_cast<int>(lang)) {
-            state.menu = ruling_menu(scenario, lang);
-            state.menu_language = static_cast<int>(lang);
-        }
-        app.ensure_glyphs(state.article_filter);
-        const auto result = draw_ruling_builder(state.menu.choices, state.draft, state.article_filter, s, width);
-        if (result.submitted && !state.result) submit(app, state, scenario, ruling_response_json(answer_from_draft(state.menu, state.draft)));
+        if (auto response = draw_scenario_builder(app, scenario, state.card, width); response && !state.result)
+            submit(app, state, scenario, *response);
     }
     if (state.result && !state.scroll_to_feedback) {
         // Just submitted: the feedback starts below; scroll there once.
@@ -173,7 +142,7 @@ void draw_practice_screen(TrainerApp& app) {
         content_found_line(app, "content.scenarios_found", census.scenario_files, census.scenarios_dir.string());
         return;
     }
-    const content::Scenario* scenario = data.scenario(state.scenario_id);
+    const content::Scenario* scenario = data.scenario(state.card.scenario_id);
     if (!scenario) {
         open_scenario(state, data.scenarios().front()->id);
         scenario = data.scenarios().front();
@@ -186,15 +155,6 @@ void draw_practice_screen(TrainerApp& app) {
     ImGui::SameLine();
     ImGui::BeginChild("##practice_main", ImVec2(0, avail.y), false);
 
-    // Play: one event a second.
-    const auto now = std::chrono::steady_clock::now();
-    if (state.playing && now - state.last_step >= std::chrono::milliseconds(900)) {
-        state.last_step = now;
-        if (state.current + 1 < static_cast<int>(scenario->incident.events.size())) ++state.current;
-        else state.playing = false;
-    }
-    const ReplayFrame frame = replay_scenario(*scenario, state.current, s, lang);
-
     section_title(scenario->title.get(lang).c_str());
     std::string meta;
     for (auto level : scenario->levels) meta += s.get("level." + std::string(content::level_tag(level))) + " ";
@@ -205,43 +165,7 @@ void draw_practice_screen(TrainerApp& app) {
     ImGui::Spacing();
 
     const float main_width = ImGui::GetContentRegionAvail().x;
-    // The board sets the height of its row (the clocks and timeline beside it are shorter), so the
-    // answer below does not move while the replay plays.
-    const float board_side = std::min(main_width * 0.44f, font * 18);
-    ImGui::BeginGroup();
-    if (frame.go) draw_go_board("practice_board", *frame.go, board_side);
-    if (frame.chess) draw_chess_board("practice_board", *frame.chess, board_side);
-    ImGui::EndGroup();
-    ImGui::SameLine();
-    ImGui::BeginGroup();
-    const float side_width = main_width - board_side - ImGui::GetStyle().ItemSpacing.x;
-    draw_clock(frame.clock, s, side_width);
-    ImGui::Spacing();
-    const TimelineAction action = draw_timeline(frame.timeline, s, side_width);
-    const int last = static_cast<int>(scenario->incident.events.size()) - 1;
-    switch (action.kind) {
-        case TimelineAction::Kind::ToStart: state.current = -1; state.playing = false; break;
-        case TimelineAction::Kind::StepBack: state.current = std::max(-1, state.current - 1); state.playing = false; break;
-        case TimelineAction::Kind::StepForward: state.current = std::min(last, state.current + 1); state.playing = false; break;
-        case TimelineAction::Kind::ToEnd: state.current = last; state.playing = false; break;
-        case TimelineAction::Kind::Play:
-            if (state.current >= last) state.current = -1;
-            state.playing = true;
-            state.last_step = now;
-            break;
-        case TimelineAction::Kind::Pause: state.playing = false; break;
-        case TimelineAction::Kind::Seek: state.current = action.index; state.playing = false; break;
-        case TimelineAction::Kind::JumpToIncident: state.current = action.index; state.playing = false; break;
-        case TimelineAction::Kind::None: break;
-    }
-    // "Show me": the moments before the incident play again, up to the incident itself.
-    if (ImGui::Button(s.c_str("practice.show_me"))) {
-        state.current = std::max(-1, incident_event(*scenario) - 2);
-        state.playing = true;
-        state.last_step = now;
-    }
-    app.note_last_item("practice.show_me");
-    ImGui::EndGroup();
+    draw_scenario_replay(app, *scenario, state.card, "practice");
 
     ImGui::Separator();
     section_title(s.c_str("practice.your_ruling"));

@@ -28,18 +28,23 @@ struct QuestionCardState {
     SteadyTime shown_at{};
 };
 
-struct PracticeState {
-    int game_filter = 0;          // 0 all, 1 Go, 2 chess
-    std::string scenario_id;      // the scenario on screen (empty: the first of the list)
-    int current = -1;             // timeline position
+// A scenario being replayed and answered (practice, exam; screens/scenario_card.hpp).
+struct ScenarioCardState {
+    std::string scenario_id;      // the scenario on screen
+    int current = -1;             // timeline position (-1: the starting position)
     bool playing = false;
     SteadyTime last_step{};
-    bool build_mode = false;      // build the ruling from parts instead of picking an option
     int picked_option = -1;
-    RulingDraft draft;
+    RulingDraft draft;            // the ruling built from its parts
     std::string article_filter;
     RulingMenu menu;              // for scenario_id in the menu's language
     int menu_language = -1;
+};
+
+struct PracticeState {
+    int game_filter = 0;          // 0 all, 1 Go, 2 chess
+    ScenarioCardState card;       // card.scenario_id empty: the first of the list
+    bool build_mode = false;      // build the ruling from parts instead of picking an option
     std::optional<training::Feedback> result;
     bool review_mode = false;     // opened from the review screen: recorded as a review
     bool scroll_to_submit = false;  // an option was picked: bring the submit button into view
@@ -58,7 +63,8 @@ struct QuizState {
 struct ExamUiState {
     std::string blueprint_id;
     std::unique_ptr<training::ExamSession> session;
-    std::vector<QuestionCardState> cards;  // one per position
+    std::vector<QuestionCardState> cards;  // one per position (used by questions)
+    std::vector<ScenarioCardState> scenario_cards;  // one per position (used by scenarios)
     std::optional<training::ExamReport> report;
     std::string error;
     SteadyTime last_checkpoint{};

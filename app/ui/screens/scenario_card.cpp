@@ -1,0 +1,118 @@
+#include "app/ui/screens/scenario_card.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app/ui/data/answer_grading.hpp"
+#include "app/ui/data/ruling_words.hpp"
+#include "app/ui/data/scenario_replay.hpp"
+#include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/chess_board.hpp"
+#include "app/ui/widgets/clock.hpp"
+#include "app/ui/widgets/go_board.hpp"
+#include "app/ui/widgets/ruling_builder.hpp"
+#include "app/ui/widgets/timeline.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
+
+namespace arbiter::ui {
+
+void open_scenario_card(ScenarioCardState& card, const std::string& id) {
+    card = {};
+    card.scenario_id = id;
+}
+
+void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
+                          const std::string& prefix) {
+    const auto& s = app.strings();
+    const auto now = std::chrono::steady_clock::now();
+    const int last = static_cast<int>(scenario.incident.events.size()) - 1;
+    // Play: one event a second.
+    if (card.playing && now - card.last_step >= std::chrono::milliseconds(900)) {
+        card.last_step = now;
+        if (card.current < last) ++card.current;
+        else card.playing = false;
+    }
+    const ReplayFrame frame = replay_scenario(scenario, card.current, s, app.language());
+
+    const float width = ImGui::GetContentRegionAvail().x;
+    // The board sets the height of its row (the clocks and timeline beside it are shorter), so
+    // what is below does not move while the replay plays.
+    const float board_side = std::min(width * 0.44f, ImGui::GetFontSize() * 18);
+    const std::string board_id = prefix + "_board";
+    ImGui::BeginGroup();
+    if (frame.go) draw_go_board(board_id.c_str(), *frame.go, board_side);
+    if (frame.chess) draw_chess_board(board_id.c_str(), *frame.chess, board_side);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    const float side_width = width - board_side - ImGui::GetStyle().ItemSpacing.x;
+    draw_clock(frame.clock, s, side_width);
+    ImGui::Spacing();
+    const TimelineAction action = draw_timeline(frame.timeline, s, side_width);
+    switch (action.kind) {
+        case TimelineAction::Kind::ToStart: card.current = -1; card.playing = false; break;
+        case TimelineAction::Kind::StepBack: card.current = std::max(-1, card.current - 1); card.playing = false; break;
+        case TimelineAction::Kind::StepForward: card.current = std::min(last, card.current + 1); card.playing = false; break;
+        case TimelineAction::Kind::ToEnd: card.current = last; card.playing = false; break;
+        case TimelineAction::Kind::Play:
+            if (card.current >= last) card.current = -1;
+            card.playing = true;
+            card.last_step = now;
+            break;
+        case TimelineAction::Kind::Pause: card.playing = false; break;
+        case TimelineAction::Kind::Seek: card.current = action.index; card.playing = false; break;
+        case TimelineAction::Kind::JumpToIncident: card.current = action.index; card.playing = false; break;
+        case TimelineAction::Kind::None: break;
+    }
+    // "Show me": the moments before the incident play again, up to the incident itself.
+    if (ImGui::Button(s.c_str("practice.show_me"))) {
+        card.current = std::max(-1, incident_event(scenario) - 2);
+        card.playing = true;
+        card.last_step = now;
+    }
+    app.note_last_item(prefix + ".show_me");
+    ImGui::EndGroup();
+}
+
+std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
+                                         bool locked, const std::string& prefix, float width) {
+    const std::string document = scenario_document(scenario);
+    std::optional<int> picked;
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        const std::string label = option_label(scenario.options[i], document, app.language());
+        app.ensure_glyphs(label);
+        ImGui::PushID(static_cast<int>(i));
+        // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.
+        const char letter[] = {static_cast<char>('A' + i), '.', 0};
+        bool clicked = ImGui::RadioButton(letter, card.picked_option == static_cast<int>(i));
+        app.note_last_item(prefix + ".option." + std::to_string(i));
+        ImGui::SameLine();
+        const float x = ImGui::GetCursorPosX();
+        ImGui::BeginGroup();
+        wrapped_text(label, width - x);
+        ImGui::EndGroup();
+        clicked = ImGui::IsItemClicked() || clicked;
+        ImGui::PopID();
+        if (clicked && !locked) {
+            card.picked_option = static_cast<int>(i);
+            picked = card.picked_option;
+        }
+    }
+    return picked;
+}
+
+std::optional<json::Value> draw_scenario_builder(TrainerApp& app, const content::Scenario& scenario,
+                                                 ScenarioCardState& card, float width) {
+    const Language lang = app.language();
+    if (card.menu_language != static_cast<int>(lang)) {
+        card.menu = ruling_menu(scenario, lang);
+        card.menu_language = static_cast<int>(lang);
+    }
+    app.ensure_glyphs(card.article_filter);
+    const auto result = draw_ruling_builder(card.menu.choices, card.draft, card.article_filter, app.strings(), width);
+    if (!result.submitted) return std::nullopt;
+    return ruling_response_json(answer_from_draft(card.menu, card.draft));
+}
+
+}  // namespace arbiter::ui

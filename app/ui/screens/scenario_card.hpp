@@ -1,0 +1,36 @@
+// A scenario on screen, shared by practice and the mock exam: the incident replayed on its board
+// with both clocks and the timeline, and its answer options. Practice adds the ruling builder and
+// the feedback; the exam saves the picked option at once and shows nothing of the grade.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/core/content/scenario.hpp"
+#include "app/core/json.hpp"
+#include "app/ui/screens/screen_state.hpp"
+
+namespace arbiter::ui {
+
+class TrainerApp;
+
+// Back to the start of scenario `id`'s timeline, nothing picked.
+void open_scenario_card(ScenarioCardState& card, const std::string& id);
+
+// The board (Go or chess) and beside it the clocks, the timeline and "show me" (which replays the
+// moments before the incident). A playing replay advances one event a second. Widget ids and the
+// target "<prefix>.show_me" use `prefix`.
+void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
+                          const std::string& prefix);
+
+// The options A, B, C… as radio buttons beside their wrapped text, `width` wide. Returns the
+// option picked this frame (never while `locked`). Targets: "<prefix>.option.N".
+std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
+                                         bool locked, const std::string& prefix, float width);
+
+// The ruling builder (outcome, penalties, corrections, articles) for `scenario`, `width` wide.
+// Returns the answer JSON when the candidate presses its submit button.
+std::optional<json::Value> draw_scenario_builder(TrainerApp& app, const content::Scenario& scenario,
+                                                 ScenarioCardState& card, float width);
+
+}  // namespace arbiter::ui
