@@ -154,6 +154,15 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
                                      {{"answered", std::to_string(report.answered)}, {"items", std::to_string(report.items)},
                                       {"time", format_clock(static_cast<double>(report.time_used_ms) / 1000.0, false)}});
     wrapped_text_muted(details);
+    // At the top: the report below (the chart, the topics, every item) is longer than a screen.
+    const bool back = ImGui::Button(s.c_str("exam.back"));
+    app.note_last_item("exam.back");
+    if (back) {
+        app.exam().report.reset();  // `report` is that object: nothing below may run
+        app.exam().session.reset();
+        return;
+    }
+    ImGui::Spacing();
     BarChartView chart;
     chart.title = s.get("exam.by_topic");
     chart.y_max = 100;
@@ -183,11 +192,51 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
         }
         ImGui::EndTable();
     }
-    if (ImGui::Button(s.c_str("exam.back"))) {
-        app.exam().report.reset();
-        app.exam().session.reset();
+    // Item by item: what each scored, and "retry" to answer it again with its feedback (recorded
+    // as a review, like the review screen's retry).
+    ImGui::Spacing();
+    section_title(s.c_str("exam.by_item"));
+    if (ImGui::BeginTable("##items", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn(s.c_str("exam.col_number"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(s.c_str("review.col_item"), ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn(s.c_str("exam.col_topic"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(s.c_str("exam.col_score"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableHeadersRow();
+        for (const auto& item : report.item_results) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", item.position + 1);
+            ImGui::TableNextColumn();
+            const std::string summary = item_summary(app, item.item_id, 90);
+            app.ensure_glyphs(summary);
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextUnformatted(summary.c_str());
+            ImGui::PopTextWrapPos();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(s.c_str("topic." + item.topic));
+            ImGui::TableNextColumn();
+            if (!item.score) {
+                ImGui::TextDisabled("%s", s.c_str("exam.unanswered"));
+            } else {
+                const double score = *item.score;
+                const ImU32 colour = score >= 0.999 ? p.success : score > 0 ? p.warning : p.danger;
+                const std::string mark = std::string(score >= 0.999 ? "√ " : "× ") +
+                                         std::to_string(static_cast<int>(std::lround(score * 100))) + "%";
+                app.ensure_glyphs(mark);  // √ is in no string file
+                ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", mark.c_str());
+            }
+            ImGui::TableNextColumn();
+            ImGui::PushID(item.position);
+            const bool exists = app.data().scenario(item.item_id) || app.data().question(item.item_id);
+            ImGui::BeginDisabled(!exists);
+            if (ImGui::SmallButton(s.c_str("review.retry"))) app.retry_item(item.item_id);
+            ImGui::EndDisabled();
+            app.note_last_item("exam.retry." + std::to_string(item.position));
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
     }
-    app.note_last_item("exam.back");
 }
 
 void draw_running(TrainerApp& app) {

@@ -11,15 +11,6 @@
 
 namespace arbiter::ui {
 
-namespace {
-
-std::string item_title(TrainerApp& app, const std::string& id) {
-    if (const auto* s = app.data().scenario(id)) return s->title.get(app.language());
-    if (const auto* q = app.data().question(id)) return q->prompt.get(app.language());
-    return id;
-}
-
-}  // namespace
 
 // Review: the items whose latest answer was not fully right (TrainingStatistics::mistakes), most
 // recent first, and today's due reviews; "retry" opens the item again, recorded as a review.
@@ -54,12 +45,7 @@ void draw_review_screen(TrainerApp& app) {
         for (const auto& mistake : summary.mistakes) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            std::string title = item_title(app, mistake.item_id);
-            if (title.size() > 150) {  // a long prompt: its beginning (cut at a character boundary)
-                std::size_t cut = 150;
-                while (cut > 0 && (static_cast<unsigned char>(title[cut]) & 0xC0) == 0x80) --cut;
-                title = title.substr(0, cut) + "…";
-            }
+            const std::string title = item_summary(app, mistake.item_id);
             app.ensure_glyphs(title);
             ImGui::PushTextWrapPos(0);
             ImGui::TextUnformatted(title.c_str());

@@ -33,4 +33,16 @@ void content_found_line(TrainerApp& app, const char* key, std::size_t count, con
     wrapped_text_muted(line);  // paths can be long
 }
 
+std::string item_summary(TrainerApp& app, const std::string& id, std::size_t max_bytes) {
+    std::string text = id;
+    if (const auto* s = app.data().scenario(id)) text = s->title.get(app.language());
+    else if (const auto* q = app.data().question(id)) text = q->prompt.get(app.language());
+    if (text.size() > max_bytes) {
+        std::size_t cut = max_bytes;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+        text = text.substr(0, cut) + "…";
+    }
+    return text;
+}
+
 }  // namespace arbiter::ui
