@@ -9,6 +9,7 @@
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/ruling_words.hpp"
 #include "app/ui/data/scenario_replay.hpp"
+#include "app/ui/screens/question_editor.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/text_format.hpp"
@@ -390,7 +391,7 @@ void draw_form(TrainerApp& app, EditorState& e) {
 
 }  // namespace
 
-// The instructor's editor: a scenario as a form, read back every change through the real loader
+// The instructor's editor. A question of the bank is question_editor.cpp's; here, a scenario as a form, read back every change through the real loader
 // (validation live, at line and column), replayed on the board, and judged by the engine.
 void draw_editor_screen(TrainerApp& app) {
     const auto& s = app.strings();
@@ -399,6 +400,16 @@ void draw_editor_screen(TrainerApp& app) {
     if (!e.opened) {
         new_go(e);
         app.widen_font_for_typing();
+    }
+    // What is being written: a scenario (below) or a question of the bank (question_editor.cpp).
+    if (ImGui::RadioButton(s.c_str("review.kind_scenario"), e.kind == 0)) e.kind = 0;
+    app.note_last_item("editor.kind_scenario");
+    ImGui::SameLine();
+    if (ImGui::RadioButton(s.c_str("review.kind_question"), e.kind == 1)) e.kind = 1;
+    app.note_last_item("editor.kind_question");
+    if (e.kind == 1) {
+        draw_question_editor(app);
+        return;
     }
     // Toolbar: new, open one of the library's scenarios, save.
     if (ImGui::Button(s.c_str("editor.new_go"))) new_go(e);

@@ -12,6 +12,7 @@
 #include "app/core/training/exam_session.hpp"
 #include "app/core/training/practice_grading.hpp"
 #include "app/ui/data/answer_grading.hpp"
+#include "app/ui/data/question_draft.hpp"
 #include "app/ui/data/ruling_words.hpp"
 #include "app/ui/widgets/ruling_builder_view.hpp"
 
@@ -88,9 +89,28 @@ struct EditorEvent {
     std::string fields;           // the rest as YAML flow-map content: "by: black, move: D4"
 };
 
+// The instructor's question being written (question_editor.cpp); like a scenario, its YAML is
+// read back through the real question loader every change, and previewed as the candidate sees it.
+struct QuestionEditorState {
+    bool opened = false;
+    QuestionDraft draft;
+    std::string loaded_from;      // the question id loaded for editing
+    std::string open_filter;      // narrows the "open" list
+    // Derived each change:
+    std::string yaml;
+    std::string parsed_yaml;
+    std::vector<std::string> problems;
+    std::optional<content::Question> parsed;
+    QuestionCardState preview;    // the preview answered as a candidate would
+    std::string save_path;
+    std::string saved_message;
+};
+
 // The instructor's scenario being written (editor_screen.cpp); turned into YAML every frame and
 // read back through the real scenario loader, so what is shown is what would be saved.
 struct EditorState {
+    int kind = 0;                 // what is being written: 0 a scenario, 1 a question of the bank
+    QuestionEditorState question;
     bool opened = false;          // the first frame of the editor: the font atlas is widened
     std::string id = "my-scenario";
     int game = 0;                 // 0 Go, 1 chess
