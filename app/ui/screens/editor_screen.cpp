@@ -304,10 +304,7 @@ void draw_form(TrainerApp& app, EditorState& e) {
     ImGui::SliderInt("##difficulty", &e.difficulty, 1, 5);
     ImGui::TextUnformatted(s.c_str("editor.levels"));
     ImGui::SameLine(label);
-    for (int i = 0; i < 5; ++i) {
-        if (i) ImGui::SameLine();
-        ImGui::Checkbox(s.c_str("level." + std::string(kLevelTags[i])), &e.levels[i]);
-    }
+    level_checkboxes(app, e.levels, label);
     row("editor.topics");
     ImGui::InputText("##topics", &e.topics);
     row("editor.articles");

@@ -189,12 +189,7 @@ void draw_form(TrainerApp& app, QuestionDraft& d) {
     ImGui::SliderInt("##question_difficulty", &d.difficulty, 1, 5);
     ImGui::TextUnformatted(s.c_str("editor.levels"));
     ImGui::SameLine(label);
-    for (int i = 0; i < 5; ++i) {
-        if (i) ImGui::SameLine();
-        ImGui::PushID(i);
-        ImGui::Checkbox(s.c_str("level." + std::string(content::level_tag(content::kAllLevels[i]))), &d.levels[i]);
-        ImGui::PopID();
-    }
+    level_checkboxes(app, d.levels, label);
     if (d.type == QuestionType::TrueFalse) {
         ImGui::TextUnformatted(s.c_str("editor.answer"));
         ImGui::SameLine(label);

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "app/core/content/question.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/trainer_app.hpp"
@@ -31,6 +32,25 @@ void screen_link(TrainerApp& app, const char* label, std::string_view name, int 
 void content_found_line(TrainerApp& app, const char* key, std::size_t count, const std::string& path) {
     const std::string line = fill(app.strings().get(key), {{"n", std::to_string(count)}, {"path", path}});
     wrapped_text_muted(line);  // paths can be long
+}
+
+void level_checkboxes(TrainerApp& app, bool (&levels)[5], float indent) {
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    for (int i = 0; i < 5; ++i) {
+        const std::string label = app.strings().get("level." + std::string(content::level_tag(content::kAllLevels[i])));
+        const float width =
+            ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label.c_str()).x;
+        if (i) {
+            ImGui::SameLine();
+            if (ImGui::GetCursorPosX() + width > right) {
+                ImGui::NewLine();
+                ImGui::SetCursorPosX(indent);
+            }
+        }
+        ImGui::PushID(i);
+        ImGui::Checkbox(label.c_str(), &levels[i]);
+        ImGui::PopID();
+    }
 }
 
 std::string item_summary(TrainerApp& app, const std::string& id, std::size_t max_bytes) {

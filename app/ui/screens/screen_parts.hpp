@@ -16,6 +16,9 @@ void section_title(const char* text);
 void screen_link(TrainerApp& app, const char* label, std::string_view name, int tab = -1);
 // "Found {n} files in {path}." from the census, for a content folder.
 void content_found_line(TrainerApp& app, const char* key, std::size_t count, const std::string& path);
+// The five level check boxes (三级 … 国际棋联), wrapping onto a new line at x = `indent` when
+// the next would not fit (English labels are long).
+void level_checkboxes(TrainerApp& app, bool (&levels)[5], float indent);
 // What names an item in a list: a scenario's title or a question's prompt, in the interface
 // language, cut to about `max_bytes` at a character boundary ("…" marks the cut); the id when the
 // item is gone from the content.
