@@ -20,6 +20,9 @@ public:
         io.IniFilename = nullptr;
         io.DisplaySize = ImVec2(1280, 800);
         io.DeltaTime = 1.0f / 60.0f;
+        // As the OpenGL 3 backend declares: draw lists may pass 65,536 vertices (a full 19×19
+        // board of shaded stones does), split by vertex offset, with 16-bit indices.
+        io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
         rebuild(language, texts, 20);
         apply_theme(Theme::Light, 20);
     }

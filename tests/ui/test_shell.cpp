@@ -152,3 +152,38 @@ TEST_CASE("a click on the Go board returns the point under the mouse") {
     REQUIRE(clicked.has_value());
     CHECK(go_point_name(*clicked, 19) == "Q16");
 }
+
+TEST_CASE("a mock exam draws scenarios, and one answered on the board is picked again when the exam is resumed") {
+    const auto dir = std::filesystem::temp_directory_path() / "arbiter_exam_resume_test";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    TrainerOptions options = options_for(Language::ZhHans);
+    options.sample_data = false;
+    options.database_path = (dir / "trainer.db").string();
+    options.exam_seed = 1;
+    std::string first_item;
+    {
+        TrainerApp app(options);
+        ContentErrors errors;
+        app.load(errors);
+        testing::HeadlessImGui imgui(Language::ZhHans, app.texts_for_font());
+        run_script(app, imgui, "click nav.exam\nclick exam.start.cn-3\nexpect target exam.cell.0\n");
+        REQUIRE(app.exam().session);
+        first_item = app.exam().session->item(0).item_id;
+        REQUIRE(app.data().scenario(first_item) != nullptr);  // seed 1 draws a scenario first
+        run_script(app, imgui, "expect target exam.show_me\nclick exam.option.1\n");
+        REQUIRE(app.exam().session->item(0).answer_json);
+        CHECK(*app.exam().session->item(0).answer_json == "{\"option\": 1}");
+    }  // the trainer is closed with the exam running
+    TrainerApp app(options);
+    ContentErrors errors;
+    app.load(errors);
+    testing::HeadlessImGui imgui(Language::ZhHans, app.texts_for_font());
+    run_script(app, imgui, "click nav.exam\nclick exam.continue\nexpect target exam.cell.0\n");
+    REQUIRE(app.exam().session);
+    CHECK(app.exam().session->item(0).item_id == first_item);
+    REQUIRE(app.exam().scenario_cards.size() == static_cast<std::size_t>(app.exam().session->size()));
+    CHECK(app.exam().scenario_cards[0].picked_option == 1);
+    CHECK(app.exam().scenario_cards[1].picked_option == -1);
+    std::filesystem::remove_all(dir);
+}

@@ -50,7 +50,8 @@ QuestionResponse response_from_json(const std::string& answer_json) {
 
 std::optional<std::size_t> option_from_json(const std::string& answer_json) {
     try {
-        if (const auto* option = json::parse(answer_json).find("option"))
+        const json::Value answer = json::parse(answer_json);  // alive while `option` points into it
+        if (const auto* option = answer.find("option"))
             if (const auto i = option->as_int(); i >= 0) return static_cast<std::size_t>(i);
     } catch (const std::exception&) {
         // not an option answer, or written by another version: shown as unanswered
