@@ -69,19 +69,21 @@ const ImU32 kCoordinate = IM_COL32(70, 50, 25, 255);
 const ImU32 kMarker = IM_COL32(220, 40, 30, 255);
 const ImU32 kMoved = IM_COL32(0, 110, 200, 255);
 
+// Circles take ImGui's own segment count for their radius (0): a stone of a small board needs a
+// dozen segments, not forty, and a full 19×19 board redraws four times a second in an exam.
 void draw_stone(ImDrawList* dl, ImVec2 c, float r, char colour, float alpha) {
     const auto a = [&](int v) { return static_cast<int>(static_cast<float>(v) * alpha); };
-    dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r, IM_COL32(0, 0, 0, a(70)), 40);  // shadow
+    dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r, IM_COL32(0, 0, 0, a(70)), 0);  // shadow
     if (colour == 'X') {
-        dl->AddCircleFilled(c, r, IM_COL32(22, 22, 24, a(255)), 40);
+        dl->AddCircleFilled(c, r, IM_COL32(22, 22, 24, a(255)), 0);
         // light from the top left: a soft highlight, two layers
-        dl->AddCircleFilled(ImVec2(c.x - r * 0.30f, c.y - r * 0.32f), r * 0.45f, IM_COL32(90, 90, 96, a(90)), 32);
-        dl->AddCircleFilled(ImVec2(c.x - r * 0.34f, c.y - r * 0.36f), r * 0.20f, IM_COL32(150, 150, 160, a(110)), 24);
+        dl->AddCircleFilled(ImVec2(c.x - r * 0.30f, c.y - r * 0.32f), r * 0.45f, IM_COL32(90, 90, 96, a(90)), 0);
+        dl->AddCircleFilled(ImVec2(c.x - r * 0.34f, c.y - r * 0.36f), r * 0.20f, IM_COL32(150, 150, 160, a(110)), 0);
     } else {
-        dl->AddCircleFilled(c, r, IM_COL32(190, 190, 185, a(255)), 40);  // the shaded rim
-        dl->AddCircleFilled(ImVec2(c.x - r * 0.07f, c.y - r * 0.08f), r * 0.90f, IM_COL32(245, 245, 240, a(255)), 40);
-        dl->AddCircleFilled(ImVec2(c.x - r * 0.30f, c.y - r * 0.32f), r * 0.35f, IM_COL32(255, 255, 255, a(200)), 24);
-        dl->AddCircle(c, r, IM_COL32(120, 120, 115, a(255)), 40, 1.0f);
+        dl->AddCircleFilled(c, r, IM_COL32(190, 190, 185, a(255)), 0);  // the shaded rim
+        dl->AddCircleFilled(ImVec2(c.x - r * 0.07f, c.y - r * 0.08f), r * 0.90f, IM_COL32(245, 245, 240, a(255)), 0);
+        dl->AddCircleFilled(ImVec2(c.x - r * 0.30f, c.y - r * 0.32f), r * 0.35f, IM_COL32(255, 255, 255, a(200)), 0);
+        dl->AddCircle(c, r, IM_COL32(120, 120, 115, a(255)), 0, 1.0f);
     }
 }
 
