@@ -319,7 +319,8 @@ void draw_form(TrainerApp& app, EditorState& e) {
     if (ImGui::BeginTabBar("##texts")) {
         const char* names[] = {"简体中文", "繁體中文", "English"};
         for (int i = 0; i < 3; ++i) {
-            if (ImGui::BeginTabItem(names[i])) {
+            const bool select = e.select_language_tab && i == static_cast<int>(app.language());
+            if (ImGui::BeginTabItem(names[i], nullptr, select ? ImGuiTabItemFlags_SetSelected : 0)) {
                 row("editor.title");
                 ImGui::InputText("##title", &e.title[i]);
                 ImGui::TextUnformatted(s.c_str("editor.prompt"));
@@ -330,6 +331,7 @@ void draw_form(TrainerApp& app, EditorState& e) {
             }
         }
         ImGui::EndTabBar();
+        e.select_language_tab = false;
     }
     ImGui::Separator();
     row("editor.position_format");

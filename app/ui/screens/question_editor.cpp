@@ -151,7 +151,8 @@ void draw_options(TrainerApp& app, QuestionDraft& d, int language) {
     }
 }
 
-void draw_form(TrainerApp& app, QuestionDraft& d) {
+void draw_form(TrainerApp& app, QuestionEditorState& q) {
+    QuestionDraft& d = q.draft;
     const auto& s = app.strings();
     const float label = ImGui::GetFontSize() * 6;
     auto row = [&](const char* key) {
@@ -207,7 +208,8 @@ void draw_form(TrainerApp& app, QuestionDraft& d) {
     ImGui::Separator();
     if (ImGui::BeginTabBar("##question_texts")) {
         for (int i = 0; i < 3; ++i) {
-            if (!ImGui::BeginTabItem(kLanguageTabs[i])) continue;
+            const bool select = q.select_language_tab && i == static_cast<int>(app.language());
+            if (!ImGui::BeginTabItem(kLanguageTabs[i], nullptr, select ? ImGuiTabItemFlags_SetSelected : 0)) continue;
             const auto lang = static_cast<std::size_t>(i);
             ImGui::TextUnformatted(s.c_str("editor.question_prompt"));
             ImGui::InputTextMultiline("##question_prompt", &d.prompt[lang], ImVec2(-1, ImGui::GetFontSize() * 4));
@@ -224,6 +226,7 @@ void draw_form(TrainerApp& app, QuestionDraft& d) {
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();
+        q.select_language_tab = false;
     }
     ImGui::Separator();
     ImGui::TextUnformatted(s.c_str("editor.sources"));
@@ -291,7 +294,7 @@ void draw_question_editor(TrainerApp& app) {
     ImGui::Separator();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     ImGui::BeginChild("##question_form", ImVec2(avail.x * 0.52f, avail.y), false);
-    draw_form(app, q.draft);
+    draw_form(app, q);
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("##question_preview", ImVec2(0, avail.y), false);

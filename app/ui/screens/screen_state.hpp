@@ -96,6 +96,7 @@ struct QuestionEditorState {
     QuestionDraft draft;
     std::string loaded_from;      // the question id loaded for editing
     std::string open_filter;      // narrows the "open" list
+    bool select_language_tab = true;  // open the text tab of the interface language first
     // Derived each change:
     std::string yaml;
     std::string parsed_yaml;
@@ -126,6 +127,7 @@ struct EditorState {
     std::string import_path;
     std::string clock;            // YAML flow map
     std::vector<EditorEvent> events;
+    bool select_language_tab = true;  // open the text tab of the interface language first
     std::string title[3];         // zh-Hans, zh-Hant, en
     std::string prompt[3];
     char piece = 'P';             // chess: what a click on the board puts there
