@@ -8,6 +8,7 @@
 #include "engine/go/diagram.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/sgf.hpp"
+#include "engine/rules/board_words.hpp"
 
 namespace arbiter::rules {
 
@@ -18,19 +19,6 @@ std::string where(const Event& e) {
 }
 
 // ---------------------------------------------------------------------------------------- chess
-
-std::string chess_ending(chess::Outcome o) {
-    switch (o) {
-        case chess::Outcome::Checkmate: return "checkmate";
-        case chess::Outcome::Stalemate: return "stalemate";
-        case chess::Outcome::InsufficientMaterial:
-        case chess::Outcome::DeadPosition: return "dead_position";
-        case chess::Outcome::FivefoldRepetition: return "fivefold";
-        case chess::Outcome::SeventyFiveMove: return "seventy_five_moves";
-        case chess::Outcome::None: break;
-    }
-    return "";
-}
 
 void note_can_mate(const chess::Game& game, Event& e) {
     e.fields["derived_white_can_mate"] = game.can_checkmate(chess::Color::White);
@@ -67,7 +55,7 @@ void chess_facts(Incident& inc, std::vector<std::string>& problems) {
                     continue;
                 }
                 game.play_uci(uci);
-                const std::string ending = chess_ending(game.outcome());
+                const std::string ending(chess_ending_word(game.outcome()));
                 if (e.has("ends_game") && e.text("ends_game") != ending) {
                     problems.push_back(where(e) + ": after " + uci + " the engine finds " +
                                        (ending.empty() ? std::string("no end of the game") : ending) + ", not " +
@@ -123,17 +111,6 @@ std::optional<go::Game> go_position(const std::string& text, std::vector<std::st
     }
 }
 
-std::string go_reason(go::Illegality why) {
-    switch (why) {
-        case go::Illegality::Suicide: return "suicide";
-        case go::Illegality::SimpleKo: return "ko_recapture";
-        case go::Illegality::Superko: return "superko";
-        case go::Illegality::Occupied: return "occupied";
-        case go::Illegality::OffBoard: return "off_board";
-        default: return "other";
-    }
-}
-
 void go_facts(Incident& inc, std::vector<std::string>& problems) {
     auto game = go_position(inc.position, problems);
     if (!game) return;
@@ -153,12 +130,12 @@ void go_facts(Incident& inc, std::vector<std::string>& problems) {
             const go::MoveReport report = game->check(colour, *v);
             if (auto stated = e.maybe_flag("legal"); stated && *stated != report.legal) {
                 problems.push_back(where(e) + ": " + point + " is " +
-                                   (report.legal ? std::string("legal") : "illegal (" + go_reason(report.reason) + ")") +
+                                   (report.legal ? std::string("legal") : "illegal (" + std::string(go_illegality_word(report.reason, report.simple_ko_violation)) + ")") +
                                    " on the board, but the incident says otherwise");
                 return;
             }
             if (!report.legal) {
-                const std::string reason = go_reason(report.reason);
+                const std::string reason(go_illegality_word(report.reason, report.simple_ko_violation));
                 if (e.has("reason") && e.text("reason") != reason) {
                     problems.push_back(where(e) + ": " + point + " is illegal as " + reason + ", not " + e.text("reason"));
                     return;

@@ -153,3 +153,28 @@ TEST_CASE("events built in code are checked like loaded ones before anything is 
     CHECK_FALSE(adj.ruling);
     CHECK(adj.problems == std::vector<std::string>{"event 1 (resign) needs 'by'", "event 2 (game_cycle) does not exist in chess"});
 }
+
+// The words of docs/incident-format.md, from the one mapping the adjudicator and the scenario
+// loader share (engine/rules/board_words.hpp).
+#include "engine/rules/board_words.hpp"
+
+TEST_CASE("the engines' findings have one spelling: the incident format's words") {
+    using arbiter::rules::chess_ending_word;
+    using arbiter::rules::go_illegality_word;
+    namespace chess = arbiter::chess;
+    namespace go = arbiter::go;
+    CHECK(chess_ending_word(chess::Outcome::Checkmate) == "checkmate");
+    CHECK(chess_ending_word(chess::Outcome::Stalemate) == "stalemate");
+    CHECK(chess_ending_word(chess::Outcome::InsufficientMaterial) == "dead_position");
+    CHECK(chess_ending_word(chess::Outcome::DeadPosition) == "dead_position");
+    CHECK(chess_ending_word(chess::Outcome::FivefoldRepetition) == "fivefold");
+    CHECK(chess_ending_word(chess::Outcome::SeventyFiveMove) == "seventy_five_moves");
+    CHECK(chess_ending_word(chess::Outcome::None).empty());
+    CHECK(go_illegality_word(go::Illegality::Suicide) == "suicide");
+    CHECK(go_illegality_word(go::Illegality::SimpleKo) == "ko_recapture");
+    CHECK(go_illegality_word(go::Illegality::Superko) == "superko");
+    CHECK(go_illegality_word(go::Illegality::Occupied) == "occupied");
+    CHECK(go_illegality_word(go::Illegality::OffBoard) == "off_board");
+    CHECK(go_illegality_word(go::Illegality::WrongColour) == "other");
+    CHECK(go_illegality_word(go::Illegality::Superko, true) == "ko_recapture");  // a simple ko break says so
+}

@@ -8,6 +8,7 @@
 #include "engine/go/diagram.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/sgf.hpp"
+#include "engine/rules/board_words.hpp"
 
 namespace arbiter::content {
 
@@ -38,18 +39,6 @@ TextOrigin origin_of(const YAML::Node& map, const char* key) {
 // ---- Go --------------------------------------------------------------------------------------
 
 go::Color go_color(rules::Player p) { return p == rules::Player::Black ? go::Color::Black : go::Color::White; }
-
-const char* go_reason_word(go::Illegality reason, bool simple_ko) {
-    if (simple_ko) return "ko_recapture";
-    switch (reason) {
-        case go::Illegality::Occupied: return "occupied";
-        case go::Illegality::Suicide: return "suicide";
-        case go::Illegality::SimpleKo: return "ko_recapture";
-        case go::Illegality::Superko: return "superko";
-        case go::Illegality::OffBoard: return "off_board";
-        default: return "none";
-    }
-}
 
 std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, YamlReader& reader, YamlReader& text_reader) {
     const std::string& text = s.incident.position;
@@ -131,7 +120,7 @@ void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& r
                     break;
                 }
                 const go::MoveReport report = g.check(go_color(*by), *v);
-                const std::string engine_reason = go_reason_word(report.reason, report.simple_ko_violation);
+                const std::string engine_reason(rules::go_illegality_word(report.reason, report.simple_ko_violation));
                 if (said_legal && !report.legal) {
                     reader.error_at(node, step + ": " + std::string(rules::player_name(*by)) + " at " + e.text("move") +
                                               " is illegal on the board (" + engine_reason +
@@ -209,19 +198,6 @@ void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& r
 }
 
 // ---- chess -----------------------------------------------------------------------------------
-
-std::string_view ending_word(chess::Outcome o) {
-    switch (o) {
-        case chess::Outcome::Checkmate: return "checkmate";
-        case chess::Outcome::Stalemate: return "stalemate";
-        case chess::Outcome::InsufficientMaterial:
-        case chess::Outcome::DeadPosition: return "dead_position";
-        case chess::Outcome::FivefoldRepetition: return "fivefold";
-        case chess::Outcome::SeventyFiveMove: return "seventy_five_moves";
-        case chess::Outcome::None: return "";
-    }
-    return "";
-}
 
 std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_node, YamlReader& reader,
                                        YamlReader& text_reader) {
@@ -303,7 +279,7 @@ void chess_replay(Scenario& s, chess::Game& g, const YAML::Node& incident_node, 
             }
             if (!legal) continue;  // an illegal move is corrected: the position stays
             g.play_uci(uci);
-            const std::string_view ending = ending_word(g.outcome());
+            const std::string_view ending = rules::chess_ending_word(g.outcome());
             const std::string said_ending = e.text("ends_game");
             if (said_ending != ending)
                 reader.error_at(node, step + ": after " + e.text("move") + " the engine finds " +

@@ -1,0 +1,22 @@
+// The words incidents use for what the engines find on the board (docs/incident-format.md):
+// `ends_game: checkmate`, `reason: ko_recapture`. One mapping, shared by the adjudicator's board
+// facts (board_facts.cpp) and the scenario loader's board check (app/core/content/scenario_board.cpp),
+// so an author's word and the engine's can never be spelled two ways.
+#pragma once
+
+#include <string_view>
+
+#include "engine/chess/game.hpp"
+#include "engine/go/game.hpp"
+
+namespace arbiter::rules {
+
+// "checkmate", "stalemate", "dead_position" (also insufficient material), "fivefold",
+// "seventy_five_moves"; "" when the game goes on.
+std::string_view chess_ending_word(chess::Outcome outcome);
+
+// "suicide", "ko_recapture", "superko", "occupied", "off_board"; "other" for anything else.
+// A move that breaks the simple ko ban is "ko_recapture" whatever else the engine reports.
+std::string_view go_illegality_word(go::Illegality reason, bool simple_ko_violation = false);
+
+}  // namespace arbiter::rules
