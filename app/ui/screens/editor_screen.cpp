@@ -9,6 +9,7 @@
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/ruling_words.hpp"
 #include "app/ui/data/scenario_replay.hpp"
+#include "app/ui/screens/editor_parts.hpp"
 #include "app/ui/screens/question_editor.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
@@ -271,11 +272,7 @@ void edit_chess_square(EditorState& e, int square) {
 void draw_form(TrainerApp& app, EditorState& e) {
     const auto& s = app.strings();
     const float label = ImGui::GetFontSize() * 6;
-    auto row = [&](const char* key) {
-        ImGui::TextUnformatted(s.c_str(key));
-        ImGui::SameLine(label);
-        ImGui::SetNextItemWidth(-1);
-    };
+    auto row = [&](const char* key) { editor_form_row(app, key, label); };
     row("editor.id");
     ImGui::InputText("##id", &e.id, ImGuiInputTextFlags_CharsNoBlank);
     row("editor.game");
@@ -426,23 +423,7 @@ void draw_editor_screen(TrainerApp& app) {
     update_derived(app, e);
     if (e.save_path.empty()) e.save_path = (user_data_dir() / "scenarios" / (e.id + ".yaml")).string();
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 6);
-    ImGui::InputText("##save_path", &e.save_path);
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!e.problems.empty());
-    if (ImGui::Button(s.c_str("editor.save"))) {
-        std::error_code ignored;
-        std::filesystem::create_directories(std::filesystem::path(e.save_path).parent_path(), ignored);
-        std::ofstream out(e.save_path);
-        out << e.yaml;
-        e.saved_message = fill(s.get(out ? "editor.saved" : "editor.save_failed"), {{"path", e.save_path}});
-    }
-    ImGui::EndDisabled();
-    app.note_last_item("editor.save");
-    if (!e.saved_message.empty()) {
-        app.ensure_glyphs(e.saved_message);
-        wrapped_text_muted(e.saved_message);
-    }
+    editor_save_bar(app, e.save_path, e.yaml, e.problems.empty(), e.saved_message, "editor.save_path", "editor.save");
     ImGui::Separator();
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -479,17 +460,7 @@ void draw_editor_screen(TrainerApp& app) {
         if (action.kind == TimelineAction::Kind::Seek || action.kind == TimelineAction::Kind::JumpToIncident)
             e.timeline_current = action.index;
     }
-    if (e.problems.empty()) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().success), "%s", s.c_str("editor.valid"));
-    } else {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s",
-                           fill(s.get("editor.problems"), {{"n", std::to_string(e.problems.size())}}).c_str());
-        for (const auto& problem : e.problems) {
-            app.ensure_glyphs(problem);
-            ImGui::Bullet();
-            wrapped_text(problem, width - ImGui::GetFontSize() * 1.5f);
-        }
-    }
+    editor_validation(app, e.problems, width);
     if (!e.ruling.empty()) {
         section_title(s.c_str("editor.engine_ruling"));
         for (const auto& line : e.ruling) {
@@ -500,10 +471,7 @@ void draw_editor_screen(TrainerApp& app) {
         app.ensure_glyphs(e.explanation);
         wrapped_text_muted(e.explanation, width);
     }
-    if (ImGui::CollapsingHeader(s.c_str("editor.yaml"))) {
-        app.ensure_glyphs(e.yaml);
-        ImGui::InputTextMultiline("##yaml", &e.yaml, ImVec2(-1, ImGui::GetFontSize() * 14), ImGuiInputTextFlags_ReadOnly);
-    }
+    editor_yaml_view(app, e.yaml);
     ImGui::EndChild();
 }
 

@@ -4,18 +4,16 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 
 #include "app/core/content/question_checks.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/training/practice_grading.hpp"
 #include "app/ui/data/answer_grading.hpp"
+#include "app/ui/screens/editor_parts.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
@@ -87,25 +85,8 @@ void draw_toolbar(TrainerApp& app, QuestionEditorState& q) {
     update_derived(app, q);
     if (q.save_path.empty()) q.save_path = (user_data_dir() / "question_bank" / (q.draft.id + ".yaml")).string();
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 6);
-    ImGui::InputText("##question_save_path", &q.save_path);
-    app.note_last_item("editor.question_save_path");
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!q.problems.empty());
-    if (ImGui::Button(s.c_str("editor.save"))) {
-        std::error_code ignored;
-        std::filesystem::create_directories(std::filesystem::path(q.save_path).parent_path(), ignored);
-        std::ofstream out(q.save_path);
-        out << q.yaml;
-        out.close();
-        q.saved_message = fill(s.get(out ? "editor.saved" : "editor.save_failed"), {{"path", q.save_path}});
-    }
-    ImGui::EndDisabled();
-    app.note_last_item("editor.save_question");
-    if (!q.saved_message.empty()) {
-        app.ensure_glyphs(q.saved_message);
-        wrapped_text_muted(q.saved_message);
-    }
+    editor_save_bar(app, q.save_path, q.yaml, q.problems.empty(), q.saved_message, "editor.question_save_path",
+                    "editor.save_question");
 }
 
 // The answer's inputs beside each option (single: a radio; multiple: a check box), or the
@@ -155,11 +136,7 @@ void draw_form(TrainerApp& app, QuestionEditorState& q) {
     QuestionDraft& d = q.draft;
     const auto& s = app.strings();
     const float label = ImGui::GetFontSize() * 6;
-    auto row = [&](const char* key) {
-        ImGui::TextUnformatted(s.c_str(key));
-        ImGui::SameLine(label);
-        ImGui::SetNextItemWidth(-1);
-    };
+    auto row = [&](const char* key) { editor_form_row(app, key, label); };
     row("editor.id");
     ImGui::InputText("##question_id", &d.id, ImGuiInputTextFlags_CharsNoBlank);
     app.note_last_item("editor.question_id");
@@ -240,17 +217,7 @@ void draw_form(TrainerApp& app, QuestionEditorState& q) {
 // quiz and shows the feedback with the answer, the explanation and the sources.
 void draw_preview(TrainerApp& app, QuestionEditorState& q, float width) {
     const auto& s = app.strings();
-    if (q.problems.empty()) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().success), "%s", s.c_str("editor.valid"));
-    } else {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s",
-                           fill(s.get("editor.problems"), {{"n", std::to_string(q.problems.size())}}).c_str());
-        for (const auto& problem : q.problems) {
-            app.ensure_glyphs(problem);
-            ImGui::Bullet();
-            wrapped_text(problem, width - ImGui::GetFontSize() * 1.5f);
-        }
-    }
+    editor_validation(app, q.problems, width);
     if (q.parsed) {
         ImGui::Separator();
         section_title(s.c_str("editor.preview"));
@@ -279,10 +246,7 @@ void draw_preview(TrainerApp& app, QuestionEditorState& q, float width) {
             app.note_last_item("editor.preview.again");
         }
     }
-    if (ImGui::CollapsingHeader(s.c_str("editor.yaml"))) {
-        app.ensure_glyphs(q.yaml);
-        ImGui::InputTextMultiline("##question_yaml", &q.yaml, ImVec2(-1, ImGui::GetFontSize() * 14), ImGuiInputTextFlags_ReadOnly);
-    }
+    editor_yaml_view(app, q.yaml);
 }
 
 }  // namespace
