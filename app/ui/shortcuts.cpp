@@ -41,6 +41,8 @@ const std::vector<ShortcutHelp>& shortcut_help() {
         {"Ctrl+= / Ctrl+-", "shortcut.font_size"},
         {"Ctrl+L", "shortcut.language"},
         {"Ctrl+D", "shortcut.theme"},
+        {"Ctrl+← / Ctrl+→", "shortcut.exam_items"},
+        {"Ctrl+F", "shortcut.exam_flag"},
         {"Tab / Shift+Tab", "shortcut.focus"},
         {"Space / Enter", "shortcut.activate"},
     };
@@ -68,6 +70,8 @@ std::optional<KeyChord> parse_key_chord(std::string_view text) {
     else if (text == "enter") chord.key = GLFW_KEY_ENTER;
     else if (text == "space") chord.key = GLFW_KEY_SPACE;
     else if (text == "escape") chord.key = GLFW_KEY_ESCAPE;
+    else if (text == "left") chord.key = GLFW_KEY_LEFT;
+    else if (text == "right") chord.key = GLFW_KEY_RIGHT;
     else return std::nullopt;
     return chord;
 }

@@ -1,4 +1,5 @@
 #include <imgui.h>
+#include <GLFW/glfw3.h>  // key codes: ImGui 1.86 indexes io.KeysDown by the backend's codes
 
 #include <algorithm>
 #include <cmath>
@@ -309,6 +310,14 @@ void draw_running(TrainerApp& app) {
     ImGui::EndChild();
     ImGui::SameLine();
 
+    // The exam's own keys (shortcuts.cpp lists them): Ctrl+←/→ previous/next item, Ctrl+F flag.
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.KeyCtrl && !io.WantTextInput) {
+        const int at = session.current();
+        if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT, false) && at + 1 < session.size()) session.go_to(at + 1);
+        if (ImGui::IsKeyPressed(GLFW_KEY_LEFT, false) && at > 0) session.go_to(at - 1);
+        if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) session.flag(at, !session.item(at).flagged);
+    }
     ImGui::BeginChild("##exam_item", ImVec2(0, 0), false);
     const int pos = session.current();
     const auto& item = session.item(pos);
