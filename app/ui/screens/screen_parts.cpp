@@ -57,6 +57,8 @@ std::string item_summary(TrainerApp& app, const std::string& id, std::size_t max
     std::string text = id;
     if (const auto* s = app.data().scenario(id)) text = s->title.get(app.language());
     else if (const auto* q = app.data().question(id)) text = q->prompt.get(app.language());
+    // One line: a prompt that goes on with a diagram shows its sentence, not the first rows.
+    if (const auto newline = text.find('\n'); newline != std::string::npos) text = text.substr(0, newline) + "…";
     if (text.size() > max_bytes) {
         std::size_t cut = max_bytes;
         while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a character

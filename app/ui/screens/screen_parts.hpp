@@ -20,8 +20,8 @@ void content_found_line(TrainerApp& app, const char* key, std::size_t count, con
 // the next would not fit (English labels are long).
 void level_checkboxes(TrainerApp& app, bool (&levels)[5], float indent);
 // What names an item in a list: a scenario's title or a question's prompt, in the interface
-// language, cut to about `max_bytes` at a character boundary ("…" marks the cut); the id when the
-// item is gone from the content.
+// language, its first line only, cut to about `max_bytes` at a character boundary ("…" marks a
+// cut); the id when the item is gone from the content.
 std::string item_summary(TrainerApp& app, const std::string& id, std::size_t max_bytes = 150);
 
 }  // namespace arbiter::ui
