@@ -101,6 +101,7 @@ void TrainerApp::retry_item(const std::string& item_id) {
         practice_ = {};
         practice_.card.scenario_id = item_id;
         practice_.review_mode = true;
+        practice_.scroll_list_to_current = true;
         practice_.shown_at = std::chrono::steady_clock::now();
         open_screen("practice");
     } else if (data_.question(item_id)) {

@@ -47,6 +47,10 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
         const bool missed = std::any_of(recent.begin(), recent.end(), [&](const auto& m) { return m.item_id == scenario->id; });
         std::string label = (missed ? "● " : "") + scenario->title.get(app.language()) + "##" + scenario->id;
         if (ImGui::Selectable(label.c_str(), current)) open_scenario(state, scenario->id);
+        if (current && state.scroll_list_to_current) {
+            ImGui::SetScrollHereY(0.3f);
+            state.scroll_list_to_current = false;
+        }
         app.note_last_item("practice.item." + scenario->id);
     }
     ImGui::EndChild();

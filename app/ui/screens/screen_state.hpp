@@ -48,6 +48,7 @@ struct PracticeState {
     bool build_mode = false;      // build the ruling from parts instead of picking an option
     std::optional<training::Feedback> result;
     bool review_mode = false;     // opened from the review screen: recorded as a review
+    bool scroll_list_to_current = false;  // opened from elsewhere: show it in the list once
     bool scroll_to_submit = false;  // an option was picked: bring the submit button into view
     bool scroll_to_feedback = false;
     SteadyTime shown_at{};
