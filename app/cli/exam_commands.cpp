@@ -177,7 +177,7 @@ private:
         }
         const Language lang = env_.lang;
         io_.out << "\n── " << tr(lang, "第 ", "第 ", "Item ") << i + 1 << "/" << exam_.size() << tr(lang, " 题", " 題", "")
-                << " · " << record.topic << (record.flagged ? " · ⚑" : "")
+                << " · " << env_.topic_name(record.topic) << (record.flagged ? " · ⚑" : "")
                 << (record.answer_json ? tr(lang, " · 已答", " · 已答", " · answered") : "") << " · ⏱ "
                 << format_duration(exam_.remaining()) << "\n";
         if (!item) {
@@ -250,7 +250,7 @@ private:
         for (int i = 0; i < exam_.size(); ++i) {
             const auto& r = exam_.item(i);
             answered += r.answer_json ? 1 : 0;
-            io_.out << (i == exam_.current() ? "→" : " ") << std::to_string(i + 1) << "\t" << r.topic << "\t"
+            io_.out << (i == exam_.current() ? "→" : " ") << std::to_string(i + 1) << "\t" << env_.topic_name(r.topic) << "\t"
                     << (r.answer_json ? "✓" : "·") << (r.flagged ? " ⚑" : "") << (items_[static_cast<std::size_t>(i)] ? "" : " —") << "\n";
         }
         io_.out << tr(env_.lang, "已答 ", "已答 ", "Answered ") << answered << "/" << exam_.size() << "\n";
@@ -299,7 +299,7 @@ private:
                 << tr(lang, "，用时 ", "，用時 ", ", time used ") << format_duration(std::chrono::milliseconds(r.time_used_ms)) << "\n\n";
         io_.out << tr(lang, "按主题：\n", "按主題：\n", "By topic:\n");
         for (const auto& t : r.topics)
-            io_.out << "  " << t.topic << "  " << t.correct << "/" << t.items << tr(lang, " 全对，得分 ", " 全對，得分 ", " right, score ")
+            io_.out << "  " << env_.topic_name(t.topic) << "  " << t.correct << "/" << t.items << tr(lang, " 全对，得分 ", " 全對，得分 ", " right, score ")
                     << percent(t.percent) << (t.answered < t.items ? tr(lang, "（有未答）", "（有未答）", " (some unanswered)") : "") << "\n";
         io_.out << "\n";
         for (const auto& item : r.item_results) {

@@ -39,11 +39,19 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content) {
     const auto db = args.value("--db") ? std::filesystem::path(*args.value("--db")) : default_database_path();
     env.store = std::make_unique<store::TrainingStore>(db);
     env.profile_id = env.store->ensure_profile(profile, env.clock.now()).id;
+    const auto root = content_root(args.value_or("--content-root", ""));
+    ContentErrors string_errors;  // a missing or broken strings file leaves the ids shown as they are
+    env.strings = UiStrings::load(root / "assets" / "lang", env.lang, string_errors);
     if (with_content) {
-        env.content = training::TrainingContent::load(content_root(args.value_or("--content-root", "")));
+        env.content = training::TrainingContent::load(root);
         env.store->remember_items(env.content->training_items(), env.clock.now());
     }
     return env;
+}
+
+std::string TrainingEnvironment::topic_name(const std::string& topic) const {
+    const std::string key = "topic." + topic;
+    return strings.has(key) ? strings.get(key) : topic;
 }
 
 int with_database_errors(Io& io, const std::function<int()>& body) {

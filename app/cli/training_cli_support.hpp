@@ -18,6 +18,7 @@
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/clock.hpp"
 #include "app/core/training/practice_session.hpp"
+#include "app/core/ui_strings.hpp"
 #include "engine/core/language.hpp"
 
 namespace arbiter::cli {
@@ -42,6 +43,10 @@ struct TrainingEnvironment {
     training::SystemClock clock;
     std::int64_t profile_id = 0;
     std::shared_ptr<const training::TrainingContent> content;  // loaded only when asked for
+    UiStrings strings;  // the interface strings of `lang` (assets/lang): topic names and the like
+
+    // A topic id as people read it ("go-rules" → 围棋规则); the id when no string names it.
+    std::string topic_name(const std::string& topic) const;
 };
 
 // Parses --lang, opens --db (or the default database) and the profile, loads the content when

@@ -146,6 +146,17 @@ TEST_CASE("practice: scenarios from the real content, answered by option letter"
     CHECK(r.out.find("本轮：答 1 题") != std::string::npos);
 }
 
+TEST_CASE("exam: topics are shown by their names in the interface language") {
+    test::TempDir dir;
+    const Result r = run({"exam", "--level", "cn-3", "--seed", "1", "--db", (dir / "t.db").string(), "--content-root",
+                          ARBITER_SOURCE_DIR, "--lang", "zh-Hans"},
+                         "l\nsubmit\n");
+    CHECK(r.status == 0);
+    CHECK(r.out.find("按主题：\n  围棋规则  ") != std::string::npos);  // the report, not "go-rules"
+    CHECK(r.out.find("\t国际象棋棋规\t") != std::string::npos);       // the item list
+    CHECK(r.out.find("go-rules") == std::string::npos);
+}
+
 TEST_CASE("exam: answered, submitted and graded with a report by topic") {
     test::TempDir dir;
     const auto ids = exam_items(5);
@@ -221,7 +232,7 @@ TEST_CASE("exam: the human view — timer, flag, list, leave, resume with the ti
     const Result submitted = run(with({"exam"}, dir), "submit\n");
     CHECK(submitted.out.find("Report") != std::string::npos);
     CHECK(submitted.out.find("By topic:") != std::string::npos);
-    CHECK(submitted.out.find("go-rules  ") != std::string::npos);
+    CHECK(submitted.out.find("go-rules  ") != std::string::npos);  // this content has no interface strings: the id
     CHECK(submitted.out.find("NOT PASSED") != std::string::npos);
     CHECK_FALSE(store.running_exam_session(profile));
 }
