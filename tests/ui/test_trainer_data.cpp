@@ -12,6 +12,7 @@
 #include "app/ui/data/trainer_data.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
+#include "engine/rules/rule_set.hpp"
 
 using namespace arbiter;
 using namespace arbiter::ui;
@@ -145,4 +146,30 @@ TEST_CASE("the sample profile is made through the real paths and says it is a sa
     CHECK_FALSE(summary.mistakes.empty());
     const auto file = data.database_file();
     CHECK(std::filesystem::exists(file));
+}
+
+TEST_CASE("options cite articles with their titles in practice and by number alone in a mock exam") {
+    const content::Scenario* scenario = library_only().scenario("chess-std-immortal-mate-then-flag");
+    REQUIRE(scenario != nullptr);
+    const std::string document = scenario_document(*scenario);
+    int cited = 0;
+    for (const auto& option : scenario->options) {
+        if (option.text || option.ruling.articles.empty()) continue;
+        ++cited;
+        for (Language language : kAllLanguages) {
+            CAPTURE(static_cast<int>(language));
+            const std::string shown = option_label(option, document, language, ArticleTitles::Shown);
+            const std::string hidden = option_label(option, document, language, ArticleTitles::Hidden);
+            const Citation citation{document, option.ruling.articles.front()};
+            const rules::Article* article = rules::resolve(citation);
+            REQUIRE(article != nullptr);
+            const std::string& title = article->title.get(language);
+            REQUIRE_FALSE(title.empty());
+            CHECK(shown.find(title) != std::string::npos);
+            CHECK(hidden.find(title) == std::string::npos);
+            CHECK(hidden.find(citation.article) != std::string::npos);  // the number is still there
+            CHECK(shown.size() > hidden.size());
+        }
+    }
+    CHECK(cited >= 2);
 }

@@ -37,9 +37,9 @@ constexpr rules::PenaltyKind kPenalties[] = {
 
 }  // namespace
 
-std::string citation_label(const Citation& citation, Language language) {
+std::string citation_label(const Citation& citation, Language language, ArticleTitles titles) {
     const rules::Document* document = rules::find_document(citation.document);
-    const rules::Article* article = rules::resolve(citation);
+    const rules::Article* article = titles == ArticleTitles::Shown ? rules::resolve(citation) : nullptr;
     const std::string title = document ? document->title.get(language) : citation.document;
     std::string out;
     if (language == Language::En) {
@@ -108,7 +108,8 @@ std::string part_label(std::string_view part, Language language) {
     return std::string(part);
 }
 
-std::vector<std::string> answer_lines(const rules::Answer& answer, const std::string& document, Language language) {
+std::vector<std::string> answer_lines(const rules::Answer& answer, const std::string& document, Language language,
+                                      ArticleTitles titles) {
     std::vector<std::string> lines;
     const char* none = pick(language, "无", "無", "none");
     const char* sep = language == Language::En ? "; " : "；";
@@ -126,7 +127,7 @@ std::vector<std::string> answer_lines(const rules::Answer& answer, const std::st
     }
     if (!answer.articles.empty()) {
         std::vector<std::string> a;
-        for (const auto& article : answer.articles) a.push_back(citation_label({document, article}, language));
+        for (const auto& article : answer.articles) a.push_back(citation_label({document, article}, language, titles));
         lines.push_back(part_label("articles", language) + colon + join(a, sep));
     }
     return lines;
@@ -147,9 +148,10 @@ std::vector<std::string> ruling_lines(const rules::Ruling& ruling, Language lang
     return lines;
 }
 
-std::string option_label(const content::ScenarioOption& option, const std::string& document, Language language) {
+std::string option_label(const content::ScenarioOption& option, const std::string& document, Language language,
+                         ArticleTitles titles) {
     if (option.text && !option.text->get(language).empty()) return option.text->get(language);
-    return join(answer_lines(option.ruling, document, language), language == Language::En ? " · " : " · ");
+    return join(answer_lines(option.ruling, document, language, titles), language == Language::En ? " · " : " · ");
 }
 
 }  // namespace arbiter::ui

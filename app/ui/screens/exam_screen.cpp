@@ -345,7 +345,7 @@ void draw_running(TrainerApp& app) {
         const float width = ImGui::GetContentRegionAvail().x;
         std::optional<json::Value> response;
         if (!scenario->options.empty()) {
-            if (auto picked = draw_scenario_options(app, *scenario, scenario_card, false, "exam", width))
+            if (auto picked = draw_scenario_options(app, *scenario, scenario_card, false, "exam", width, ArticleTitles::Hidden))
                 response = option_response_json(static_cast<std::size_t>(*picked));
         } else {
             // A built ruling cannot be shown again from its JSON: say it is saved.

@@ -111,7 +111,8 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
     }
     const bool build = state.build_mode || scenario.options.empty();
     if (!build) {
-        if (draw_scenario_options(app, scenario, state.card, state.result.has_value(), "practice", width))
+        if (draw_scenario_options(app, scenario, state.card, state.result.has_value(), "practice", width,
+                                  ArticleTitles::Shown))
             state.scroll_to_submit = true;
         ImGui::Spacing();
         ImGui::BeginDisabled(state.card.picked_option < 0 || state.result.has_value());

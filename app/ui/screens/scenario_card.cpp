@@ -76,11 +76,11 @@ void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, Sc
 }
 
 std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
-                                         bool locked, const std::string& prefix, float width) {
+                                         bool locked, const std::string& prefix, float width, ArticleTitles titles) {
     const std::string document = scenario_document(scenario);
     std::optional<int> picked;
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-        const std::string label = option_label(scenario.options[i], document, app.language());
+        const std::string label = option_label(scenario.options[i], document, app.language(), titles);
         app.ensure_glyphs(label);
         ImGui::PushID(static_cast<int>(i));
         // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.

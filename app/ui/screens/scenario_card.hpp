@@ -8,6 +8,7 @@
 
 #include "app/core/content/scenario.hpp"
 #include "app/core/json.hpp"
+#include "app/ui/data/ruling_words.hpp"
 #include "app/ui/screens/screen_state.hpp"
 
 namespace arbiter::ui {
@@ -23,10 +24,11 @@ void open_scenario_card(ScenarioCardState& card, const std::string& id);
 void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
                           const std::string& prefix);
 
-// The options A, B, C… as radio buttons beside their wrapped text, `width` wide. Returns the
-// option picked this frame (never while `locked`). Targets: "<prefix>.option.N".
+// The options A, B, C… as radio buttons beside their wrapped text, `width` wide, citing articles
+// with or without their titles. Returns the option picked this frame (never while `locked`).
+// Targets: "<prefix>.option.N".
 std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
-                                         bool locked, const std::string& prefix, float width);
+                                         bool locked, const std::string& prefix, float width, ArticleTitles titles);
 
 // The ruling builder (outcome, penalties, corrections, articles) for `scenario`, `width` wide.
 // Returns the answer JSON when the candidate presses its submit button.
