@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/content/question.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/text_format.hpp"
@@ -114,8 +115,20 @@ void draw_home_screen(TrainerApp& app) {
     if (!rows.empty()) {
         ImGui::TextUnformatted(s.c_str("home.weakest"));
         for (std::size_t i = 0; i < std::min<std::size_t>(3, rows.size()); ++i) {
-            const std::string& name = s.get("topic." + rows[i].key);
+            const std::string& key = rows[i].key;
+            const std::string& name = s.get("topic." + key);
             ImGui::BulletText("%s  %s (%d)", name.c_str(), percent(rows[i].mean_score).c_str(), rows[i].attempts);
+            // A topic area is a quiz filter: one click to questions of just that area.
+            if (!content::is_topic_area(key)) continue;
+            ImGui::SameLine();
+            ImGui::PushID(static_cast<int>(i));
+            if (ImGui::SmallButton(s.c_str("home.practise_topic"))) {
+                app.quiz().topic = key;
+                app.quiz().card = {};
+                app.open_screen("quiz");
+            }
+            ImGui::PopID();
+            app.note_last_item("home.weak." + std::to_string(i));
         }
     }
     ImGui::Spacing();
