@@ -5,6 +5,7 @@
 #include "engine/rules/adjudication_state.hpp"
 #include "engine/rules/board_facts.hpp"
 #include "engine/rules/event_schema.hpp"
+#include "engine/rules/starting_clocks.hpp"
 
 namespace arbiter::rules {
 
@@ -71,45 +72,11 @@ State::State(const Incident& inc, const RuleSet& rule_set, std::vector<std::stri
     // Whoever does not have the move made the last one: a stone by that player now is a second
     // move in a row (Go 17.1).
     if (inc.game == GameKind::Go && inc.to_move) last_mover = other(*inc.to_move);
-    const ClockSetup& c = inc.clock;
-    if (inc.game == GameKind::Chess && !c.control.empty()) {
-        std::string error;
-        auto control = clock::TimeControl::parse(c.control, &error);
-        if (!control) {
-            problems.push_back(error);
-        } else {
-            chess_clock.emplace(*control);
-            if (c.white_left) chess_clock->set_remaining(clock::Side::White, *c.white_left);
-            if (c.black_left) chess_clock->set_remaining(clock::Side::Black, *c.black_left);
-            chess_clock->set_moves_done(clock::Side::White, c.white_moves_done);
-            chess_clock->set_moves_done(clock::Side::Black, c.black_moves_done);
-            const Player first = c.running.value_or(inc.to_move.value_or(Player::White));
-            chess_clock->start(first == Player::White ? clock::Side::White : clock::Side::Black, c.starts_at);
-        }
-    }
-    if (inc.game == GameKind::Go && !c.go_system.empty()) {
-        clock::ByoYomi b;
-        b.system = c.go_system == "periods" ? clock::ByoYomiSystem::Periods : clock::ByoYomiSystem::ReserveMinutes;
-        b.main = c.main;
-        b.count = b.system == clock::ByoYomiSystem::Periods ? c.periods : c.reserve_minutes;
-        b.period = b.system == clock::ByoYomiSystem::Periods ? c.period : clock::minutes(1);
-        if (b.count <= 0 || b.period <= 0) {
-            problems.push_back("the Go clock needs reserve (reserve_minutes) or periods and period (periods)");
-        } else {
-            go_clock = b;
-            for (Player p : {Player::White, Player::Black}) {
-                const auto left = p == Player::White ? c.white_left : c.black_left;
-                // A reading given for the timeline start: main time left, then the reserve.
-                go_state[idx(p)] = clock::initial_state(b);
-                if (left) {
-                    const clock::Millis reserve = static_cast<clock::Millis>(b.count) * b.period;
-                    go_state[idx(p)].main_left = std::max<clock::Millis>(0, *left - reserve);
-                    if (*left < reserve) go_state[idx(p)].periods_left = static_cast<int>((*left + b.period - 1) / b.period);
-                }
-            }
-            go_turn_started = c.starts_at;
-        }
-    }
+    StartingClocks clocks = starting_clocks(inc, problems);
+    chess_clock = std::move(clocks.chess);
+    go_clock = clocks.go;
+    go_state = clocks.go_state;
+    if (go_clock) go_turn_started = inc.clock.starts_at;
 }
 
 bool State::can_mate(Player p, const Event& at) const {

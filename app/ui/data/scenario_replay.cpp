@@ -12,6 +12,7 @@
 #include "engine/go/game.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/event_schema.hpp"
+#include "engine/rules/starting_clocks.hpp"
 
 namespace arbiter::ui {
 
@@ -41,7 +42,7 @@ std::string event_label(const rules::Event& e, const UiStrings& strings, Languag
     return label;
 }
 
-// The clocks as the adjudicator sets them up (adjudicator.cpp State), run forward to `at`.
+// The clocks as the adjudicator sets them up (rules::starting_clocks), run forward to `at`.
 struct ClockReplay {
     const content::Scenario& s;
     std::optional<clock::ChessClock> chess;
@@ -54,35 +55,11 @@ struct ClockReplay {
         const rules::ClockSetup& c = s.incident.clock;
         running = c.running.value_or(s.incident.to_move.value_or(s.incident.game == rules::GameKind::Go ? Player::Black : Player::White));
         turn_started = c.starts_at;
-        if (s.incident.game == rules::GameKind::Chess && !c.control.empty()) {
-            if (auto control = clock::TimeControl::parse(c.control)) {
-                chess.emplace(*control);
-                if (c.white_left) chess->set_remaining(clock::Side::White, *c.white_left);
-                if (c.black_left) chess->set_remaining(clock::Side::Black, *c.black_left);
-                chess->set_moves_done(clock::Side::White, c.white_moves_done);
-                chess->set_moves_done(clock::Side::Black, c.black_moves_done);
-                chess->start(running == Player::White ? clock::Side::White : clock::Side::Black, c.starts_at);
-            }
-        }
-        if (s.incident.game == rules::GameKind::Go && !c.go_system.empty()) {
-            clock::ByoYomi b;
-            b.system = c.go_system == "periods" ? clock::ByoYomiSystem::Periods : clock::ByoYomiSystem::ReserveMinutes;
-            b.main = c.main;
-            b.count = b.system == clock::ByoYomiSystem::Periods ? c.periods : c.reserve_minutes;
-            b.period = b.system == clock::ByoYomiSystem::Periods ? c.period : clock::minutes(1);
-            if (b.count > 0 && b.period > 0) {
-                byo = b;
-                for (Player p : {Player::White, Player::Black}) {
-                    const auto left = p == Player::White ? c.white_left : c.black_left;
-                    go_state[idx(p)] = clock::initial_state(b);
-                    if (left) {
-                        const clock::Millis reserve = static_cast<clock::Millis>(b.count) * b.period;
-                        go_state[idx(p)].main_left = std::max<clock::Millis>(0, *left - reserve);
-                        if (*left < reserve) go_state[idx(p)].periods_left = static_cast<int>((*left + b.period - 1) / b.period);
-                    }
-                }
-            }
-        }
+        std::vector<std::string> ignored;  // a scenario on screen has passed its checks
+        rules::StartingClocks clocks = rules::starting_clocks(s.incident, ignored);
+        chess = std::move(clocks.chess);
+        byo = clocks.go;
+        go_state = clocks.go_state;
     }
 
     // A move or a press by `by` at `at` ends that player's turn.
