@@ -385,10 +385,7 @@ void draw_exam_screen(TrainerApp& app) {
         draw_empty_state(s.c_str("exam.title_none"), s.c_str("exam.empty_what"), s.c_str("exam.how_none"));
         return;
     }
-    if (!data.store()) {
-        draw_empty_state(s.c_str("store.unavailable_title"), data.store_error().c_str(), s.c_str("store.unavailable_how"));
-        return;
-    }
+    if (draw_store_unavailable(app)) return;
     if (state.report) {
         draw_report(app, *state.report);
     } else if (state.session && !state.session->submitted()) {

@@ -44,10 +44,7 @@ void draw_home_screen(TrainerApp& app) {
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().warning), "%s", s.c_str("home.sample_banner"));
     }
     ImGui::Spacing();
-    if (!data.store()) {
-        draw_empty_state(s.c_str("store.unavailable_title"), data.store_error().c_str(), s.c_str("store.unavailable_how"));
-        return;
-    }
+    if (draw_store_unavailable(app)) return;
     const TrainingSummary& summary = data.summary();
     const std::string who = fill(s.get("home.profile"), {{"name", data.profile().name}});
     app.ensure_glyphs(who);

@@ -28,10 +28,7 @@ std::string short_week(const std::string& period) { return period.size() == 10 ?
 void draw_progress_screen(TrainerApp& app) {
     const auto& s = app.strings();
     auto& data = app.data();
-    if (!data.store()) {
-        draw_empty_state(s.c_str("store.unavailable_title"), data.store_error().c_str(), s.c_str("store.unavailable_how"));
-        return;
-    }
+    if (draw_store_unavailable(app)) return;
     const TrainingSummary& summary = data.summary();
     if (summary.attempts == 0) {
         draw_empty_state(s.c_str("progress.empty_title"), s.c_str("progress.empty_what"), s.c_str("progress.empty_how"));

@@ -17,10 +17,7 @@ namespace arbiter::ui {
 void draw_review_screen(TrainerApp& app) {
     const auto& s = app.strings();
     auto& data = app.data();
-    if (!data.store()) {
-        draw_empty_state(s.c_str("store.unavailable_title"), data.store_error().c_str(), s.c_str("store.unavailable_how"));
-        return;
-    }
+    if (draw_store_unavailable(app)) return;
     const TrainingSummary& summary = data.summary();
     const std::string due = fill(s.get("review.due_line"), {{"n", std::to_string(summary.queue.due.size())}});
     wrapped_text(due);

@@ -8,6 +8,7 @@
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/empty_state.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -32,6 +33,13 @@ void screen_link(TrainerApp& app, const char* label, std::string_view name, int 
 void content_found_line(TrainerApp& app, const char* key, std::size_t count, const std::string& path) {
     const std::string line = fill(app.strings().get(key), {{"n", std::to_string(count)}, {"path", path}});
     wrapped_text_muted(line);  // paths can be long
+}
+
+bool draw_store_unavailable(TrainerApp& app) {
+    if (app.data().store()) return false;
+    const auto& s = app.strings();
+    draw_empty_state(s.c_str("store.unavailable_title"), app.data().store_error().c_str(), s.c_str("store.unavailable_how"));
+    return true;
 }
 
 void level_checkboxes(TrainerApp& app, bool (&levels)[5], float indent) {

@@ -16,6 +16,10 @@ void section_title(const char* text);
 void screen_link(TrainerApp& app, const char* label, std::string_view name, int tab = -1);
 // "Found {n} files in {path}." from the census, for a content folder.
 void content_found_line(TrainerApp& app, const char* key, std::size_t count, const std::string& path);
+// When the training database could not be opened (a damaged or foreign file, a newer version):
+// says so with the store's message and what to do, and returns true; the screen then draws nothing
+// else. False when the store is open.
+bool draw_store_unavailable(TrainerApp& app);
 // The five level check boxes (三级 … 国际棋联), wrapping onto a new line at x = `indent` when
 // the next would not fit (English labels are long).
 void level_checkboxes(TrainerApp& app, bool (&levels)[5], float indent);
