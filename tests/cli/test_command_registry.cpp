@@ -5,15 +5,13 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/json.hpp"
+#include "tests/support/cli_run.hpp"
 
 using namespace arbiter;
 using namespace arbiter::cli;
 
 namespace {
-struct Run {
-    int status;
-    std::string out, err;
-};
+using Run = test::CliRun;
 
 Run run(const std::vector<std::string>& argv, const std::string& input = "") {
     CommandRegistry registry;
@@ -25,11 +23,7 @@ Run run(const std::vector<std::string>& argv, const std::string& input = "") {
                       io.out << args.positional(0, "WORD") << (args.flag("--twice") ? args.positional(0, "") : "");
                       return 0;
                   }});
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    Io io{in, out, err};
-    int status = registry.dispatch(argv, io);
-    return {status, out.str(), err.str()};
+    return test::run_cli(registry, argv, input);
 }
 }  // namespace
 

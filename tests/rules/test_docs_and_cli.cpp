@@ -10,6 +10,7 @@
 #include "app/cli/command_registry.hpp"
 #include "app/core/json.hpp"
 #include "engine/rules/event_schema.hpp"
+#include "tests/support/cli_run.hpp"
 
 using namespace arbiter;
 
@@ -22,19 +23,12 @@ std::string read(const std::string& relative) {
     return s.str();
 }
 
-struct Run {
-    int status;
-    std::string out, err;
-};
+using Run = test::CliRun;
 
 Run run(const std::vector<std::string>& args) {
     cli::CommandRegistry registry;
     cli::register_adjudicate_commands(registry);
-    std::istringstream in;
-    std::ostringstream out, err;
-    cli::Io io{in, out, err};
-    const int status = registry.dispatch(args, io);
-    return {status, out.str(), err.str()};
+    return test::run_cli(registry, args);
 }
 
 const std::string kData = std::string(ARBITER_SOURCE_DIR) + "/tests/data/incidents/";

@@ -5,24 +5,18 @@
 
 #include "app/cli/command_registry.hpp"
 #include "app/core/json.hpp"
+#include "tests/support/cli_run.hpp"
 
 using namespace arbiter;
 using namespace arbiter::cli;
 
 namespace {
-struct Run {
-    int status;
-    std::string out, err;
-};
+using Run = test::CliRun;
 
 Run run(const std::vector<std::string>& argv) {
     CommandRegistry registry;
     register_calc_commands(registry);
-    std::istringstream in;
-    std::ostringstream out, err;
-    Io io{in, out, err};
-    int status = registry.dispatch(argv, io);
-    return {status, out.str(), err.str()};
+    return test::run_cli(registry, argv);
 }
 
 json::Value run_json(const std::vector<std::string>& argv) {

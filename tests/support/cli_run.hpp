@@ -1,0 +1,28 @@
+// Runs arbiter-cli commands in-process: a registry with the commands under test, the arguments
+// and standard input given, and what the command printed and returned. Shared by the suites that
+// test a command group's contract (calc, chess, adjudicate, the registry itself).
+#pragma once
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/cli/command_registry.hpp"
+
+namespace arbiter::test {
+
+struct CliRun {
+    int status;
+    std::string out, err;
+};
+
+inline CliRun run_cli(const cli::CommandRegistry& registry, const std::vector<std::string>& argv,
+                      const std::string& input = "") {
+    std::istringstream in(input);
+    std::ostringstream out, err;
+    cli::Io io{in, out, err};
+    const int status = registry.dispatch(argv, io);
+    return {status, out.str(), err.str()};
+}
+
+}  // namespace arbiter::test
