@@ -120,6 +120,9 @@ std::vector<std::string_view> TrainerApp::texts_for_font() const {
     texts.push_back(build_info::kProductNameZh);
     for (const auto& error : load_errors_) texts.push_back(error.message);
     for (const auto& help : shortcut_help()) texts.push_back(help.keys);
+    // Marks the screens draw themselves (right/wrong, a recent mistake, a cut, an order, a
+    // separator): in the atlas from the start, not added by a rebuild on first use.
+    texts.push_back("√×●…→·");
     texts.push_back(census_paths_);  // shown by empty states; a folder name may be Chinese
     const std::string& settings_path = settings_file_text_;
     texts.push_back(settings_path);

@@ -224,7 +224,6 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
                 const ImU32 colour = score >= 0.999 ? p.success : score > 0 ? p.warning : p.danger;
                 const std::string mark = std::string(score >= 0.999 ? "√ " : "× ") +
                                          std::to_string(static_cast<int>(std::lround(score * 100))) + "%";
-                app.ensure_glyphs(mark);  // √ is in no string file
                 ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", mark.c_str());
             }
             ImGui::TableNextColumn();
