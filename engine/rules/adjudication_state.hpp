@@ -13,6 +13,7 @@
 #include "engine/clock/chess_clock.hpp"
 #include "engine/clock/go_clock.hpp"
 #include "engine/rules/adjudicator.hpp"
+#include "engine/rules/replay.hpp"
 #include "engine/rules/rule_set.hpp"
 
 namespace arbiter::rules::detail {
@@ -43,23 +44,25 @@ struct Part {
 
 class State {
 public:
-    State(const Incident& incident, const RuleSet& rule_set, std::vector<std::string>& problems);
+    State(const Incident& incident, const Replay& replay, const RuleSet& rule_set, std::vector<std::string>& problems);
 
-    const Incident& incident;
+    const Incident& incident;                // with the replay's derived fields on its events
+    const Replay& replay;                    // the one replay of the timeline (replay.hpp)
     RuleContext rules;
-    std::optional<Player> to_move;
-    std::optional<Player> last_mover;        // Go: the player who placed the last stone (passes clear it)
-    std::array<int, 2> warnings{};
-    std::array<int, 2> illegal_moves{};
+    std::size_t current = 0;                 // the event being ruled on
+    std::array<int, 2> issued_warnings{};    // warnings this ruling gives (the replay counts earlier ones)
     bool over = false;
     std::string ending_id;                   // the part that ended the game
     std::optional<clock::Millis> ended_at;
-    std::optional<clock::ChessClock> chess_clock;
-    std::optional<clock::ByoYomi> go_clock;
-    std::array<clock::GoClockState, 2> go_state{};
-    std::optional<clock::Millis> go_turn_started;
     Ruling ruling;
     std::vector<LocalizedText> sentences;
+
+    // The moment just before the current event (board, clocks, turn) and just after it.
+    const Moment& before() const { return replay.before(current); }
+    const Moment& after() const { return replay.steps[current].after; }
+    // The chess clock as it stood before the current event (absent without a control).
+    const clock::ChessClock* chess_clock() const { return before().clocks.chess ? &*before().clocks.chess : nullptr; }
+    int warnings(Player p) const { return after().warnings[idx(p)] + issued_warnings[idx(p)]; }
 
     Citation cite(std::string_view article) const { return rules.cite(article); }
     // Cites another document (Go 2002 topics whose text was not recovered use the 1988 article).
@@ -90,6 +93,8 @@ LocalizedText L(const char* hans, const char* hant, const char* en);
 
 void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);
+// Go: the running player's byo-yomi ran out (the replay found it from the clock alone).
+void go_count_out(State& s, const CountOut& out);
 // Events after the game ended: kept in the explanation, no effect on the result.
 void after_end(State& s, const Event& e);
 

@@ -3,9 +3,8 @@
 #include <algorithm>
 
 #include "engine/rules/adjudication_state.hpp"
-#include "engine/rules/board_facts.hpp"
 #include "engine/rules/event_schema.hpp"
-#include "engine/rules/starting_clocks.hpp"
+#include "engine/rules/replay.hpp"
 
 namespace arbiter::rules {
 
@@ -67,17 +66,8 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
     return out;
 }
 
-State::State(const Incident& inc, const RuleSet& rule_set, std::vector<std::string>& problems)
-    : incident(inc), rules(rule_set, inc.options, &problems), to_move(inc.to_move) {
-    // Whoever does not have the move made the last one: a stone by that player now is a second
-    // move in a row (Go 17.1).
-    if (inc.game == GameKind::Go && inc.to_move) last_mover = other(*inc.to_move);
-    StartingClocks clocks = starting_clocks(inc, problems);
-    chess_clock = std::move(clocks.chess);
-    go_clock = clocks.go;
-    go_state = clocks.go_state;
-    if (go_clock) go_turn_started = inc.clock.starts_at;
-}
+State::State(const Incident& inc, const Replay& r, const RuleSet& rule_set, std::vector<std::string>& problems)
+    : incident(inc), replay(r), rules(rule_set, inc.options, &problems) {}
 
 bool State::can_mate(Player p, const Event& at) const {
     // The author's statement wins; else what the engine found at this event; else "can".
@@ -88,9 +78,9 @@ bool State::can_mate(Player p, const Event& at) const {
 
 void State::warn(Part& part, Player p, std::vector<Citation> citations) {
     part.penalties.push_back({p, PenaltyKind::Warning, 0, citations});
-    ++warnings[idx(p)];
-    fact("warnings_" + std::string(player_name(p)), std::to_string(warnings[idx(p)]));
-    if (incident.game == GameKind::Go && warnings[idx(p)] >= 2 && rules.flag("second_warning_loses") && !part.outcome) {
+    ++issued_warnings[idx(p)];
+    fact("warnings_" + std::string(player_name(p)), std::to_string(warnings(p)));
+    if (incident.game == GameKind::Go && warnings(p) >= 2 && rules.flag("second_warning_loses") && !part.outcome) {
         // 1988 25.2 (kept in 2002 practice): the second warning in one game loses it.
         part.id = "go.second-warning";
         part.outcome = win_for(other(p));
@@ -193,14 +183,19 @@ Adjudication adjudicate(const Incident& given) {
         }
     }
     if (!out.problems.empty()) return out;
-    // Facts the board can show come from the Go and chess engines when a position is given.
-    const Incident incident = derive_board_facts(given, out.problems);
+    // One replay of the timeline: the board, the clocks, the turn, and the facts derived from
+    // them. A statement of the author's that contradicts them is a problem, not an override.
+    const Replay replayed = replay(given);
+    for (const auto& p : replayed.problems) out.problems.push_back(describe(given, p));
+    if (!out.problems.empty()) return out;
+    Incident incident = given;
+    for (std::size_t i = 0; i < incident.events.size(); ++i) incident.events[i] = replayed.steps[i].event;
     for (const Event& e : incident.events)
         if (e.kind == EventKind::Claim && !e.has("valid"))
             out.problems.push_back("a claim needs 'valid' when the incident gives no position to check it against");
     if (!out.problems.empty()) return out;
 
-    detail::State state(incident, *rule_set, out.problems);
+    detail::State state(incident, replayed, *rule_set, out.problems);
     if (incident.game == GameKind::Go) {
         // Fields that only some rule-set options can use.
         for (const Event& e : incident.events) {
@@ -214,7 +209,12 @@ Adjudication adjudicate(const Incident& given) {
         }
     }
     if (!out.problems.empty()) return out;
-    for (const Event& event : incident.events) {
+    for (std::size_t i = 0; i < incident.events.size(); ++i) {
+        const Event& event = incident.events[i];
+        state.current = i;
+        // Go: the byo-yomi ran out before this event; the game was lost at that second.
+        if (const auto& out_of_time = replayed.steps[i].count_out; out_of_time && !state.over)
+            detail::go_count_out(state, *out_of_time);
         if (state.over) {
             // A second late arrival decides "both lose" even though the first already forfeited the game.
             const bool both_late = event.kind == EventKind::LateArrival && (state.ending_id == "chess.late-default" ||

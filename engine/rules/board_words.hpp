@@ -1,7 +1,7 @@
 // The words incidents use for what the engines find on the board (docs/incident-format.md):
-// `ends_game: checkmate`, `reason: ko_recapture`. One mapping, shared by the adjudicator's board
-// facts (board_facts.cpp) and the scenario loader's board check (app/core/content/scenario_board.cpp),
-// so an author's word and the engine's can never be spelled two ways.
+// `ends_game: checkmate`, `reason: ko_recapture`. One mapping, used by the timeline replay
+// (replay.cpp) and the command-line tools, so an author's word and the engine's can never be
+// spelled two ways.
 #pragma once
 
 #include <string_view>

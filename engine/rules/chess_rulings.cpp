@@ -28,10 +28,62 @@ std::vector<Citation> with(std::vector<Citation> first, const std::vector<Citati
     return first;
 }
 
-void press_clock(State& s, const Event& e, bool moved) {
-    if (!s.chess_clock || !e.at) return;
-    if (moved) s.chess_clock->press(*e.at);
-    else s.chess_clock->press_without_move(*e.at);
+// The move that replaces an illegal one (7.5.1: 4.3 and 4.7 apply to it). After an illegal
+// castling the king must make another move, or any legal move when it has none (4.4.3); otherwise
+// the piece that was moved must move if it can (4.3.1), else any legal move (4.5). Whether it can
+// comes from the replay when the incident has a position.
+Correction replacement_move(const State& s, const Event& e, Player by) {
+    if (e.text("reason") == "castling_illegal") {
+        if (e.flag("king_can_move", true)) return {CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}};
+        return {CorrectionKind::AnyLegalMove, by, "", {s.cite("4.4.3")}};
+    }
+    const std::string uci = e.text("move");
+    if (e.flag("moved_piece_can_move", true))
+        return {CorrectionKind::TouchedPieceMustMove, by, uci.substr(0, std::min<std::size_t>(2, uci.size())), {s.cite("4.3.1"), s.cite("4.7")}};
+    return {CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}};
+}
+
+// Says which move must replace the illegal one, and why, after the part's other sentences.
+void add_replacement_sentence(Part& part, Player by) {
+    for (const Correction& c : part.corrections) {
+        LocalizedText t;
+        const bool castling = !c.citations.empty() && c.citations.front().article == "4.4.3";
+        if (c.kind == CorrectionKind::KingMoveRequired)
+            t = L("{p}必须另走一步王（第4.4.3条）。", "{p}必須另走一步王（第4.4.3條）。", " {p} must make another king move (4.4.3).");
+        else if (c.kind == CorrectionKind::AnyLegalMove && castling)
+            t = L("王没有任何合法着法，所以{p}可任走一步合法着法（第4.4.3条）。", "王沒有任何合法著法，所以{p}可任走一步合法著法（第4.4.3條）。",
+                  " The king has no legal move at all, so {p} may make any legal move (4.4.3).");
+        else if (c.kind == CorrectionKind::AnyLegalMove)
+            t = L("走动的棋子没有合法着法，{p}可任走一步合法着法（第4.5条）。", "走動的棋子沒有合法著法，{p}可任走一步合法著法（第4.5條）。",
+                  " The piece that was moved has no legal move, so {p} may make any legal move (4.5).");
+        else if (c.kind == CorrectionKind::TouchedPieceMustMove)
+            t = L("替代的着法仍受摸子走子约束：{p}必须走{m}的棋子（第4.3.1、4.7条）。",
+                  "替代的著法仍受摸子走子約束：{p}必須走{m}的棋子（第4.3.1、4.7條）。",
+                  " The replacement move obeys touch-move: {p} must move the piece on {m} (4.3.1, 4.7).");
+        else
+            continue;
+        t = say(t, Vars{by, {}, c.detail, {}, {}, {}, {}});
+        for (Language l : kAllLanguages) part.sentence.get(l) += t.get(l);
+        return;
+    }
+}
+
+void drop_replacement_move(Part& part) {
+    std::erase_if(part.corrections, [](const Correction& c) {
+        return c.kind == CorrectionKind::TouchedPieceMustMove || c.kind == CorrectionKind::KingMoveRequired ||
+               c.kind == CorrectionKind::AnyLegalMove;
+    });
+}
+
+// The article of Article 3 the move broke, as the replay found it (or as the reason says).
+std::vector<Citation> broken_rule(const State& s, const Event& e) {
+    if (e.has("broken_article")) return {s.cite(e.text("broken_article"))};
+    const std::string reason = e.text("reason");
+    if (reason == "leaves_king_in_check") return {s.cite("3.9")};
+    if (reason == "castling_illegal") return {s.cite("3.8.2")};
+    if (reason == "wrong_en_passant") return {s.cite("3.7.3.1")};
+    if (reason == "captures_king") return {s.cite("1.4.1")};
+    return {};
 }
 
 // A completed illegal move (7.5), or an act the Laws treat as one (7.5.2–7.5.4).
@@ -40,6 +92,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
     if (!supervised(s) && e.flag("noticed_after_reply")) {
         // A.5.2: in rapid/blitz without adequate supervision the window closes with the opponent's next move.
         part.id = "chess.illegal-move-stands";
+        drop_replacement_move(part);  // the move stands: nothing replaces it
         part.corrections.push_back({CorrectionKind::IllegalMoveStands, by, e.text("move"), {s.cite("A.5.2")}});
         part.sentence = say(L("{p}的违例着法直到对手走了下一步才被指出；在无充分监督的快棋/超快棋中，此时已不能纠正，着法有效。",
                               "{p}的違例著法直到對手走了下一步才被指出；在無充分監督的快棋/超快棋中，此時已不能糾正，著法有效。",
@@ -49,10 +102,12 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
         s.add(std::move(part), e);
         return;
     }
-    const int count = ++s.illegal_moves[State::idx(by)];
+    // The replay counts completed illegal moves, those made before the position included.
+    const int count = static_cast<int>(e.integer("illegal_move_number", 1));
     s.fact("illegal_moves_" + std::string(player_name(by)), std::to_string(count));
     const auto fmt = format_citations(s, count == 1);
     if (count >= 2) {
+        drop_replacement_move(part);  // the game ends: no move replaces this one
         part.id = "chess.second-illegal-move";
         const bool draw = !s.can_mate(other(by), e);
         part.outcome = draw ? Outcome::Draw : win_for(other(by));
@@ -77,16 +132,16 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
     if (part.id != "chess.pawn-not-promoted")
         part.corrections.insert(part.corrections.begin(),
                                 {CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, kind_citations)});
-    if (s.chess_clock && !s.chess_clock->control().stages.empty() &&
-        s.chess_clock->control().stages.front().increment > 0)
+    if (s.chess_clock() && !s.chess_clock()->control().stages.empty() &&
+        s.chess_clock()->control().stages.front().increment > 0)
         part.corrections.push_back({CorrectionKind::RemoveIncrement, by, "", {s.cite("7.5.1")}});
-    if (s.chess_clock && e.at) s.chess_clock->add_time(side(other(by)), clock::seconds(secs), *e.at);
     part.sentence.zh_hans += "恢复违例前的局面，{o}加{s}秒。";
     part.sentence.zh_hant += "恢復違例前的局面，{o}加{s}秒。";
     part.sentence.en += " The position before the irregularity is restored and {o} gets {s} seconds more.";
     Vars with_secs = v;
     with_secs.s = secs;
     part.sentence = say(part.sentence, with_secs);
+    add_replacement_sentence(part, by);
     s.add(std::move(part), e);
 }
 
@@ -110,15 +165,14 @@ void move_event(State& s, const Event& e) {
         if (!pressed) {
             // 7.5.1 punishes completed illegal moves only; the correction still obeys touch-move.
             Part part{"chess.illegal-move-not-completed", {}, {}, {}, {}, {}, {}};
-            part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", {s.cite("7.5.1")}});
-            const bool castling = e.text("reason") == "castling_illegal";
-            part.corrections.push_back({castling ? CorrectionKind::KingMoveRequired : CorrectionKind::TouchedPieceMustMove,
-                                        by, "", {s.cite(castling ? "4.4.3" : "4.7")}});
-            part.sentence = say(L("{p}的违例着法{m}未按钟，尚未完成：不罚时，但须按触摸走子规则改走。",
-                                  "{p}的違例著法{m}未按鐘，尚未完成：不罰時，但須按觸摸走子規則改走。",
+            part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, broken_rule(s, e))});
+            part.corrections.push_back(replacement_move(s, e, by));
+            part.sentence = say(L("{p}的违例着法{m}未按钟，尚未完成：不罚时，但恢复局面后须按规则改走。",
+                                  "{p}的違例著法{m}未按鐘，尚未完成：不罰時，但恢復局面後須按規則改走。",
                                   "{p}'s illegal move {m} was made but the clock was not pressed, so it was not completed: "
-                                  "no penalty, but the replacement move must respect touch-move."),
+                                  "no penalty, but the position is restored and the replacement move follows the rules."),
                                 v);
+            add_replacement_sentence(part, by);
             s.add(std::move(part), e);
             return;
         }
@@ -136,27 +190,27 @@ void move_event(State& s, const Event& e) {
         } else if (two_hands && e.flag("legal", true)) {
             part.id = "chess.two-hands";
             kind = {s.cite("7.5.4")};
+            part.corrections.push_back(replacement_move(s, e, by));
             part.sentence = say(L("{p}用双手走一步棋并按钟，按违例着法处理。", "{p}用雙手走一步棋並按鐘，按違例著法處理。",
                                   "{p} made a move with two hands and pressed the clock: treated as an illegal move."),
                                 v);
         } else {
             part.id = "chess.illegal-move";
-            if (e.text("reason") == "castling_illegal")
-                part.corrections.push_back({CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}});
+            kind = broken_rule(s, e);
+            part.corrections.push_back(replacement_move(s, e, by));
             part.sentence = say(L("{p}在{t}完成了违例着法{m}（已按钟）。", "{p}在{t}完成了違例著法{m}（已按鐘）。",
                                   "{p} completed the illegal move {m} at {t} (the clock was pressed)."),
                                 v);
         }
-        press_clock(s, e, true);
         illegal_move(s, e, by, std::move(part), kind);
         return;
     }
 
     // A legal move. Some end the game by themselves and are complete without a press (6.2.1.1).
     const std::string ends = e.text("ends_game");
-    if (s.chess_clock && e.at && s.chess_clock->flag_down(side(by), *e.at))
+    if (s.chess_clock() && e.at && s.chess_clock()->flag_down(side(by), *e.at))
         s.fact("flag_down_unnoticed", std::string(player_name(by)) + " " +
-                                          clock::format_game_time(*s.chess_clock->flag_time(side(by))));
+                                          clock::format_game_time(*s.chess_clock()->flag_time(side(by))));
     if (!ends.empty()) {
         Part part;
         std::vector<Citation> cites;
@@ -203,16 +257,14 @@ void move_event(State& s, const Event& e) {
         s.add(std::move(part), e);
         return;
     }
-    if (pressed) press_clock(s, e, true);
-    else s.fact("move_not_completed", std::string(player_name(by)) + " " + e.text("move"));
-    s.to_move = other(by);
+    if (!pressed) s.fact("move_not_completed", std::string(player_name(by)) + " " + e.text("move"));
 }
 
 void flag_fall(State& s, const Event& e) {
     const Player flagged = *e.player("player");
     const std::string who = e.text("noticed_by", "arbiter");
     const Vars v{flagged, e.at, "@", {}, {}, {}, {}};
-    if (s.chess_clock && e.at && !s.chess_clock->flag_down(side(flagged), *e.at)) {
+    if (s.chess_clock() && e.at && !s.chess_clock()->flag_down(side(flagged), *e.at)) {
         Part part{"chess.flag-not-down", {}, {}, {}, {}, {}, {}};
         part.corrections.push_back({CorrectionKind::ClaimRejected, flagged, "", {s.cite("6.8")}});
         part.sentence = say(L("{t}时{p}的钟上还有时间，旗并未倒下，对局继续。", "{t}時{p}的鐘上還有時間，旗並未倒下，對局繼續。",
@@ -227,7 +279,7 @@ void flag_fall(State& s, const Event& e) {
     part.outcome = draw ? Outcome::Draw : win_for(other(flagged));
     part.outcome_citations = {s.cite("6.8"), s.cite("6.9")};
     if (!draw) part.penalties.push_back({flagged, PenaltyKind::Loss, 0, {s.cite("6.9")}});
-    if (s.chess_clock && e.at) s.fact("flag_fell_at", clock::format_game_time(*s.chess_clock->flag_time(side(flagged))));
+    if (s.chess_clock() && e.at) s.fact("flag_fell_at", clock::format_game_time(*s.chess_clock()->flag_time(side(flagged))));
     if (e.at) s.fact("flag_seen_at", clock::format_game_time(*e.at));
     part.sentence = draw ? say(L("{p}的旗在{t}被确认落下，但{o}无法用任何合法着法将杀{p}，判和棋。",
                                  "{p}的旗在{t}被確認落下，但{o}無法用任何合法著法將殺{p}，判和棋。",
@@ -256,9 +308,9 @@ void flag_fall(State& s, const Event& e) {
 void both_flags(State& s, const Event& e) {
     std::string first = e.text("first");
     std::optional<clock::Millis> white_fell, black_fell;
-    if (s.chess_clock) {
-        white_fell = s.chess_clock->flag_time(clock::Side::White);
-        black_fell = s.chess_clock->flag_time(clock::Side::Black);
+    if (s.chess_clock()) {
+        white_fell = s.chess_clock()->flag_time(clock::Side::White);
+        black_fell = s.chess_clock()->flag_time(clock::Side::Black);
         if (white_fell && black_fell) {
             s.fact("flags_fell_at", "white " + clock::format_game_time(*white_fell) + ", black " +
                                         clock::format_game_time(*black_fell));
@@ -343,12 +395,11 @@ void claim(State& s, const Event& e) {
     part.corrections.push_back({CorrectionKind::ClaimRejected, by, "", {threefold ? s.cite("9.2") : s.cite("9.3")}});
     if (!intended.empty())
         part.corrections.push_back({CorrectionKind::IntendedMoveMustBePlayed, by, intended, {s.cite("9.5.3")}});
-    if (s.chess_clock && e.at) s.chess_clock->add_time(side(other(by)), clock::seconds(v.s.value_or(0)), *e.at);
     part.sentence = say(e.flag("after_pressing")
-                            ? L("{p}已经按钟，不再轮到他走棋，无权申请；申请不成立，对方加{s}秒。",
-                                "{p}已經按鐘，不再輪到他走棋，無權申請；申請不成立，對方加{s}秒。",
-                                "{p} had already pressed the clock and no longer had the move, so could not claim: the "
-                                "claim fails and the opponent gets {s} seconds.")
+                            ? L("{p}已经走完自己的一步（棋子已落定，按没按钟都一样），不再轮到他走棋，无权按9.2申请；申请不成立，对方加{s}秒。",
+                                "{p}已經走完自己的一步（棋子已落定，按沒按鐘都一樣），不再輪到他走棋，無權按9.2申請；申請不成立，對方加{s}秒。",
+                                "{p} had already made his move (the piece was released, pressed or not) and no longer had "
+                                "the move, so could not claim under 9.2: the claim fails and the opponent gets {s} seconds.")
                             : L("{p}的和棋申请不正确：对方加{s}秒，对局继续。", "{p}的和棋申請不正確：對方加{s}秒，對局繼續。",
                                 "{p}'s claim is incorrect: the opponent gets {s} seconds and play continues."),
                         v);
@@ -363,7 +414,7 @@ void claim(State& s, const Event& e) {
 void touch(State& s, const Event& e) {
     const Player by = *e.player("by");
     const std::string what = e.text("touched");
-    const Vars v{by, e.at, e.text("square"), {}, {}, {}, {}};
+    Vars v{by, e.at, e.text("square"), {}, {}, {}, {}};
     Part part;
     if (e.flag("accidental") || e.flag("announced_adjust")) {
         part.id = "chess.adjust";
@@ -386,7 +437,24 @@ void touch(State& s, const Event& e) {
         s.add(std::move(part), e);
         return;
     }
+    if (!e.flag("has_move", true)) {
+        // 4.3 binds "the player having the move": one who has made his move (released the piece,
+        // 4.7) touches the board without obligation, whatever the opponent says.
+        part.id = "chess.touch-without-the-move";
+        part.outcome = Outcome::Continues;
+        part.outcome_citations = {s.cite("4.3")};
+        part.sentence = say(L("{p}触摸棋子时并不轮到他走棋（他已走完自己的一步），摸子走子规则只约束轮到走棋的一方：没有义务。",
+                              "{p}觸摸棋子時並不輪到他走棋（他已走完自己的一步），摸子走子規則只約束輪到走棋的一方：沒有義務。",
+                              "{p} touched the piece when it was not {p}'s move ({p} had already made his move); touch-move "
+                              "binds only the player having the move, so there is no obligation."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
     const bool can = e.flag("can_move", true);
+    // The piece 4.3 names, from the ordered touches when the replay had a board; else the first.
+    const std::string must = e.text("must_square", e.text("square"));
+    v.m = must;
     if (what == "king_then_rook") {
         if (can) {
             part.id = "chess.touch-must-castle";
@@ -403,13 +471,15 @@ void touch(State& s, const Event& e) {
     } else if (!can) {
         part.id = "chess.touch-none-movable";
         part.corrections.push_back({CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}});
-    } else if (what == "own" || what == "rook_then_king") {
+    } else if (what == "own" || what == "rook_then_king" || (what == "own_and_opponent" && e.text("must_kind") == "move")) {
+        // 4.3.3's fallback when the own piece cannot take the enemy one: the first touched piece
+        // that can be moved or captured — here an own piece, so it moves.
         part.id = "chess.touch-own";
-        part.corrections.push_back({CorrectionKind::TouchedPieceMustMove, by, e.text("square"),
-                                    {s.cite(what == "own" ? "4.3.1" : "4.4.2")}});
+        part.corrections.push_back({CorrectionKind::TouchedPieceMustMove, by, must,
+                                    {s.cite(what == "own" ? "4.3.1" : what == "rook_then_king" ? "4.4.2" : "4.3.3")}});
     } else {
         part.id = "chess.touch-opponent";
-        part.corrections.push_back({CorrectionKind::MustCaptureTouched, by, e.text("square"),
+        part.corrections.push_back({CorrectionKind::MustCaptureTouched, by, must,
                                     {s.cite(what == "opponent" ? "4.3.2" : "4.3.3")}});
     }
     if (!e.text("played").empty()) {
@@ -578,7 +648,6 @@ void chess_event(State& s, const Event& e) {
             part.sentence = say(L("{p}在{t}未走棋就按了钟，按违例着法处理。", "{p}在{t}未走棋就按了鐘，按違例著法處理。",
                                   "{p} pressed the clock at {t} without making a move: treated as an illegal move."),
                                 Vars{by, e.at, {}, {}, {}, {}, {}});
-            if (s.chess_clock && e.at) s.chess_clock->press_without_move(*e.at);
             illegal_move(s, e, by, std::move(part), {s.cite("7.5.3")});
             return;
         }
@@ -591,7 +660,18 @@ void chess_event(State& s, const Event& e) {
         }
         case EventKind::DrawAgreed: {
             Part part;
-            if (e.flag("before_first_moves")) {
+            if (!e.flag("offer_open", true)) {
+                // 9.1.2.1: the offer lapsed when the opponent rejected it by touching or moving a
+                // piece (or orally); a later "I accept" accepts nothing.
+                part.id = "chess.draw-acceptance-void";
+                part.outcome = Outcome::Continues;
+                part.outcome_citations = {s.cite("9.1.2.1")};
+                part.sentence = say(L("{o}的提和已经失效（{p}此前已触摸或走动棋子，等于拒绝），{p}后来说“同意”不成立，对局继续。",
+                                      "{o}的提和已經失效（{p}此前已觸摸或走動棋子，等於拒絕），{p}後來說「同意」不成立，對局繼續。",
+                                      "{o}'s draw offer had lapsed ({p} had touched or moved a piece, which rejects it), so "
+                                      "{p}'s later \"I accept\" accepts nothing: the game continues."),
+                                    Vars{e.player("by"), e.at, {}, {}, {}, {}, {}});
+            } else if (e.flag("before_first_moves")) {
                 part.id = "chess.draw-agreed-too-early";
                 part.outcome = Outcome::Continues;
                 part.outcome_citations = {s.cite("5.2.3")};
@@ -644,11 +724,7 @@ void chess_event(State& s, const Event& e) {
             }
             return;
         }
-        case EventKind::Warning: {
-            const Player by = *e.player("by");
-            s.warnings[State::idx(by)] += static_cast<int>(e.integer("count", 1));
-            return;
-        }
+        case EventKind::Warning: return;  // counted by the replay
         default: return;  // Go-only kinds are refused by the loader
     }
 }

@@ -56,20 +56,29 @@ constexpr std::array kClaim = {
     FieldSpec{"intended", F::Text, false, "", "the move written but not played (9.2.1 / 9.3.1)"},
     FieldSpec{"valid", F::Flag, false, "",
               "the claim is correct; derived from the position when one is given, else required"},
-    FieldSpec{"after_pressing", F::Flag, false, "", "the claimant had already pressed the clock (no longer has the move)"},
+    FieldSpec{"after_pressing", F::Flag, false, "",
+              "the claimant had already made his move and no longer has the move; derived from the timeline when the "
+              "turn is known"},
     FieldSpec{"touched_piece", F::Flag, false, "", "the claimant touched a piece before claiming (9.4)"},
 };
 constexpr std::array kDrawAgreed = {
     FieldSpec{"before_first_moves", F::Flag, false, "", "agreed before both players had made a move (5.2.3)"},
+    FieldSpec{"by", F::Player, false, "",
+              "the player who accepted an offer; the replay checks that the offer was still open (9.1.2.1)"},
 };
 constexpr std::array kTouch = {
     FieldSpec{"by", F::Player, true, "", "who touched"},
     FieldSpec{"touched", F::Choice, true, "own|opponent|own_and_opponent|king_then_rook|rook_then_king",
               "what was touched, in order"},
     FieldSpec{"square", F::Text, false, "", "the first piece touched (e.g. g1)"},
+    FieldSpec{"squares", F::TextList, false, "",
+              "every piece touched, in the order touched (e.g. [c1, a1]); 4.3 turns on the first that can move"},
     FieldSpec{"can_move", F::Flag, false, "",
-              "the touched piece can legally move / be captured / the castling is legal (default true)"},
-    FieldSpec{"king_can_move", F::Flag, false, "", "king_then_rook with illegal castling: the king has a legal move (default true)"},
+              "a touched piece can legally move / be captured / the castling is legal; derived from the position when "
+              "one is given (default true)"},
+    FieldSpec{"king_can_move", F::Flag, false, "",
+              "king_then_rook with illegal castling: the king has a legal move; derived from the position when one is "
+              "given (default true)"},
     FieldSpec{"announced_adjust", F::Flag, false, "", "\"I adjust\" was said before touching (4.2.1)"},
     FieldSpec{"accidental", F::Flag, false, "", "the contact was clearly accidental (4.2.2)"},
     FieldSpec{"played", F::Text, false, "", "the move then played instead"},
@@ -97,7 +106,10 @@ constexpr std::array kStoneReplayed = {
     FieldSpec{"from", F::Text, false, "", "where it was first placed"},
     FieldSpec{"to", F::Text, false, "", "where it was then played"},
     FieldSpec{"slipped", F::Flag, false, "", "the stone genuinely slipped from the hand"},
-    FieldSpec{"claimed_in_time", F::Flag, false, "", "2002: the opponent claimed before his own next move (default true)"},
+    FieldSpec{"claimed_at", F::Time, false, "",
+              "2002: when the opponent objected (default: at once); in time unless he moved before (17-3)"},
+    FieldSpec{"claimed_in_time", F::Flag, false, "",
+              "2002: the opponent claimed before his own next move; derived from claimed_at and the moves since"},
     FieldSpec{"opponent_consents", F::Flag, false, "", "2002: the opponent consents to a slipped stone being replaced"},
     FieldSpec{"chief_decision", F::Choice, false, "stands|replace",
               "2002, a slipped stone without the opponent's consent: what the chief arbiter chose (17-3)"},

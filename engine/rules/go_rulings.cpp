@@ -35,49 +35,45 @@ void minor_sanction(State& s, Part& part, const Event& e, Player by, const Citat
     else s.warn(part, by, {c});
 }
 
-// The byo-yomi clock for a move or pass by `by` ending at `at`: true when the player ran out first.
-bool clock_overran(State& s, const Event& e, Player by) {
-    if (!s.go_clock || !e.at || !s.go_turn_started) return false;
-    const clock::Millis started = *s.go_turn_started;
-    const clock::Millis duration = std::max<clock::Millis>(0, *e.at - started);
-    auto& state = s.go_state[State::idx(by)];
-    const clock::MoveTiming timing = clock::time_move(*s.go_clock, state, duration);
-    state = timing.after;
-    s.go_turn_started = e.at;
-    if (!timing.timed_out_at) return false;
-    const clock::Millis lost_at = started + *timing.timed_out_at;
+}  // namespace
+
+// 1988 12.2 / 23.5, 2002 22-5: the count reached "10, overtime loses". The replay finds the second
+// from the clock alone, so no `overtime` event is needed and nothing after it counts.
+void go_count_out(State& s, const CountOut& out) {
+    const Player by = out.player;
     // The last calls before the loss, in each language ("50秒, 1, 2 … 9, 10，超时判负").
     LocalizedText calls;
-    for (const auto& c : timing.calls) {
-        if (c.offset + clock::seconds(12) < *timing.timed_out_at) continue;
+    const clock::Millis turn_started = s.before().clocks.turn_started;
+    for (const auto& c : out.calls) {
+        if (turn_started + c.offset + clock::seconds(12) < out.at) continue;
         for (Language l : kAllLanguages) {
             std::string& t = calls.get(l);
             t += (t.empty() ? "" : (l == Language::En ? ", " : "、")) + c.words.get(l);
         }
     }
     s.fact("count_out", calls.zh_hans);
-    s.fact("lost_on_time_at", clock::format_game_time(lost_at));
+    s.fact("lost_on_time_at", clock::format_game_time(out.at));
     Part part{"go.overtime", {}, {}, {}, {}, {}, {}};
     lose(part, by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
     part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（@），{p}超时判负。",
                           "{p}的讀秒在{t}讀到「10，超時判負」（@），{p}超時判負。",
                           "{p}'s count reached \"10 — lost on time\" at {t} (@): {p} loses on time."),
-                        Vars{by, lost_at, {}, {}, {}, {}, {}});
+                        Vars{by, out.at, {}, {}, {}, {}, {}});
     for (Language l : kAllLanguages) {
         std::string& t = part.sentence.get(l);
         t.replace(t.find('@'), 1, calls.get(l));
     }
-    Event at_loss = e;
-    at_loss.at = lost_at;
+    Event at_loss;
+    at_loss.at = out.at;
     s.add(std::move(part), at_loss);
-    return true;
 }
+
+namespace {
 
 void move_event(State& s, const Event& e) {
     const Player by = *e.player("by");
     const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
-    if (clock_overran(s, e, by)) return;
-    if (s.last_mover == by) {
+    if (e.flag("played_twice")) {
         Part part{"go.play-twice", {}, {}, {}, {}, {}, {}};
         const Citation c = go_cite(s, "17.1", "17.2");
         if (s.rules.text("play_twice") == "loss") {
@@ -150,8 +146,6 @@ void move_event(State& s, const Event& e) {
             return;  // still the same player's turn
         }
         s.add(std::move(part), e);
-        s.last_mover = by;
-        s.to_move = other(by);
         return;
     }
     if (e.flag("press_before_captures_removed")) {
@@ -165,8 +159,6 @@ void move_event(State& s, const Event& e) {
             part.penalties.push_back({by, PenaltyKind::StoneDeduction, s.rules.number("ko_stone_deduction"), {c}});
         s.add(std::move(part), e);
     }
-    s.last_mover = by;
-    s.to_move = other(by);
 }
 
 void stone_moved(State& s, const Event& e) {
@@ -316,10 +308,6 @@ void late(State& s, const Event& e) {
                                             "{p} arrived {d} late, within the limit: {p} plays, and twice the lateness "
                                             "({s} s) comes off {p}'s time."),
                             v);
-        if (s.go_clock) {
-            auto& st = s.go_state[State::idx(by)];
-            st.main_left = std::max<clock::Millis>(0, st.main_left - late_by * factor);
-        }
     }
     s.add(std::move(part), e);
 }
@@ -332,11 +320,7 @@ void go_event(State& s, const Event& e) {
     Part part;
     switch (e.kind) {
         case EventKind::Move: move_event(s, e); return;
-        case EventKind::Pass:
-            if (clock_overran(s, e, *by)) return;
-            s.last_mover = *by;
-            s.to_move = other(*by);
-            return;
+        case EventKind::Pass: return;
         case EventKind::ClockPress: {
             part.id = "go.press-before-placing";
             const Citation c = go_cite(s, "25.1", "17.4");
@@ -435,8 +419,6 @@ void go_event(State& s, const Event& e) {
                                       "whole-board position, which this event forbids: the move is void and {p} forfeits "
                                       "one turn; {o} plays next."),
                                     Vars{retaker, e.at, {}, {}, {}, {}, {}});
-                s.last_mover = retaker;
-                s.to_move = other(retaker);
                 break;
             }
             const std::string d = e.text("chief_decision");
@@ -513,12 +495,9 @@ void go_event(State& s, const Event& e) {
             part.sentence = say(L("{p}封棋之点{m}已有棋子：判弃权一次，轮{o}下子。", "{p}封棋之點{m}已有棋子：判棄權一次，輪{o}下子。",
                                   "{p}'s sealed point {m} is already occupied: {p} forfeits one turn and {o} plays."),
                                 v);
-            s.last_mover = *by;
-            s.to_move = other(*by);
             break;
         case EventKind::Warning:
-            s.warnings[State::idx(*by)] += static_cast<int>(e.integer("count", 1));
-            s.fact("warnings_" + std::string(player_name(*by)), std::to_string(s.warnings[State::idx(*by)]));
+            s.fact("warnings_" + std::string(player_name(*by)), std::to_string(s.warnings(*by)));
             return;
         case EventKind::EndOfGame:
             if (e.flag("opponent_agrees")) {
@@ -536,8 +515,6 @@ void go_event(State& s, const Event& e) {
                                       "{p} confirmed the end, which counts as a pass; {o} does not agree and may play on, "
                                       "{p} regains the right to move, and the game continues."),
                                     v);
-                s.last_mover = *by;
-                s.to_move = other(*by);
             }
             break;
         case EventKind::DeadStoneDispute:
@@ -576,8 +553,6 @@ void go_event(State& s, const Event& e) {
                                       "{p} overstepped the time and asked for a pass instead of a loss: {o} plays next "
                                       "and the byo-yomi goes on as before."),
                                     v);
-                s.last_mover = *by;
-                s.to_move = other(*by);
             } else {
                 part.id = "go.overtime";
                 lose(part, *by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});

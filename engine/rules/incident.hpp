@@ -9,6 +9,7 @@
 // which flag fell first, how many warnings a player now has).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -118,6 +119,13 @@ struct Incident {
     // Facts about the position that the author states (until checked by the game engines):
     // can each side still checkmate (chess 6.9 / 5.1.2)? Keys "white_can_mate", "black_can_mate".
     std::map<std::string, bool, std::less<>> facts;
+    // What happened before the position (the incident may start mid-game): completed illegal
+    // moves (7.5.5, A.3) and warnings (Go 1988 25.2) so far, by Player index (White, Black).
+    std::array<int, 2> illegal_moves_before{};
+    std::array<int, 2> warnings_before{};
+    // Chess: moves played from `position` before the timeline starts (UCI), so that repetitions
+    // and the fifty-move count see the game's history (a PGN cut at a ply gives them).
+    std::vector<std::string> moves_before;
     std::vector<Event> events;
     std::string source_file;                    // for messages
 };

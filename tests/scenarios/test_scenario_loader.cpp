@@ -6,6 +6,8 @@
 #include <fstream>
 
 #include "app/core/content/scenario_loader.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/replay.hpp"
 
 using namespace arbiter;
 using namespace arbiter::content;
@@ -168,8 +170,8 @@ question:
     REQUIRE(s);
     CHECK(s->position_format == PositionFormat::Pgn);
     CHECK(s->start.fen == "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
-    // Not stated by the author: filled in from the engine.
-    CHECK(s->incident.facts.at("white_can_mate"));
+    // Not stated by the author: the replay derives it where it matters, at the flag fall.
+    CHECK(rules::replay(s->incident).steps[1].event.flag("derived_white_can_mate"));
 
     errors.clear();
     std::string wrong = header;
@@ -179,7 +181,7 @@ question:
     CHECK(errors[0].message == "step 1: after h5f7 the engine finds ends_game: checkmate, but the event says stalemate");
 }
 
-TEST_CASE("chess: an author's 'can still mate' that the engine refutes, and one it fills in") {
+TEST_CASE("chess: an author's 'can still mate' that the engine refutes, and one it derives") {
     std::string text = R"(id: c-3
 title: {zh-Hans: 超时, zh-Hant: 超時, en: Flag}
 prompt: {zh-Hans: 如何判？, zh-Hant: 如何判？, en: "What is the ruling?"}
@@ -212,8 +214,10 @@ question:
     text.replace(text.find("  facts: {black_can_mate: true}\n"), std::string("  facts: {black_can_mate: true}\n").size(), "");
     auto s = parse(text, errors);
     REQUIRE(s);
-    CHECK_FALSE(s->incident.facts.at("black_can_mate"));  // a bare king cannot mate
-    CHECK_FALSE(s->incident.facts.at("white_can_mate"));  // nor can king and knight against a bare king
+    // Not stated: a bare king cannot mate, so the flag fall is a draw (6.9).
+    CHECK(rules::adjudicate(s->incident).ruling->outcome == rules::Outcome::Draw);
+    // Nor can king and knight against a bare king: the replay says so at the flag fall.
+    CHECK_FALSE(rules::replay(s->incident).steps[0].event.flag("derived_white_can_mate", true));
 }
 
 TEST_CASE("a FEN that is not a playable position, and a to_move that contradicts it") {

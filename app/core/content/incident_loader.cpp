@@ -363,6 +363,37 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
                 }
                 if (auto b = boolean(fact.second, r, name)) inc.facts[name] = *b;
             }
+        } else if (key == "history") {
+            // What happened before the position: {illegal_moves: {white: 1}, warnings: {black: 1}}.
+            if (!v.IsMap()) {
+                r.at(v, "history must be a map such as {illegal_moves: {white: 1}, warnings: {black: 1}}");
+                continue;
+            }
+            for (const auto& part : v) {
+                const std::string name = part.first.Scalar();
+                if (name != "illegal_moves" && name != "warnings") {
+                    r.at(part.first, "unknown history '" + name + "' (known: illegal_moves, warnings)");
+                    continue;
+                }
+                auto& counts = name == "warnings" ? inc.warnings_before : inc.illegal_moves_before;
+                if (!part.second.IsMap()) {
+                    r.at(part.second, name + " must be a map of player: count, e.g. {white: 1}");
+                    continue;
+                }
+                for (const auto& per : part.second) {
+                    const auto player = rules::parse_player(per.first.Scalar());
+                    if (!player) {
+                        r.at(per.first, "'" + per.first.Scalar() + "' is not white or black");
+                        continue;
+                    }
+                    const std::string text = per.second.IsScalar() ? per.second.Scalar() : "";
+                    if (text.empty() || text.size() > 2 || text.find_first_not_of("0123456789") != std::string::npos) {
+                        r.at(per.second, name + " of " + per.first.Scalar() + " must be a small whole number, not '" + text + "'");
+                        continue;
+                    }
+                    counts[static_cast<std::size_t>(*player)] = std::stoi(text);
+                }
+            }
         } else if (key == "events") {
             if (!v.IsSequence()) {
                 r.at(v, "events must be a list");
@@ -382,7 +413,7 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
             out.expected = parse_answer(v, file, errors);
         } else if (std::find(foreign_keys.begin(), foreign_keys.end(), key) == foreign_keys.end()) {
             r.at(entry.first, "unknown field '" + key +
-                                  "' (known: id, game, rules, options, position, to_move, clock, facts, events, expect)");
+                                  "' (known: id, game, rules, options, position, to_move, clock, facts, history, events, expect)");
         }
     }
     if (inc.rule_set.empty()) r.at(node, "the incident needs 'rules' (e.g. fide-2023-standard, cn-go-1988)");

@@ -8,7 +8,7 @@
 #include "engine/go/diagram.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/sgf.hpp"
-#include "engine/rules/board_words.hpp"
+#include "engine/rules/replay.hpp"
 
 namespace arbiter::content {
 
@@ -37,8 +37,6 @@ TextOrigin origin_of(const YAML::Node& map, const char* key) {
 }
 
 // ---- Go --------------------------------------------------------------------------------------
-
-go::Color go_color(rules::Player p) { return p == rules::Player::Black ? go::Color::Black : go::Color::White; }
 
 std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, YamlReader& reader, YamlReader& text_reader) {
     const std::string& text = s.incident.position;
@@ -89,121 +87,17 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
     return std::nullopt;
 }
 
-std::optional<go::Vertex> go_point(const go::Game& g, const std::string& name, const YAML::Node& event,
-                                   const std::string& what, YamlReader& reader) {
-    auto v = go::parse_vertex(name, g.size());
-    if (!v)
-        reader.error_at(event, what + ": '" + name + "' is not a point of a " + std::to_string(g.size()) + "x" +
-                                   std::to_string(g.size()) + " board");
-    return v;
-}
-
-void go_replay(Scenario& s, go::Game& g, const YAML::Node& events, YamlReader& reader) {
-    if (s.incident.to_move) g.set_to_move(go_color(*s.incident.to_move));
-    // Without a position the board is unknown: moves are replayed from an empty board, but where
-    // stones stood cannot be checked.
-    const bool board_known = s.position_format != PositionFormat::None;
-    for (std::size_t i = 0; i < s.incident.events.size(); ++i) {
-        const rules::Event& e = s.incident.events[i];
-        const YAML::Node node = events[i];
-        const auto by = e.player("by");
-        const std::string step = step_name(i);
-        switch (e.kind) {
-            case EventKind::Move: {
-                const bool said_legal = e.flag("legal", true);
-                const std::string said_reason = e.text("reason");
-                auto v = go::parse_vertex(e.text("move"), g.size());
-                if (!v) {
-                    if (said_legal || said_reason != "off_board")
-                        reader.error_at(node, step + ": '" + e.text("move") + "' is not a point of this " +
-                                                  std::to_string(g.size()) + "x" + std::to_string(g.size()) + " board");
-                    break;
-                }
-                const go::MoveReport report = g.check(go_color(*by), *v);
-                const std::string engine_reason(rules::go_illegality_word(report.reason, report.simple_ko_violation));
-                if (said_legal && !report.legal) {
-                    reader.error_at(node, step + ": " + std::string(rules::player_name(*by)) + " at " + e.text("move") +
-                                              " is illegal on the board (" + engine_reason +
-                                              "); mark it legal: false, reason: " + engine_reason);
-                } else if (!said_legal && report.legal) {
-                    reader.error_at(node, step + ": the engine finds " + std::string(rules::player_name(*by)) + " at " +
-                                              e.text("move") + " legal, but the event says legal: false");
-                } else if (!said_legal && !said_reason.empty() && said_reason != "other" && said_reason != engine_reason) {
-                    reader.error_at(node, step + ": the move at " + e.text("move") + " is illegal because of " +
-                                              engine_reason + ", not " + said_reason);
-                }
-                if (report.legal && e.flag("press_before_captures_removed") && report.captures.empty())
-                    reader.error_at(node, step + ": " + e.text("move") +
-                                              " captures nothing, so no captured stones can have been left on the board");
-                if (report.legal) g.play(go_color(*by), *v);
-                break;
-            }
-            case EventKind::Pass: g.pass(go_color(*by)); break;
-            case EventKind::StoneMoved: {
-                if (!board_known) break;
-                // The record keeps the stone where it was played; the board as found has it on `to`.
-                if (e.has("from")) {
-                    if (auto v = go_point(g, e.text("from"), node, step, reader); v && g.at(*v) == go::Color::Empty)
-                        reader.error_at(node, step + ": no stone stands on " + e.text("from") + " to have been moved");
-                }
-                if (e.has("to")) {
-                    if (auto v = go_point(g, e.text("to"), node, step, reader); v && g.at(*v) != go::Color::Empty)
-                        reader.error_at(node, step + ": " + e.text("to") + " is occupied, so no stone can have moved there");
-                }
-                break;
-            }
-            case EventKind::StoneReplayed:
-                if (!board_known) break;
-                for (const char* key : {"from", "to"})
-                    if (e.has(key))
-                        if (auto v = go_point(g, e.text(key), node, step, reader); v && g.at(*v) != go::Color::Empty)
-                            reader.error_at(node, step + ": " + e.text(key) + " is occupied, so no stone can have been placed there");
-                break;
-            case EventKind::WrongCapture:
-                if (!board_known) break;
-                // The stones removed must be the opponent's and still on the board: the engine did
-                // not capture them, so they had liberties.
-                for (const auto& name : e.list("stones")) {
-                    auto v = go_point(g, name, node, step, reader);
-                    if (!v) continue;
-                    if (g.at(*v) != go_color(rules::other(*by)))
-                        reader.error_at(node, step + ": " + name + " holds no " +
-                                                  std::string(rules::player_name(rules::other(*by))) +
-                                                  " stone that could have been wrongly removed");
-                }
-                break;
-            case EventKind::DeadStoneDispute:
-                if (!board_known) break;
-                for (const auto& name : e.list("stones"))
-                    if (auto v = go_point(g, name, node, step, reader); v && g.at(*v) == go::Color::Empty)
-                        reader.error_at(node, step + ": no stone stands on " + name + " to be disputed");
-                break;
-            case EventKind::SealedMove:
-                if (!board_known) break;
-                if (e.has("move")) {
-                    auto v = go_point(g, e.text("move"), node, step, reader);
-                    if (!v) break;
-                    const bool occupied = g.at(*v) != go::Color::Empty;
-                    if (occupied != e.flag("occupied"))
-                        reader.error_at(node, step + ": the sealed point " + e.text("move") + " is " +
-                                                  (occupied ? "occupied" : "empty") + ", but the event says occupied: " +
-                                                  (e.flag("occupied") ? "true" : "false"));
-                    else if (!occupied && g.check(go_color(*by), *v).legal)
-                        g.play(go_color(*by), *v);
-                }
-                break;
-            default: break;
-        }
-    }
-}
-
 // ---- chess -----------------------------------------------------------------------------------
 
 std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_node, YamlReader& reader,
                                        YamlReader& text_reader) {
     const std::string& text = s.incident.position;
     const YAML::Node where = incident_node["position"] ? incident_node["position"] : incident_node;
-    if (s.position_format == PositionFormat::None) return chess::Game(chess::Position::start());
+    if (s.position_format == PositionFormat::None) {
+        // No position: the timeline starts from the initial position, and is checked from it.
+        s.incident.position = chess::Position::start().fen();
+        return chess::Game(chess::Position::start());
+    }
     if (s.position_format == PositionFormat::Fen) {
         std::string error;
         auto pos = chess::Position::from_fen(text, &error);
@@ -244,101 +138,61 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
                 reader.error_at(where, "PGN: ply " + std::to_string(ply + 1) + " is illegal: " + error);
                 return std::nullopt;
             }
-        // The adjudicator reads a FEN: the position at the cut (the history stays with this check).
-        s.incident.position = game.position().fen();
+        // The incident keeps the game's start and the moves up to the cut, so the replay sees
+        // the history (repetitions, the fifty-move count) that a FEN at the cut would lose.
+        s.incident.position = game.start_position().fen();
+        s.incident.moves_before.clear();
+        for (int ply = 0; ply < game.ply(); ++ply)
+            s.incident.moves_before.push_back(chess::to_uci(game.moves()[static_cast<std::size_t>(ply)]));
         return game;
     }
     reader.error_at(where, "a chess position is a FEN or a PGN game, not " + std::string(position_format_tag(s.position_format)));
     return std::nullopt;
 }
 
-void chess_replay(Scenario& s, chess::Game& g, const YAML::Node& incident_node, YamlReader& reader) {
-    const YAML::Node events = incident_node["events"];
-    for (std::size_t i = 0; i < s.incident.events.size(); ++i) {
-        const rules::Event& e = s.incident.events[i];
-        const YAML::Node node = events[i];
-        const std::string step = step_name(i);
-        if (e.kind == EventKind::Move) {
-            std::string uci = e.text("move");
-            // 7.5.2: a pawn left on the last rank is judged as the move it should have been (with
-            // a queen, the piece the arbiter puts there).
-            if (e.flag("unpromoted") && !g.is_legal_uci(uci) && g.is_legal_uci(uci + "q")) uci += "q";
-            const bool said_legal = e.flag("legal", true);
-            std::string error;
-            const bool legal = g.is_legal_uci(uci);
-            if (said_legal && !legal) {
-                chess::parse_uci(g.position(), uci, &error);
-                reader.error_at(node, step + ": " + e.text("move") + " is illegal in " + g.position().fen() + " (" + error +
-                                          "); mark it legal: false");
-                continue;
-            }
-            if (!said_legal && legal) {
-                reader.error_at(node, step + ": the engine finds " + e.text("move") + " legal in " + g.position().fen() +
-                                          ", but the event says legal: false");
-                continue;
-            }
-            if (!legal) continue;  // an illegal move is corrected: the position stays
-            g.play_uci(uci);
-            const std::string_view ending = rules::chess_ending_word(g.outcome());
-            const std::string said_ending = e.text("ends_game");
-            if (said_ending != ending)
-                reader.error_at(node, step + ": after " + e.text("move") + " the engine finds " +
-                                          (ending.empty() ? std::string("no automatic ending") : "ends_game: " + std::string(ending)) +
-                                          (said_ending.empty() ? std::string(", but the event states none")
-                                                               : ", but the event says " + said_ending));
-        } else if (e.kind == EventKind::Touch && e.has("square")) {
-            // The first piece touched must be there, and be the toucher's own or the opponent's as
-            // `touched` says.
-            const auto square = chess::parse_square(e.text("square"));
-            if (!square) {
-                reader.error_at(node, step + ": '" + e.text("square") + "' is not a square");
-                continue;
-            }
-            const chess::Piece piece = g.position().piece_on(*square);
-            const std::string touched = e.text("touched");
-            const chess::Color mover = *e.player("by") == rules::Player::White ? chess::Color::White : chess::Color::Black;
-            if (piece == chess::NoPiece) {
-                reader.error_at(node, step + ": no piece stands on " + e.text("square") + " to be touched");
-            } else if (touched == "own_and_opponent") {
-                // either may have been touched first
-            } else if (touched != "opponent" && chess::color_of(piece) != mover) {
-                reader.error_at(node, step + ": the piece on " + e.text("square") + " is the opponent's, but touched is " + touched);
-            } else if (touched == "opponent" && chess::color_of(piece) == mover) {
-                reader.error_at(node, step + ": the piece on " + e.text("square") + " is the toucher's own, but touched is opponent");
-            }
-        } else if (e.kind == EventKind::Claim) {
-            const std::string intended = e.text("intended");
-            const auto intended_move = intended.empty() ? std::nullopt : std::optional<std::string_view>(intended);
-            if (!intended.empty() && !g.is_legal_uci(intended)) {
-                reader.error_at(node, step + ": the intended move " + intended + " is illegal in " + g.position().fen());
-                continue;
-            }
-            const bool engine_valid = e.text("claim") == "threefold" ? g.threefold_claim_valid(intended_move)
-                                                                     : g.fifty_move_claim_valid(intended_move);
-            // docs/incident-format.md: `valid` is derived from the record when the author leaves it
-            // out. It is decided here, where the game's history is known: the adjudicator only sees
-            // the FEN at the cut, which has no repetitions in it.
-            if (!e.has("valid")) {
-                s.incident.events[i].set("valid", engine_valid);
-                continue;
-            }
-            if (engine_valid != e.flag("valid"))
-                reader.error_at(node, step + ": the engine finds this " + e.text("claim") + " claim " +
-                                          (engine_valid ? "correct" : "incorrect") + " on the record, but the event says valid: " +
-                                          (e.flag("valid") ? "true" : "false"));
+// The node a replay problem points at: the field of the event (or of the incident) when there is
+// one, else the event itself.
+YAML::Node problem_node(const YAML::Node& incident_node, const rules::ReplayProblem& p) {
+    if (p.event == rules::kNoEvent) {
+        if (p.field.rfind("facts.", 0) == 0 && incident_node["facts"]) {
+            const YAML::Node fact = incident_node["facts"][p.field.substr(6)];
+            if (fact) return fact;
         }
+        if (!p.field.empty() && incident_node[p.field]) return incident_node[p.field];
+        return incident_node;
     }
-    // 6.9 / 5.1.2: whether each side can still mate, in the position the timeline ends in. The
-    // engine errs towards "can mate", so only an author's "can mate" it refutes is an error.
-    for (auto [side, key] : {std::pair{chess::Color::White, "white_can_mate"}, std::pair{chess::Color::Black, "black_can_mate"}}) {
-        const bool can = g.can_checkmate(side);
-        auto it = s.incident.facts.find(key);
-        if (it == s.incident.facts.end()) {
-            s.incident.facts[key] = can;
-        } else if (it->second && !can) {
-            reader.error_at(incident_node["facts"][key], std::string(key) + ": true, but the engine finds no series of legal moves " +
-                                                 "that mates in " + g.position().fen());
-        }
+    const YAML::Node event = incident_node["events"][p.event];
+    if (!p.field.empty() && event.IsMap() && event[p.field]) return event[p.field];
+    return event;
+}
+
+// The timeline, replayed once by the engine (rules::replay): every statement of the author's
+// that the board or the clock contradicts is an error at its line and column.
+void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& reader) {
+    const rules::Replay replayed = rules::replay(s.incident);
+    for (const auto& p : replayed.problems) {
+        // The position's own errors were reported with their line in the text already.
+        if (p.event == rules::kNoEvent && p.field == "position") continue;
+        const std::string step = p.event == rules::kNoEvent ? "" : step_name(p.event) + ": ";
+        reader.error_at(problem_node(incident_node, p), step + p.message);
+    }
+    // `valid` of a claim is derived from the record when the author leaves it out
+    // (docs/incident-format.md); the replay saw the game's history before the cut.
+    for (std::size_t i = 0; i < s.incident.events.size() && i < replayed.steps.size(); ++i) {
+        rules::Event& e = s.incident.events[i];
+        const rules::Event& derived = replayed.steps[i].event;
+        const YAML::Node node = incident_node["events"][i];
+        // A library scenario says so when a move is illegal or ends the game: the replay would
+        // derive it, but an unmarked one is far more often a mistyped square than an intent.
+        if (e.kind == EventKind::Move && !e.has("legal") && !derived.flag("legal", true) && !derived.flag("played_twice"))
+            reader.error_at(node, step_name(i) + ": " + std::string(rules::player_name(*e.player("by"))) + " at " + e.text("move") +
+                                      " is illegal on the board (" + derived.text("reason") + "); mark it legal: false, reason: " +
+                                      derived.text("reason"));
+        if (e.kind == EventKind::Move && !e.has("ends_game") && derived.has("ends_game"))
+            reader.error_at(node, step_name(i) + ": after " + e.text("move") + " the engine finds ends_game: " +
+                                      derived.text("ends_game") + ", but the event states none");
+        if (e.kind == EventKind::Claim && !e.has("valid") && replayed.steps[i].event.has("valid"))
+            e.set("valid", replayed.steps[i].event.flag("valid"));
     }
 }
 
@@ -347,34 +201,17 @@ void chess_replay(Scenario& s, chess::Game& g, const YAML::Node& incident_node, 
 void check_board(Scenario& s, const YAML::Node& incident_node, YamlReader& reader, ContentErrors& errors) {
     s.start.format = s.position_format;
     YamlReader text_reader(s.position_file.empty() ? reader.file() : s.position_file, errors);
-    const YAML::Node events = incident_node["events"];
     if (s.incident.game == rules::GameKind::Go) {
         auto game = go_start(s, incident_node, reader, text_reader);
         if (!game) return;
-        // After a game record the player to move is the one who did not make the last move.
-        if (s.incident.to_move && !game->record().empty()) {
-            const rules::Player next =
-                game->record().back().color == go::Color::Black ? rules::Player::White : rules::Player::Black;
-            if (*s.incident.to_move != next)
-                reader.error_at(incident_node["to_move"], "to_move is " + std::string(rules::player_name(*s.incident.to_move)) +
-                                                              ", but after the record's last move " +
-                                                              std::string(rules::player_name(next)) + " is to move");
-        }
         s.start.go_size = game->size();
         s.start.go_rows = go::board_rows(*game);
-        go_replay(s, *game, events, reader);
     } else {
         auto game = chess_start(s, incident_node, reader, text_reader);
         if (!game) return;
         s.start.fen = game->position().fen();
-        const rules::Player side =
-            game->position().side_to_move() == chess::Color::White ? rules::Player::White : rules::Player::Black;
-        if (s.incident.to_move && *s.incident.to_move != side)
-            reader.error_at(incident_node["to_move"], "to_move is " + std::string(rules::player_name(*s.incident.to_move)) +
-                                                          ", but in the start position " +
-                                                          std::string(rules::player_name(side)) + " is to move");
-        chess_replay(s, *game, incident_node, reader);
     }
+    check_timeline(s, incident_node, reader);
 }
 
 }  // namespace arbiter::content

@@ -4,15 +4,12 @@
 #include <array>
 
 #include "app/ui/text_format.hpp"
-#include "engine/chess/game.hpp"
-#include "engine/chess/position.hpp"
 #include "engine/clock/chess_clock.hpp"
 #include "engine/clock/go_clock.hpp"
-#include "engine/go/diagram.hpp"
-#include "engine/go/game.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/event_schema.hpp"
-#include "engine/rules/starting_clocks.hpp"
+#include "engine/rules/replay.hpp"
+#include "engine/go/vertex.hpp"
 
 namespace arbiter::ui {
 
@@ -42,36 +39,10 @@ std::string event_label(const rules::Event& e, const UiStrings& strings, Languag
     return label;
 }
 
-// The clocks as the adjudicator sets them up (rules::starting_clocks), run forward to `at`.
+// The clocks of one moment of the engine's replay, as the clock widget draws them at `now`.
 struct ClockReplay {
     const content::Scenario& s;
-    std::optional<clock::ChessClock> chess;
-    std::optional<clock::ByoYomi> byo;
-    std::array<clock::GoClockState, 2> go_state{};
-    clock::Millis turn_started = 0;
-    Player running = Player::White;
-
-    explicit ClockReplay(const content::Scenario& scenario) : s(scenario) {
-        const rules::ClockSetup& c = s.incident.clock;
-        running = c.running.value_or(s.incident.to_move.value_or(s.incident.game == rules::GameKind::Go ? Player::Black : Player::White));
-        turn_started = c.starts_at;
-        std::vector<std::string> ignored;  // a scenario on screen has passed its checks
-        rules::StartingClocks clocks = rules::starting_clocks(s.incident, ignored);
-        chess = std::move(clocks.chess);
-        byo = clocks.go;
-        go_state = clocks.go_state;
-    }
-
-    // A move or a press by `by` at `at` ends that player's turn.
-    void press(Player by, clock::Millis at) {
-        if (at < turn_started) return;
-        if (chess && by == running) chess->press(at);
-        if (byo && by == running) go_state[idx(by)] = clock::time_move(*byo, go_state[idx(by)], at - turn_started).after;
-        if (by == running) {
-            running = rules::other(by);
-            turn_started = at;
-        }
-    }
+    const rules::ClockSnapshot& c;
 
     ClockView view(clock::Millis now, const UiStrings& strings, Language language) const {
         ClockView v;
@@ -81,14 +52,15 @@ struct ClockReplay {
         auto side = [&](Player p) {
             ClockSideView out;
             out.player = rules::player_text(p).get(language);
-            out.to_move = p == running;
-            if (chess) {
+            out.to_move = c.running && p == *c.running;
+            if (c.chess) {
                 const auto cs = p == Player::White ? clock::Side::White : clock::Side::Black;
-                out.main_seconds = static_cast<double>(chess->remaining(cs, now)) / 1000.0;
-                out.flag_fallen = chess->flag_down(cs, now);
-            } else if (byo) {
-                clock::GoClockState st = go_state[idx(p)];
-                if (p == running && now > turn_started) st = clock::time_move(*byo, st, now - turn_started).after;
+                out.main_seconds = static_cast<double>(c.chess->remaining(cs, now)) / 1000.0;
+                out.flag_fallen = c.chess->flag_down(cs, now);
+            } else if (c.go) {
+                const clock::ByoYomi* byo = &*c.go;
+                clock::GoClockState st = c.go_state[idx(p)];
+                if (out.to_move && now > c.turn_started) st = clock::time_move(*byo, st, now - c.turn_started).after;
                 out.main_seconds = static_cast<double>(st.main_left) / 1000.0;
                 out.in_byoyomi = st.main_left <= 0;
                 out.periods_left = st.periods_left;
@@ -102,13 +74,15 @@ struct ClockReplay {
         v.right = side(rules::other(left));
         if (go) {
             v.kind = ClockView::Kind::GoByoyomi;
-            if (byo) {
+            if (c.go) {
+                const clock::ByoYomi* byo = &*c.go;
                 v.period_length = static_cast<double>(byo->period) / 1000.0;
-                if (now > turn_started)
-                    if (auto call = clock::call_at(*byo, go_state[idx(running)], now - turn_started)) v.count_out = call->words.get(language);
-                const auto& c = s.incident.clock;
-                v.control = fill(strings.get(c.go_system == "periods" ? "replay.go_control_periods" : "replay.go_control_reserve"),
-                                 {{"main", std::to_string(c.main / 60000)},
+                if (c.running && now > c.turn_started)
+                    if (auto call = clock::call_at(*byo, c.go_state[idx(*c.running)], now - c.turn_started))
+                        v.count_out = call->words.get(language);
+                const auto& setup = s.incident.clock;
+                v.control = fill(strings.get(setup.go_system == "periods" ? "replay.go_control_periods" : "replay.go_control_reserve"),
+                                 {{"main", std::to_string(setup.main / 60000)},
                                   {"n", std::to_string(byo->count)},
                                   {"period", std::to_string(byo->period / 1000)}});
             }
@@ -143,71 +117,39 @@ ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStr
     }
     frame.timeline.current = current;
 
-    ClockReplay clocks(s);
-    clock::Millis now = s.incident.clock.starts_at;
+    // The board, clocks and turn come from the engine's one replay of the timeline; this screen
+    // only maps them into what the widgets draw.
+    const rules::Replay replayed = rules::replay(s.incident);
+    const rules::Moment& moment = current < 0 ? replayed.start : replayed.steps[static_cast<std::size_t>(current)].after;
+    clock::Millis now = moment.at.value_or(s.incident.clock.starts_at);
     if (s.incident.game == rules::GameKind::Go) {
-        GoBoardView view;
-        try {
-            std::string diagram;
-            for (const auto& row : s.start.go_rows) diagram += row + "\n";
-            go::Game game = diagram.empty() ? go::Game(s.start.go_size > 0 ? s.start.go_size : 19) : go::game_from_diagram(diagram);
-            view = GoBoardView::empty(game.size());
-            for (int i = 0; i <= current; ++i) {
-                const auto& e = events[static_cast<std::size_t>(i)];
-                const bool last = i == current;
-                const auto by = e.player("by");
-                if (e.at) now = *e.at;
-                if (e.kind == EventKind::Move && by) {
-                    const go::Color colour = *by == Player::Black ? go::Color::Black : go::Color::White;
-                    auto v = go::parse_vertex(e.text("move"), game.size());
-                    if (v && e.flag("legal", true)) {
-                        game.play_ignoring_ko(colour, *v);
-                        if (last) view.last_move = go_point(e.text("move"), game.size());
-                        if (e.flag("pressed", true)) clocks.press(*by, now);
-                    } else if (v && last) {
-                        view.refused_move = go_point(e.text("move"), game.size());
-                        view.refused_colour = colour == go::Color::Black ? 'X' : 'O';
-                    }
-                } else if ((e.kind == EventKind::Pass || e.kind == EventKind::ClockPress) && by) {
-                    clocks.press(*by, now);
-                } else if (e.kind == EventKind::StoneMoved && last) {
-                    view.moved_from = go_point(e.text("from"), game.size());
-                    view.moved_to = go_point(e.text("to"), game.size());
-                }
+        const int size = moment.board_known ? moment.go_size : (s.start.go_size > 0 ? s.start.go_size : 19);
+        GoBoardView view = GoBoardView::empty(size);
+        std::string stones;
+        for (const auto& row : moment.board_known ? moment.go_rows : s.start.go_rows) stones += row;
+        if (stones.size() == static_cast<std::size_t>(size * size)) view.stones = stones;
+        if (current >= 0) {
+            const auto& e = replayed.steps[static_cast<std::size_t>(current)].event;
+            const auto by = e.player("by");
+            if (e.kind == EventKind::Move && by && e.flag("legal", true) && !e.flag("played_twice")) {
+                view.last_move = go_point(e.text("move"), size);
+            } else if (e.kind == EventKind::Move && by) {
+                view.refused_move = go_point(e.text("move"), size);
+                view.refused_colour = *by == Player::Black ? 'X' : 'O';
+            } else if (e.kind == EventKind::StoneMoved) {
+                view.moved_from = go_point(e.text("from"), size);
+                view.moved_to = go_point(e.text("to"), size);
             }
-            std::string stones;
-            for (const auto& row : go::board_rows(game)) stones += row;
-            view.stones = stones;
-            view.size = game.size();
-        } catch (const std::exception&) {
-            view = GoBoardView::empty(s.start.go_size > 0 ? s.start.go_size : 19);
         }
         frame.go = view;
     } else {
-        auto start = chess::Position::from_fen(s.start.fen.empty() ? s.incident.position : s.start.fen);
-        if (start) {
-            chess::Game game(*start);
-            std::optional<std::pair<int, int>> last_move;
-            for (int i = 0; i <= current; ++i) {
-                const auto& e = events[static_cast<std::size_t>(i)];
-                const auto by = e.player("by");
-                if (e.at) now = *e.at;
-                if (e.kind == EventKind::Move && by) {
-                    const std::string uci = e.text("move");
-                    if (e.flag("legal", true) && game.play_uci(uci)) {
-                        if (e.flag("pressed", true)) clocks.press(*by, now);  // a move without a press leaves the clock running
-                        if (uci.size() >= 4)
-                            last_move = std::pair{(uci[0] - 'a') + 8 * (uci[1] - '1'), (uci[2] - 'a') + 8 * (uci[3] - '1')};
-                    }
-                } else if (e.kind == EventKind::ClockPress && by) {
-                    clocks.press(*by, now);
-                }
-            }
-            frame.chess = chess_view_from_fen(game.position().fen());
-            if (frame.chess && last_move) {
-                frame.chess->last_move_from = last_move->first;
-                frame.chess->last_move_to = last_move->second;
-            }
+        const std::string fen = moment.board_known ? moment.fen : (s.start.fen.empty() ? s.incident.position : s.start.fen);
+        frame.chess = chess_view_from_fen(fen);
+        // The last move made on the board up to here (an illegal move taken back is not one).
+        const std::string& last = moment.last_move;
+        if (frame.chess && last.size() >= 4) {
+            frame.chess->last_move_from = (last[0] - 'a') + 8 * (last[1] - '1');
+            frame.chess->last_move_to = (last[2] - 'a') + 8 * (last[3] - '1');
         }
     }
     if (current >= 0) {
@@ -215,7 +157,7 @@ ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStr
         if (e.at) now = *e.at;
         frame.happened = frame.timeline.events[static_cast<std::size_t>(current)].label;
     }
-    frame.clock = clocks.view(now, strings, language);
+    frame.clock = ClockReplay{s, moment.clocks}.view(now, strings, language);
     return frame;
 }
 

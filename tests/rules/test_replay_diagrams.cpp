@@ -1,0 +1,328 @@
+// Diagram tests of the one timeline replay (engine/rules/replay.hpp) and the rulings that rest on
+// what it derives: why a move is illegal and which article it breaks, the king's and the moved
+// piece's mobility for the replacement move, touch-move from the board, who has the move after
+// every event, the lapsed draw offer, history before the position, the Go turn after void and
+// replayed stones, the take-back claim's timing and the count-out from the clock alone.
+// Each position is drawn in its comment; each case has its negative beside it.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <initializer_list>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/clock/game_time.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/replay.hpp"
+
+using namespace arbiter;
+using namespace arbiter::rules;
+
+namespace {
+
+using Fields = std::initializer_list<std::pair<const char*, FieldValue>>;
+
+Event ev(EventKind kind, const char* at, Fields fields) {
+    Event e;
+    e.kind = kind;
+    e.at = clock::parse_game_time(at);
+    for (const auto& [name, value] : fields) e.set(name, value);
+    return e;
+}
+
+FieldValue s(const char* text) { return std::string(text); }
+FieldValue list(std::initializer_list<const char*> items) { return std::vector<std::string>(items.begin(), items.end()); }
+FieldValue t(const char* time) { return static_cast<std::int64_t>(*clock::parse_game_time(time)); }
+
+Incident chess(const char* fen, std::vector<Event> events, const char* rules = "fide-2023-standard") {
+    Incident inc;
+    inc.game = GameKind::Chess;
+    inc.rule_set = rules;
+    inc.position = fen;
+    inc.events = std::move(events);
+    return inc;
+}
+
+Incident go(const char* diagram, Player to_move, std::vector<Event> events, const char* rules = "cn-go-1988") {
+    Incident inc;
+    inc.game = GameKind::Go;
+    inc.rule_set = rules;
+    inc.position = diagram;
+    inc.to_move = to_move;
+    inc.events = std::move(events);
+    return inc;
+}
+
+Ruling rule(const Incident& inc) {
+    Adjudication a = adjudicate(inc);
+    std::string problems;
+    for (const auto& p : a.problems) problems += p + "\n";
+    REQUIRE_MESSAGE(a.ruling, problems);
+    return *a.ruling;
+}
+
+bool has_part(const Ruling& r, const char* id) { return std::find(r.parts.begin(), r.parts.end(), id) != r.parts.end(); }
+
+bool cites(const Ruling& r, const char* article) {
+    for (const auto& c : r.all_citations())
+        if (c.article == article) return true;
+    return false;
+}
+
+const Correction* correction(const Ruling& r, CorrectionKind kind) {
+    for (const auto& c : r.corrections)
+        if (c.kind == kind) return &c;
+    return nullptr;
+}
+
+// Position A: the white bishop on d2 is pinned to its king by the bishop on b4, but may still
+// move along the pin (c3, xb4).
+//   8 . . . . k . . .
+//   4 . b . . . . . .
+//   2 . . . B . . . .
+//   1 . . . . K . . .
+constexpr const char* kPinnedAlongDiagonal = "4k3/8/8/8/1b6/8/3B4/4K3 w - - 0 1";
+// Position B: the bishop on e2 is pinned on the file by the rook on e8 and cannot move at all.
+//   8 k . . . r . . .
+//   2 . . . . B . . .
+//   1 . . . . K . . R      (the rook on h1 only in B2)
+constexpr const char* kPinnedOnFile = "k3r3/8/8/8/8/8/4B3/4K3 w - - 0 1";
+constexpr const char* kPinnedOnFileWithRook = "k3r3/8/8/8/8/8/4B3/4K2R w - - 0 1";
+
+}  // namespace
+
+TEST_CASE("an illegal move cites the article of Article 3 it breaks") {
+    struct Row {
+        const char* fen;
+        const char* uci;
+        const char* reason;
+        const char* article;
+    };
+    for (const Row& row : {
+             Row{kPinnedAlongDiagonal, "d2e3", "leaves_king_in_check", "3.9"},
+             Row{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1b2", "wrong_piece_movement", "3.3"},          // a rook on a diagonal
+             Row{"4k3/8/8/8/8/8/3P4/2B1K3 w - - 0 1", "c1e3", "wrong_piece_movement", "3.5"},        // the bishop jumps d2
+             Row{"4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "g1g3", "wrong_piece_movement", "3.6"},          // a knight moving straight
+             Row{"4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", "e1g1", "castling_illegal", "3.8.2"},           // through f1 (reference 3-A)
+             Row{"rnbqkbnr/pp3ppp/4p3/2ppP3/3P4/8/PPP2PPP/RNBQKBNR w KQkq - 0 4", "e5d6", "wrong_en_passant", "3.7.3.1"},
+         }) {
+        CAPTURE(row.fen);
+        CAPTURE(row.uci);
+        const Replay r = replay(chess(row.fen, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s(row.uci)}})}));
+        REQUIRE(r.problems.empty());
+        const Event& e = r.steps[0].event;
+        CHECK_FALSE(e.flag("legal", true));
+        CHECK(e.text("reason") == row.reason);
+        CHECK(e.text("broken_article") == row.article);
+        CHECK(cites(rule(chess(row.fen, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s(row.uci)}})})), row.article));
+    }
+    // A reason the author states that the board contradicts is an error, at the field.
+    const Replay wrong = replay(chess(kPinnedAlongDiagonal, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("d2e3")}, {"legal", false}, {"reason", s("castling_illegal")}})}));
+    REQUIRE_FALSE(wrong.problems.empty());
+    CHECK(wrong.problems[0].field == "reason");
+    CHECK(wrong.problems[0].message.find("leaves_king_in_check") != std::string::npos);
+}
+
+TEST_CASE("after an illegal castling the king must move, or any move when the king has none (4.4.3)") {
+    // Reference 3-A: Kd1, Kd2 and Kf2 are legal, so another king move is owed.
+    const Ruling can = rule(chess("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("e1g1")}})}));
+    CHECK(correction(can, CorrectionKind::KingMoveRequired));
+    CHECK_FALSE(correction(can, CorrectionKind::AnyLegalMove));
+    // Evans gambit: the a3 bishop covers e7 and f8; d8, d7 and f7 are Black's own: no king move.
+    //   8 r . b q k . . r
+    //   7 p p p p . p p p
+    //   3 B . . . . N . .
+    const Ruling stuck = rule(chess("r1bqk2r/pppp1ppp/2n2n2/4p3/2B1P3/B4N2/P2P1PPP/RN1QK2R b KQkq - 2 7",
+                                    {ev(EventKind::Move, "0:10:00", {{"by", s("black")}, {"move", s("e8g8")}})}));
+    const Correction* any = correction(stuck, CorrectionKind::AnyLegalMove);
+    REQUIRE(any);
+    CHECK(any->citations.front().article == "4.4.3");
+    CHECK_FALSE(correction(stuck, CorrectionKind::KingMoveRequired));
+    CHECK(stuck.explanation.en.find("no legal move") != std::string::npos);
+}
+
+TEST_CASE("the move replacing an illegal one obeys touch-move: the moved piece must move if it can (7.5.1, 4.3, 4.7)") {
+    // The pinned bishop can still go to c3 or take on b4: it must be the piece moved.
+    const Ruling can = rule(chess(kPinnedAlongDiagonal, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("d2e3")}})}));
+    const Correction* must = correction(can, CorrectionKind::TouchedPieceMustMove);
+    REQUIRE(must);
+    CHECK(must->detail == "d2");
+    // Pinned on the file it cannot move at all: any legal move (4.5).
+    const Ruling cannot = rule(chess(kPinnedOnFile, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("e2d3")}})}));
+    CHECK_FALSE(correction(cannot, CorrectionKind::TouchedPieceMustMove));
+    REQUIRE(correction(cannot, CorrectionKind::AnyLegalMove));
+    CHECK(correction(cannot, CorrectionKind::AnyLegalMove)->citations.front().article == "4.5");
+    // Not completed (no press): the same replacement, and no penalty.
+    const Ruling unpressed = rule(chess(kPinnedOnFile, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("e2d3")}, {"pressed", false}})}));
+    CHECK(unpressed.id == "chess.illegal-move-not-completed");
+    CHECK(unpressed.penalties.empty());
+    CHECK(correction(unpressed, CorrectionKind::AnyLegalMove));
+}
+
+TEST_CASE("touch-move from the board: the first touched piece that can move, in the order touched (4.3, 4.5)") {
+    // The pinned bishop first, then the rook: the rook must move.
+    const Ruling ordered = rule(chess(kPinnedOnFileWithRook, {ev(EventKind::Touch, "0:10:00", {{"by", s("white")}, {"touched", s("own")}, {"squares", list({"e2", "h1"})}})}));
+    CHECK(ordered.id == "chess.touch-own");
+    REQUIRE(correction(ordered, CorrectionKind::TouchedPieceMustMove));
+    CHECK(correction(ordered, CorrectionKind::TouchedPieceMustMove)->detail == "h1");
+    // Only the pinned bishop: nothing touched can move, so any legal move.
+    const Ruling none = rule(chess(kPinnedOnFileWithRook, {ev(EventKind::Touch, "0:10:00", {{"by", s("white")}, {"touched", s("own")}, {"square", s("e2")}})}));
+    CHECK(none.id == "chess.touch-none-movable");
+    // An author who says the pinned bishop can move is contradicted by the board.
+    const Replay wrong = replay(chess(kPinnedOnFileWithRook, {ev(EventKind::Touch, "0:10:00", {{"by", s("white")}, {"touched", s("own")}, {"square", s("e2")}, {"can_move", true}})}));
+    REQUIRE_FALSE(wrong.problems.empty());
+    CHECK(wrong.problems[0].field == "can_move");
+    // 4.3.3: own knight then the opponent's pawn it can take: capture it with that knight.
+    const Ruling both = rule(chess("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1 b kq - 2 5",
+                                   {ev(EventKind::Touch, "0:10:00", {{"by", s("black")}, {"touched", s("own_and_opponent")}, {"squares", list({"f6", "e4"})}})}));
+    CHECK(both.id == "chess.touch-opponent");
+    REQUIRE(correction(both, CorrectionKind::MustCaptureTouched));
+    CHECK(correction(both, CorrectionKind::MustCaptureTouched)->detail == "e4");
+}
+
+TEST_CASE("a move is made when the piece is released: the player no longer has the move, pressed or not") {
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const Event e4 = ev(EventKind::Move, "0:01:00", {{"by", s("white")}, {"move", s("e2e4")}, {"pressed", false}});
+    const Replay r = replay(chess(start, {e4}));
+    REQUIRE(r.start.to_move == Player::White);
+    CHECK(r.steps[0].after.to_move == Player::Black);
+    CHECK(r.steps[0].after.clocks.running == Player::White);  // not pressed: White's clock still runs
+    // A touch by White now does not bind (4.3: the player having the move) ...
+    const Ruling late_touch = rule(chess(start, {e4, ev(EventKind::Touch, "0:01:05", {{"by", s("white")}, {"touched", s("own")}, {"square", s("g1")}})}));
+    CHECK(late_touch.id == "chess.touch-without-the-move");
+    CHECK(late_touch.corrections.empty());
+    // ... while Black's touch does.
+    const Ruling black_touch = rule(chess(start, {e4, ev(EventKind::Touch, "0:01:05", {{"by", s("black")}, {"touched", s("own")}, {"square", s("g8")}})}));
+    CHECK(black_touch.id == "chess.touch-own");
+    // A claim by White after releasing his move is not a claim with the move (9.2), pressed or not.
+    const Replay claimed = replay(chess(start, {e4, ev(EventKind::Claim, "0:01:10", {{"by", s("white")}, {"claim", s("threefold")}})}));
+    CHECK(claimed.steps[1].event.flag("after_pressing"));
+    CHECK(rule(chess(start, {e4, ev(EventKind::Claim, "0:01:10", {{"by", s("white")}, {"claim", s("threefold")}})})).id ==
+          "chess.claim-after-pressing");
+    // The author may not say the claimant still had the move.
+    const Replay wrong = replay(chess(start, {e4, ev(EventKind::Claim, "0:01:10", {{"by", s("white")}, {"claim", s("threefold")}, {"after_pressing", false}})}));
+    REQUIRE_FALSE(wrong.problems.empty());
+    CHECK(wrong.problems[0].field == "after_pressing");
+}
+
+TEST_CASE("a draw offer lapses when the opponent touches a piece with intent: a later acceptance is void (9.1.2.1)") {
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const Event e4 = ev(EventKind::Move, "0:01:00", {{"by", s("white")}, {"move", s("e2e4")}});
+    const Event offer = ev(EventKind::DrawOffer, "0:01:00", {{"by", s("white")}});
+    const Event accept = ev(EventKind::DrawAgreed, "0:01:30", {{"by", s("black")}});
+    const Ruling agreed = rule(chess(start, {e4, offer, accept}));
+    CHECK(agreed.id == "chess.draw-agreed");
+    CHECK(agreed.outcome == Outcome::Draw);
+    const Event touch = ev(EventKind::Touch, "0:01:20", {{"by", s("black")}, {"touched", s("own")}, {"square", s("e7")}});
+    const Ruling lapsed = rule(chess(start, {e4, offer, touch, accept}));
+    CHECK(has_part(lapsed, "chess.draw-acceptance-void"));
+    CHECK(lapsed.outcome == Outcome::Continues);
+    CHECK(cites(lapsed, "9.1.2.1"));
+    // An adjustment announced first is no rejection.
+    const Event adjust = ev(EventKind::Touch, "0:01:20", {{"by", s("black")}, {"touched", s("own")}, {"square", s("e7")}, {"announced_adjust", true}});
+    CHECK(rule(chess(start, {e4, offer, adjust, accept})).outcome == Outcome::Draw);
+}
+
+TEST_CASE("history before the position: the first illegal move of the timeline may be the player's second") {
+    Incident inc = chess(kPinnedOnFile, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("e2d3")}})});
+    CHECK(rule(inc).id == "chess.illegal-move");
+    inc.illegal_moves_before[static_cast<std::size_t>(Player::White)] = 1;
+    const Ruling second = rule(inc);
+    CHECK(second.id == "chess.second-illegal-move");  // Black has a rook: he can mate
+    CHECK(second.outcome == Outcome::BlackWins);
+    // With only same-coloured bishops left Black cannot mate: a draw (7.5.5).
+    Incident bishops = chess(kPinnedAlongDiagonal, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("d2e3")}})});
+    bishops.illegal_moves_before[static_cast<std::size_t>(Player::White)] = 1;
+    CHECK(rule(bishops).id == "chess.second-illegal-move-cannot-mate");
+}
+
+TEST_CASE("in normal blitz an illegal move found after the reply stands, and nothing replaces it (A.5.2)") {
+    Incident inc = chess(kPinnedAlongDiagonal, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("d2e3")}, {"noticed_after_reply", true}})},
+                         "fide-2023-blitz");
+    inc.options["supervised"] = false;
+    const Ruling r = rule(inc);
+    CHECK(r.id == "chess.illegal-move-stands");
+    CHECK(r.penalties.empty());
+    CHECK_FALSE(correction(r, CorrectionKind::TouchedPieceMustMove));
+    CHECK(correction(r, CorrectionKind::IllegalMoveStands));
+    // Supervised, the same move is corrected whenever found.
+    inc.options["supervised"] = true;
+    CHECK(rule(inc).id == "chess.illegal-move");
+}
+
+namespace {
+// A 5×5 board, Black to move; rows from the top.
+constexpr const char* kEmpty5 = ". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n";
+// A ko on B3: Black has just been able to take at C3; White's retake at B3 is the immediate recapture.
+//   5 . . . . .
+//   4 . X O . .
+//   3 X O . O .
+//   2 . X O . .
+//   1 . . . . .
+constexpr const char* kKo = ". . . . .\n. X O . .\nX O . O .\n. X O . .\n. . . . .\n";
+}  // namespace
+
+TEST_CASE("Go: a stone lifted and replayed is one move, so the same player's next stone is his second") {
+    const Event replayed = ev(EventKind::StoneReplayed, "0:30:00", {{"by", s("black")}, {"from", s("C3")}, {"to", s("D3")}});
+    const Event black_again = ev(EventKind::Move, "0:30:20", {{"by", s("black")}, {"move", s("B2")}});
+    const Ruling twice = rule(go(kEmpty5, Player::Black, {replayed, black_again}));
+    CHECK(has_part(twice, "go.play-twice"));
+    // With White's reply between, Black's stone is his own turn.
+    const Event white = ev(EventKind::Move, "0:30:10", {{"by", s("white")}, {"move", s("D4")}});
+    const Ruling fine = rule(go(kEmpty5, Player::Black, {replayed, white, black_again}));
+    CHECK_FALSE(has_part(fine, "go.play-twice"));
+    CHECK(fine.id == "go.stone-replayed");
+    // The board shows the stone put back on its first point.
+    const Replay r = replay(go(kEmpty5, Player::Black, {replayed}));
+    CHECK(r.steps[0].after.go_rows[2] == "..X..");
+    CHECK(r.steps[0].after.to_move == Player::White);
+}
+
+TEST_CASE("Go: a void ko retake forfeits the turn, so the retaker's next stone is a second move") {
+    const Event take = ev(EventKind::Move, "0:10:00", {{"by", s("black")}, {"move", s("C3")}});
+    const Event retake = ev(EventKind::Move, "0:10:10", {{"by", s("white")}, {"move", s("B3")}});
+    const Replay r = replay(go(kKo, Player::Black, {take, retake}));
+    CHECK(r.steps[1].event.text("reason") == "ko_recapture");
+    CHECK(r.steps[1].after.to_move == Player::Black);
+    const Event white_again = ev(EventKind::Move, "0:10:20", {{"by", s("white")}, {"move", s("E5")}});
+    CHECK(has_part(rule(go(kKo, Player::Black, {take, retake, white_again})), "go.play-twice"));
+    const Event black_next = ev(EventKind::Move, "0:10:20", {{"by", s("black")}, {"move", s("E5")}});
+    CHECK_FALSE(has_part(rule(go(kKo, Player::Black, {take, retake, black_next})), "go.play-twice"));
+}
+
+TEST_CASE("Go 2002 17-3: a take-back claim is in time only before the opponent's next move") {
+    const Event white = ev(EventKind::Move, "0:31:00", {{"by", s("white")}, {"move", s("D4")}});
+    const Event early = ev(EventKind::StoneReplayed, "0:30:00", {{"by", s("black")}, {"from", s("C3")}, {"to", s("D3")}, {"claimed_at", t("0:30:30")}});
+    const Ruling in_time = rule(go(kEmpty5, Player::Black, {early, white}, "cn-go-2002"));
+    CHECK(in_time.parts.front() == "go.stone-replayed");
+    const Event late = ev(EventKind::StoneReplayed, "0:30:00", {{"by", s("black")}, {"from", s("C3")}, {"to", s("D3")}, {"claimed_at", t("0:31:10")}});
+    const Ruling too_late = rule(go(kEmpty5, Player::Black, {late, white}, "cn-go-2002"));
+    CHECK(too_late.parts.front() == "go.stone-replayed-claim-late");
+    CHECK(too_late.penalties.empty());
+    // Stones found moved have no such limit: moves in between change nothing (1988 17.3).
+    const Event moved = ev(EventKind::StoneMoved, "0:40:00", {{"from", s("D4")}, {"to", s("E4")}, {"agreed", true}});
+    const Ruling put_back = rule(go(kEmpty5, Player::Black, {ev(EventKind::Move, "0:30:00", {{"by", s("black")}, {"move", s("C3")}}), white, moved}));
+    CHECK(put_back.id == "go.stone-moved-agreed");
+}
+
+TEST_CASE("Go: the count-out is ruled from the clock alone, whatever event comes next") {
+    Incident inc = go(kEmpty5, Player::Black, {ev(EventKind::Phone, "1:01:30", {{"by", s("white")}})});
+    inc.clock.go_system = "reserve_minutes";
+    inc.clock.reserve_minutes = 1;
+    inc.clock.black_left = clock::seconds(60);  // Black is in his last minute
+    inc.clock.starts_at = *clock::parse_game_time("1:00:00");
+    inc.clock.running = Player::Black;
+    const Replay r = replay(inc);
+    REQUIRE(r.steps[0].count_out);
+    CHECK(r.steps[0].count_out->player == Player::Black);
+    CHECK(r.steps[0].count_out->at == *clock::parse_game_time("1:01:00"));
+    const Ruling lost = rule(inc);
+    CHECK(lost.id == "go.overtime");
+    CHECK(lost.outcome == Outcome::WhiteWins);
+    CHECK(lost.fact("lost_on_time_at")->value == "1:01:00");
+    CHECK_FALSE(has_part(lost, "go.phone"));  // after the end
+    // Ten seconds earlier the count has not run out: the phone is ruled on.
+    inc.events[0].at = *clock::parse_game_time("1:00:50");
+    CHECK(rule(inc).id == "go.phone");
+}
