@@ -34,6 +34,9 @@ constexpr std::array kMove = {
     FieldSpec{"press_hand", F::Choice, false, "same|other", "chess: the hand that pressed the clock (6.2.3)"},
     FieldSpec{"press_before_captures_removed", F::Flag, false, "",
               "Go: the clock was pressed before all captured stones were removed (1988 Art. 23-4)"},
+    FieldSpec{"capture_time", F::Time, false, "",
+              "Go: time spent removing the captured stones before the press (not counted in byo-yomi under 1988 23.4; "
+              "part of the move under 2002)"},
     FieldSpec{"sanction", F::Choice, false, kSanction, kSanctionHelp},
 };
 constexpr std::array kBy = {FieldSpec{"by", F::Player, true, "", "the player concerned"}};
@@ -163,6 +166,8 @@ constexpr std::array kWarning = {
 constexpr std::array kEnd = {
     FieldSpec{"by", F::Player, true, "", "the player to move, who confirms the end first"},
     FieldSpec{"opponent_agrees", F::Flag, true, "", "the opponent also confirms"},
+    FieldSpec{"dead", F::TextList, false, "",
+              "the stones both players agree are dead (points); with a position the replay counts the result"},
 };
 constexpr std::array kDead = {
     FieldSpec{"stones", F::TextList, false, "", "the disputed stones"},

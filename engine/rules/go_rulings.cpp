@@ -161,6 +161,38 @@ void move_event(State& s, const Event& e) {
     }
 }
 
+// A number of stones in quarters as the Chinese rules write it: 184¼, 2¾, ½.
+std::string stones_text(std::int64_t quarters) {
+    static const char* const kFraction[] = {"", "¼", "½", "¾"};
+    const std::int64_t q = quarters < 0 ? -quarters : quarters;
+    const std::int64_t whole = q / 4;
+    const char* fraction = kFraction[q % 4];
+    return whole == 0 && q % 4 != 0 ? std::string(fraction) : std::to_string(whole) + fraction;
+}
+
+// Both confirmed the end and the replay counted the board (Art. 9, komi Art. 11): the result.
+void count_result(State& s, Part& part, const Event& e) {
+    const std::int64_t margin = e.integer("margin_q");
+    const Player winner = margin > 0 ? Player::Black : Player::White;
+    part.id = "go.count";
+    part.outcome = win_for(winner);
+    part.outcome_citations = {go_cite(s, "21.1"), go_cite(s, "9", "9"), go_cite(s, "11", "11")};
+    const std::string black = stones_text(e.integer("black_count_q")), white = stones_text(e.integer("white_count_q"));
+    const std::string komi = stones_text(e.integer("komi_q")), by = stones_text(margin);
+    const std::string half = stones_text(e.integer("board_points") * 2);  // half the board, in quarters
+    const std::string dead = std::to_string(e.integer("dead_count"));
+    s.fact("count", "B " + black + " / W " + white + ", komi " + komi);
+    s.fact("result", std::string(winner == Player::Black ? "B+" : "W+") + by);
+    part.sentence = say(L(("双方确认终局，提去双方认定的" + dead + "个死子后数子：黑方" + black + "子，白方" + white +
+                           "子。以" + half + "子为归本数，黑方贴" + komi + "子，{p}胜" + by + "子。").c_str(),
+                          ("雙方確認終局，提去雙方認定的" + dead + "個死子後數子：黑方" + black + "子，白方" + white +
+                           "子。以" + half + "子為歸本數，黑方貼" + komi + "子，{p}勝" + by + "子。").c_str(),
+                          ("Both players confirmed the end. With the agreed dead stones removed (" + dead + "), Black counts " +
+                           black + " and White " + white + "; against half the board (" + half + ") and a komi of " + komi +
+                           " stones, {p} wins by " + by + " stone(s).").c_str()),
+                        Vars{winner, e.at, {}, {}, {}, {}, {}});
+}
+
 void stone_moved(State& s, const Event& e) {
     const auto by = e.player("by");
     const Citation c = go_cite(s, "17.3", "17.5");
@@ -189,8 +221,10 @@ void stone_moved(State& s, const Event& e) {
         part.outcome = Outcome::BothLose;
     } else {
         // No decision yet: the chief arbiter chooses by how much the moved stone affected the game.
+        // 1988 17.3: move it back, accept it, draw, replay. 2002 17-5: move it to a reasonable
+        // point (where it stood may not be known), accept it, draw, replay, both lose.
         part.outcome = Outcome::ChiefArbiter;
-        part.options = {{"move_back", Outcome::Continues, CorrectionKind::PutStoneBack},
+        part.options = {{s.is_2002() ? "reasonable_point" : "move_back", Outcome::Continues, CorrectionKind::PutStoneBack},
                         {"accept", Outcome::Continues, CorrectionKind::AcceptMovedStone},
                         {"draw", Outcome::Draw, std::nullopt},
                         {"replay", Outcome::Replay, std::nullopt}};
@@ -214,10 +248,20 @@ void stone_moved(State& s, const Event& e) {
     if (it != said.end() && part.outcome != Outcome::ChiefArbiter) {
         for (Language l : kAllLanguages) sentence.get(l) += (l == Language::En ? " " : "") + it->second.get(l) + (l == Language::En ? "." : "。");
     } else {
-        sentence.zh_hans += "可判挪回原处、移子有效、和棋或重下，视移动之子对棋局的影响而定。";
-        sentence.zh_hant += "可判挪回原處、移子有效、和棋或重下，視移動之子對棋局的影響而定。";
-        sentence.en += " the stone goes back, the moved stone stands, a draw, or a replay, according to how much it "
-                       "affected the game.";
+        // Exactly the options the ruling lists, in its order.
+        for (Language l : kAllLanguages) {
+            const bool en = l == Language::En;
+            std::string list;
+            for (std::size_t k = 0; k < part.options.size(); ++k) {
+                const auto words = said.find(part.options[k].id);
+                if (words == said.end()) continue;
+                if (k > 0) list += k + 1 == part.options.size() ? (en ? " or " : "或") : (en ? ", " : "、");
+                list += words->second.get(l);
+            }
+            const char* tail = en ? ", according to how much the moved stone affected the game."
+                               : l == Language::ZhHant ? "，視移動之子對棋局的影響而定。" : "，视移动之子对棋局的影响而定。";
+            sentence.get(l) += (en ? " " : "可判") + list + tail;
+        }
     }
     part.sentence = say(sentence, v);
     s.add(std::move(part), e);
@@ -329,6 +373,9 @@ void go_event(State& s, const Event& e) {
                                   "corrected."),
                                 v);
             s.warn(part, *by, {c});
+            // 2002 as practised (24-1): the warning costs one stone at the count.
+            if (const std::int64_t stones = s.rules.number("ko_stone_deduction"); stones > 0 && !part.outcome)
+                part.penalties.push_back({*by, PenaltyKind::StoneDeduction, stones, {c}});
             break;
         }
         case EventKind::StoneMoved: stone_moved(s, e); return;
@@ -500,7 +547,9 @@ void go_event(State& s, const Event& e) {
             s.fact("warnings_" + std::string(player_name(*by)), std::to_string(s.warnings(*by)));
             return;
         case EventKind::EndOfGame:
-            if (e.flag("opponent_agrees")) {
+            if (e.flag("opponent_agrees") && e.has("margin_q")) {
+                count_result(s, part, e);
+            } else if (e.flag("opponent_agrees")) {
                 part.id = "go.end-confirmed";
                 part.outcome = Outcome::Counting;
                 part.outcome_citations = {go_cite(s, "21.1")};

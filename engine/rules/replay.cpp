@@ -8,6 +8,7 @@
 #include "engine/chess/notation.hpp"
 #include "engine/go/diagram.hpp"
 #include "engine/go/game.hpp"
+#include "engine/go/scoring.hpp"
 #include "engine/go/sgf.hpp"
 #include "engine/rules/board_words.hpp"
 #include "engine/rules/event_schema.hpp"
@@ -78,6 +79,7 @@ private:
     Moment now_;
     std::optional<chess::Game> chess_;
     std::optional<go::Game> go_;
+    clock::Millis uncounted_ = 0;  // Go: time of the current move not charged to the byo-yomi (1988 23.4)
 
     void problem(std::size_t event, std::string field, std::string message) {
         out_.problems.push_back({event, std::move(field), std::move(message)});
@@ -107,7 +109,7 @@ private:
         }
         if (at && c.go) {
             auto& st = c.go_state[idx(by)];
-            st = clock::time_move(*c.go, st, std::max<clock::Millis>(0, *at - c.turn_started)).after;
+            st = clock::time_move(*c.go, st, std::max<clock::Millis>(0, *at - c.turn_started - uncounted_)).after;
         }
         c.running = other(by);
         if (at) c.turn_started = *at;
@@ -121,9 +123,16 @@ private:
     // was lost at that second, whatever the event is.
     std::optional<CountOut> count_out_before(const Event& e) {
         ClockSnapshot& c = now_.clocks;
+        // 1988 23.4: removing captured stones is not counted in byo-yomi; under 2002 it is part
+        // of the move.
+        uncounted_ = 0;
+        if (e.kind == EventKind::Move && c.running && e.player("by") == *c.running && !rules_->flag("captures_count_in_byoyomi"))
+            uncounted_ = e.time("capture_time").value_or(0);
         if (!c.go || !c.running || !e.at || now_.over) return std::nullopt;
         const Player p = *c.running;
-        const clock::Millis elapsed = *e.at - c.turn_started;
+        // 2002 22-5: an overstep the player asks to turn into a pass is ruled by that event.
+        if (e.kind == EventKind::Overtime && e.player("by") == p && e.flag("requested_pass")) return std::nullopt;
+        const clock::Millis elapsed = *e.at - c.turn_started - uncounted_;
         if (elapsed <= 0) return std::nullopt;
         // The mover's own stone placed exactly at the last second is in time; a later event is not.
         const clock::MoveTiming timing = clock::time_move(*c.go, c.go_state[idx(p)], elapsed);
@@ -636,8 +645,12 @@ private:
                 break;
             case EventKind::EndOfGame:
                 // Confirming the end counts as a pass; if the opponent plays on, he has the move.
-                if (!e.flag("opponent_agrees")) go_turn_passes(*by, e);
-                else now_.over = true;
+                if (!e.flag("opponent_agrees")) {
+                    go_turn_passes(*by, e);
+                } else {
+                    now_.over = true;
+                    count(i, e);
+                }
                 break;
             case EventKind::Overtime:
                 if (e.flag("requested_pass") && rules_->flag("overtime_pass_on_request") &&
@@ -724,6 +737,32 @@ private:
             if (go_) go_->set_to_move(go_colour(other(by)));
         }
         // Otherwise the stone cannot stand and the same player plays again.
+    }
+
+    // Both players confirmed the end: remove the dead stones they agree on and count the areas
+    // (1988 / 2002 Art. 9, shared points half each), komi from the rule set (Art. 11).
+    void count(std::size_t i, Event& e) {
+        if (!go_ || !e.has("dead")) return;  // without the agreed dead stones ([] for none) nothing is counted
+        std::vector<go::Vertex> dead;
+        for (const auto& name : e.list("dead")) {
+            auto v = point(i, "dead", name);
+            if (!v) return;
+            if (go_->at(*v) == go::Color::Empty) {
+                problem(i, "dead", "no stone stands on " + name + " to be dead");
+                return;
+            }
+            dead.push_back(*v);
+        }
+        const double komi_points = static_cast<double>(rules_->number("komi_half_points")) / 2.0;
+        const go::AreaScore score = go::score_area(*go_, dead, komi_points);
+        // Whole numbers in quarter stones (子), so no rounding can creep into a result.
+        auto quarters = [](double stones) { return static_cast<std::int64_t>(stones * 4.0 + (stones < 0 ? -0.5 : 0.5)); };
+        e.fields["black_count_q"] = quarters(score.black_area);
+        e.fields["white_count_q"] = quarters(score.white_area);
+        e.fields["komi_q"] = quarters(komi_points / 2.0);
+        e.fields["margin_q"] = quarters(score.margin_stones);
+        e.fields["dead_count"] = static_cast<std::int64_t>(dead.size());
+        e.fields["board_points"] = static_cast<std::int64_t>(go_->size() * go_->size());
     }
 
     // 2002 17-3: a take-back is ruled on only when the opponent objects before his own next move.

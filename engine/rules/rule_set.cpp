@@ -95,6 +95,8 @@ std::vector<Article> fide_laws_2023_articles() {
 std::vector<Article> cn_go_1988_articles() {
     return {
         {"7.2", {"中途认输为终局", "中途認輸為終局", "Resignation ends the game"}},
+        {"9", {"数子法：以180½子为归本数", "數子法：以180½子為歸本數", "Area counting against 180½"}},
+        {"11", {"黑方贴2¾子", "黑方貼2¾子", "Black gives 2¾ stones of komi"}},
         {"12.2", {"读秒", "讀秒", "Byo-yomi with reserved minutes"}},
         {"17.1", {"连走两步判负", "連走兩步判負", "Playing twice in a row loses"}},
         {"17.2", {"落子后拿起另下：放回并警告", "落子後拿起另下：放回並警告", "Stone lifted and replayed: put back, warning"}},
@@ -124,6 +126,8 @@ std::vector<Article> cn_go_1988_articles() {
 std::vector<Article> cn_go_2002_articles() {
     return {
         {"7", {"终局", "終局", "End of the game"}},
+        {"9", {"数子法：以180.5子为归本数", "數子法：以180.5子為歸本數", "Area counting against 180.5"}},
+        {"11", {"黑方贴3¾子", "黑方貼3¾子", "Black gives 3¾ stones of komi"}},
         {"12", {"计时", "計時", "Timing"}},
         {"14", {"封棋", "封棋", "Sealed move"}},
         {"17.2", {"连走两步：第二步无效并警告", "連走兩步：第二步無效並警告", "Two moves in a row: the second is void, warning"}},
@@ -177,9 +181,10 @@ std::vector<RuleOption> go_options(bool edition_2002) {
         {"overtime_pass_on_request", edition_2002,
          "an overstepping player may ask for one pass instead of a loss (2002 22.5)"},
         {"chief_may_rule_both_lose", edition_2002, "the chief arbiter's options for moved stones include both lose (2002)"},
-        {"ko_stone_deduction", std::int64_t{0},
-         "stones deducted with a ko-recapture or press-before-removing violation (modern CWA practice; 0 = the text)"},
-        {"ko_recapture_penalty", std::string("forfeit_turn"),
+        {"ko_stone_deduction", std::int64_t{edition_2002 ? 1 : 0},
+         "stones deducted with the warning for a ko retake, a press before removing captured stones or before placing "
+         "the stone (2002 as practised, 24-1: every warning costs one stone; 0 = the 1988 text)"},
+        {"ko_recapture_penalty", std::string(edition_2002 ? "warning" : "forfeit_turn"),
          "an immediate ko recapture: forfeit_turn (void, 弃权一次: 1988 and 2002 20-1) or warning (void and a warning: "
          "CWA practice, with ko_stone_deduction 1 the \"警告+罚一子\" of reference §A2)"},
         {"sending_two_returning_one", std::string("draw_or_replay"),
@@ -191,6 +196,11 @@ std::vector<RuleOption> go_options(bool edition_2002) {
         {"late_limit_lodging_s", std::int64_t{900},
          "2002 22-2: lateness allowed when the playing hall is in the players' lodging (event venue: lodging)"},
         {"second_warning_loses", true, "the second warning in one game loses it (1988 25.2)"},
+        {"komi_half_points", std::int64_t{edition_2002 ? 15 : 11},
+         "komi in half-points: 11 = 2¾ stones (1988 Art. 11), 15 = 3¾ stones (2002 Art. 11)"},
+        {"captures_count_in_byoyomi", edition_2002,
+         "time spent removing captured stones counts in byo-yomi: false under 1988 23.4, true under 2002 (the capture "
+         "is part of the move)"},
     };
 }
 

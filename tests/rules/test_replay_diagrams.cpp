@@ -326,3 +326,73 @@ TEST_CASE("Go: the count-out is ruled from the clock alone, whatever event comes
     inc.events[0].at = *clock::parse_game_time("1:00:50");
     CHECK(rule(inc).id == "go.phone");
 }
+
+TEST_CASE("Go: removing captured stones is not counted in byo-yomi under 1988 (23.4), but is under 2002") {
+    // Black is in his last minute from 1:00:00 and places a capturing stone at 0:55, spends ten
+    // seconds removing the captured stones and presses at 1:01:05.
+    auto incident = [](const char* rules) {
+        Incident inc = go(kKo, Player::Black, {ev(EventKind::Move, "1:01:05", {{"by", s("black")}, {"move", s("C3")}, {"capture_time", t("0:10")}})}, rules);
+        inc.clock.go_system = "reserve_minutes";
+        inc.clock.reserve_minutes = 1;
+        inc.clock.black_left = clock::seconds(60);
+        inc.clock.white_left = clock::seconds(60);
+        inc.clock.starts_at = *clock::parse_game_time("1:00:00");
+        inc.clock.running = Player::Black;
+        return inc;
+    };
+    const Replay y1988 = replay(incident("cn-go-1988"));
+    CHECK_FALSE(y1988.steps[0].count_out);  // 55 s counted: in time
+    CHECK(rule(incident("cn-go-1988")).id == "go.no-irregularity");
+    const Replay y2002 = replay(incident("cn-go-2002"));
+    REQUIRE(y2002.steps[0].count_out);  // 65 s: the count reached "10" at 1:01:00
+    CHECK(y2002.steps[0].count_out->at == *clock::parse_game_time("1:01:00"));
+    CHECK(rule(incident("cn-go-2002")).id == "go.overtime");
+}
+
+TEST_CASE("Go: after both confirm the end the engine counts, and the komi of the rule set decides") {
+    // 9x9: Black's wall on E (and D1), White's on F (and E1); the white stone on B5 is dead.
+    // Black 35 + 9 = 44, White 27 + 10 = 37; half the board is 40½.
+    constexpr const char* board =
+        ". . . . X O . . .\n. . . . X O . . .\n. . . . X O . . .\n. . . . X O . . .\n. O . . X O . . .\n"
+        ". . . . X O . . .\n. . . . X O . . .\n. . . . X O . . .\n. . . X O O . . .\n";
+    auto ended = [&](const char* rules, std::vector<std::string> dead) {
+        Event end = ev(EventKind::EndOfGame, "1:30:00", {{"by", s("white")}, {"opponent_agrees", true}});
+        end.set("dead", dead);
+        return go(board, Player::White, {end}, rules);
+    };
+    const Ruling y1988 = rule(ended("cn-go-1988", {"B5"}));
+    CHECK(y1988.id == "go.count");
+    CHECK(y1988.outcome == Outcome::BlackWins);
+    CHECK(y1988.fact("result")->value == "B+¾");  // 44 − 40½ − 2¾
+    const Ruling y2002 = rule(ended("cn-go-2002", {"B5"}));
+    CHECK(y2002.outcome == Outcome::WhiteWins);
+    CHECK(y2002.fact("result")->value == "W+¼");  // 44 − 40½ − 3¾
+    CHECK(cites(y2002, "11"));
+    // A dead stone on an empty point is an error, at the field.
+    const Replay wrong = replay(ended("cn-go-1988", {"C5"}));
+    REQUIRE_FALSE(wrong.problems.empty());
+    CHECK(wrong.problems[0].field == "dead");
+    // Without the agreed dead stones the result is left to the counting (21.1).
+    const Ruling uncounted = rule(go(board, Player::White, {ev(EventKind::EndOfGame, "1:30:00", {{"by", s("white")}, {"opponent_agrees", true}})}));
+    CHECK(uncounted.id == "go.end-confirmed");
+    CHECK(uncounted.outcome == Outcome::Counting);
+}
+
+TEST_CASE("Go: stones found moved, players disagreeing: the chief arbiter's options as each edition gives them") {
+    const Event moved = ev(EventKind::StoneMoved, "0:40:00", {{"from", s("C3")}, {"to", s("D3")}, {"agreed", false}});
+    auto ids = [](const Ruling& r) {
+        std::vector<std::string> out;
+        for (const auto& o : r.options) out.push_back(o.id);
+        return out;
+    };
+    const Event black = ev(EventKind::Move, "0:30:00", {{"by", s("black")}, {"move", s("C3")}});
+    const Ruling y1988 = rule(go(kEmpty5, Player::Black, {black, moved}));
+    CHECK(ids(y1988) == std::vector<std::string>{"move_back", "accept", "draw", "replay"});  // 1988 17.3
+    const Ruling y2002 = rule(go(kEmpty5, Player::Black, {black, moved}, "cn-go-2002"));
+    CHECK(ids(y2002) == std::vector<std::string>{"reasonable_point", "accept", "draw", "replay", "both_lose"});  // 2002 17-5
+    // The explanation lists exactly those options.
+    CHECK(y2002.explanation.en.find("a reasonable point") != std::string::npos);
+    CHECK(y2002.explanation.en.find("both players lose") != std::string::npos);
+    CHECK(y2002.explanation.en.find("goes back") == std::string::npos);
+    CHECK(y1988.explanation.en.find("both players lose") == std::string::npos);
+}

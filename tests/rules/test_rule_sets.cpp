@@ -70,14 +70,24 @@ TEST_CASE("rule-set options have defaults that differ where the sources differ, 
     CHECK(problems.size() == 2);
 }
 
-TEST_CASE("text options accept only their words, the Go defaults follow the texts") {
+TEST_CASE("text options accept only their words; the Go defaults follow 1988's text and 2002 as practised") {
     for (const char* id : {"cn-go-1988", "cn-go-2002"}) {
         CAPTURE(id);
         RuleContext go(*find_rule_set(id), {});
-        CHECK(go.text("ko_recapture_penalty") == "forfeit_turn");             // 20-1 in both editions
         CHECK(go.text("sending_two_returning_one") == "draw_or_replay");      // 20-3 lists it in both
         CHECK(go.text("minor_sanction") == "warning");
     }
+    // 1988 20-1: the retake is void and forfeits the turn. 2002 as practised (24-1, reported
+    // rulings; docs/rulings.md): a warning and one stone off the count.
+    const RuleContext y1988(*find_rule_set("cn-go-1988"), {}), y2002(*find_rule_set("cn-go-2002"), {});
+    CHECK(y1988.text("ko_recapture_penalty") == "forfeit_turn");
+    CHECK(y1988.number("ko_stone_deduction") == 0);
+    CHECK(y2002.text("ko_recapture_penalty") == "warning");
+    CHECK(y2002.number("ko_stone_deduction") == 1);
+    CHECK(y1988.number("komi_half_points") == 11);  // 2¾ stones
+    CHECK(y2002.number("komi_half_points") == 15);  // 3¾ stones
+    CHECK_FALSE(y1988.flag("captures_count_in_byoyomi"));  // 23.4
+    CHECK(y2002.flag("captures_count_in_byoyomi"));
     CHECK(RuleContext(*find_rule_set("cn-go-2002"), {}).number("late_limit_lodging_s") == 900);  // 22-2
 
     std::vector<std::string> problems;

@@ -215,7 +215,7 @@ TEST_CASE("under the ko practice the offender keeps the move, under the text he 
     ContentErrors errors;
     auto loaded = content::load_incident_file(kIncidents / "go/ko-recapture-practice-warning-stone.yaml", errors);
     REQUIRE(loaded);
-    loaded->incident.options.clear();
+    loaded->incident.options = {{"ko_recapture_penalty", std::string("forfeit_turn")}, {"ko_stone_deduction", std::int64_t{0}}};
     const Adjudication text = adjudicate(loaded->incident);
     REQUIRE(text.ruling);
     CHECK(text.ruling->parts == std::vector<std::string>{"go.ko-recapture", "go.play-twice"});
