@@ -74,6 +74,24 @@ std::vector<Article> fide_laws_2023_articles() {
         {"III.3.1.1", {"双方旗落先后不明：非最后阶段继续", "雙方旗落先後不明：非最後階段繼續", "Both flags, order unknown: play on before the last period"}},
         {"III.3.1.2", {"双方旗落先后不明：最后阶段和棋", "雙方旗落先後不明：最後階段和棋", "Both flags, order unknown, last period: draw"}},
         {"I.8.1", {"封棋着法含义不清或不合法判负", "封棋著法含義不清或不合法判負", "An ambiguous or illegal sealed move loses"}},
+        {"6.10.2", {"棋钟设置错误：裁判改正", "棋鐘設定錯誤：裁判改正", "Wrong clock setting: the arbiter corrects it"}},
+        {"7.2.1", {"初始摆法错误：取消对局重下", "初始擺法錯誤：取消對局重下", "Wrong initial position: a new game"}},
+        {"7.2.2", {"棋盘摆放错误：局面移到摆正的棋盘", "棋盤擺放錯誤：局面移到擺正的棋盤", "Board placed wrongly: transfer the position"}},
+        {"7.3", {"颜色颠倒：不足十步重下，十步以上继续", "顏色顛倒：不足十步重下，十步以上繼續", "Colours reversed: under 10 moves a new game, else play on"}},
+        {"8.7", {"双方签字的结果有效，除非裁判另作决定", "雙方簽字的結果有效，除非裁判另作決定", "The signed result stands unless the arbiter decides otherwise"}},
+        {"11.2.3", {"离开赛场或轮走方离开比赛区须经裁判许可", "離開賽場或輪走方離開比賽區須經裁判許可", "Leaving the venue, or the playing area with the move, needs permission"}},
+        {"11.6", {"违反11.1至11.5按12.9处罚", "違反11.1至11.5按12.9處罰", "Breaches of 11.1 to 11.5 are penalised under 12.9"}},
+        {"11.7", {"坚持拒不遵守规则判负", "堅持拒不遵守規則判負", "Persistent refusal to comply with the Laws loses"}},
+        {"11.8", {"双方均坚持拒不遵守规则：双方判负", "雙方均堅持拒不遵守規則：雙方判負", "Both refuse persistently: both lose"}},
+        {"12.7", {"旁人只可向裁判报告违规，不得干预对局", "旁人只可向裁判報告違規，不得干預對局", "Others may tell only the arbiter and must not interfere"}},
+        {"A.5.1.1", {"双方各走满十步后不再改动棋钟设置", "雙方各走滿十步後不再改動棋鐘設定", "After ten moves each the clock setting is not changed"}},
+        {"A.5.1.2", {"双方各走满十步后不得对摆法提出申诉", "雙方各走滿十步後不得對擺法提出申訴", "After ten moves each no claim on the set-up"}},
+        {"A.5.4", {"双王被将或兵在底线：等下一步完成后判和", "雙王被將或兵在底線：等下一步完成後判和", "Both kings in check or a pawn on the last rank: wait one move, then a draw"}},
+        {"A.5.5", {"裁判看到旗落也应宣布", "裁判看到旗落也應宣佈", "The arbiter also calls a flag fall he sees"}},
+        {"III.2.1", {"准则III须事先宣布方可使用", "準則III須事先宣佈方可使用", "Guidelines III apply only if announced beforehand"}},
+        {"III.2.2", {"准则III只用于无加秒的慢棋和快棋", "準則III只用於無加秒的慢棋和快棋", "Guidelines III: standard and rapid without increment only"}},
+        {"III.4", {"不足两分钟：可要求双方改为每步加5秒", "不足兩分鐘：可要求雙方改為每步加5秒", "Under two minutes: ask for a 5-second increment"}},
+        {"III.5", {"不足两分钟：以对方无法正常取胜申请和棋", "不足兩分鐘：以對方無法正常取勝申請和棋", "Under two minutes: claim a draw, the opponent cannot win by normal means"}},
     };
 }
 
@@ -124,6 +142,7 @@ std::vector<Article> cn_go_2002_articles() {
         {"22.5", {"超时判负，可申请改为弃权一次", "超時判負，可申請改為棄權一次", "Overtime loses; on request one pass instead"}},
         {"22.6", {"提清棋子后方可按钟", "提清棋子後方可按鐘", "Remove captured stones before pressing"}},
         {"22.7", {"读秒时离席", "讀秒時離席", "Leaving the seat during byo-yomi"}},
+        {"23.7", {"手机：第一次警告，第二次判负", "手機：第一次警告，第二次判負", "Mobile phones: a warning the first time, a loss the second"}},
     };
 }
 
@@ -176,6 +195,9 @@ std::vector<RuleOption> go_options(bool edition_2002) {
         {"late_limit_lodging_s", std::int64_t{900},
          "2002 22-2: lateness allowed when the playing hall is in the players' lodging (event venue: lodging)"},
         {"second_warning_loses", true, "the second warning in one game loses it (1988 25.2)"},
+        {"phone_rule", std::string(edition_2002 ? "warning_then_loss" : "disturbance"),
+         "a phone that rings or that the player uses: disturbance (1988 24.2: admonition or warning) or "
+         "warning_then_loss (2002 23-7 as reported: a warning the first time, a loss the second)"},
     };
 }
 
@@ -186,6 +208,7 @@ std::string_view option_choices(std::string_view name) {
     if (name == "sending_two_returning_one") return "draw_or_replay|forbidden";
     if (name == "minor_sanction") return "warning|admonition";
     if (name == "format") return "standard|rapid|blitz";
+    if (name == "phone_rule") return "disturbance|warning_then_loss";
     return {};
 }
 
