@@ -90,6 +90,9 @@ LocalizedText L(const char* hans, const char* hant, const char* en);
 
 void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);
+// chess_irregularities.cpp: irregularities outside the moves (after the game, illegal positions,
+// clock settings, set-up, conduct, third parties, Guidelines III claims).
+void chess_irregularity(State& s, const Event& e);
 // Events after the game ended: kept in the explanation, no effect on the result.
 void after_end(State& s, const Event& e);
 

@@ -649,6 +649,15 @@ void chess_event(State& s, const Event& e) {
             s.warnings[State::idx(by)] += static_cast<int>(e.integer("count", 1));
             return;
         }
+        case EventKind::FoundAfterGame: chess_irregularity(s, e); return;
+        case EventKind::IllegalPosition: chess_irregularity(s, e); return;
+        case EventKind::ClockSettingWrong: chess_irregularity(s, e); return;
+        case EventKind::WrongSetup: chess_irregularity(s, e); return;
+        case EventKind::PersistentRefusal: chess_irregularity(s, e); return;
+        case EventKind::LeavePlayingArea: chess_irregularity(s, e); return;
+        case EventKind::ThirdPartyReport: chess_irregularity(s, e); return;
+        case EventKind::IncrementRequest: chess_irregularity(s, e); return;
+        case EventKind::QuickplayClaim: chess_irregularity(s, e); return;
         default: return;  // Go-only kinds are refused by the loader
     }
 }
