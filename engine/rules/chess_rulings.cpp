@@ -486,7 +486,7 @@ void penalise_conduct(State& s, const Event& e) {
     const Vars v{by, e.at, e.text("what"), {}, {}, {}, {}};
     Part part;
     if (e.kind == EventKind::Phone) {
-        if (e.flag("allowed_in_bag") && !e.flag("rang", true)) {
+        if (e.flag("allowed_in_bag") && !e.flag("rang", true) && !e.flag("used")) {
             part.id = "chess.device-allowed";
             part.outcome = Outcome::Continues;
             part.outcome_citations = {s.cite("11.3.2.1")};

@@ -126,6 +126,9 @@ constexpr std::array kPhone = {
     FieldSpec{"allowed_in_bag", F::Flag, false, "",
               "chess: regulations allow devices switched off in the bag and it was there, switched off (11.3.2.1)"},
     FieldSpec{"sanction", F::Choice, false, kSanction, kSanctionHelp},
+    FieldSpec{"used", F::Flag, false, "",
+              "the player looked at or used the device during the game (Go 2002 23-7; chess: a device on the player "
+              "already loses, 11.3.2.2)"},
 };
 constexpr std::array kLate = {
     FieldSpec{"by", F::Player, true, "", "who arrived late"},

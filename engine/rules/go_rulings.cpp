@@ -448,16 +448,69 @@ void go_event(State& s, const Event& e) {
                                 Vars{by, e.at, e.text("cycle"), {}, {}, {}, {}});
             break;
         }
-        case EventKind::Phone:
+        case EventKind::Phone: {
+            const bool rang = e.flag("rang", true);
+            const bool used = e.flag("used");
+            if (!rang && !used) {
+                // Neither text in the reference says anything about a device that is merely carried.
+                part.id = "go.phone-silent";
+                part.outcome = Outcome::Continues;
+                part.sentence = say(L("{p}身上带有手机，但既没有响也没有使用：所依据的围棋规则对此没有规定，不予处罚（赛事规程可另有规定）。",
+                                      "{p}身上帶有手機，但既沒有響也沒有使用：所依據的圍棋規則對此沒有規定，不予處罰（賽事規程可另有規定）。",
+                                      "{p} had a phone that neither rang nor was used: the Go rules followed here say "
+                                      "nothing about that, so there is no penalty (event regulations may say otherwise)."),
+                                    v);
+                break;
+            }
+            if (s.rules.text("phone_rule") == "warning_then_loss") {
+                // 2002 23-7 as reported (its text is not in the reference): a ringing phone, or a
+                // player looking at one, is a warning the first time and a loss the second.
+                const Citation c = State::cite_in("cn-go-2002", "23.7");
+                const std::string key = "phone_offences_" + std::string(player_name(*by));
+                const int before = s.ruling.fact(key) ? std::stoi(s.ruling.fact(key)->value) : 0;
+                s.fact(key, std::to_string(before + 1));
+                if (before >= 1) {
+                    part.id = "go.phone-second";
+                    lose(part, *by, {c});
+                    part.sentence = say(used ? L("{p}在对局中查看手机，这是本局第二次手机违规：{p}判负。",
+                                                 "{p}在對局中查看手機，這是本局第二次手機違規：{p}判負。",
+                                                 "{p} looked at a phone during the game, the second phone offence in this "
+                                                 "game: {p} loses.")
+                                             : L("{p}的手机在对局中响起，这是本局第二次手机违规：{p}判负。",
+                                                 "{p}的手機在對局中響起，這是本局第二次手機違規：{p}判負。",
+                                                 "{p}'s phone rang during the game, the second phone offence in this game: "
+                                                 "{p} loses."),
+                                        v);
+                    break;
+                }
+                part.id = "go.phone";
+                part.sentence = say(used ? L("{p}在对局中查看手机：本局第一次，警告一次；再有一次即判负。",
+                                             "{p}在對局中查看手機：本局第一次，警告一次；再有一次即判負。",
+                                             "{p} looked at a phone during the game: the first time in this game, a warning; "
+                                             "a second time loses.")
+                                         : L("{p}的手机在对局中响起：本局第一次，警告一次；再有一次即判负。",
+                                             "{p}的手機在對局中響起：本局第一次，警告一次；再有一次即判負。",
+                                             "{p}'s phone rang during the game: the first time in this game, a warning; a "
+                                             "second time loses."),
+                                    v);
+                s.warn(part, *by, {c});
+                break;
+            }
+            part.id = "go.phone";
+            minor_sanction(s, part, e, *by, go_cite(s, "24.2"), true,
+                           used ? L("{p}在对局中查看手机，按妨碍对方思考处理，@。", "{p}在對局中查看手機，按妨礙對方思考處理，@。",
+                                    "{p} looked at a phone during the game, treated as disturbing the opponent: @.")
+                                : L("{p}的手机在对局中响起，妨碍对方思考，@。", "{p}的手機在對局中響起，妨礙對方思考，@。",
+                                    "{p}'s phone rang during the game, disturbing the opponent: @."),
+                           v);
+            break;
+        }
         case EventKind::Disturbance: {
-            part.id = e.kind == EventKind::Phone ? "go.phone" : "go.disturbance";
+            part.id = "go.disturbance";
             const Citation c = go_cite(s, "24.2");
             minor_sanction(s, part, e, *by, c, true,
-                           e.kind == EventKind::Phone
-                               ? L("{p}的手机在对局中响起，妨碍对方思考，@。", "{p}的手機在對局中響起，妨礙對方思考，@。",
-                                   "{p}'s phone rang during the game, disturbing the opponent: @.")
-                               : L("{p}有妨碍对方思考的行为，@。", "{p}有妨礙對方思考的行為，@。",
-                                   "{p} disturbed the opponent's thinking: @."),
+                           L("{p}有妨碍对方思考的行为，@。", "{p}有妨礙對方思考的行為，@。",
+                             "{p} disturbed the opponent's thinking: @."),
                            v);
             break;
         }
