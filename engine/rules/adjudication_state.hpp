@@ -95,6 +95,11 @@ void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);
 // Go: the running player's byo-yomi ran out (the replay found it from the clock alone).
 void go_count_out(State& s, const CountOut& out);
+// chess_irregularities.cpp: irregularities outside the moves (after the game, illegal positions,
+// clock settings, set-up, conduct, third parties, Guidelines III claims).
+void chess_irregularity(State& s, const Event& e);
+// The article that settles a timeline in which nothing needed a ruling.
+std::vector<Citation> settling_citations(const State& s);
 // Events after the game ended: kept in the explanation, no effect on the result.
 void after_end(State& s, const Event& e);
 

@@ -94,6 +94,14 @@ void State::warn(Part& part, Player p, std::vector<Citation> citations) {
 }
 
 void State::add(Part part, const Event& event) {
+    // FIDE 12.9 leaves the penalty to the arbiter: a warning, time to the opponent, time off the
+    // offender's clock are all within the menu for these offences (a loss is not what they call for).
+    for (auto& p : part.penalties) {
+        const bool menu = std::any_of(p.citations.begin(), p.citations.end(), [](const Citation& c) { return c.article == "12.9"; });
+        if (!menu || p.kind == PenaltyKind::Loss) continue;
+        for (PenaltyKind k : {PenaltyKind::ArbiterPenalty, PenaltyKind::Warning, PenaltyKind::TimeToOpponent, PenaltyKind::TimeDeducted})
+            if (k != p.kind && std::find(p.also_allowed.begin(), p.also_allowed.end(), k) == p.also_allowed.end()) p.also_allowed.push_back(k);
+    }
     ruling.parts.push_back(part.id);
     for (auto& p : part.penalties) ruling.penalties.push_back(std::move(p));
     for (auto& c : part.corrections) ruling.corrections.push_back(std::move(c));
@@ -110,6 +118,40 @@ void State::add(Part part, const Event& event) {
     if (!part.sentence.en.empty()) sentences.push_back(std::move(part.sentence));
     // The ruling is named after the part that ended the game, else the latest irregularity.
     if (!part.id.empty() && (over ? ending_id == part.id : true)) ruling.id = part.id;
+}
+
+// A "no irregularity" ruling still answers a question: it cites the article that settles it, read
+// off the last event (and what the replay derived about it).
+std::vector<Citation> settling_citations(const State& s) {
+    if (s.incident.events.empty()) return {};
+    const Event& e = s.incident.events.back();
+    const std::size_t last = s.incident.events.size() - 1;
+    if (s.incident.game == GameKind::Chess) {
+        if (e.kind == EventKind::Move && e.flag("two_hands") && !e.flag("pressed", true))
+            return {s.cite("7.5.4")};  // two hands count as an illegal move only once the clock is pressed
+        if (e.kind == EventKind::Move && !e.flag("pressed", true))
+            return {s.cite("6.2.1"), s.cite("12.6")};  // not completed; the arbiter does not tell him
+        return {s.cite("12.6")};  // the arbiter intervenes only where the Laws say so
+    }
+    const bool y2002 = s.is_2002();
+    auto go_cite = [&](const char* a1988, const char* a2002) {
+        return y2002 && a2002 ? State::cite_in("cn-go-2002", a2002) : State::cite_in("cn-go-1988", a1988);
+    };
+    if (e.kind == EventKind::SealedMove) return {go_cite("14", nullptr)};
+    if (e.kind != EventKind::Move) return {};
+    if (last > 0) {
+        const Event& before = s.incident.events[last - 1];
+        if (before.kind == EventKind::Pass && before.player("by") != e.player("by"))
+            return {go_cite("17.1", "17.2")};  // the opponent passed: not two moves in a row
+    }
+    if (e.integer("captures") > 0 && e.flag("would_be_suicide")) {
+        // A ko capture is legal unless it is the immediate recapture (20.1); a point that takes
+        // stones is no forbidden point (5).
+        if (e.flag("ko_retake")) return {go_cite("5", nullptr), go_cite("20.1", "20.1"), go_cite("6", "6")};
+        return {go_cite("5", nullptr)};
+    }
+    if (s.before().clocks.go) return {go_cite("12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
+    return {};
 }
 
 void after_end(State& s, const Event& e) {
@@ -230,6 +272,7 @@ Adjudication adjudicate(const Incident& given) {
     Ruling& r = state.ruling;
     if (r.id.empty()) {
         r.id = incident.game == GameKind::Chess ? "chess.no-irregularity" : "go.no-irregularity";
+        r.outcome_citations = detail::settling_citations(state);
         state.sentences.push_back(detail::L("没有违规，对局继续。", "沒有違規，對局繼續。", "No irregularity: the game continues."));
     }
     for (const auto& s : state.sentences) {

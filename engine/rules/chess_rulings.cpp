@@ -556,7 +556,7 @@ void penalise_conduct(State& s, const Event& e) {
     const Vars v{by, e.at, e.text("what"), {}, {}, {}, {}};
     Part part;
     if (e.kind == EventKind::Phone) {
-        if (e.flag("allowed_in_bag") && !e.flag("rang", true)) {
+        if (e.flag("allowed_in_bag") && !e.flag("rang", true) && !e.flag("used")) {
             part.id = "chess.device-allowed";
             part.outcome = Outcome::Continues;
             part.outcome_citations = {s.cite("11.3.2.1")};
@@ -725,6 +725,15 @@ void chess_event(State& s, const Event& e) {
             return;
         }
         case EventKind::Warning: return;  // counted by the replay
+        case EventKind::FoundAfterGame: chess_irregularity(s, e); return;
+        case EventKind::IllegalPosition: chess_irregularity(s, e); return;
+        case EventKind::ClockSettingWrong: chess_irregularity(s, e); return;
+        case EventKind::WrongSetup: chess_irregularity(s, e); return;
+        case EventKind::PersistentRefusal: chess_irregularity(s, e); return;
+        case EventKind::LeavePlayingArea: chess_irregularity(s, e); return;
+        case EventKind::ThirdPartyReport: chess_irregularity(s, e); return;
+        case EventKind::IncrementRequest: chess_irregularity(s, e); return;
+        case EventKind::QuickplayClaim: chess_irregularity(s, e); return;
         default: return;  // Go-only kinds are refused by the loader
     }
 }

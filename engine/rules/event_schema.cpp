@@ -141,6 +141,9 @@ constexpr std::array kPhone = {
     FieldSpec{"allowed_in_bag", F::Flag, false, "",
               "chess: regulations allow devices switched off in the bag and it was there, switched off (11.3.2.1)"},
     FieldSpec{"sanction", F::Choice, false, kSanction, kSanctionHelp},
+    FieldSpec{"used", F::Flag, false, "",
+              "the player looked at or used the device during the game (Go 2002 23-7; chess: a device on the player "
+              "already loses, 11.3.2.2)"},
 };
 constexpr std::array kLate = {
     FieldSpec{"by", F::Player, true, "", "who arrived late"},
@@ -198,6 +201,82 @@ constexpr std::array kLeaveGame = {
     FieldSpec{"what", F::Text, false, "", "what happened"},
 };
 
+constexpr std::string_view kResults = "white_wins|black_wins|draw";
+constexpr std::array kFoundAfterGame = {
+    FieldSpec{"what", F::Choice, true, "illegal_move|illegal_position|wrong_result|other",
+              "what was found after the game had ended"},
+    FieldSpec{"result", F::Choice, true, kResults, "the result the players signed or reported"},
+    FieldSpec{"signed", F::Flag, false, "", "both players signed the scoresheets with that result (8.7; default true)"},
+    FieldSpec{"actual_result", F::Choice, false, kResults,
+              "the result the game really ended with, when the recorded one is wrong"},
+    FieldSpec{"arbiter_decision", F::Choice, false, kResults,
+              "the arbiter decides otherwise (8.7) and sets this result"},
+};
+constexpr std::array kIllegalPosition = {
+    FieldSpec{"what", F::Choice, true, "both_kings_in_check|pawn_on_last_rank", "what is illegal on the board"},
+    FieldSpec{"still_there_after_next_move", F::Flag, false, "",
+              "normal rapid/blitz (A.5.4): the illegal position is still on the board once the next move is "
+              "completed; omitted: the arbiter is still waiting"},
+    FieldSpec{"by", F::Player, false, "",
+              "who completed the move that produced it (standard / supervised play: penalised as an illegal move, "
+              "7.5.5)"},
+};
+constexpr std::array kClockSetting = {
+    FieldSpec{"what", F::Text, false, "", "what was wrong with the setting"},
+    FieldSpec{"moves", F::Integer, false, "",
+              "moves each player had completed when it was found (the lower count); omitted: from the clock, else 0"},
+    FieldSpec{"schedule_affected", F::Flag, false, "",
+              "leaving the setting would adversely affect the event's schedule (A.5.1.1)"},
+};
+constexpr std::array kWrongSetup = {
+    FieldSpec{"what", F::Choice, true, "colours_reversed|pieces|board_orientation",
+              "colours reversed (7.3), pieces set up wrongly (7.2.1) or the board placed wrongly (7.2.2)"},
+    FieldSpec{"moves", F::Integer, false, "",
+              "moves each player had completed when it was found (the lower count); omitted: from the clock, else 0"},
+    FieldSpec{"misplaced", F::Choice, false, "king|rook|other", "pieces: which piece stood on a wrong square (A.5.1.2)"},
+};
+constexpr std::array kRefusal = {
+    FieldSpec{"by", F::Choice, true, "white|black|both", "who persistently refuses to comply with the Laws"},
+    FieldSpec{"what", F::Text, false, "", "what happened"},
+};
+constexpr std::array kLeaveArea = {
+    FieldSpec{"by", F::Player, true, "", "who left"},
+    FieldSpec{"left", F::Choice, false, "playing_area|venue",
+              "the playing area (where the games are played) or the playing venue (default playing_area)"},
+    FieldSpec{"had_move", F::Flag, false, "", "the player had the move, his clock running (default true)"},
+    FieldSpec{"permission", F::Flag, false, "", "the arbiter gave permission (default false)"},
+};
+constexpr std::array kThirdParty = {
+    FieldSpec{"reporter", F::Choice, true, "spectator|team_captain|other_player",
+              "who spoke up: a spectator, a team captain or a player from another game"},
+    FieldSpec{"told", F::Choice, false, "arbiter|player", "whom the third party told (default arbiter)"},
+    FieldSpec{"about", F::Choice, true, "flag_fall|illegal_move|other", "what the third party pointed out"},
+    FieldSpec{"player", F::Player, false, "", "the player concerned (whose flag, whose move)"},
+    FieldSpec{"arbiter_sees", F::Flag, false, "",
+              "flag_fall: the arbiter then sees the flag down himself (6.8); default false"},
+};
+constexpr std::string_view kAnnouncedHelp =
+    "Guidelines III were announced for the event beforehand (III.2.1); default true";
+constexpr std::string_view kTimeLeftHelp =
+    "the claimant's time left (under 2 minutes for III.4 / III.5); omitted: from the clock, else taken as under 2 minutes";
+constexpr std::array kIncrementRequest = {
+    FieldSpec{"by", F::Player, true, "", "the player having the move, who asks for the increment"},
+    FieldSpec{"time_left", F::Time, false, "", kTimeLeftHelp},
+    FieldSpec{"opponent_accepts", F::Flag, false, "", "the opponent accepts the request as a draw offer (III.4)"},
+    FieldSpec{"arbiter_agrees", F::Flag, false, "", "the arbiter agrees to the request (default true)"},
+    FieldSpec{"guidelines_announced", F::Flag, false, "", kAnnouncedHelp},
+};
+constexpr std::array kQuickplayClaim = {
+    FieldSpec{"by", F::Player, true, "", "the player having the move, who claims the draw"},
+    FieldSpec{"grounds", F::Choice, false, "cannot_win|no_effort",
+              "the opponent cannot win by normal means, or makes no effort to (III.5)"},
+    FieldSpec{"decision", F::Choice, true, "accept|postpone|reject", "what the arbiter decides on the claim (III.5)"},
+    FieldSpec{"two_minutes", F::Flag, false, "",
+              "a postponed claim: the arbiter awards the opponent two extra minutes (default true)"},
+    FieldSpec{"time_left", F::Time, false, "", kTimeLeftHelp},
+    FieldSpec{"guidelines_announced", F::Flag, false, "", kAnnouncedHelp},
+};
+
 const std::array kSpecs = {
     EventSpec{EventKind::Move, "move", Games::Both, "a move or stone placement, legal or not", kMove},
     EventSpec{EventKind::Pass, "pass", Games::GoOnly, "a pass", kBy},
@@ -230,6 +309,24 @@ const std::array kSpecs = {
               kConsult},
     EventSpec{EventKind::LeaveGame, "leave_game", Games::GoOnly, "leaving the playing hall in mid-game",
               kLeaveGame},
+    EventSpec{EventKind::FoundAfterGame, "found_after_game", Games::ChessOnly,
+              "an irregularity found after the game ended", kFoundAfterGame},
+    EventSpec{EventKind::IllegalPosition, "illegal_position", Games::ChessOnly,
+              "both kings in check or a pawn on the last rank", kIllegalPosition},
+    EventSpec{EventKind::ClockSettingWrong, "clock_setting_wrong", Games::ChessOnly,
+              "a wrong clock setting found during the game", kClockSetting},
+    EventSpec{EventKind::WrongSetup, "wrong_setup", Games::ChessOnly,
+              "colours reversed or a wrong initial set-up", kWrongSetup},
+    EventSpec{EventKind::PersistentRefusal, "persistent_refusal", Games::ChessOnly,
+              "persistent refusal to comply with the Laws", kRefusal},
+    EventSpec{EventKind::LeavePlayingArea, "leave_playing_area", Games::ChessOnly,
+              "leaving the playing area or the venue", kLeaveArea},
+    EventSpec{EventKind::ThirdPartyReport, "third_party_report", Games::ChessOnly,
+              "a third party points something out", kThirdParty},
+    EventSpec{EventKind::IncrementRequest, "increment_request", Games::ChessOnly,
+              "a request for a 5-second increment (Guidelines III.4)", kIncrementRequest},
+    EventSpec{EventKind::QuickplayClaim, "quickplay_claim", Games::ChessOnly,
+              "a quickplay-finish draw claim (Guidelines III.5)", kQuickplayClaim},
 };
 
 }  // namespace

@@ -13,6 +13,12 @@ Citation go_cite(const State& s, std::string_view a1988, std::string_view a2002 
     return State::cite_in("cn-go-1988", a1988);
 }
 
+// The rule of play an irregularity broke, cited beside the sanction: 2.1 (alternate moves), 2.3
+// (a stone once placed does not move), 4 (capturing), 5 (forbidden points), 6 (no repetition of the
+// whole board). The 2002 text keeps 6; for the others its wording was not recovered and the 1988
+// article is cited.
+Citation play_rule(const State& s, std::string_view a1988) { return go_cite(s, a1988, a1988 == "6" ? "6" : ""); }
+
 void lose(Part& part, Player p, std::vector<Citation> cites) {
     part.outcome = win_for(other(p));
     part.outcome_citations = cites;
@@ -33,6 +39,11 @@ void minor_sanction(State& s, Part& part, const Event& e, Player by, const Citat
     }
     if (admonition) part.penalties.push_back({by, PenaltyKind::Admonition, 0, {c}});
     else s.warn(part, by, {c});
+    // "劝告或警告一次": the other sanction is as right as the one chosen.
+    if (allow_admonition)
+        for (auto& p : part.penalties)
+            if (p.player == by && (p.kind == PenaltyKind::Admonition || p.kind == PenaltyKind::Warning) && p.also_allowed.empty())
+                p.also_allowed = {p.kind == PenaltyKind::Warning ? PenaltyKind::Admonition : PenaltyKind::Warning};
 }
 
 }  // namespace
@@ -77,12 +88,12 @@ void move_event(State& s, const Event& e) {
         Part part{"go.play-twice", {}, {}, {}, {}, {}, {}};
         const Citation c = go_cite(s, "17.1", "17.2");
         if (s.rules.text("play_twice") == "loss") {
-            lose(part, by, {c});
+            lose(part, by, {c, play_rule(s, "2.1")});
             part.sentence = say(L("{o}并未弃权，{p}连走两步（第二步{m}），判{p}负。", "{o}並未棄權，{p}連走兩步（第二步{m}），判{p}負。",
                                   "{o} had not passed and {p} played twice in a row (the second stone {m}): {p} loses."),
                                 v);
         } else {
-            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c}});
+            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c, play_rule(s, "2.1")}});
             part.sentence = say(L("{p}连走两步，第二步{m}无效，警告一次。", "{p}連走兩步，第二步{m}無效，警告一次。",
                                   "{p} played twice in a row: the second stone {m} is void and {p} is warned."),
                                 v);
@@ -100,7 +111,7 @@ void move_event(State& s, const Event& e) {
             // `ko_stone_deduction` stones off his count; he then plays elsewhere, no turn is forfeited.
             part.id = "go.ko-recapture";
             const Citation c = go_cite(s, "20.1", "20.1");
-            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c}});
+            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c, play_rule(s, "6")}});
             Vars with_stones = v;
             with_stones.n = stones;
             part.sentence = say(stones > 0 ? L("{p}在{m}劫争马上回提：着手无效，按现行做法警告一次并罚{n}子，{p}另行落子。",
@@ -122,7 +133,7 @@ void move_event(State& s, const Event& e) {
             const bool ko = reason == "ko_recapture";
             part.id = ko ? "go.ko-recapture" : "go.forbidden-point";
             const Citation c = ko ? go_cite(s, "20.1", "20.1") : go_cite(s, "19");
-            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c}});
+            part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c, play_rule(s, ko ? "6" : "5")}});
             part.penalties.push_back({by, PenaltyKind::ForfeitTurn, 0, {c}});
             if (ko && stones > 0) part.penalties.push_back({by, PenaltyKind::StoneDeduction, stones, {c}});
             part.sentence = say(ko ? L("{p}在{m}劫争马上回提：着手无效，弃权一次，由{o}接着下。",
@@ -419,7 +430,7 @@ void go_event(State& s, const Event& e) {
                                     v);
             } else {
                 part.id = "go.stone-replayed";
-                part.corrections.push_back({CorrectionKind::PutStoneBack, *by, e.text("from"), {c}});
+                part.corrections.push_back({CorrectionKind::PutStoneBack, *by, e.text("from"), {c, play_rule(s, "2.3")}});
                 part.sentence = say(L("{p}落子后又拿起下在别处：棋子放回原处，警告一次。", "{p}落子後又拿起下在別處：棋子放回原處，警告一次。",
                                       "{p} placed a stone, picked it up and played elsewhere: the stone goes back to its "
                                       "first point and {p} is warned."),
@@ -434,7 +445,7 @@ void go_event(State& s, const Event& e) {
             const Citation c = go_cite(s, "18");
             std::string stones;
             for (const auto& st : e.list("stones")) stones += (stones.empty() ? "" : " ") + st;
-            part.corrections.push_back({CorrectionKind::PutStoneBack, std::nullopt, stones, {c}});
+            part.corrections.push_back({CorrectionKind::PutStoneBack, std::nullopt, stones, {c, play_rule(s, "4")}});
             part.sentence = say(L("{p}误将对方有气之子提取：棋子放回原处，警告一次。", "{p}誤將對方有氣之子提取：棋子放回原處，警告一次。",
                                   "{p} removed opponent stones that still had liberties: they go back and {p} is warned."),
                                 v);
@@ -477,16 +488,69 @@ void go_event(State& s, const Event& e) {
                                 Vars{by, e.at, e.text("cycle"), {}, {}, {}, {}});
             break;
         }
-        case EventKind::Phone:
+        case EventKind::Phone: {
+            const bool rang = e.flag("rang", true);
+            const bool used = e.flag("used");
+            if (!rang && !used) {
+                // Neither text in the reference says anything about a device that is merely carried.
+                part.id = "go.phone-silent";
+                part.outcome = Outcome::Continues;
+                part.sentence = say(L("{p}身上带有手机，但既没有响也没有使用：所依据的围棋规则对此没有规定，不予处罚（赛事规程可另有规定）。",
+                                      "{p}身上帶有手機，但既沒有響也沒有使用：所依據的圍棋規則對此沒有規定，不予處罰（賽事規程可另有規定）。",
+                                      "{p} had a phone that neither rang nor was used: the Go rules followed here say "
+                                      "nothing about that, so there is no penalty (event regulations may say otherwise)."),
+                                    v);
+                break;
+            }
+            if (s.rules.text("phone_rule") == "warning_then_loss") {
+                // 2002 23-7 as reported (its text is not in the reference): a ringing phone, or a
+                // player looking at one, is a warning the first time and a loss the second.
+                const Citation c = State::cite_in("cn-go-2002", "23.7");
+                const std::string key = "phone_offences_" + std::string(player_name(*by));
+                const int before = s.ruling.fact(key) ? std::stoi(s.ruling.fact(key)->value) : 0;
+                s.fact(key, std::to_string(before + 1));
+                if (before >= 1) {
+                    part.id = "go.phone-second";
+                    lose(part, *by, {c});
+                    part.sentence = say(used ? L("{p}在对局中查看手机，这是本局第二次手机违规：{p}判负。",
+                                                 "{p}在對局中查看手機，這是本局第二次手機違規：{p}判負。",
+                                                 "{p} looked at a phone during the game, the second phone offence in this "
+                                                 "game: {p} loses.")
+                                             : L("{p}的手机在对局中响起，这是本局第二次手机违规：{p}判负。",
+                                                 "{p}的手機在對局中響起，這是本局第二次手機違規：{p}判負。",
+                                                 "{p}'s phone rang during the game, the second phone offence in this game: "
+                                                 "{p} loses."),
+                                        v);
+                    break;
+                }
+                part.id = "go.phone";
+                part.sentence = say(used ? L("{p}在对局中查看手机：本局第一次，警告一次；再有一次即判负。",
+                                             "{p}在對局中查看手機：本局第一次，警告一次；再有一次即判負。",
+                                             "{p} looked at a phone during the game: the first time in this game, a warning; "
+                                             "a second time loses.")
+                                         : L("{p}的手机在对局中响起：本局第一次，警告一次；再有一次即判负。",
+                                             "{p}的手機在對局中響起：本局第一次，警告一次；再有一次即判負。",
+                                             "{p}'s phone rang during the game: the first time in this game, a warning; a "
+                                             "second time loses."),
+                                    v);
+                s.warn(part, *by, {c});
+                break;
+            }
+            part.id = "go.phone";
+            minor_sanction(s, part, e, *by, go_cite(s, "24.2"), true,
+                           used ? L("{p}在对局中查看手机，按妨碍对方思考处理，@。", "{p}在對局中查看手機，按妨礙對方思考處理，@。",
+                                    "{p} looked at a phone during the game, treated as disturbing the opponent: @.")
+                                : L("{p}的手机在对局中响起，妨碍对方思考，@。", "{p}的手機在對局中響起，妨礙對方思考，@。",
+                                    "{p}'s phone rang during the game, disturbing the opponent: @."),
+                           v);
+            break;
+        }
         case EventKind::Disturbance: {
-            part.id = e.kind == EventKind::Phone ? "go.phone" : "go.disturbance";
+            part.id = "go.disturbance";
             const Citation c = go_cite(s, "24.2");
             minor_sanction(s, part, e, *by, c, true,
-                           e.kind == EventKind::Phone
-                               ? L("{p}的手机在对局中响起，妨碍对方思考，@。", "{p}的手機在對局中響起，妨礙對方思考，@。",
-                                   "{p}'s phone rang during the game, disturbing the opponent: @.")
-                               : L("{p}有妨碍对方思考的行为，@。", "{p}有妨礙對方思考的行為，@。",
-                                   "{p} disturbed the opponent's thinking: @."),
+                           L("{p}有妨碍对方思考的行为，@。", "{p}有妨礙對方思考的行為，@。",
+                             "{p} disturbed the opponent's thinking: @."),
                            v);
             break;
         }

@@ -56,6 +56,16 @@ Grade grade(const Answer& answer, const Ruling& ruling) {
         for (const auto& p : ruling.penalties) expected.insert(penalty_key(p.player, p.kind));
         for (const auto& p : answer.penalties) {
             std::string key = penalty_key(p.player, p.kind);
+            // A sanction from the menu the arbiter may choose from counts as the one the ruling names.
+            if (!expected.count(key))
+                for (const auto& r : ruling.penalties)
+                    if (r.player == p.player && std::find(r.also_allowed.begin(), r.also_allowed.end(), p.kind) != r.also_allowed.end() &&
+                        !given.count(penalty_key(r.player, r.kind))) {
+                        given.insert(penalty_key(r.player, r.kind));
+                        key.clear();
+                        break;
+                    }
+            if (key.empty()) continue;
             if (p.amount) {
                 const bool amount_right = std::any_of(ruling.penalties.begin(), ruling.penalties.end(), [&](const Penalty& r) {
                     return r.player == p.player && r.kind == p.kind && r.amount == *p.amount;

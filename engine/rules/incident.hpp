@@ -60,6 +60,15 @@ enum class EventKind : std::uint8_t {
     Disturbance,        // a player distracts or disturbs the opponent
     Consultation,       // a player consults notes or other people during the game
     LeaveGame,          // Go: a player leaves the playing hall in mid-game (1988 24.1)
+    FoundAfterGame,     // chess: an irregularity found after the game ended (8.7)
+    IllegalPosition,    // chess: both kings in check / a pawn on the last rank seen on the board (A.5.4)
+    ClockSettingWrong,  // chess: a wrong clock setting found during the game (6.10.2, A.5.1.1)
+    WrongSetup,         // chess: colours reversed, pieces set up wrongly, board turned (7.2, 7.3, A.5.1.2)
+    PersistentRefusal,  // chess: persistent refusal to comply with the Laws (11.7, 11.8)
+    LeavePlayingArea,   // chess: leaving the playing area or venue (11.2.3)
+    ThirdPartyReport,   // chess: a spectator, captain or other player reports or interferes (12.7)
+    IncrementRequest,   // chess: Guidelines III.4, asking for a 5-second increment
+    QuickplayClaim,     // chess: Guidelines III.5, a quickplay-finish draw claim
 };
 
 // A field value: a flag, a whole number (times are whole milliseconds), a word or a list of words.

@@ -26,6 +26,16 @@ go::Color go_colour(Player p) { return p == Player::Black ? go::Color::Black : g
 clock::Side side(Player p) { return p == Player::White ? clock::Side::White : clock::Side::Black; }
 const char* yes_no(bool b) { return b ? "true" : "false"; }
 
+// The points next to `v` on a board of `size`.
+std::vector<go::Vertex> neighbours(go::Vertex v, int size) {
+    std::vector<go::Vertex> out;
+    for (const auto [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+        const go::Vertex n{v.x + dx, v.y + dy};
+        if (n.x >= 0 && n.y >= 0 && n.x < size && n.y < size) out.push_back(n);
+    }
+    return out;
+}
+
 // A completed illegal move is corrected whenever it is found in standard play and in supervised
 // rapid and blitz (7.5.1, A.4, B.2); otherwise only before the opponent's next move (A.5.2, B.3).
 bool corrected_whenever_found(const RuleContext& rules) {
@@ -235,18 +245,54 @@ private:
                 now_.draw_offer.reset();
                 break;
             }
+            // Whether a side can still mate is asked where a ruling turns on it (6.9, 5.1.2, 7.5.5,
+            // A.5.5): the search is bounded but not free, so not after every move.
             case EventKind::FlagFall:
             case EventKind::BothFlags:
             case EventKind::Resign:
-            case EventKind::SealedMove: note_can_mate(e); break;
+            case EventKind::ThirdPartyReport: note_can_mate(e); break;
             case EventKind::Warning: {
                 const Player by = *e.player("by");
                 now_.warnings[idx(by)] += static_cast<int>(e.integer("count", 1));
                 break;
             }
+            case EventKind::IllegalPosition:
+                // Standard and supervised play: a completed illegal move made it, so the position
+                // before it is reinstated and it counts towards 7.5.5 (A.5.4 otherwise: wait).
+                if (const auto by = e.player("by"); by && corrected_whenever_found(*rules_)) {
+                    completed_illegal_move(*by, e, false);
+                    note_can_mate(e);
+                }
+                break;
+            case EventKind::IncrementRequest:
+            case EventKind::QuickplayClaim: guidelines_iii(e); break;
             default: break;
         }
         if (chess_) now_.fen = chess_->position().fen();
+    }
+
+    // Guidelines III.4 / III.5 (the quickplay finish), read off the clock: they apply only when
+    // announced (III.2.1), not in blitz nor with an increment (III.2.2), and to a claimant with
+    // under two minutes. When they apply, the two minutes the opponent gets go on his clock.
+    void guidelines_iii(Event& e) {
+        const Player by = *e.player("by");
+        const clock::ChessClock* c = now_.clocks.chess ? &*now_.clocks.chess : nullptr;
+        const bool has_increment = c && !c->control().stages.empty() && c->control().stages.front().increment > 0;
+        std::optional<clock::Millis> left = e.time("time_left");
+        if (!left && c && e.at) left = c->remaining(side(by), *e.at);
+        if (left) e.fields["time_left"] = static_cast<std::int64_t>(*left);
+        const bool request = e.kind == EventKind::IncrementRequest;
+        std::string denied;
+        if (!e.flag("guidelines_announced", true)) denied = "III.2.1";
+        else if (rules_->text("format") == "blitz" || has_increment) denied = "III.2.2";
+        else if (left && *left >= clock::seconds(120)) denied = request ? "III.4" : "III.5";
+        if (!denied.empty()) {
+            e.fields["guidelines_denied_by"] = denied;
+            return;
+        }
+        const bool award = request ? !e.flag("opponent_accepts") && e.flag("arbiter_agrees", true)
+                                   : e.text("decision") != "accept" && (e.text("decision") != "postpone" || e.flag("two_minutes", true));
+        if (award) add_time(other(by), 120, e.at);
     }
 
     // A completed illegal move (or an act the Laws treat as one) by `by`. It counts towards 7.5.5
@@ -371,7 +417,6 @@ private:
             now_.over = true;
             now_.draw_offer.reset();
         }
-        note_can_mate(e);
     }
 
     // The squares of a touch event, in the order touched: `squares`, else `square`.
@@ -489,7 +534,6 @@ private:
                             ", but the event says after_pressing: " + yes_no(*stated));
             e.fields["after_pressing"] = after;
         }
-        note_can_mate(e);
         if (!chess_) return;
         const std::string intended = e.text("intended");
         if (!intended.empty() && has_move && !chess_->is_legal_uci(intended)) {
@@ -721,6 +765,25 @@ private:
                 if (report.legal) {
                     go_->play(go_colour(by), *v);
                     now_.last_move = name;
+                    // A capture that would be suicide without the stones it takes: a ko capture
+                    // when one stone takes one and is left with its one liberty.
+                    if (!report.captures.empty()) {
+                        const int liberties = go_->liberties(*v);
+                        bool alone = true;
+                        int freed_neighbours = 0;
+                        for (const go::Vertex n : neighbours(*v, go_->size())) {
+                            if (go_->at(n) == go_colour(by)) alone = false;
+                            if (std::find(report.captures.begin(), report.captures.end(), n) != report.captures.end()) ++freed_neighbours;
+                        }
+                        e.fields["would_be_suicide"] = liberties <= freed_neighbours;
+                        const bool ko_shape = alone && report.captures.size() == 1 && liberties == 1;
+                        // A retake of a ko: the stone taken had itself taken one stone as it was played.
+                        bool retake = false;
+                        const auto& record = go_->record();
+                        for (std::size_t r = 0; ko_shape && r + 1 < record.size(); ++r)
+                            if (record[r].vertex && *record[r].vertex == report.captures.front() && record[r].captured == 1) retake = true;
+                        e.fields["ko_retake"] = retake;
+                    }
                 }
             }
         }

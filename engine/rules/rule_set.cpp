@@ -78,6 +78,7 @@ std::vector<Article> fide_laws_2023_articles() {
         {"11.3.2.1", {"电子设备可关机放在包内", "電子設備可關機放在包內", "Devices may be kept switched off in a bag"}},
         {"11.3.2.2", {"身上携带电子设备判负", "身上攜帶電子設備判負", "Electronic device on the player: loss"}},
         {"11.5", {"不得干扰对手", "不得干擾對手", "Do not distract the opponent"}},
+        {"12.6", {"裁判员不得干预对局（规则规定的情形除外）", "裁判員不得干預對局（規則規定的情形除外）", "The arbiter does not intervene except as the Laws provide"}},
         {"12.9", {"裁判可选用的处罚", "裁判可選用的處罰", "Penalties the arbiter may impose"}},
         {"A.2", {"快棋：无须记录", "快棋：無須記錄", "Rapid: no scoresheet required"}},
         {"A.3", {"快棋：罚时一分钟", "快棋：罰時一分鐘", "Rapid: one-minute penalties"}},
@@ -89,15 +90,39 @@ std::vector<Article> fide_laws_2023_articles() {
         {"III.3.1.1", {"双方旗落先后不明：非最后阶段继续", "雙方旗落先後不明：非最後階段繼續", "Both flags, order unknown: play on before the last period"}},
         {"III.3.1.2", {"双方旗落先后不明：最后阶段和棋", "雙方旗落先後不明：最後階段和棋", "Both flags, order unknown, last period: draw"}},
         {"I.8.1", {"封棋着法含义不清或不合法判负", "封棋著法含義不清或不合法判負", "An ambiguous or illegal sealed move loses"}},
+        {"6.10.2", {"棋钟设置错误：裁判改正", "棋鐘設定錯誤：裁判改正", "Wrong clock setting: the arbiter corrects it"}},
+        {"7.2.1", {"初始摆法错误：取消对局重下", "初始擺法錯誤：取消對局重下", "Wrong initial position: a new game"}},
+        {"7.2.2", {"棋盘摆放错误：局面移到摆正的棋盘", "棋盤擺放錯誤：局面移到擺正的棋盤", "Board placed wrongly: transfer the position"}},
+        {"7.3", {"颜色颠倒：不足十步重下，十步以上继续", "顏色顛倒：不足十步重下，十步以上繼續", "Colours reversed: under 10 moves a new game, else play on"}},
+        {"8.7", {"双方签字的结果有效，除非裁判另作决定", "雙方簽字的結果有效，除非裁判另作決定", "The signed result stands unless the arbiter decides otherwise"}},
+        {"11.2.3", {"离开赛场或轮走方离开比赛区须经裁判许可", "離開賽場或輪走方離開比賽區須經裁判許可", "Leaving the venue, or the playing area with the move, needs permission"}},
+        {"11.6", {"违反11.1至11.5按12.9处罚", "違反11.1至11.5按12.9處罰", "Breaches of 11.1 to 11.5 are penalised under 12.9"}},
+        {"11.7", {"坚持拒不遵守规则判负", "堅持拒不遵守規則判負", "Persistent refusal to comply with the Laws loses"}},
+        {"11.8", {"双方均坚持拒不遵守规则：双方判负", "雙方均堅持拒不遵守規則：雙方判負", "Both refuse persistently: both lose"}},
+        {"12.7", {"旁人只可向裁判报告违规，不得干预对局", "旁人只可向裁判報告違規，不得干預對局", "Others may tell only the arbiter and must not interfere"}},
+        {"A.5.1.1", {"双方各走满十步后不再改动棋钟设置", "雙方各走滿十步後不再改動棋鐘設定", "After ten moves each the clock setting is not changed"}},
+        {"A.5.1.2", {"双方各走满十步后不得对摆法提出申诉", "雙方各走滿十步後不得對擺法提出申訴", "After ten moves each no claim on the set-up"}},
+        {"A.5.4", {"双王被将或兵在底线：等下一步完成后判和", "雙王被將或兵在底線：等下一步完成後判和", "Both kings in check or a pawn on the last rank: wait one move, then a draw"}},
+        {"A.5.5", {"裁判看到旗落也应宣布", "裁判看到旗落也應宣佈", "The arbiter also calls a flag fall he sees"}},
+        {"III.2.1", {"准则III须事先宣布方可使用", "準則III須事先宣佈方可使用", "Guidelines III apply only if announced beforehand"}},
+        {"III.2.2", {"准则III只用于无加秒的慢棋和快棋", "準則III只用於無加秒的慢棋和快棋", "Guidelines III: standard and rapid without increment only"}},
+        {"III.4", {"不足两分钟：可要求双方改为每步加5秒", "不足兩分鐘：可要求雙方改為每步加5秒", "Under two minutes: ask for a 5-second increment"}},
+        {"III.5", {"不足两分钟：以对方无法正常取胜申请和棋", "不足兩分鐘：以對方無法正常取勝申請和棋", "Under two minutes: claim a draw, the opponent cannot win by normal means"}},
     };
 }
 
 std::vector<Article> cn_go_1988_articles() {
     return {
+        {"2.1", {"黑先白后，交替下子", "黑先白後，交替下子", "Black first, then the players alternate"}},
+        {"2.3", {"棋子下定后不得移动", "棋子下定後不得移動", "A stone once placed does not move"}},
+        {"4", {"提子", "提子", "Capturing"}},
+        {"5", {"禁着点", "禁著點", "Forbidden points"}},
+        {"6", {"禁止全局同形再现", "禁止全局同形再現", "No repetition of the whole board"}},
         {"7.2", {"中途认输为终局", "中途認輸為終局", "Resignation ends the game"}},
         {"9", {"数子法：以180½子为归本数", "數子法：以180½子為歸本數", "Area counting against 180½"}},
         {"11", {"黑方贴2¾子", "黑方貼2¾子", "Black gives 2¾ stones of komi"}},
         {"12.2", {"读秒", "讀秒", "Byo-yomi with reserved minutes"}},
+        {"14", {"对局的暂停和封棋", "對局的暫停和封棋", "Pauses and the sealed move"}},
         {"17.1", {"连走两步判负", "連走兩步判負", "Playing twice in a row loses"}},
         {"17.2", {"落子后拿起另下：放回并警告", "落子後拿起另下：放回並警告", "Stone lifted and replayed: put back, warning"}},
         {"17.3", {"发现棋子移动", "發現棋子移動", "Stones found moved"}},
@@ -126,6 +151,7 @@ std::vector<Article> cn_go_1988_articles() {
 std::vector<Article> cn_go_2002_articles() {
     return {
         {"7", {"终局", "終局", "End of the game"}},
+        {"6", {"禁止全局同形", "禁止全局同形", "No repetition of the whole board"}},
         {"9", {"数子法：以180.5子为归本数", "數子法：以180.5子為歸本數", "Area counting against 180.5"}},
         {"11", {"黑方贴3¾子", "黑方貼3¾子", "Black gives 3¾ stones of komi"}},
         {"12", {"计时", "計時", "Timing"}},
@@ -143,6 +169,7 @@ std::vector<Article> cn_go_2002_articles() {
         {"22.5", {"超时判负，可申请改为弃权一次", "超時判負，可申請改為棄權一次", "Overtime loses; on request one pass instead"}},
         {"22.6", {"提清棋子后方可按钟", "提清棋子後方可按鐘", "Remove captured stones before pressing"}},
         {"22.7", {"读秒时离席", "讀秒時離席", "Leaving the seat during byo-yomi"}},
+        {"23.7", {"手机：第一次警告，第二次判负", "手機：第一次警告，第二次判負", "Mobile phones: a warning the first time, a loss the second"}},
     };
 }
 
@@ -201,6 +228,9 @@ std::vector<RuleOption> go_options(bool edition_2002) {
         {"captures_count_in_byoyomi", edition_2002,
          "time spent removing captured stones counts in byo-yomi: false under 1988 23.4, true under 2002 (the capture "
          "is part of the move)"},
+        {"phone_rule", std::string(edition_2002 ? "warning_then_loss" : "disturbance"),
+         "a phone that rings or that the player uses: disturbance (1988 24.2: admonition or warning) or "
+         "warning_then_loss (2002 23-7 as reported: a warning the first time, a loss the second)"},
     };
 }
 
@@ -211,6 +241,7 @@ std::string_view option_choices(std::string_view name) {
     if (name == "sending_two_returning_one") return "draw_or_replay|forbidden";
     if (name == "minor_sanction") return "warning|admonition";
     if (name == "format") return "standard|rapid|blitz";
+    if (name == "phone_rule") return "disturbance|warning_then_loss";
     return {};
 }
 

@@ -45,7 +45,7 @@ constexpr std::array<std::pair<PenaltyKind, std::string_view>, 8> kPenalties = {
     {PenaltyKind::ArbiterPenalty, "arbiter_penalty"},
 }};
 
-constexpr std::array<std::pair<CorrectionKind, std::string_view>, 22> kCorrections = {{
+constexpr std::array<std::pair<CorrectionKind, std::string_view>, 27> kCorrections = {{
     {CorrectionKind::RestorePosition, "restore_position"},
     {CorrectionKind::VoidMove, "void_move"},
     {CorrectionKind::PutStoneBack, "put_stone_back"},
@@ -68,6 +68,11 @@ constexpr std::array<std::pair<CorrectionKind, std::string_view>, 22> kCorrectio
     {CorrectionKind::ClaimRejected, "claim_rejected"},
     {CorrectionKind::IllegalMoveStands, "illegal_move_stands"},
     {CorrectionKind::ReportToCommittee, "report_to_committee"},
+    {CorrectionKind::CorrectClockSetting, "correct_clock_setting"},
+    {CorrectionKind::TransferToCorrectBoard, "transfer_to_correct_board"},
+    {CorrectionKind::CastlingRestricted, "castling_restricted"},
+    {CorrectionKind::IntroduceIncrement, "introduce_increment"},
+    {CorrectionKind::ExpelInterferer, "expel_interferer"},
 }};
 
 }  // namespace

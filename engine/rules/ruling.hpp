@@ -50,6 +50,9 @@ struct Penalty {
     PenaltyKind kind = PenaltyKind::Warning;
     std::int64_t amount = 0;          // seconds for time penalties, stones for deductions, else 0
     std::vector<Citation> citations;
+    // A discretionary sanction (FIDE 12.9; Go 1988 23.4 / 24.2 "admonition or warning"): the other
+    // kinds the arbiter may choose instead. Grading accepts any of them as right.
+    std::vector<PenaltyKind> also_allowed;
     bool operator==(const Penalty&) const = default;
 };
 
@@ -76,6 +79,11 @@ enum class CorrectionKind : std::uint8_t {
     ClaimRejected,             // the claim is not upheld
     IllegalMoveStands,         // rapid/blitz: the illegal move can no longer be corrected (A.5.2)
     ReportToCommittee,         // Go: the case is reported to the organising committee (1988 24.1)
+    CorrectClockSetting,       // the arbiter installs the correct setting, times and move counter (6.10.2)
+    TransferToCorrectBoard,    // the position goes onto a correctly placed board (7.2.2)
+    CastlingRestricted,        // a wrongly placed king or rook may not castle (A.5.1.2)
+    IntroduceIncrement,        // both clocks get a 5-second increment (Guidelines III.4)
+    ExpelInterferer,           // the arbiter warns or expels a third party who interfered (12.7)
 };
 std::string_view correction_name(CorrectionKind k);
 std::optional<CorrectionKind> parse_correction(std::string_view name);

@@ -78,7 +78,7 @@ TEST_CASE("grading gives credit part by part") {
     partly.corrections_stated = true;
     partly.corrections = {CorrectionKind::VoidMove};  // right
     partly.articles_stated = true;
-    partly.articles = {"20.1", "19"};  // one right, one extra
+    partly.articles = {"20.1", "19"};  // one right (of 20.1 and the ko rule of play, 6), one extra
     const Grade g = grade(partly, r);
     CHECK_FALSE(g.exact);
     REQUIRE(g.parts.size() == 4);
@@ -87,15 +87,15 @@ TEST_CASE("grading gives credit part by part") {
     CHECK(g.parts[1].missing == std::vector<std::string>{"white:forfeit_turn"});
     CHECK(g.parts[1].extra == std::vector<std::string>{"white:warning"});
     CHECK(g.parts[2].score == 1.0);
-    CHECK(g.parts[3].score == doctest::Approx(0.5));
+    CHECK(g.parts[3].score == doctest::Approx(1.0 / 3));
     // The outcome weighs as much as the other three parts together.
-    CHECK(g.score == doctest::Approx(0.5 * 1.0 + 0.5 * (0.0 + 1.0 + 0.5) / 3));
+    CHECK(g.score == doctest::Approx(0.5 * 1.0 + 0.5 * (0.0 + 1.0 + 1.0 / 3) / 3));
 
     // A wrong outcome earns at most half, however right the rest is.
     Answer wrong_result = partly;
     wrong_result.outcome = Outcome::WhiteWins;
     wrong_result.penalties = {{Player::White, PenaltyKind::ForfeitTurn, std::nullopt}};
-    wrong_result.articles = {"20.1"};
+    wrong_result.articles = {"20.1", "6"};
     const Grade w = grade(wrong_result, r);
     CHECK(w.parts[0].score == 0.0);
     CHECK(w.score == doctest::Approx(0.5));
@@ -115,7 +115,7 @@ TEST_CASE("a candidate's answer reads from JSON, round-trips, and grades like th
     REQUIRE(adj.ruling);
     const auto answer = arbiter::content::answer_from_json(arbiter::json::parse(
         R"({"ruling": "go.ko-recapture", "outcome": "continues", "penalties": [{"player": "white", "kind": "forfeit_turn"}],
-            "corrections": ["void_move"], "articles": ["20.1"]})"));
+            "corrections": ["void_move"], "articles": ["20.1", "6"]})"));
     REQUIRE(answer);
     CHECK(grade(*answer, *adj.ruling).exact);
     const auto again = arbiter::content::answer_from_json(arbiter::content::answer_to_json(*answer));

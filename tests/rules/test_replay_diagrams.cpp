@@ -14,6 +14,7 @@
 
 #include "engine/clock/game_time.hpp"
 #include "engine/rules/adjudicator.hpp"
+#include "engine/rules/grading.hpp"
 #include "engine/rules/replay.hpp"
 
 using namespace arbiter;
@@ -395,4 +396,31 @@ TEST_CASE("Go: stones found moved, players disagreeing: the chief arbiter's opti
     CHECK(y2002.explanation.en.find("both players lose") != std::string::npos);
     CHECK(y2002.explanation.en.find("goes back") == std::string::npos);
     CHECK(y1988.explanation.en.find("both players lose") == std::string::npos);
+}
+
+TEST_CASE("a discretionary sanction grades any choice from the allowed menu as right (12.9, Go 1988 24.2)") {
+    auto penalties_part = [](const Ruling& r, Player p, PenaltyKind kind) {
+        Answer a;
+        a.penalties_stated = true;
+        a.penalties = {{p, kind, std::nullopt}};
+        return grade(a, r).parts.front().score;
+    };
+    // Pieces displaced and the clock pressed: "may penalise" under 7.4.3 and 12.9.
+    const Ruling chess_ruling = rule(chess(kPinnedAlongDiagonal, {ev(EventKind::PiecesDisplaced, "0:10:00", {{"by", s("white")}, {"clock_pressed", true}})},
+                                           "fide-2023-blitz"));
+    CHECK(penalties_part(chess_ruling, Player::White, PenaltyKind::ArbiterPenalty) == 1.0);
+    CHECK(penalties_part(chess_ruling, Player::White, PenaltyKind::Warning) == 1.0);
+    CHECK(penalties_part(chess_ruling, Player::White, PenaltyKind::TimeToOpponent) == 1.0);
+    CHECK(penalties_part(chess_ruling, Player::White, PenaltyKind::Loss) == 0.0);    // not on the menu
+    CHECK(penalties_part(chess_ruling, Player::Black, PenaltyKind::Warning) == 0.0);  // the wrong player
+    // Go 1988 24.2: "劝告或警告一次".
+    const Ruling go_ruling = rule(go(kEmpty5, Player::Black, {ev(EventKind::Disturbance, "0:10:00", {{"by", s("white")}})}));
+    CHECK(penalties_part(go_ruling, Player::White, PenaltyKind::Warning) == 1.0);
+    CHECK(penalties_part(go_ruling, Player::White, PenaltyKind::Admonition) == 1.0);
+    CHECK(penalties_part(go_ruling, Player::White, PenaltyKind::ForfeitTurn) == 0.0);
+    // A sanction the rules fix leaves no choice: playing twice under 2002 is a warning, not an admonition.
+    const Event black = ev(EventKind::Move, "0:30:00", {{"by", s("black")}, {"move", s("C3")}});
+    const Event again = ev(EventKind::Move, "0:30:10", {{"by", s("black")}, {"move", s("D3")}});
+    const Ruling twice = rule(go(kEmpty5, Player::Black, {black, again}, "cn-go-2002"));
+    CHECK(penalties_part(twice, Player::Black, PenaltyKind::Admonition) == 0.0);
 }

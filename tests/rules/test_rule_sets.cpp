@@ -70,7 +70,7 @@ TEST_CASE("rule-set options have defaults that differ where the sources differ, 
     CHECK(problems.size() == 2);
 }
 
-TEST_CASE("text options accept only their words; the Go defaults follow 1988's text and 2002 as practised") {
+TEST_CASE("text options accept only their words, the Go defaults follow the 1988 text and 2002 as practised") {
     for (const char* id : {"cn-go-1988", "cn-go-2002"}) {
         CAPTURE(id);
         RuleContext go(*find_rule_set(id), {});

@@ -17,7 +17,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A 1988 wrongful capture (Art. 18): the engine rules a warning and the stones go back.
+// A 1988 wrongful capture (Art. 18, breaking the capture rule of Art. 4): the engine rules a warning
+// and the stones go back.
 Scenario wrong_capture(const std::string& extra_question = "") {
     const std::string text = R"(id: wc-1
 title: {zh-Hans: 误提, zh-Hant: 誤提, en: Wrong capture}
@@ -35,7 +36,7 @@ incident:
     - {at: "1:00:00", type: wrong_capture, by: black, stones: [E6, F6]}
 question:
   options:
-    - {outcome: continues, penalties: [{player: black, kind: warning}], corrections: [put_stone_back], articles: ["18"]}
+    - {outcome: continues, penalties: [{player: black, kind: warning}], corrections: [put_stone_back], articles: ["18", "4"]}
     - {outcome: white_wins, penalties: [{player: black, kind: loss}], corrections: []}
     - {outcome: continues, penalties: [], corrections: [put_stone_back]}
 )" + extra_question + R"(expect:
@@ -43,7 +44,7 @@ question:
   outcome: continues
   penalties: [{player: black, kind: warning}]
   corrections: [put_stone_back]
-  articles: ["18"]
+  articles: ["18", "4"]
 )";
     ContentErrors errors;
     auto s = parse_scenario(text, "wc.yaml", errors);
@@ -62,7 +63,7 @@ TEST_CASE("a scenario that agrees with the engine passes, with exactly one equal
     CHECK(errors.empty());
     CHECK(ruling->id == "go.wrong-capture");
     CHECK(options_equal_to(s, *ruling) == std::vector<std::size_t>{0});
-    CHECK(describe_ruling(*ruling) == "go.wrong-capture: continues; penalties black warning; corrections put_stone_back; articles 18");
+    CHECK(describe_ruling(*ruling) == "go.wrong-capture: continues; penalties black warning; corrections put_stone_back; articles 18, 4");
 }
 
 TEST_CASE("disagreements with the engine are errors") {
@@ -79,7 +80,7 @@ TEST_CASE("disagreements with the engine are errors") {
     CHECK(errors[1].message == "options 1, 3 all equal the engine's ruling; exactly one may");
     CHECK(errors[2].message == "question.build cannot build the engine's ruling: its menus lack warning");
     CHECK(errors[2].line == 30);
-    CHECK(errors[3].message == "source cites none of the articles of the engine's ruling (cn-go-1988 18)");
+    CHECK(errors[3].message == "source cites none of the articles of the engine's ruling (cn-go-1988 18, cn-go-1988 4)");
 }
 
 TEST_CASE("coverage counts scenarios per referee article, from sources and rulings") {

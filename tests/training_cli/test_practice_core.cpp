@@ -97,7 +97,8 @@ TEST_CASE("practice grading: a scenario is graded part by part against the engin
     REQUIRE(item != nullptr);
     REQUIRE(item->ruling != nullptr);
     CHECK(item->ruling->outcome == rules::Outcome::BlackWins);
-    // Option A is the ruling: black_wins, loss for White, no corrections, art. 17.1.
+    // Option A is the ruling: black_wins, loss for White, no corrections, art. 17.1 and the rule of
+    // play it breaks, 2.1 (the players alternate).
     const Feedback right = grade(*item, js(R"({"option": 0})"), 30, test::monday_morning());
     CHECK(right.correct);
     CHECK(right.score == 1.0);
@@ -105,16 +106,16 @@ TEST_CASE("practice grading: a scenario is graded part by part against the engin
     CHECK_FALSE(right.explanation.en.empty());
     CHECK(std::find(right.citations.begin(), right.citations.end(), Citation{"cn-go-1988", "17.1"}) != right.citations.end());
     // Option B (continues, warning, void move, 17.1): outcome 0, penalties 0 ({warning} vs {loss}),
-    // corrections 0 ({void_move} vs none), articles 1 → ½·0 + ½·(0 + 0 + 1)/3 = 1/6: the outcome
-    // weighs as much as the other parts together.
+    // corrections 0 ({void_move} vs none), articles ½ ({17.1} vs {17.1, 2.1}) → ½·0 + ½·(0 + 0 + ½)/3
+    // = 1/12: the outcome weighs as much as the other parts together.
     const Feedback partly = grade(*item, js(R"({"option": 1})"), 30, test::monday_morning());
-    CHECK(partly.score == doctest::Approx(1.0 / 6));
+    CHECK(partly.score == doctest::Approx(1.0 / 12));
     REQUIRE(partly.parts.size() == 4);
     CHECK(partly.parts[0].part == "outcome");
     CHECK(partly.parts[0].score == 0.0);
     // A ruling built from parts; leaving out the penalty means "no penalty", which is wrong here:
     // outcome 1, penalties 0, corrections 1 (none = none), articles 1 → ½·1 + ½·(0 + 1 + 1)/3 = 5/6.
-    const Feedback built = grade(*item, js(R"({"ruling": {"outcome": "black_wins", "articles": ["17.1"]}})"), 30,
+    const Feedback built = grade(*item, js(R"({"ruling": {"outcome": "black_wins", "articles": ["17.1", "2.1"]}})"), 30,
                                  test::monday_morning());
     CHECK(built.score == doctest::Approx(5.0 / 6));
     CHECK_FALSE(built.correct);

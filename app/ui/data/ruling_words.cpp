@@ -74,7 +74,8 @@ RulingMenu ruling_menu(const content::Scenario& scenario, Language language) {
         for (auto kind : penalty_kinds) menu.penalties.push_back({player, kind, std::nullopt});
     menu.corrections = build.corrections;
     if (menu.corrections.empty())
-        for (int k = 0; k <= static_cast<int>(rules::CorrectionKind::IllegalMoveStands); ++k)
+        // Every kind the engine names (correction_name says "?" past the last one).
+        for (int k = 0; rules::correction_name(static_cast<rules::CorrectionKind>(k)) != "?"; ++k)
             menu.corrections.push_back(static_cast<rules::CorrectionKind>(k));
     menu.articles = build.articles;
     if (menu.articles.empty())
