@@ -5,6 +5,7 @@
 #include "engine/rules/adjudication_state.hpp"
 #include "engine/rules/event_schema.hpp"
 #include "engine/rules/replay.hpp"
+#include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::rules {
 
@@ -146,9 +147,10 @@ void after_end(State& s, const Event& e) {
                                   v));
         return;
     }
-    s.sentences.push_back(say(L(("此后的事件（" + std::string(event_name(e.kind)) + at + "）发生在对局结束之后，不影响结果。").c_str(),
-                                ("此後的事件（" + std::string(event_name(e.kind)) + at + "）發生在對局結束之後，不影響結果。").c_str(),
-                                ("The later " + std::string(event_name(e.kind)) + " event" + at_en +
+    const LocalizedText what = event_text(e.kind, s.incident.game);  // never the file's word (clock_press)
+    s.sentences.push_back(say(L(("此后的" + what.zh_hans + at + "发生在对局结束之后，不影响结果。").c_str(),
+                                ("此後的" + what.zh_hant + at + "發生在對局結束之後，不影響結果。").c_str(),
+                                ("The later " + what.en + at_en +
                                  " came after the game had ended and does not change the result.")
                                     .c_str()),
                               v));

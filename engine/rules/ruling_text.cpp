@@ -70,4 +70,37 @@ LocalizedText correction_text(CorrectionKind k) {
     return {};
 }
 
+LocalizedText event_text(EventKind kind, GameKind game) {
+    switch (kind) {
+        case EventKind::Move: return game == GameKind::Go ? LocalizedText{"落子", "落子", "move"} : LocalizedText{"着法", "著法", "move"};
+        case EventKind::Pass: return {"虚着", "虛著", "pass"};
+        case EventKind::ClockPress: return {"按钟", "按鐘", "clock press"};
+        case EventKind::FlagFall: return {"旗落", "旗落", "flag fall"};
+        case EventKind::BothFlags: return {"双方旗落", "雙方旗落", "fall of both flags"};
+        case EventKind::Claim: return {"和棋申请", "和棋申請", "draw claim"};
+        case EventKind::DrawOffer: return {"提和", "提和", "draw offer"};
+        case EventKind::DrawAgreed: return {"同意和棋", "同意和棋", "draw agreement"};
+        case EventKind::Resign: return {"认输", "認輸", "resignation"};
+        case EventKind::Touch: return {"触摸棋子", "觸摸棋子", "touch of a piece"};
+        case EventKind::PiecesDisplaced: return {"碰乱棋子", "碰亂棋子", "displacement of pieces"};
+        case EventKind::StoneMoved: return {"棋子移动", "棋子移動", "moved stone"};
+        case EventKind::StoneReplayed: return {"落子后拿起另下", "落子後拿起另下", "stone lifted and replayed"};
+        case EventKind::StonesScattered: return {"棋局散乱", "棋局散亂", "scattering of the stones"};
+        case EventKind::WrongCapture: return {"误提", "誤提", "wrongful capture"};
+        case EventKind::GameCycle: return {"全局循环", "全局循環", "whole-board cycle"};
+        case EventKind::Phone: return {"电子设备事件", "電子設備事件", "electronic-device incident"};
+        case EventKind::LateArrival: return {"迟到", "遲到", "late arrival"};
+        case EventKind::SealedMove: return {"封棋", "封棋", "sealed move"};
+        case EventKind::Warning: return {"警告", "警告", "warning"};
+        case EventKind::EndOfGame: return {"终局确认", "終局確認", "end-of-game confirmation"};
+        case EventKind::DeadStoneDispute: return {"死活争议", "死活爭議", "dead-stone dispute"};
+        case EventKind::LeaveSeat: return {"读秒时离席", "讀秒時離席", "leaving of the seat during byo-yomi"};
+        case EventKind::Overtime: return {"超时", "超時", "time overrun"};
+        case EventKind::Disturbance: return {"干扰对手", "干擾對手", "disturbance of the opponent"};
+        case EventKind::Consultation: return {"查阅资料或与人商议", "查閱資料或與人商議", "consultation"};
+        case EventKind::LeaveGame: return {"中途退场", "中途退場", "leaving of the playing hall"};
+    }
+    return {};
+}
+
 }  // namespace arbiter::rules
