@@ -1,6 +1,7 @@
 #include "engine/rules/adjudicator.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 #include "engine/rules/adjudication_state.hpp"
 #include "engine/rules/event_schema.hpp"
@@ -40,7 +41,12 @@ std::string duration_words(clock::Millis ms, Language lang) {
 LocalizedText say(const LocalizedText& text, const Vars& vars) {
     LocalizedText out;
     for (Language lang : kAllLanguages) {
-        const std::string& in = text.get(lang);
+        std::string in = text.get(lang);
+        if (!vars.t) {
+            // An event without a time: the words that say when go with the placeholder.
+            for (std::string_view when : {"在{t}", "{t}时", "{t}時", " at {t}", "At {t} "})
+                for (auto at = in.find(when); at != std::string::npos; at = in.find(when)) in.erase(at, when.size());
+        }
         std::string result;
         for (std::size_t i = 0; i < in.size(); ++i) {
             if (in[i] == '{' && i + 2 < in.size() && in[i + 2] == '}') {
