@@ -256,9 +256,13 @@ void move_event(State& s, const Event& e) {
         }
         if (const auto* f = s.ruling.fact("flag_down_unnoticed")) {
             cites.push_back(s.cite("6.8"));
-            part.sentence.zh_hans += "此前旗已倒（" + f->value + "）但无人发现，旗落只在被看到或申请时才算数。";
-            part.sentence.zh_hant += "此前旗已倒（" + f->value + "）但無人發現，旗落只在被看到或申請時才算數。";
-            part.sentence.en += " The flag had fallen (" + f->value +
+            // The fact reads "white 5:21" (whose flag, when); the sentence names the player in words.
+            const std::size_t space = f->value.find(' ');
+            const std::string fell = f->value.substr(space + 1);
+            const LocalizedText& who = player_text(parse_player(f->value.substr(0, space)).value_or(by));
+            part.sentence.zh_hans += "此前" + who.zh_hans + "的旗已倒（" + fell + "）但无人发现，旗落只在被看到或申请时才算数。";
+            part.sentence.zh_hant += "此前" + who.zh_hant + "的旗已倒（" + fell + "）但無人發現，旗落只在被看到或申請時才算數。";
+            part.sentence.en += " " + who.en + "'s flag had fallen (" + fell +
                                 ") but nobody had seen or claimed it, and a flag only counts once it is.";
         }
         part.outcome_citations = cites;
