@@ -27,11 +27,19 @@ LocalizedText penalty_text(const Penalty& p) {
         case PenaltyKind::Warning: what = {"警告一次", "警告一次", "a warning"}; break;
         case PenaltyKind::Admonition: what = {"劝告", "勸告", "an admonition"}; break;
         case PenaltyKind::ForfeitTurn: what = {"弃权一次", "棄權一次", "forfeits one turn"}; break;
+        // Without an amount (an answer that states none, a grading key) the kind alone, never "0秒".
         case PenaltyKind::TimeToOpponent:
-            what = {"对方加" + n + "秒", "對方加" + n + "秒", n + " seconds added to the opponent"};
+            what = p.amount ? LocalizedText{"对方加" + n + "秒", "對方加" + n + "秒", n + " seconds added to the opponent"}
+                            : LocalizedText{"对方加时", "對方加時", "time added to the opponent"};
             break;
-        case PenaltyKind::TimeDeducted: what = {"扣除" + n + "秒", "扣除" + n + "秒", n + " seconds taken off the clock"}; break;
-        case PenaltyKind::StoneDeduction: what = {"罚" + n + "子", "罰" + n + "子", n + " stone(s) deducted"}; break;
+        case PenaltyKind::TimeDeducted:
+            what = p.amount ? LocalizedText{"扣除" + n + "秒", "扣除" + n + "秒", n + " seconds taken off the clock"}
+                            : LocalizedText{"扣除用时", "扣除用時", "time taken off the clock"};
+            break;
+        case PenaltyKind::StoneDeduction:
+            what = p.amount ? LocalizedText{"罚" + n + "子", "罰" + n + "子", n + " stone(s) deducted"}
+                            : LocalizedText{"罚子", "罰子", "stones deducted"};
+            break;
         case PenaltyKind::Loss: what = {"判负", "判負", "loses the game"}; break;
         case PenaltyKind::ArbiterPenalty:
             what = {"由裁判在处罚清单中选择", "由裁判在處罰清單中選擇", "a penalty of the arbiter's choice"};
