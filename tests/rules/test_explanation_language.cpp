@@ -22,6 +22,7 @@
 
 #include "app/core/content/incident_loader.hpp"
 #include "app/core/content/scenario_loader.hpp"
+#include "app/core/training/practice_grading.hpp"
 #include "engine/core/seeded_random.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/event_schema.hpp"
@@ -180,12 +181,14 @@ void check_text(const LocalizedText& text, const std::string& what, std::map<std
     }
 }
 
-// The explanation and the texts the front ends show for a ruling's parts.
+// The explanation and the texts the front ends show for a ruling's parts and for the whole key.
 void check_ruling(const Ruling& r, const std::string& what, std::map<std::string, int>& failures) {
     check_text(r.explanation, what + " explanation", failures);
     check_text(outcome_text(r.outcome), what + " outcome", failures);
     for (const auto& p : r.penalties) check_text(penalty_text(p), what + " penalty", failures);
     for (const auto& c : r.corrections) check_text(correction_text(c.kind), what + " correction", failures);
+    // The key as the trainer shows it after an answer ("A. 黑方胜；白方：判负；第 6.9 条").
+    check_text(training::describe_answer(answer_from_ruling(r)), what + " key", failures);
 }
 
 // ---- A generator of incidents: random valid field values for every event kind --------------------
