@@ -1,5 +1,6 @@
-// The words of a ruling: every explanation the adjudicator writes, and the outcome, penalty and
-// correction texts the front ends show (ruling_text.hpp), read as a candidate reads them. They run
+// The words of a ruling: every explanation the adjudicator writes, and the outcome, penalty,
+// correction and event texts the front ends show (ruling_text.hpp) with the key the trainer prints
+// (describe_answer), read as a candidate reads them. They run
 // every scenario of the library, every reference incident and a few hundred generated incidents
 // (every event kind of event_schema.cpp, both games, every rule set, random valid field values,
 // no positions), and fail on
@@ -175,7 +176,7 @@ void check_text(const LocalizedText& text, const std::string& what, std::map<std
             continue;
         }
         for (const auto& problem : language_problems(t, lang)) {
-            // One report per distinct problem keeps a broken template from flooding the output.
+            // At most three reports per distinct problem keep a broken template from flooding the output.
             if (failures[problem]++ < 3) FAIL_CHECK(what << " [" << language_tag(lang) << "]: " << problem << "\n    " << t);
         }
     }
