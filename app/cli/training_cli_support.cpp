@@ -4,11 +4,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <iostream>
 
 #include "app/core/paths.hpp"
 #include "engine/rules/rule_set.hpp"
+#include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::cli {
 
@@ -128,6 +130,41 @@ std::string citation_text(const Citation& c, Language lang) {
     return out;
 }
 
+// The name of a graded part ("outcome", "penalties" … as the grader keys them) in the candidate's language.
+std::string part_text(const std::string& part, Language lang) {
+    if (part == "outcome") return tr(lang, "结果", "結果", "outcome");
+    if (part == "penalties") return tr(lang, "处罚", "處罰", "penalties");
+    if (part == "corrections") return tr(lang, "纠正", "糾正", "corrections");
+    if (part == "articles") return tr(lang, "条款", "條款", "articles");
+    if (part == "ruling_id") return tr(lang, "裁决类型", "裁決類型", "kind of ruling");
+    if (part == "answer") return tr(lang, "答案", "答案", "answer");
+    return part;
+}
+
+// One missing or extra item of a part, as the grader keys it ("white_wins", "black:warning",
+// "white:time_to_opponent=60", "void_move"), in the words of ruling_text.hpp. Article numbers,
+// option letters and ruling ids are shown as they are.
+std::string graded_item_text(const std::string& part, const std::string& item, Language lang) {
+    if (part == "outcome") {
+        if (const auto o = rules::parse_outcome(item)) return rules::outcome_text(*o).get(lang);
+    } else if (part == "penalties") {
+        const auto colon = item.find(':');
+        const auto equals = item.find('=');
+        const auto player = rules::parse_player(item.substr(0, colon));
+        std::optional<rules::PenaltyKind> kind;
+        if (colon != std::string::npos)
+            kind = rules::parse_penalty(item.substr(colon + 1, equals == std::string::npos ? equals : equals - colon - 1));
+        std::int64_t amount = 0;  // none: the kind alone ("对方加时")
+        if (equals != std::string::npos) std::from_chars(item.data() + equals + 1, item.data() + item.size(), amount);
+        if (player && kind) return rules::penalty_text({*player, *kind, amount, {}}).get(lang);
+    } else if (part == "corrections") {
+        if (const auto c = rules::parse_correction(item)) return rules::correction_text(*c).get(lang);
+    } else if (part == "answer" && (item == "true" || item == "false")) {
+        return item == "true" ? tr(lang, "对", "對", "true") : tr(lang, "错", "錯", "false");
+    }
+    return item;
+}
+
 }  // namespace
 
 void print_item(const training::PracticeItem& item, Language lang, std::ostream& out) {
@@ -184,15 +221,16 @@ void print_feedback(const training::Feedback& f, Language lang, std::ostream& ou
     if (f.parts.size() > 1 || !f.correct) {
         for (const auto& p : f.parts) {
             if (p.score >= 1.0 && f.parts.size() == 1) continue;
-            out << "  " << p.part << " " << percent(p.score);
-            if (!p.missing.empty()) {
-                out << tr(lang, "  缺：", "  缺：", "  missing:");
-                for (const auto& m : p.missing) out << " " << m;
-            }
-            if (!p.extra.empty()) {
-                out << tr(lang, "  多：", "  多：", "  extra:");
-                for (const auto& x : p.extra) out << " " << x;
-            }
+            // "  处罚 50%  缺：黑方：警告一次  多：白方：对方加60秒" — never the grader's keys (black:warning).
+            auto items = [&](const std::vector<std::string>& list) {
+                std::string text;
+                for (const auto& item : list)
+                    text += (text.empty() ? "" : tr(lang, "；", "；", "; ")) + graded_item_text(p.part, item, lang);
+                return text;
+            };
+            out << "  " << part_text(p.part, lang) << " " << percent(p.score);
+            if (!p.missing.empty()) out << tr(lang, "  缺：", "  缺：", "  missing: ") << items(p.missing);
+            if (!p.extra.empty()) out << tr(lang, "  多：", "  多：", "  extra: ") << items(p.extra);
             out << "\n";
         }
     }

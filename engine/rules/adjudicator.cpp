@@ -1,10 +1,12 @@
 #include "engine/rules/adjudicator.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 #include "engine/rules/adjudication_state.hpp"
 #include "engine/rules/event_schema.hpp"
 #include "engine/rules/replay.hpp"
+#include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::rules {
 
@@ -39,7 +41,12 @@ std::string duration_words(clock::Millis ms, Language lang) {
 LocalizedText say(const LocalizedText& text, const Vars& vars) {
     LocalizedText out;
     for (Language lang : kAllLanguages) {
-        const std::string& in = text.get(lang);
+        std::string in = text.get(lang);
+        if (!vars.t) {
+            // An event without a time: the words that say when go with the placeholder.
+            for (std::string_view when : {"在{t}", "{t}时", "{t}時", " at {t}", "At {t} "})
+                for (auto at = in.find(when); at != std::string::npos; at = in.find(when)) in.erase(at, when.size());
+        }
         std::string result;
         for (std::size_t i = 0; i < in.size(); ++i) {
             if (in[i] == '{' && i + 2 < in.size() && in[i + 2] == '}') {
@@ -188,9 +195,10 @@ void after_end(State& s, const Event& e) {
                                   v));
         return;
     }
-    s.sentences.push_back(say(L(("此后的事件（" + std::string(event_name(e.kind)) + at + "）发生在对局结束之后，不影响结果。").c_str(),
-                                ("此後的事件（" + std::string(event_name(e.kind)) + at + "）發生在對局結束之後，不影響結果。").c_str(),
-                                ("The later " + std::string(event_name(e.kind)) + " event" + at_en +
+    const LocalizedText what = event_text(e.kind, s.incident.game);  // never the file's word (clock_press)
+    s.sentences.push_back(say(L(("此后的" + what.zh_hans + at + "发生在对局结束之后，不影响结果。").c_str(),
+                                ("此後的" + what.zh_hant + at + "發生在對局結束之後，不影響結果。").c_str(),
+                                ("The later " + what.en + at_en +
                                  " came after the game had ended and does not change the result.")
                                     .c_str()),
                               v));

@@ -233,10 +233,19 @@ void move_event(State& s, const Event& e) {
                 part.id = "chess.automatic-draw";
                 cites = {s.cite(ends == "fivefold" ? "9.6.1" : "9.6.2")};
             }
-            part.sentence = say(L("{p}在{t}走{m}，形成和局（逼和、死局、五次重复或七十五回合），对局立即结束，无须申请。",
-                                  "{p}在{t}走{m}，形成和局（逼和、死局、五次重複或七十五回合），對局立即結束，無須申請。",
-                                  "{p}'s move {m} at {t} drew the game by itself (stalemate, dead position, fivefold "
-                                  "repetition or 75 moves); no claim is needed."),
+            // The ending that happened, not the list of the endings that could have.
+            const LocalizedText ending =
+                ends == "stalemate"       ? L("形成逼和", "形成逼和", "stalemated the opponent")
+                : ends == "dead_position" ? L("形成死局（双方都无法将杀）", "形成死局（雙方都無法將殺）",
+                                              "left a dead position (neither player can checkmate)")
+                : ends == "fivefold"      ? L("使同一局面第五次出现", "使同一局面第五次出現",
+                                              "made the same position appear for the fifth time (fivefold repetition)")
+                                          : L("使双方都已连续走满七十五步而无吃子、无动兵", "使雙方都已連續走滿七十五步而無吃子、無動兵",
+                                              "completed 75 moves by each player without a capture or a pawn move");
+            part.sentence = say(L(("{p}在{t}走{m}，" + ending.zh_hans + "，对局立即以和棋结束，无须申请。").c_str(),
+                                  ("{p}在{t}走{m}，" + ending.zh_hant + "，對局立即以和棋結束，無須申請。").c_str(),
+                                  ("{p}'s move {m} at {t} " + ending.en + ": the game is drawn at once and no claim is "
+                                   "needed.").c_str()),
                                 v);
         }
         if (!pressed) {
@@ -247,9 +256,13 @@ void move_event(State& s, const Event& e) {
         }
         if (const auto* f = s.ruling.fact("flag_down_unnoticed")) {
             cites.push_back(s.cite("6.8"));
-            part.sentence.zh_hans += "此前旗已倒（" + f->value + "）但无人发现，旗落只在被看到或申请时才算数。";
-            part.sentence.zh_hant += "此前旗已倒（" + f->value + "）但無人發現，旗落只在被看到或申請時才算數。";
-            part.sentence.en += " The flag had fallen (" + f->value +
+            // The fact reads "white 5:21" (whose flag, when); the sentence names the player in words.
+            const std::size_t space = f->value.find(' ');
+            const std::string fell = f->value.substr(space + 1);
+            const LocalizedText& who = player_text(parse_player(f->value.substr(0, space)).value_or(by));
+            part.sentence.zh_hans += "此前" + who.zh_hans + "的旗已倒（" + fell + "）但无人发现，旗落只在被看到或申请时才算数。";
+            part.sentence.zh_hant += "此前" + who.zh_hant + "的旗已倒（" + fell + "）但無人發現，旗落只在被看到或申請時才算數。";
+            part.sentence.en += " " + who.en + "'s flag had fallen (" + fell +
                                 ") but nobody had seen or claimed it, and a flag only counts once it is.";
         }
         part.outcome_citations = cites;

@@ -483,9 +483,21 @@ void go_event(State& s, const Event& e) {
             part.outcome = d == "draw" ? Outcome::Draw : d == "replay" ? Outcome::Replay : Outcome::DrawOrReplay;
             if (part.outcome == Outcome::DrawOrReplay)
                 part.options = {{"draw", Outcome::Draw, std::nullopt}, {"replay", Outcome::Replay, std::nullopt}};
-            part.sentence = say(L("出现双方互不相让的全局循环（{m}）：可判和棋或者重下。", "出現雙方互不相讓的全局循環（{m}）：可判和棋或者重下。",
-                                  "A whole-board cycle ({m}) that neither player will leave: a draw or a replay."),
-                                Vars{by, e.at, e.text("cycle"), {}, {}, {}, {}});
+            // The cycle in words (the file's word, e.g. triple_ko, is never shown).
+            static const std::map<std::string, LocalizedText> cycles = {
+                {"triple_ko", L("三劫循环", "三劫循環", "triple ko")},
+                {"quadruple_ko", L("四劫循环", "四劫循環", "quadruple ko")},
+                {"eternal_life", L("长生", "長生", "eternal life")},
+                {"sending_two_returning_one", L("双提二子", "雙提二子", "sending two, returning one")},
+                {"round_robin_ko", L("循环劫", "循環劫", "round-robin ko")},
+            };
+            const auto it = cycles.find(e.text("cycle"));
+            const LocalizedText cycle = it != cycles.end() ? it->second : L("全局同形", "全局同形", "repetition");
+            part.sentence = say(L(("出现双方互不相让的全局循环（" + cycle.zh_hans + "）：可判和棋或者重下。").c_str(),
+                                  ("出現雙方互不相讓的全局循環（" + cycle.zh_hant + "）：可判和棋或者重下。").c_str(),
+                                  ("A whole-board cycle (" + cycle.en + ") that neither player will leave: a draw or a replay.")
+                                      .c_str()),
+                                Vars{by, e.at, {}, {}, {}, {}, {}});
             break;
         }
         case EventKind::Phone: {

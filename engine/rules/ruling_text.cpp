@@ -27,11 +27,19 @@ LocalizedText penalty_text(const Penalty& p) {
         case PenaltyKind::Warning: what = {"警告一次", "警告一次", "a warning"}; break;
         case PenaltyKind::Admonition: what = {"劝告", "勸告", "an admonition"}; break;
         case PenaltyKind::ForfeitTurn: what = {"弃权一次", "棄權一次", "forfeits one turn"}; break;
+        // Without an amount (an answer that states none, a grading key) the kind alone, never "0秒".
         case PenaltyKind::TimeToOpponent:
-            what = {"对方加" + n + "秒", "對方加" + n + "秒", n + " seconds added to the opponent"};
+            what = p.amount ? LocalizedText{"对方加" + n + "秒", "對方加" + n + "秒", n + " seconds added to the opponent"}
+                            : LocalizedText{"对方加时", "對方加時", "time added to the opponent"};
             break;
-        case PenaltyKind::TimeDeducted: what = {"扣除" + n + "秒", "扣除" + n + "秒", n + " seconds taken off the clock"}; break;
-        case PenaltyKind::StoneDeduction: what = {"罚" + n + "子", "罰" + n + "子", n + " stone(s) deducted"}; break;
+        case PenaltyKind::TimeDeducted:
+            what = p.amount ? LocalizedText{"扣除" + n + "秒", "扣除" + n + "秒", n + " seconds taken off the clock"}
+                            : LocalizedText{"扣除用时", "扣除用時", "time taken off the clock"};
+            break;
+        case PenaltyKind::StoneDeduction:
+            what = p.amount ? LocalizedText{"罚" + n + "子", "罰" + n + "子", n + " stone(s) deducted"}
+                            : LocalizedText{"罚子", "罰子", "stones deducted"};
+            break;
         case PenaltyKind::Loss: what = {"判负", "判負", "loses the game"}; break;
         case PenaltyKind::ArbiterPenalty:
             what = {"由裁判在处罚清单中选择", "由裁判在處罰清單中選擇", "a penalty of the arbiter's choice"};
@@ -71,6 +79,39 @@ LocalizedText correction_text(CorrectionKind k) {
         case CorrectionKind::CastlingRestricted: return {"摆错的王或车不得易位", "擺錯的王或車不得易位", "no castling with the wrongly placed king or rook"};
         case CorrectionKind::IntroduceIncrement: return {"双方改为每步加5秒", "雙方改為每步加5秒", "a 5-second increment for both players"};
         case CorrectionKind::ExpelInterferer: return {"警告干扰者或将其逐出赛场", "警告干擾者或將其逐出賽場", "warn the interferer or expel him from the venue"};
+    }
+    return {};
+}
+
+LocalizedText event_text(EventKind kind, GameKind game) {
+    switch (kind) {
+        case EventKind::Move: return game == GameKind::Go ? LocalizedText{"落子", "落子", "move"} : LocalizedText{"着法", "著法", "move"};
+        case EventKind::Pass: return {"虚着", "虛著", "pass"};
+        case EventKind::ClockPress: return {"按钟", "按鐘", "clock press"};
+        case EventKind::FlagFall: return {"旗落", "旗落", "flag fall"};
+        case EventKind::BothFlags: return {"双方旗落", "雙方旗落", "fall of both flags"};
+        case EventKind::Claim: return {"和棋申请", "和棋申請", "draw claim"};
+        case EventKind::DrawOffer: return {"提和", "提和", "draw offer"};
+        case EventKind::DrawAgreed: return {"同意和棋", "同意和棋", "draw agreement"};
+        case EventKind::Resign: return {"认输", "認輸", "resignation"};
+        case EventKind::Touch: return {"触摸棋子", "觸摸棋子", "touch of a piece"};
+        case EventKind::PiecesDisplaced: return {"碰乱棋子", "碰亂棋子", "displacement of pieces"};
+        case EventKind::StoneMoved: return {"棋子移动", "棋子移動", "moved stone"};
+        case EventKind::StoneReplayed: return {"落子后拿起另下", "落子後拿起另下", "stone lifted and replayed"};
+        case EventKind::StonesScattered: return {"棋局散乱", "棋局散亂", "scattering of the stones"};
+        case EventKind::WrongCapture: return {"误提", "誤提", "wrongful capture"};
+        case EventKind::GameCycle: return {"全局循环", "全局循環", "whole-board cycle"};
+        case EventKind::Phone: return {"电子设备事件", "電子設備事件", "electronic-device incident"};
+        case EventKind::LateArrival: return {"迟到", "遲到", "late arrival"};
+        case EventKind::SealedMove: return {"封棋", "封棋", "sealed move"};
+        case EventKind::Warning: return {"警告", "警告", "warning"};
+        case EventKind::EndOfGame: return {"终局确认", "終局確認", "end-of-game confirmation"};
+        case EventKind::DeadStoneDispute: return {"死活争议", "死活爭議", "dead-stone dispute"};
+        case EventKind::LeaveSeat: return {"读秒时离席", "讀秒時離席", "leaving of the seat during byo-yomi"};
+        case EventKind::Overtime: return {"超时", "超時", "time overrun"};
+        case EventKind::Disturbance: return {"干扰对手", "干擾對手", "disturbance of the opponent"};
+        case EventKind::Consultation: return {"查阅资料或与人商议", "查閱資料或與人商議", "consultation"};
+        case EventKind::LeaveGame: return {"中途退场", "中途退場", "leaving of the playing hall"};
     }
     return {};
 }

@@ -117,21 +117,24 @@ RunResult run_once(const std::string& cli, const std::string& root, const std::s
     std::optional<Clock::time_point> kill_at;
     if (kill_from_spawn) kill_at = spawned + std::chrono::milliseconds(kill_after_start_ms);
     std::string buffer;
-    std::optional<Clock::time_point> send_at;  // the pending answer goes out then (a candidate thinking)
+    // The pending answer goes out then (a candidate thinking); never: nothing pending. A plain time
+    // point, not an optional: GCC 12 -O2 takes the optional's value for uninitialized (-Werror).
+    constexpr Clock::time_point never = Clock::time_point::max();
+    Clock::time_point send_at = never;
     std::string pending;
     int pending_position = -1;
     bool exited = false;
     while (!exited) {
         const auto now = Clock::now();
         if (kill_at && now >= *kill_at) break;
-        if (send_at && now >= *send_at) {
+        if (send_at != never && now >= send_at) {
             const std::string line = pending + "\n";
             if (::write(to_child[1], line.data(), line.size()) < 0) {}  // a dead child is noticed below
-            send_at.reset();
+            send_at = never;
         }
         int wait = 50;
         if (kill_at) wait = static_cast<int>(std::max<std::int64_t>(0, ms_between(now, *kill_at)));
-        if (send_at) wait = std::min<int>(wait, static_cast<int>(std::max<std::int64_t>(0, ms_between(now, *send_at))));
+        if (send_at != never) wait = std::min<int>(wait, static_cast<int>(std::max<std::int64_t>(0, ms_between(now, send_at))));
         pollfd fd{from_child[0], POLLIN, 0};
         if (::poll(&fd, 1, wait) <= 0) continue;
         char chunk[4096];

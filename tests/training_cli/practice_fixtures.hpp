@@ -55,8 +55,11 @@ inline json::Value right_answer(const training::PracticeItem& item) {
         return out;
     }
     const content::Question& q = *item.question;
-    auto indexes = json::array();
-    for (auto i : q.answer_indexes) indexes.push(i);
+    // Built as a vector first: pushing into a Value trips GCC 12's -Wmaybe-uninitialized at -O2
+    // (as in practice_grading.cpp's index_array).
+    json::Array list;
+    for (auto i : q.answer_indexes) list.emplace_back(static_cast<std::int64_t>(i));
+    const json::Value indexes(std::move(list));
     switch (q.type) {
         case content::QuestionType::SingleChoice:
         case content::QuestionType::MultipleChoice: out.set("choices", indexes); break;
@@ -76,15 +79,16 @@ inline json::Value wrong_answer(const training::PracticeItem& item) {
         case content::QuestionType::MultipleChoice: {
             std::size_t i = 0;
             while (std::find(q.answer_indexes.begin(), q.answer_indexes.end(), i) != q.answer_indexes.end()) ++i;
-            auto a = json::array();
-            a.push(i);
-            out.set("choices", a);
+            json::Array a;
+            a.emplace_back(static_cast<std::int64_t>(i));
+            out.set("choices", json::Value(std::move(a)));
             break;
         }
         case content::QuestionType::Ordering: {
-            auto a = json::array();
-            for (auto it = q.answer_indexes.rbegin(); it != q.answer_indexes.rend(); ++it) a.push(*it);
-            out.set("order", a);
+            json::Array a;
+            for (auto it = q.answer_indexes.rbegin(); it != q.answer_indexes.rend(); ++it)
+                a.emplace_back(static_cast<std::int64_t>(*it));
+            out.set("order", json::Value(std::move(a)));
             break;
         }
         case content::QuestionType::TrueFalse: out.set("true", !q.answer_true); break;

@@ -12,6 +12,7 @@
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/practice_session.hpp"
+#include "engine/rules/ruling_text.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/training/fake_content.hpp"
 #include "tests/training_cli/practice_fixtures.hpp"
@@ -144,6 +145,66 @@ TEST_CASE("practice: scenarios from the real content, answered by option letter"
     CHECK(r.out.find("[1/1] ") != std::string::npos);
     CHECK(r.out.find("依据：") != std::string::npos);
     CHECK(r.out.find("本轮：答 1 题") != std::string::npos);
+}
+
+TEST_CASE("practice: the grading lines name outcomes, penalties and corrections in the candidate's language") {
+    // A real scenario (the CLI and this test draw it with the same filter and seed) answered with a
+    // ruling wrong in every part: what is missing and what is superfluous must read as words of
+    // ruling_text.hpp, never as the grader's keys (white_wins, white:time_to_opponent=60, void_move).
+    const auto content = training::TrainingContent::load(ARBITER_SOURCE_DIR);
+    training::ItemFilter filter;
+    filter.game = "go";
+    filter.kind = store::ItemKind::scenario;
+    filter.article = "18";
+    const auto items = training::select_items(*content, filter, 1, 1);
+    REQUIRE(items.size() == 1);
+    const rules::Ruling& ruling = *items[0]->ruling;
+    REQUIRE(ruling.outcome != rules::Outcome::Draw);
+    REQUIRE(!ruling.penalties.empty());
+    REQUIRE(!ruling.corrections.empty());
+    for (const auto& c : ruling.corrections) REQUIRE(c.kind != rules::CorrectionKind::VoidMove);
+    const std::string answer =
+        R"({"ruling": {"outcome": "draw", "penalties": [{"player": "white", "kind": "time_to_opponent", "amount": 60}],)"
+        R"( "corrections": ["void_move"], "articles": ["18"]}})"
+        "\n";
+    const rules::Penalty missing_penalty{ruling.penalties.front().player, ruling.penalties.front().kind, 0, {}};
+    for (const Language lang : {Language::ZhHans, Language::En}) {
+        CAPTURE(language_tag(lang));
+        test::TempDir dir;
+        const Result r = run({"practice", "--kind", "scenario", "--article", "18", "--game", "go", "--count", "1",
+                              "--seed", "1", "--db", (dir / "t.db").string(), "--content-root", ARBITER_SOURCE_DIR,
+                              "--lang", std::string(language_tag(lang))},
+                             answer);
+        CHECK(r.status == 0);
+        auto has = [&](const std::string& text) { return r.out.find(text) != std::string::npos; };
+        const auto missing = lang == Language::En ? std::string("missing: ") : std::string("缺：");
+        const auto extra = lang == Language::En ? std::string("extra: ") : std::string("多：");
+        CHECK(has(missing + rules::outcome_text(ruling.outcome).get(lang)));
+        CHECK(has(extra + rules::outcome_text(rules::Outcome::Draw).get(lang)));
+        CHECK(has(rules::penalty_text(missing_penalty).get(lang)));  // among the missing, in key order
+        CHECK(has(extra + rules::penalty_text({rules::Player::White, rules::PenaltyKind::TimeToOpponent, 60, {}}).get(lang)));
+        CHECK(has(missing + rules::correction_text(ruling.corrections.front().kind).get(lang)));
+        CHECK(has(extra + rules::correction_text(rules::CorrectionKind::VoidMove).get(lang)));
+        if (lang == Language::ZhHans) {
+            CHECK(has("  结果 0%"));
+            CHECK(has("多：白方：对方加60秒"));
+            CHECK(has("多：着手无效"));
+        } else {
+            CHECK(has("  outcome 0%"));
+            CHECK(has("extra: White: 60 seconds added to the opponent"));
+            CHECK(has("extra: the move is void"));
+        }
+        // None of the grader's keys reach the candidate.
+        CHECK_FALSE(has("time_to_opponent"));
+        CHECK_FALSE(has("void_move"));
+        CHECK_FALSE(has(std::string(rules::correction_name(ruling.corrections.front().kind))));
+        CHECK_FALSE(has(std::string(rules::player_name(missing_penalty.player)) + ":"));
+        if (lang == Language::ZhHans) {
+            CHECK_FALSE(has(" draw\n"));
+            CHECK_FALSE(has(std::string(rules::outcome_name(ruling.outcome))));
+            CHECK_FALSE(has(" penalties "));
+        }
+    }
 }
 
 TEST_CASE("exam: topics are shown by their names in the interface language") {

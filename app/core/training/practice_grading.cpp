@@ -259,7 +259,7 @@ LocalizedText describe_answer(const rules::Answer& a) {
         if (a.articles_stated && !a.articles.empty()) {
             std::string arts;
             for (const auto& art : a.articles) arts += (arts.empty() ? "" : ", ") + art;
-            add((l == Language::En ? "art. " : "第 ") + arts + (l == Language::En ? "" : " 条"));
+            add((l == Language::En ? "art. " : "第 ") + arts + (l == Language::En ? "" : l == Language::ZhHant ? " 條" : " 条"));
         }
         return out;
     });

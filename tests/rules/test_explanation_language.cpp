@@ -1,0 +1,404 @@
+// The words of a ruling: every explanation the adjudicator writes, and the outcome, penalty,
+// correction and event texts the front ends show (ruling_text.hpp) with the key the trainer prints
+// (describe_answer), read as a candidate reads them. They run
+// every scenario of the library, every reference incident and a few hundred generated incidents
+// (every event kind of event_schema.cpp, both games, every rule set, random valid field values,
+// no positions), and fail on
+//   * a raw identifier: snake_case words (clock_press, white_wins), ruling ids (chess.xxx), the
+//     incident format's words for events, outcomes, penalties, corrections and rule-set options,
+//     backquotes;
+//   * an unfilled {placeholder} or a stray '@' (the templates' markers);
+//   * in zh-Hant, a character that exists only in simplified Chinese (the list below);
+//   * in English, any CJK character or full-width punctuation;
+//   * in Chinese, any word in Latin letters other than notation: moves (e2e4, Nf3, O-O), squares
+//     and Go points (g1, D4), article numbers (7.5.5, A.5.2, III.3.1.1).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/core/content/incident_loader.hpp"
+#include "app/core/content/scenario_loader.hpp"
+#include "app/core/training/practice_grading.hpp"
+#include "engine/core/seeded_random.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/event_schema.hpp"
+#include "engine/rules/rule_set.hpp"
+#include "engine/rules/ruling_text.hpp"
+
+using namespace arbiter;
+using namespace arbiter::rules;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Characters that exist only in simplified Chinese: each is a key of OpenCC's STCharacters whose
+// traditional forms do not include itself (`echo 这 | opencc -c s2t.json` gives 這), checked with
+// Debian's opencc 1.1. Built from every Chinese character in the engine's and the terminal's
+// sources plus the common ones of a ruling. Five are also rare traditional characters but never the
+// right one in these texts (胜 勝, 确 確, 适 適, 据 據, 于 於). Deliberately absent, because they are
+// correct traditional characters too: 后 (the chess queen, 皇后), 干 (干擾), 里, 系, 只, 面, 表 ...
+// and 着, which OpenCC's s2t keeps (the texts write 著).
+const std::string kSimplifiedOnly =
+    "与两严丧个为么义习乱争仅从们众会偿关内写军决减凭击则刚删别劝务动势协单双发变员响围国场声处备复头实对将属岁带"
+    "帮并应开弃归当录径态总战执扰报拟拣择换携数断无旧时显暂机杀权条来标样气没测点状环现电监盘碍离竞笔纠约级纯线练"
+    "组终经结绝继绩续罚联节获补见观规视触计认让训议记许论设诉试话该误说请读谁谈负贴资赛车轮输过运还这进违连迟选钟"
+    "错长门问间阅阶际随难须预题马龄胜确适据于";
+
+// Splits UTF-8 text into code points (the texts are valid UTF-8: the loader refuses anything else).
+std::vector<std::string> code_points(const std::string& text) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        out.push_back(text.substr(i, n));
+        i += n;
+    }
+    return out;
+}
+
+char32_t decode(const std::string& cp) {
+    const auto b = [&](std::size_t i) { return static_cast<char32_t>(static_cast<unsigned char>(cp[i])); };
+    if (cp.size() == 1) return b(0);
+    if (cp.size() == 2) return (b(0) & 0x1F) << 6 | (b(1) & 0x3F);
+    if (cp.size() == 3) return (b(0) & 0x0F) << 12 | (b(1) & 0x3F) << 6 | (b(2) & 0x3F);
+    return (b(0) & 0x07) << 18 | (b(1) & 0x3F) << 12 | (b(2) & 0x3F) << 6 | (b(3) & 0x3F);
+}
+
+bool is_cjk(char32_t c) {
+    return (c >= 0x2E80 && c <= 0x9FFF) ||  // radicals, CJK punctuation 、。「」, kana, ideographs
+           (c >= 0xF900 && c <= 0xFAFF) ||  // compatibility ideographs
+           (c >= 0xFF00 && c <= 0xFFEF);    // full-width forms （）：，
+}
+
+// The words of the incident format and the ruling that must never reach a reader as they are.
+const std::set<std::string>& format_words() {
+    static const std::set<std::string> words = [] {
+        std::set<std::string> w;
+        for (const auto& spec : event_specs()) {
+            w.insert(std::string(spec.name));
+            for (const auto& f : spec.fields) {
+                w.insert(std::string(f.name));
+                std::string_view rest = f.choices;
+                while (!rest.empty()) {
+                    const auto bar = rest.find('|');
+                    w.insert(std::string(rest.substr(0, bar)));
+                    if (bar == std::string_view::npos) break;
+                    rest.remove_prefix(bar + 1);
+                }
+            }
+        }
+        for (const auto& rs : rule_sets())
+            for (const auto& o : rs.options) w.insert(std::string(o.name));
+        for (int i = 0; i <= static_cast<int>(Outcome::Counting); ++i) w.insert(std::string(outcome_name(static_cast<Outcome>(i))));
+        for (int i = 0; i <= static_cast<int>(PenaltyKind::ArbiterPenalty); ++i)
+            w.insert(std::string(penalty_name(static_cast<PenaltyKind>(i))));
+        for (int i = 0; i <= static_cast<int>(CorrectionKind::ReportToCommittee); ++i)
+            w.insert(std::string(correction_name(static_cast<CorrectionKind>(i))));
+        return w;
+    }();
+    return words;
+}
+
+// Latin-letter words a Chinese text may hold: notation only.
+bool is_notation(const std::string& word) {
+    static const std::regex notation(
+        "[a-h][1-8][a-h][1-8][qrbn]?"                                           // UCI: e2e4, e7e8q
+        "|[a-h][1-8]"                                                           // a square
+        "|[KQRBN][a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?[+#]?"                       // SAN piece moves: Nf3, Rd1
+        "|([a-h]x)?[a-h][1-8](=[QRBN])?[+#]?"                                   // SAN pawn moves: exd5, e8=Q
+        "|O-O(-O)?[+#]?"                                                        // castling
+        "|[KQRBN]?[a-h][1-8][-x][a-h][1-8](=[QRBN])?[+#]?"                      // long algebraic: h5-h4, Ng1-f3
+        "|[A-HJ-T](1[0-9]|[1-9])"                                               // a Go point: D4, Q16
+        "|([A-Z]{1,3}\\.)?[0-9]+(\\.[0-9]+)*");                                 // articles: 7.5.5, A.5.2, III.3.1.1
+    return std::regex_match(word, notation);
+}
+
+// What is wrong with one text in one language (empty: nothing).
+std::vector<std::string> language_problems(const std::string& text, Language lang) {
+    std::vector<std::string> out;
+    static const std::regex placeholder("\\{[A-Za-z_]*\\}");
+    if (std::regex_search(text, placeholder)) out.push_back("an unfilled {placeholder}");
+    if (text.find('@') != std::string::npos) out.push_back("a stray '@'");
+    if (text.find('`') != std::string::npos) out.push_back("a backquoted identifier");
+    if (lang == Language::En) {
+        static const std::regex snake("[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+");
+        if (std::smatch m; std::regex_search(text, m, snake)) out.push_back("a raw identifier '" + m.str() + "'");
+        static const std::regex ruling_id("\\b(chess|go)\\.[a-z]");
+        if (std::smatch m; std::regex_search(text, m, ruling_id)) out.push_back("a ruling id '" + m.str() + "…'");
+        for (const auto& cp : code_points(text))
+            if (is_cjk(decode(cp))) {
+                out.push_back("a Chinese character or full-width mark '" + cp + "' in English");
+                break;
+            }
+        // "The later clock_press event": an event kind named by its file word.
+        for (const auto& spec : event_specs()) {
+            const std::regex named("\\b" + std::string(spec.name) + " event\\b");
+            if (std::regex_search(text, named)) out.push_back("the event named by its file word '" + std::string(spec.name) + "'");
+        }
+        return out;
+    }
+    // Chinese: words in Latin letters must be notation (this also catches snake_case and chess.xxx).
+    static const std::regex word("[A-Za-z0-9][A-Za-z0-9_.=+#-]*");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), word); it != std::sregex_iterator(); ++it) {
+        std::string w = it->str();
+        while (!w.empty() && w.back() == '.') w.pop_back();
+        if (w.find_first_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos) continue;
+        if (is_notation(w)) continue;
+        out.push_back((format_words().count(w) ? "a raw identifier '" : "an English word '") + w + "'");
+    }
+    if (lang == Language::ZhHant) {
+        std::string found;
+        for (const auto& cp : code_points(text))
+            if (cp.size() == 3 && kSimplifiedOnly.find(cp) != std::string::npos && found.find(cp) == std::string::npos)
+                found += cp;
+        if (!found.empty()) out.push_back("simplified-only characters in zh-Hant: " + found);
+    }
+    return out;
+}
+
+// A penalty's text with an amount of 0 ("对方加0秒"): a penalty stated without its amount.
+bool zero_amount(const std::string& text) {
+    static const std::regex zero("(^|[^0-9.:])0 ?(秒|子|seconds|stone)");
+    return std::regex_search(text, zero);
+}
+
+// Checks every language of a text; `what` says where it comes from.
+void check_text(const LocalizedText& text, const std::string& what, std::map<std::string, int>& failures) {
+    for (Language lang : kAllLanguages) {
+        const std::string& t = text.get(lang);
+        if (t.empty()) {
+            FAIL_CHECK(what << " [" << language_tag(lang) << "] is empty");
+            continue;
+        }
+        for (const auto& problem : language_problems(t, lang)) {
+            // At most three reports per distinct problem keep a broken template from flooding the output.
+            if (failures[problem]++ < 3) FAIL_CHECK(what << " [" << language_tag(lang) << "]: " << problem << "\n    " << t);
+        }
+    }
+}
+
+// The explanation and the texts the front ends show for a ruling's parts and for the whole key.
+void check_ruling(const Ruling& r, const std::string& what, std::map<std::string, int>& failures) {
+    check_text(r.explanation, what + " explanation", failures);
+    check_text(outcome_text(r.outcome), what + " outcome", failures);
+    for (const auto& p : r.penalties) check_text(penalty_text(p), what + " penalty", failures);
+    for (const auto& c : r.corrections) check_text(correction_text(c.kind), what + " correction", failures);
+    // The key as the trainer shows it after an answer ("A. 黑方胜；白方：判负；第 6.9 条").
+    check_text(training::describe_answer(answer_from_ruling(r)), what + " key", failures);
+}
+
+// ---- A generator of incidents: random valid field values for every event kind --------------------
+
+std::string pick(SeededRandom& rng, const std::vector<std::string>& words) {
+    return words[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(words.size()) - 1))];
+}
+
+std::vector<std::string> choices_of(std::string_view choices) {
+    std::vector<std::string> out;
+    while (!choices.empty()) {
+        const auto bar = choices.find('|');
+        out.emplace_back(choices.substr(0, bar));
+        if (bar == std::string_view::npos) break;
+        choices.remove_prefix(bar + 1);
+    }
+    return out;
+}
+
+const std::vector<std::string> kChessMoves = {"e2e4", "g1f3", "e7e8q", "a7g7", "e1g1", "d7d5", "f1c4"};
+const std::vector<std::string> kSquares = {"g1", "e1", "h1", "d8", "c4", "f3"};
+const std::vector<std::string> kGoPoints = {"D4", "Q16", "R3", "C3", "K10", "T19", "A1"};
+const std::vector<std::string> kSealed = {"Rd1", "Nf3", "e4", "Qxe5+", "O-O", "h5-h4"};
+
+FieldValue random_value(SeededRandom& rng, EventKind kind, const FieldSpec& f, GameKind game) {
+    const std::string name(f.name);
+    switch (f.type) {
+        case FieldType::Flag: return rng.chance(1, 2);
+        case FieldType::Integer: return std::int64_t{rng.uniform(name == "times_before" ? 0 : 1, 3)};
+        case FieldType::Time: return std::int64_t{rng.uniform(0, 2 * 3600) * 1000LL};
+        case FieldType::Player: return std::string(rng.chance(1, 2) ? "white" : "black");
+        case FieldType::Choice: return pick(rng, choices_of(f.choices));
+        case FieldType::TextList:
+            if (game == GameKind::Chess) return std::vector<std::string>{pick(rng, kSquares), pick(rng, kSquares)};
+            return std::vector<std::string>{pick(rng, kGoPoints), pick(rng, kGoPoints)};
+        case FieldType::Text:
+            if (name == "move" || name == "intended" || name == "played") {
+                if (game == GameKind::Go) return pick(rng, kGoPoints);
+                return pick(rng, kind == EventKind::SealedMove ? kSealed : kChessMoves);  // as written / UCI
+            }
+            if (name == "square") return pick(rng, kSquares);
+            if (name == "from" || name == "to") return pick(rng, kGoPoints);
+            return std::string("noted by the arbiter");  // free text (what, reason): never shown by the engine
+    }
+    return false;
+}
+
+Incident random_incident(SeededRandom& rng, const RuleSet& rule_set) {
+    Incident inc;
+    inc.game = rule_set.game;
+    inc.rule_set = std::string(rule_set.id);
+    inc.id = "generated";
+    if (rng.chance(1, 2)) inc.to_move = rng.chance(1, 2) ? Player::White : Player::Black;
+    // Sometimes the options the rule set leaves open, so that their sentences are read too.
+    if (rng.chance(1, 3)) {
+        if (inc.game == GameKind::Go) {
+            inc.options["play_twice"] = pick(rng, {"loss", "void_and_warning"});
+            inc.options["ko_recapture_penalty"] = pick(rng, {"forfeit_turn", "warning"});
+            inc.options["sending_two_returning_one"] = pick(rng, {"draw_or_replay", "forbidden"});
+            inc.options["minor_sanction"] = pick(rng, {"warning", "admonition"});
+            inc.options["ko_stone_deduction"] = std::int64_t{rng.uniform(0, 1)};
+        } else {
+            inc.options["supervised"] = rng.chance(1, 2);
+        }
+    }
+    // Sometimes a game with history: a completed illegal move or a warning before the timeline.
+    if (rng.chance(1, 4)) inc.illegal_moves_before[static_cast<std::size_t>(rng.uniform(0, 1))] = 1;
+    if (rng.chance(1, 4)) inc.warnings_before[static_cast<std::size_t>(rng.uniform(0, 1))] = 1;
+    std::vector<const EventSpec*> kinds;
+    for (const auto& spec : event_specs())
+        if (spec.games == Games::Both || (spec.games == Games::GoOnly) == (inc.game == GameKind::Go)) kinds.push_back(&spec);
+    const int count = rng.uniform(1, 3);
+    clock::Millis at = rng.uniform(0, 3 * 3600) * 1000LL;
+    for (int i = 0; i < count; ++i) {
+        const EventSpec& spec = *kinds[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(kinds.size()) - 1))];
+        Event e;
+        e.kind = spec.kind;
+        if (rng.chance(4, 5)) e.at = at;
+        at += rng.uniform(1, 600) * 1000LL;
+        for (const auto& f : spec.fields) {
+            // A claim without a position needs `valid`; the other optional fields come and go.
+            const bool needed = f.required || (spec.kind == EventKind::Claim && f.name == "valid");
+            if (needed || rng.chance(1, 2)) e.set(std::string(f.name), random_value(rng, spec.kind, f, inc.game));
+        }
+        inc.events.push_back(std::move(e));
+    }
+    return inc;
+}
+
+}  // namespace
+
+TEST_CASE("explanation language: the simplified-only list holds no character that is also traditional") {
+    // 后 is the queen in both scripts (皇后); 着 is kept by OpenCC's s2t. Neither may be banned.
+    for (const char* allowed : {"后", "着", "干", "里", "只", "系", "面"}) {
+        CAPTURE(allowed);
+        CHECK(kSimplifiedOnly.find(allowed) == std::string::npos);
+    }
+    // Each entry is one CJK ideograph, listed once.
+    std::set<std::string> seen;
+    for (const auto& cp : code_points(kSimplifiedOnly)) {
+        CHECK(cp.size() == 3);
+        CHECK(seen.insert(cp).second);
+    }
+    CHECK(seen.size() >= 150);
+}
+
+TEST_CASE("explanation language: the checks catch what they are meant to catch") {
+    CHECK(!language_problems("此后的事件（clock_press（1:05:00））发生在对局结束之后。", Language::ZhHans).empty());
+    CHECK(!language_problems("The later clock_press event came after the end.", Language::En).empty());
+    CHECK(!language_problems("The later move event (1:05:00) came after the end.", Language::En).empty());
+    CHECK(!language_problems("{p} resigned.", Language::En).empty());
+    CHECK(!language_problems("White's flag (noticed by @).", Language::En).empty());
+    CHECK(!language_problems("see chess.checkmate", Language::En).empty());
+    CHECK(!language_problems("白方胜。", Language::En).empty());
+    CHECK(!language_problems("白方判负（move）。", Language::ZhHans).empty());
+    CHECK(!language_problems("白方判负，white_wins。", Language::ZhHans).empty());
+    CHECK(!language_problems("循环劫（triple_ko）。", Language::ZhHant).empty());
+    CHECK(!language_problems("和棋條件：这步棋", Language::ZhHant).empty());
+    CHECK(!language_problems("白方勝，对局结束。", Language::ZhHant).empty());
+    CHECK(language_problems("白方在1:02:14走a7g7将杀（第5.1.1、6.2.1.1、A.5.2、III.3.1.1条）。", Language::ZhHans).empty());
+    CHECK(language_problems("黑方在Q16劫爭馬上回提：著手無效，弃权", Language::ZhHant).size() == 1);
+    CHECK(language_problems("白方的封棋著法Rd1含義不清；兵換成同色的后；O-O、Nf3、e8=Q、exd5。", Language::ZhHant).empty());
+    CHECK(language_problems("White checkmated with a7g7 at 1:02:14 (5.1.1); 120 seconds.", Language::En).empty());
+}
+
+TEST_CASE("explanation language: outcome, penalty, correction and event names in three languages") {
+    std::map<std::string, int> failures;
+    for (int i = 0; i <= static_cast<int>(Outcome::Counting); ++i)
+        check_text(outcome_text(static_cast<Outcome>(i)), "outcome " + std::string(outcome_name(static_cast<Outcome>(i))),
+                   failures);
+    for (int i = 0; i <= static_cast<int>(PenaltyKind::ArbiterPenalty); ++i)
+        for (std::int64_t amount : {0, 1, 60, 120})
+            for (Player p : {Player::White, Player::Black}) {
+                const LocalizedText text = penalty_text({p, static_cast<PenaltyKind>(i), amount, {}});
+                const std::string what = "penalty " + std::string(penalty_name(static_cast<PenaltyKind>(i)));
+                check_text(text, what, failures);
+                // No amount (an answer or a grading key that states none) reads as the kind alone.
+                for (Language l : kAllLanguages) CHECK_MESSAGE(!zero_amount(text.get(l)), what << ": " << text.get(l));
+            }
+    CHECK(zero_amount("白方：对方加0秒"));
+    CHECK(zero_amount("White: 0 seconds added to the opponent"));
+    CHECK_FALSE(zero_amount("White: 10 seconds added to the opponent"));
+    for (int i = 0; i <= static_cast<int>(CorrectionKind::ReportToCommittee); ++i)
+        check_text(correction_text(static_cast<CorrectionKind>(i)),
+                   "correction " + std::string(correction_name(static_cast<CorrectionKind>(i))), failures);
+    for (const auto& spec : event_specs())
+        for (GameKind game : {GameKind::Chess, GameKind::Go})
+            check_text(event_text(spec.kind, game), "event " + std::string(spec.name), failures);
+}
+
+TEST_CASE("explanation language: every scenario of the library and every reference incident") {
+    std::map<std::string, int> failures;
+    const content::ScenarioLoad load = content::load_scenario_folder(fs::path(ARBITER_SOURCE_DIR) / "scenarios", ARBITER_SOURCE_DIR);
+    for (const auto& e : load.errors) FAIL_CHECK(e.to_string());
+    REQUIRE(load.scenarios.size() >= 200);
+    for (const auto& s : load.scenarios) {
+        const Adjudication a = adjudicate(s.incident);
+        for (const auto& p : a.problems) FAIL_CHECK(s.file << ": " << p);
+        if (a.ruling) check_ruling(*a.ruling, s.file, failures);
+    }
+    std::size_t incidents = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(fs::path(ARBITER_SOURCE_DIR) / "tests/data/incidents")) {
+        if (entry.path().extension() != ".yaml") continue;
+        ContentErrors errors;
+        const auto loaded = content::load_incident_file(entry.path(), errors);
+        if (!loaded) continue;  // files that test the loader's refusals
+        const Adjudication a = adjudicate(loaded->incident);
+        if (!a.ruling) continue;
+        ++incidents;
+        check_ruling(*a.ruling, entry.path().filename().string(), failures);
+    }
+    CHECK(incidents >= 100);
+    MESSAGE(load.scenarios.size() << " scenarios and " << incidents << " reference incidents read");
+}
+
+TEST_CASE("explanation language: generated incidents of every event kind, both games, every rule set") {
+    std::map<std::string, int> failures;
+    SeededRandom rng{20240611};
+    std::set<std::pair<std::string, std::string>> kinds_ruled;  // (rule set, event) that reached a ruling
+    std::set<std::string> ruling_ids;
+    int ruled = 0, refused = 0;
+    constexpr int kIncidents = 600;
+    for (int i = 0; i < kIncidents; ++i) {
+        const RuleSet& rule_set = rule_sets()[static_cast<std::size_t>(i) % rule_sets().size()];
+        const Incident inc = random_incident(rng, rule_set);
+        const Adjudication a = adjudicate(inc);
+        if (!a.ruling) {
+            ++refused;  // a field combination the adjudicator refuses with problems
+            continue;
+        }
+        ++ruled;
+        std::string what = "generated #" + std::to_string(i) + " (" + inc.rule_set + ":";
+        for (const auto& e : inc.events) {
+            what += " " + std::string(event_name(e.kind));
+            kinds_ruled.insert({inc.rule_set, std::string(event_name(e.kind))});
+        }
+        what += ")";
+        for (const auto& id : a.ruling->parts) ruling_ids.insert(id);
+        check_ruling(*a.ruling, what, failures);
+    }
+    MESSAGE(ruled << " generated incidents ruled, " << refused << " refused, " << ruling_ids.size() << " ruling ids");
+    CHECK(ruled >= 400);
+    // Every event kind of each game was ruled on under every rule set of that game.
+    for (const auto& rs : rule_sets())
+        for (const auto& spec : event_specs()) {
+            if (spec.games == Games::GoOnly && rs.game != GameKind::Go) continue;
+            if (spec.games == Games::ChessOnly && rs.game != GameKind::Chess) continue;
+            CAPTURE(rs.id);
+            CAPTURE(spec.name);
+            CHECK(kinds_ruled.count({std::string(rs.id), std::string(spec.name)}) == 1);
+        }
+}
