@@ -53,7 +53,18 @@ struct Targets {
     // The winner has a lone knight or bishops of one colour and no pawns: it cannot mate unless
     // the loser's own pieces block, so the loser's pawns should come forward and promote.
     bool loser_must_help = false;
+    // The winner's pieces could not mate even with the loser's help (a lone knight, bishops of
+    // one colour, nothing): a pawn of its own must promote, so every push is progress.
+    bool winner_must_promote = false;
 };
+
+// The pieces of `army` (no pawns, no king) cannot mate on their own, whatever the enemy has:
+// none, one knight, or bishops all on one square colour.
+bool weak_army(const Position& pos, Bitboard army) {
+    const Bitboard bishops = army & pos.pieces(Bishop);
+    if (army == bishops) return !(bishops & kDarkSquares) || !(bishops & ~kDarkSquares);
+    return army == (army & pos.pieces(Knight)) && popcount(army) == 1;
+}
 
 Targets choose_targets(const Position& pos, Color winner) {
     const Color loser = ~winner;
@@ -69,12 +80,20 @@ Targets choose_targets(const Position& pos, Color winner) {
         light = !dark;
     }
     const Square loser_king = pos.king_square(loser), winner_king = pos.king_square(winner);
+    const Bitboard army = pos.pieces(winner) & ~pos.pieces(winner, King) & ~pos.pieces(winner, Pawn);
     Targets t;
+    t.winner_must_promote = pos.pieces(winner, Pawn) && weak_army(pos, army);
+    t.loser_must_help = !pos.pieces(winner, Pawn) && army && weak_army(pos, army);
+    // When the loser must supply the blocker, the corner should be one its men can reach too.
+    const Bitboard helpers = t.loser_must_help ? pos.pieces(loser) & ~pos.pieces(loser, King) : 0;
     int best = 1 << 30;
     for (Square corner : {Square{0}, Square{7}, Square{56}, Square{63}}) {
         const bool is_dark = (square_bb(corner) & kDarkSquares) != 0;
         if (is_dark ? !dark : !light) continue;
-        const int cost = 2 * king_distance(loser_king, corner) + king_distance(winner_king, corner);
+        int cost = 2 * king_distance(loser_king, corner) + king_distance(winner_king, corner);
+        int nearest_helper = helpers ? 1 << 20 : 0;
+        for (Bitboard h = helpers; h;) nearest_helper = std::min(nearest_helper, king_distance(pop_lsb(h), corner));
+        cost += 2 * nearest_helper;
         if (cost < best) {
             best = cost;
             t.corner = corner;
@@ -97,10 +116,6 @@ Targets choose_targets(const Position& pos, Color winner) {
             }
         }
     }
-    const Bitboard army = pos.pieces(winner) & ~pos.pieces(winner, King);
-    const bool lone_knight = army == pos.pieces(winner, Knight) && popcount(army) == 1;
-    const bool one_colour_bishops = army && army == bishops && (!(bishops & kDarkSquares) || !(bishops & ~kDarkSquares));
-    t.loser_must_help = lone_knight || one_colour_bishops;
     return t;
 }
 
@@ -117,7 +132,7 @@ Step classify(const Position& pos, Move m, Color winner, const Targets& t) {
     if (pos.side_to_move() == winner) {
         if (m.kind() == Move::Promotion) return m.promotion() == Queen || m.promotion() == Knight ? Step::Progress : Step::Normal;
         if (pos.is_capture(m)) return Step::Progress;
-        if (moving == Pawn) return relative_rank(winner, to) >= 4 ? Step::Progress : Step::Normal;
+        if (moving == Pawn) return t.winner_must_promote || relative_rank(winner, to) >= 4 ? Step::Progress : Step::Normal;
         if (moving == King) return king_distance(to, t.winner_king) < king_distance(from, t.winner_king) ? Step::Progress : Step::Normal;
         if (moving == Knight) return knight_distance(to, t.corner) < knight_distance(from, t.corner) ? Step::Progress : Step::Normal;
         return Step::Normal;
