@@ -58,16 +58,18 @@ std::optional<PawnWall> frozen_pawn_wall(const Position& pos) {
         if (shift_up(c, pos.pieces(c, Pawn)) & ~pawns) return std::nullopt;
     const Bitboard guarded[2] = {pawn_guarded(pos, Color::White), pawn_guarded(pos, Color::Black)};
     if ((guarded[0] & pos.pieces(Color::Black, Pawn)) || (guarded[1] & pos.pieces(Color::White, Pawn))) return std::nullopt;
-    // A double step now could only be undone by this en-passant capture; later there are none.
+    // No pawn will ever step twice again, so the only en-passant capture there can ever be is
+    // one that is legal now.
     if (pos.en_passant_square() != kNoSquare && pos.has_legal_en_passant()) return std::nullopt;
-
+    // Parsing accepts any board; a real game has at most 30 pieces besides the kings.
+    Bitboard others = pos.pieces() & ~pawns & ~pos.pieces(King);
     PawnWall wall;
+    if (popcount(others) > static_cast<int>(wall.mobile.size())) return std::nullopt;
     wall.pawns = pawns;
     for (Color c : {Color::White, Color::Black})
         wall.king_region[index(c)] = flood(King, pos.king_square(c), pawns, ~pawns & ~guarded[index(~c)]);
 
     Bitboard reach[2] = {0, 0}, attacked[2] = {0, 0};
-    Bitboard others = pos.pieces() & ~pawns & ~pos.pieces(King);
     while (others) {
         const Square s = pop_lsb(others);
         const Piece piece = pos.piece_on(s);

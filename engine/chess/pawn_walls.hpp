@@ -35,7 +35,8 @@ struct PawnWall {
 // none attacks an enemy pawn, no enemy piece can ever stand where it could capture, no enemy
 // piece can ever attack it (a king only where no other pawn of its side guards it), and no
 // en-passant capture is legal now. nullopt when any of this fails, or the position has not
-// exactly one king a side. A board without pawns is trivially frozen.
+// exactly one king a side (or more than 30 other pieces). A board without pawns is trivially
+// frozen.
 std::optional<PawnWall> frozen_pawn_wall(const Position& pos);
 
 // With this wall, `side` can never give mate: no piece of `side` can ever attack a square the

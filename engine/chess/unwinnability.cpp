@@ -23,12 +23,14 @@ namespace {
 
 constexpr std::uint64_t kFirstSlice = 4096;
 
-// What move generation and make_move rely on: one king a side, the side not to move not in
-// check, no pawn on a back rank, an en-passant square with a pawn in front of it. Positions that
-// break only the counting rules of Position::illegality() (more pieces than promotions could
-// give, castling rights without their rook) are searched like any other.
+// What move generation and make_move rely on: one king a side, at most 16 men a side (a move
+// list holds 256 moves), the side not to move not in check, no pawn on a back rank, an
+// en-passant square with a pawn in front of it. Positions that break only the other counting
+// rules of Position::illegality() (more pieces than promotions could give, castling rights
+// without their rook) are searched like any other.
 bool searchable(const Position& pos) {
     if (popcount(pos.pieces(Color::White, King)) != 1 || popcount(pos.pieces(Color::Black, King)) != 1) return false;
+    if (popcount(pos.pieces(Color::White)) > 16 || popcount(pos.pieces(Color::Black)) > 16) return false;
     if (pos.pieces(Pawn) & (rank_bb(0) | rank_bb(7))) return false;
     const Color them = ~pos.side_to_move();
     if (pos.attacked_by(pos.side_to_move(), pos.king_square(them))) return false;

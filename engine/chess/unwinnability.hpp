@@ -37,8 +37,9 @@ struct MateSearchResult {
 inline constexpr std::uint64_t kDefaultMateSearchBudget = 1'000'000;
 
 // Whether `side` can mate from `pos` by some series of legal moves. A position move generation
-// cannot work from (not one king a side, the side not to move in check, a pawn on a back rank,
-// an impossible en-passant square) is Undecided unless the material already rules mate out.
+// cannot work from (not one king a side, more than 16 men a side, the side not to move in check,
+// a pawn on a back rank, an impossible en-passant square) is Undecided unless the material
+// already rules mate out.
 MateSearchResult mate_possibility(const Position& pos, Color side, std::uint64_t node_budget = kDefaultMateSearchBudget);
 
 }  // namespace arbiter::chess
