@@ -1,6 +1,8 @@
 #include "engine/chess/endings.hpp"
 
 #include "engine/chess/movegen.hpp"
+#include "engine/chess/pawn_walls.hpp"
+#include "engine/chess/unwinnability.hpp"
 
 namespace arbiter::chess {
 
@@ -80,10 +82,53 @@ bool blocked_pawns_dead(const Position& pos) {
     return true;
 }
 
-bool dead_position(const Position& pos) { return insufficient_material(pos) || blocked_pawns_dead(pos); }
+namespace {
+
+bool neither_can_mate(const Position& pos, std::uint64_t budget_per_side) {
+    for (Color side : {Color::White, Color::Black})
+        if (mate_possibility(pos, side, budget_per_side).verdict != Winnability::CannotMate) return false;
+    return true;
+}
+
+// Where Game looks for a dead position beyond the exact rules (see automatic_dead_position):
+// pawns that can never move again, or a side to move with hardly any legal moves.
+bool dead_position_plausible(const Position& pos) {
+    const Bitboard pawns = pos.pieces(Pawn);
+    const bool rammed = pawns && !(shift_north(pos.pieces(Color::White, Pawn)) & ~pawns) &&
+                        !(shift_south(pos.pieces(Color::Black, Pawn)) & ~pawns);
+    if (rammed && frozen_pawn_wall(pos)) return true;
+    MoveList list;
+    generate_legal(pos, list);
+    return list.size() <= kForcedLineMoves;
+}
+
+}  // namespace
+
+// A position without legal moves has ended the game (mate or stalemate): no series of moves
+// follows, and mate_possibility() says so. The yes/no answers keep the cheap rules there,
+// because callers ask them about the position a game ended in on behalf of an earlier moment —
+// a flag that fell just before the mating move, say — which the final position cannot answer.
+bool finished(const Position& pos) {
+    MoveList list;
+    generate_legal(pos, list);
+    return list.size() == 0;
+}
+
+bool dead_position(const Position& pos) {
+    if (insufficient_material(pos) || blocked_pawns_dead(pos)) return true;
+    return neither_can_mate(pos, kDefaultMateSearchBudget) && !finished(pos);
+}
 
 bool can_checkmate(const Position& pos, Color side) {
-    return !material_insufficient(pos, side) && !blocked_pawns_dead(pos);
+    if (material_insufficient(pos, side) || blocked_pawns_dead(pos)) return false;
+    // CannotMate past the material rule implies a position the search could work on, so it is
+    // safe to generate its moves.
+    return mate_possibility(pos, side).verdict != Winnability::CannotMate || finished(pos);
+}
+
+bool automatic_dead_position(const Position& pos) {
+    if (insufficient_material(pos) || blocked_pawns_dead(pos)) return true;
+    return dead_position_plausible(pos) && neither_can_mate(pos, kAutomaticDeadBudget);
 }
 
 }  // namespace arbiter::chess

@@ -32,7 +32,7 @@ Outcome Game::evaluate(int ply) const {
     generate_legal(pos, list);
     if (list.size() == 0) return pos.in_check() ? Outcome::Checkmate : Outcome::Stalemate;
     if (insufficient_material(pos)) return Outcome::InsufficientMaterial;
-    if (blocked_pawns_dead(pos)) return Outcome::DeadPosition;
+    if (automatic_dead_position(pos)) return Outcome::DeadPosition;
     if (repetition_count_at(ply) >= 5) return Outcome::FivefoldRepetition;
     if (pos.halfmove_clock() >= 150) return Outcome::SeventyFiveMove;
     return Outcome::None;
@@ -100,6 +100,10 @@ std::string Game::result() const {
 }
 
 bool Game::can_checkmate(Color side) const { return chess::can_checkmate(position(), side); }
+
+MateSearchResult Game::mate_possibility(Color side, std::uint64_t node_budget) const {
+    return chess::mate_possibility(position(), side, node_budget);
+}
 
 bool Game::threefold_after(Move m) const {
     const Position next = position().after(m);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/chess/position.hpp"
+#include "engine/chess/unwinnability.hpp"
 
 namespace arbiter::chess {
 
@@ -39,7 +40,9 @@ public:
     int ply() const { return static_cast<int>(moves_.size()); }
 
     // Automatic ending of the current position, first applicable in this order: checkmate,
-    // stalemate, insufficient material, dead position, fivefold repetition, 75-move rule.
+    // stalemate, insufficient material, dead position, fivefold repetition, 75-move rule. The
+    // dead position is automatic_dead_position() (endings.hpp): proven by the cheap rules, or by
+    // a small search where one is plausible; a position the search leaves undecided plays on.
     Outcome outcome() const { return outcomes_.back(); }
     Outcome outcome_at(int ply) const { return outcomes_.at(static_cast<std::size_t>(ply)); }
     // First ply at which the game had already ended (0 = the start position), and how.
@@ -50,6 +53,8 @@ public:
 
     // 6.9 / 5.1.2: some series of legal moves mates; conservative (never false when it can).
     bool can_checkmate(Color side) const;
+    // The same question with its three answers, witness line and node count (unwinnability.hpp).
+    MateSearchResult mate_possibility(Color side, std::uint64_t node_budget = kDefaultMateSearchBudget) const;
     // Occurrences of the current position in the game, this one included (Law 9.2.2 identity:
     // same placement, side to move, castling rights, and en passant only when it is legal).
     int repetition_count() const { return repetition_count_at(ply()); }

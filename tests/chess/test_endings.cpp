@@ -109,9 +109,17 @@ TEST_CASE("blocked pawns: the conservative method says 'dead' only when no captu
     CHECK(!blocked_pawns_dead(at("8/2k5/8/1p1p2p1/1P1P2P1/7P/2K5/8 w - - 0 1")));
     // A piece besides kings and pawns: outside the method, so not called dead.
     CHECK(!blocked_pawns_dead(at("8/2k5/8/1p1p2p1/1P1P2P1/8/2K5/7B w - - 0 1")));
-    // The fully blocked chain is dead; the same chain with a bishop is left to "can mate".
+    // The fully blocked chain is dead.
     CHECK(blocked_pawns_dead(at("8/4k3/8/1p1p1p1p/1P1P1P1P/8/5K2/8 b - -")));
-    CHECK(can_checkmate(at("8/4k3/8/1p1p1p1p/1P1P1P1P/8/5K2/2B5 b - -"), Color::White));
+    // The same chain with a dark-squared bishop behind it is outside this kings-and-pawns rule,
+    // but dead all the same: the black pawns stand on light squares, so the bishop can never
+    // take one, nor get past the white pawns on b4/d4/f4/h4 (the dark squares of rank 4), nor
+    // ever attack a square on ranks 6-8 where the black king lives. The search proves it.
+    const Position bishop_behind_wall = at("8/4k3/8/1p1p1p1p/1P1P1P1P/8/5K2/2B5 b - -");
+    CHECK(!blocked_pawns_dead(bishop_behind_wall));
+    CHECK(!can_checkmate(bishop_behind_wall, Color::White));
+    CHECK(!can_checkmate(bishop_behind_wall, Color::Black));
+    CHECK(dead_position(bishop_behind_wall));
 }
 
 TEST_CASE("Laws reference §2.4/§2.5: K+N can mate against K+R, K+B against K+P, not against a lone king") {
