@@ -86,6 +86,9 @@ public:
     // A warning to `p` with its citations; the second warning in a Go game loses (1988 25.2).
     void warn(Part& part, Player p, std::vector<Citation> citations);
     static std::size_t idx(Player p) { return static_cast<std::size_t>(p); }
+
+private:
+    std::vector<std::string>* problems_;     // what stops a ruling found while ruling (an undecided can-mate)
 };
 
 LocalizedText say(const LocalizedText& text, const Vars& vars);

@@ -74,13 +74,20 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
 }
 
 State::State(const Incident& inc, const Replay& r, const RuleSet& rule_set, std::vector<std::string>& problems)
-    : incident(inc), replay(r), rules(rule_set, inc.options, &problems) {}
+    : incident(inc), replay(r), rules(rule_set, inc.options, &problems), problems_(&problems) {}
 
 bool State::can_mate(Player p, const Event& at) const {
-    // The author's statement wins; else what the engine found at this event; else "can".
-    auto it = incident.facts.find(p == Player::White ? "white_can_mate" : "black_can_mate");
+    // The author's statement where there is one (the replay has checked it against a decided
+    // search); else what the replay's search found at this event.
+    const std::string side = p == Player::White ? "white" : "black";
+    auto it = incident.facts.find(side + "_can_mate");
     if (it != incident.facts.end()) return it->second;
-    return at.flag(p == Player::White ? "derived_white_can_mate" : "derived_black_can_mate", true);
+    if (at.flag("derived_" + side + "_can_mate_undecided") && problems_) {
+        problems_->push_back("the engine cannot decide within its search budget whether " + side +
+                             " can still checkmate at the " + std::string(event_name(at.kind)) +
+                             " event; the ruling depends on it, so state it: facts: {" + side + "_can_mate: true or false}");
+    }
+    return at.flag("derived_" + side + "_can_mate", true);
 }
 
 void State::warn(Part& part, Player p, std::vector<Citation> citations) {
@@ -277,6 +284,7 @@ Adjudication adjudicate(const Incident& given) {
         if (incident.game == GameKind::Chess) detail::chess_event(state, event);
         else detail::go_event(state, event);
     }
+    if (!out.problems.empty()) return out;  // e.g. a can-mate question the search could not settle
     Ruling& r = state.ruling;
     if (r.id.empty()) {
         r.id = incident.game == GameKind::Chess ? "chess.no-irregularity" : "go.no-irregularity";

@@ -1,10 +1,12 @@
 #include "engine/rules/replay.hpp"
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 
 #include "engine/chess/game.hpp"
 #include "engine/chess/illegal_move.hpp"
+#include "engine/chess/unwinnability.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/go/diagram.hpp"
 #include "engine/go/game.hpp"
@@ -79,7 +81,6 @@ public:
             step.after = now_;
             out_.steps.push_back(std::move(step));
         }
-        check_stated_can_mate();
     }
 
 private:
@@ -89,7 +90,8 @@ private:
     Moment now_;
     std::optional<chess::Game> chess_;
     std::optional<go::Game> go_;
-    clock::Millis uncounted_ = 0;  // Go: time of the current move not charged to the byo-yomi (1988 23.4)
+    clock::Millis uncounted_ = 0;
+    std::set<std::string> refuted_facts_;  // stated can-mate facts already reported as refuted  // Go: time of the current move not charged to the byo-yomi (1988 23.4)
 
     void problem(std::size_t event, std::string field, std::string message) {
         out_.problems.push_back({event, std::move(field), std::move(message)});
@@ -192,24 +194,35 @@ private:
 
     const chess::Position* board() const { return chess_ ? &chess_->position() : nullptr; }
 
-    void note_can_mate(Event& e) const {
+    // Can each side still mate "by any series of legal moves" (6.9, 5.1.2, 7.5.5, A.5.5)? The
+    // bounded search decides it or says it cannot (engine/chess/unwinnability.hpp); an author's
+    // stated fact that a decided answer contradicts is an error, and an undecided answer is left
+    // to the author's fact (the adjudicator asks for one when the ruling needs it).
+    void note_can_mate(Event& e) {
         if (!chess_) return;
-        e.fields["derived_white_can_mate"] = chess_->can_checkmate(chess::Color::White);
-        e.fields["derived_black_can_mate"] = chess_->can_checkmate(chess::Color::Black);
+        for (auto [colour, side] : {std::pair{chess::Color::White, "white"}, std::pair{chess::Color::Black, "black"}}) {
+            const chess::MateSearchResult result = chess_->mate_possibility(colour);
+            const std::string key = std::string(side) + "_can_mate";
+            e.fields["derived_" + key] = result.verdict != chess::Winnability::CannotMate;
+            e.fields["derived_" + key + "_undecided"] = result.verdict == chess::Winnability::Undecided;
+            const auto stated = inc_.facts.find(key);
+            if (stated == inc_.facts.end() || result.verdict == chess::Winnability::Undecided) continue;
+            const bool can = result.verdict == chess::Winnability::CanMate;
+            if (stated->second == can || refuted_facts_.count(key)) continue;
+            refuted_facts_.insert(key);
+            problem(kNoEvent, "facts." + key,
+                    can ? key + ": false, but the engine finds a series of legal moves that mates in " + chess_->position().fen() +
+                              " (" + witness_text(result) + ")"
+                        : key + ": true, but the engine finds no series of legal moves that mates in " + chess_->position().fen());
+        }
     }
 
-    // A "can still mate" the author states must survive the engine (6.9, 5.1.2): a `true` it
-    // refutes in the position the timeline ends in is an error. A `false` stands, since the
-    // engine's test may call a fortress winnable.
-    void check_stated_can_mate() {
-        if (!chess_) return;
-        for (auto [colour, key] : {std::pair{chess::Color::White, "white_can_mate"}, std::pair{chess::Color::Black, "black_can_mate"}}) {
-            const auto it = inc_.facts.find(key);
-            if (it != inc_.facts.end() && it->second && !chess_->can_checkmate(colour))
-                problem(kNoEvent, std::string("facts.") + key,
-                        std::string(key) + ": true, but the engine finds no series of legal moves that mates in " +
-                            chess_->position().fen());
-        }
+    // The first moves of the engine's mating line, in UCI.
+    static std::string witness_text(const chess::MateSearchResult& result) {
+        std::string out;
+        for (std::size_t k = 0; k < result.witness.size() && k < 12; ++k) out += (k ? " " : "") + chess::to_uci(result.witness[k]);
+        if (result.witness.size() > 12) out += " …";
+        return out;
     }
 
     void lose_board() {

@@ -52,7 +52,7 @@ struct Penalty {
     std::vector<Citation> citations;
     // A discretionary sanction (FIDE 12.9; Go 1988 23.4 / 24.2 "admonition or warning"): the other
     // kinds the arbiter may choose instead. Grading accepts any of them as right.
-    std::vector<PenaltyKind> also_allowed;
+    std::vector<PenaltyKind> also_allowed = {};
     bool operator==(const Penalty&) const = default;
 };
 

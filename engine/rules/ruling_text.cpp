@@ -112,6 +112,15 @@ LocalizedText event_text(EventKind kind, GameKind game) {
         case EventKind::Disturbance: return {"干扰对手", "干擾對手", "disturbance of the opponent"};
         case EventKind::Consultation: return {"查阅资料或与人商议", "查閱資料或與人商議", "consultation"};
         case EventKind::LeaveGame: return {"中途退场", "中途退場", "leaving of the playing hall"};
+        case EventKind::FoundAfterGame: return {"对局结束后发现的违规", "對局結束後發現的違規", "irregularity found after the game"};
+        case EventKind::IllegalPosition: return {"不合法局面", "不合法局面", "illegal position"};
+        case EventKind::ClockSettingWrong: return {"棋钟设置错误", "棋鐘設置錯誤", "wrong clock setting"};
+        case EventKind::WrongSetup: return {"摆棋或执色错误", "擺棋或執色錯誤", "wrong set-up or colours"};
+        case EventKind::PersistentRefusal: return {"一再拒不遵守规则", "一再拒不遵守規則", "persistent refusal to comply"};
+        case EventKind::LeavePlayingArea: return {"擅离比赛区域", "擅離比賽區域", "leaving the playing area"};
+        case EventKind::ThirdPartyReport: return {"第三方报告", "第三方報告", "report by a third party"};
+        case EventKind::IncrementRequest: return {"要求加秒", "要求加秒", "request for an increment"};
+        case EventKind::QuickplayClaim: return {"快速结束申请", "快速結束申請", "quickplay-finish claim"};
     }
     return {};
 }

@@ -114,7 +114,8 @@ bool is_notation(const std::string& word) {
         "|O-O(-O)?[+#]?"                                                        // castling
         "|[KQRBN]?[a-h][1-8][-x][a-h][1-8](=[QRBN])?[+#]?"                      // long algebraic: h5-h4, Ng1-f3
         "|[A-HJ-T](1[0-9]|[1-9])"                                               // a Go point: D4, Q16
-        "|([A-Z]{1,3}\\.)?[0-9]+(\\.[0-9]+)*");                                 // articles: 7.5.5, A.5.2, III.3.1.1
+        "|([A-Z]{1,3}\\.)?[0-9]+(\\.[0-9]+)*"                                  // articles: 7.5.5, A.5.2, III.3.1.1
+        "|I{1,3}");                                                             // the Guidelines: 准则III
     return std::regex_match(word, notation);
 }
 
@@ -323,7 +324,7 @@ TEST_CASE("explanation language: outcome, penalty, correction and event names in
     for (int i = 0; i <= static_cast<int>(PenaltyKind::ArbiterPenalty); ++i)
         for (std::int64_t amount : {0, 1, 60, 120})
             for (Player p : {Player::White, Player::Black}) {
-                const LocalizedText text = penalty_text({p, static_cast<PenaltyKind>(i), amount, {}});
+                const LocalizedText text = penalty_text({p, static_cast<PenaltyKind>(i), amount, {}, {}});
                 const std::string what = "penalty " + std::string(penalty_name(static_cast<PenaltyKind>(i)));
                 check_text(text, what, failures);
                 // No amount (an answer or a grading key that states none) reads as the kind alone.
