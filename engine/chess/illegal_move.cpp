@@ -101,6 +101,57 @@ bool castling_legal(const Position& pos, Square rook) {
 
 bool king_can_move(const Position& pos) { return any_legal_from(pos, pos.king_square(pos.side_to_move())); }
 
+std::optional<Position> force_move(const Position& pos, std::string_view uci) {
+    if (uci.size() != 4 && uci.size() != 5) return std::nullopt;
+    const auto from = parse_square(uci.substr(0, 2));
+    const auto to = parse_square(uci.substr(2, 2));
+    if (!from || !to || *from == *to) return std::nullopt;
+    const Piece piece = pos.piece_on(*from);
+    const Color us = pos.side_to_move();
+    if (piece == NoPiece || color_of(piece) != us) return std::nullopt;
+    const Piece target = pos.piece_on(*to);
+    if (target != NoPiece && (color_of(target) == us || type_of(target) == King)) return std::nullopt;
+    Position board = pos;
+    board.remove_piece(*from);
+    Piece placed = piece;
+    if (uci.size() == 5) {
+        const auto k = std::string_view("nbrq").find(uci[4]);
+        if (k == std::string_view::npos || type_of(piece) != Pawn) return std::nullopt;
+        placed = make_piece(us, static_cast<PieceType>(Knight + k));
+    }
+    board.put_piece(placed, *to);
+    if (type_of(piece) == King && rank_of(*from) == rank_of(*to) && (file_of(*to) - file_of(*from) == 2 || file_of(*from) - file_of(*to) == 2)) {
+        const bool short_side = file_of(*to) > file_of(*from);
+        const Square rook_from = make_square(short_side ? 7 : 0, rank_of(*from));
+        const Square rook_to = make_square(short_side ? 5 : 3, rank_of(*from));
+        if (pos.piece_on(rook_from) == make_piece(us, Rook) && pos.piece_on(rook_to) == NoPiece) {
+            board.remove_piece(rook_from);
+            board.put_piece(make_piece(us, Rook), rook_to);
+        }
+    }
+    // The rest of the FEN: the other side to move, castling rights only where king and rook still
+    // stand at home, no en passant, the move counters advanced.
+    std::string fen = board.fen();
+    fen = fen.substr(0, fen.find(' '));
+    fen += us == Color::White ? " b " : " w ";
+    std::string rights;
+    auto keep = [&](char letter, Color c, int rook_file) {
+        const std::string have = pos.fen().substr(pos.fen().find(' ') + 3);
+        if (have.substr(0, have.find(' ')).find(letter) == std::string::npos) return;
+        if (board.piece_on(make_square(4, c == Color::White ? 0 : 7)) != make_piece(c, King)) return;
+        if (board.piece_on(make_square(rook_file, c == Color::White ? 0 : 7)) != make_piece(c, Rook)) return;
+        rights += letter;
+    };
+    keep('K', Color::White, 7);
+    keep('Q', Color::White, 0);
+    keep('k', Color::Black, 7);
+    keep('q', Color::Black, 0);
+    fen += (rights.empty() ? "-" : rights) + " - 0 " + std::to_string(pos.fullmove_number() + (us == Color::Black ? 1 : 0));
+    auto out = Position::from_fen(fen);
+    if (!out || out->illegality()) return std::nullopt;
+    return out;
+}
+
 std::optional<IllegalMove> why_illegal(const Position& pos, std::string_view uci) {
     if (parse_uci(pos, uci)) return std::nullopt;
     IllegalMove out;

@@ -46,4 +46,11 @@ bool can_capture_with(const Position& pos, Square with, Square target);
 bool castling_legal(const Position& pos, Square rook);
 bool king_can_move(const Position& pos);
 
+// The board after an illegal move was physically made, as the players go on from it until someone
+// points it out (7.5.1, A.5.2): the piece lifted from `uci`'s square and put on the other, capturing
+// what stood there (a king's two-square move takes its rook along; a fifth letter promotes). The
+// other side then has the move. nullopt when nothing of the mover's stands on the from-square, or
+// when the board that results is not one the game could go on from (e.g. a king left in check).
+std::optional<Position> force_move(const Position& pos, std::string_view uci);
+
 }  // namespace arbiter::chess

@@ -747,6 +747,7 @@ void chess_event(State& s, const Event& e) {
         case EventKind::ThirdPartyReport: chess_irregularity(s, e); return;
         case EventKind::IncrementRequest: chess_irregularity(s, e); return;
         case EventKind::QuickplayClaim: chess_irregularity(s, e); return;
+        case EventKind::DrawDeclined: return;  // the replay closes the offer (9.1.2.1)
         default: return;  // Go-only kinds are refused by the loader
     }
 }

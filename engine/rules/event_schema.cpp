@@ -30,7 +30,10 @@ constexpr std::array kMove = {
     FieldSpec{"two_hands", F::Flag, false, "", "chess: the move was made with two hands (7.5.4)"},
     FieldSpec{"unpromoted", F::Flag, false, "", "chess: a pawn reached the last rank and was not replaced (7.5.2)"},
     FieldSpec{"noticed_after_reply", F::Flag, false, "",
-              "an illegal move was first pointed out only after the opponent's next move"},
+              "an illegal move was first pointed out only after the opponent's next move; derived from noticed_at"},
+    FieldSpec{"noticed_at", F::Time, false, "",
+              "chess: when a completed illegal move was pointed out (default: at once); the game goes on from the "
+              "board until then"},
     FieldSpec{"press_hand", F::Choice, false, "same|other", "chess: the hand that pressed the clock (6.2.3)"},
     FieldSpec{"press_before_captures_removed", F::Flag, false, "",
               "Go: the clock was pressed before all captured stones were removed (1988 Art. 23-4)"},
@@ -327,6 +330,8 @@ const std::array kSpecs = {
               "a request for a 5-second increment (Guidelines III.4)", kIncrementRequest},
     EventSpec{EventKind::QuickplayClaim, "quickplay_claim", Games::ChessOnly,
               "a quickplay-finish draw claim (Guidelines III.5)", kQuickplayClaim},
+    EventSpec{EventKind::DrawDeclined, "draw_declined", Games::ChessOnly, "a draw offer rejected orally (9.1.2.1)",
+              kBy},
 };
 
 }  // namespace

@@ -69,6 +69,7 @@ enum class EventKind : std::uint8_t {
     ThirdPartyReport,   // chess: a spectator, captain or other player reports or interferes (12.7)
     IncrementRequest,   // chess: Guidelines III.4, asking for a 5-second increment
     QuickplayClaim,     // chess: Guidelines III.5, a quickplay-finish draw claim
+    DrawDeclined,       // chess: a draw offer rejected orally (9.1.2.1)
 };
 
 // A field value: a flag, a whole number (times are whole milliseconds), a word or a list of words.

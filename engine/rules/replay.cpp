@@ -31,7 +31,7 @@ const char* yes_no(bool b) { return b ? "true" : "false"; }
 // The points next to `v` on a board of `size`.
 std::vector<go::Vertex> neighbours(go::Vertex v, int size) {
     std::vector<go::Vertex> out;
-    for (const auto [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+    for (const auto& [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
         const go::Vertex n{v.x + dx, v.y + dy};
         if (n.x >= 0 && n.y >= 0 && n.x < size && n.y < size) out.push_back(n);
     }
@@ -91,7 +91,15 @@ private:
     std::optional<chess::Game> chess_;
     std::optional<go::Game> go_;
     clock::Millis uncounted_ = 0;
-    std::set<std::string> refuted_facts_;  // stated can-mate facts already reported as refuted  // Go: time of the current move not charged to the byo-yomi (1988 23.4)
+    std::set<std::string> refuted_facts_;  // stated can-mate facts already reported as refuted
+    // A completed illegal move the players went on from, to be corrected when it is pointed out.
+    struct PendingCorrection {
+        clock::Millis noticed = 0;
+        Player by = Player::White;
+        std::string from;
+        std::optional<chess::Game> before;
+    };
+    std::optional<PendingCorrection> pending_;  // Go: time of the current move not charged to the byo-yomi (1988 23.4)
 
     void problem(std::size_t event, std::string field, std::string message) {
         out_.problems.push_back({event, std::move(field), std::move(message)});
@@ -231,6 +239,7 @@ private:
     }
 
     void chess_event(std::size_t i, Event& e) {
+        correct_if_found(e);
         switch (e.kind) {
             case EventKind::Move: chess_move(i, e); break;
             case EventKind::ClockPress: {
@@ -248,6 +257,10 @@ private:
             case EventKind::Touch: chess_touch(i, e); break;
             case EventKind::Claim: chess_claim(i, e); break;
             case EventKind::DrawOffer: now_.draw_offer = e.player("by"); break;
+            case EventKind::DrawDeclined:
+                // Rejected orally: the offer lapses (9.1.2.1).
+                if (now_.draw_offer && e.player("by") == other(*now_.draw_offer)) now_.draw_offer.reset();
+                break;
             case EventKind::DrawAgreed: {
                 // An acceptance needs an offer still open (9.1.2.1): it lapses when the opponent
                 // touches a piece with intent, rejects it, or the game ends otherwise.
@@ -371,17 +384,21 @@ private:
                 return;
             }
             press(by, e.at, true);
+            const std::optional<clock::Millis> noticed = when_pointed_out(i, e, by);
             const bool stands = !corrected_whenever_found(*rules_) && e.flag("noticed_after_reply");
-            if (!stands) now_.clocks.running = by;  // corrected: the offender replays on his own time
             completed_illegal_move(by, e, stands);
-            if (stands) {
-                // A.5.2: the move stands; the game goes on from the position on the board.
-                if (legal && chess_) play_on_board(i, e, uci);
-                else lose_board();
+            if (stands || (noticed && e.at && *noticed > *e.at)) {
+                // Nobody has pointed it out yet: the game goes on from the board as it is (A.5.2:
+                // for good, once the opponent has moved in normal rapid and blitz; 7.5.1: until it
+                // is found, and then the later moves go with it).
+                std::optional<chess::Game> before = chess_;
+                go_on_from_the_board(i, e, uci, legal);
                 now_.to_move = other(by);
                 now_.touched.clear();
+                if (!stands && noticed) pending_ = PendingCorrection{*noticed, by, uci.substr(0, 2), std::move(before)};
                 return;
             }
+            now_.clocks.running = by;  // corrected: the offender replays on his own time
             // 7.5.1: the position before the irregularity is reinstated (a pawn left unpromoted is
             // replaced by a queen: the board then shows the queen, 7.5.2).
             if (unpromoted && legal && chess_) {
@@ -410,6 +427,54 @@ private:
         now_.touched.clear();
         // Moving a piece rejects an offer the opponent made (9.1.2.1).
         if (now_.draw_offer && *now_.draw_offer == other(by)) now_.draw_offer.reset();
+    }
+
+    // When a completed illegal move was pointed out: `noticed_at`, else at once. Whether the
+    // opponent had made his next move by then (released a piece, 4.7) follows from the timeline;
+    // it closes the window of A.5.2 in normal rapid and blitz.
+    std::optional<clock::Millis> when_pointed_out(std::size_t i, Event& e, Player by) {
+        const auto noticed = e.time("noticed_at");
+        if (!noticed) return std::nullopt;
+        bool replied = false;
+        for (std::size_t j = i + 1; j < inc_.events.size() && !replied; ++j) {
+            const Event& later = inc_.events[j];
+            if (later.at && *later.at > *noticed) break;
+            if (later.kind == EventKind::Move && later.player("by") == other(by)) replied = true;
+        }
+        if (auto stated = e.maybe_flag("noticed_after_reply"); stated && *stated != replied)
+            problem(i, "noticed_after_reply",
+                    std::string("the opponent ") + (replied ? "had made his next move" : "had not moved") +
+                        " by the time it was pointed out, but the event says noticed_after_reply: " + yes_no(*stated));
+        e.fields["noticed_after_reply"] = replied;
+        return noticed;
+    }
+
+    // The illegal move as physically made: the board follows it (and the player's opponent has
+    // the move), or, when no playable board results, stops being followed.
+    void go_on_from_the_board(std::size_t i, Event& e, const std::string& uci, bool legal) {
+        if (!chess_) return;
+        if (legal) {
+            play_on_board(i, e, uci);
+            return;
+        }
+        if (auto forced = chess::force_move(chess_->position(), uci)) {
+            chess_.emplace(*forced);  // the history before it no longer leads here
+            now_.last_move = uci;
+        } else {
+            lose_board();
+        }
+    }
+
+    // 7.5.1: an illegal move found later is corrected then, and the moves made since go with it.
+    void correct_if_found(const Event& e) {
+        if (!pending_ || !e.at || *e.at <= pending_->noticed) return;
+        chess_ = std::move(pending_->before);
+        now_.board_known = chess_.has_value();
+        if (chess_) now_.fen = chess_->position().fen();
+        now_.to_move = pending_->by;
+        now_.touched = {pending_->from};
+        now_.clocks.running = pending_->by;
+        pending_.reset();
     }
 
     void play_on_board(std::size_t i, Event& e, const std::string& uci) {

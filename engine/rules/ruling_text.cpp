@@ -121,6 +121,7 @@ LocalizedText event_text(EventKind kind, GameKind game) {
         case EventKind::ThirdPartyReport: return {"第三方报告", "第三方報告", "report by a third party"};
         case EventKind::IncrementRequest: return {"要求加秒", "要求加秒", "request for an increment"};
         case EventKind::QuickplayClaim: return {"快速结束申请", "快速結束申請", "quickplay-finish claim"};
+        case EventKind::DrawDeclined: return {"拒绝和棋", "拒絕和棋", "refusal of a draw offer"};
     }
     return {};
 }

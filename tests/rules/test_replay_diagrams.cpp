@@ -424,3 +424,77 @@ TEST_CASE("a discretionary sanction grades any choice from the allowed menu as r
     const Ruling twice = rule(go(kEmpty5, Player::Black, {black, again}, "cn-go-2002"));
     CHECK(penalties_part(twice, Player::Black, PenaltyKind::Admonition) == 0.0);
 }
+
+TEST_CASE("an offer declined orally lapses too, and Go warnings before the position count towards the second") {
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const Event e4 = ev(EventKind::Move, "0:01:00", {{"by", s("white")}, {"move", s("e2e4")}});
+    const Event offer = ev(EventKind::DrawOffer, "0:01:00", {{"by", s("white")}});
+    const Event no = ev(EventKind::DrawDeclined, "0:01:10", {{"by", s("black")}});
+    const Event accept = ev(EventKind::DrawAgreed, "0:01:30", {{"by", s("black")}});
+    const Replay r = replay(chess(start, {e4, offer, no, accept}));
+    CHECK(r.steps[1].after.draw_offer == Player::White);
+    CHECK_FALSE(r.steps[2].after.draw_offer);
+    CHECK(rule(chess(start, {e4, offer, no, accept})).id == "chess.draw-acceptance-void");
+    // Declined by the player who made it is no rejection: the offer stands.
+    const Event own = ev(EventKind::DrawDeclined, "0:01:10", {{"by", s("white")}});
+    CHECK(rule(chess(start, {e4, offer, own, accept})).outcome == Outcome::Draw);
+
+    // Go 1988 25.2: a warning earlier in the game (history) and one now make two: a loss.
+    Incident wrong = go(kEmpty5, Player::Black, {ev(EventKind::Move, "0:30:00", {{"by", s("black")}, {"move", s("C3")}}),
+                                                 ev(EventKind::WrongCapture, "0:30:05", {{"by", s("black")}, {"stones", list({})}})});
+    CHECK(rule(wrong).id == "go.wrong-capture");
+    wrong.warnings_before[static_cast<std::size_t>(Player::Black)] = 1;
+    const Ruling second = rule(wrong);
+    CHECK(second.id == "go.second-warning");
+    CHECK(second.outcome == Outcome::WhiteWins);
+}
+
+TEST_CASE("an illegal move nobody points out: the game goes on from the board, and when found the format decides") {
+    // White's rook goes a1-b2 (a rook on a diagonal, 3.3); Black replies Ke7 on that board; the
+    // move is pointed out at 0:10:30, after the reply.
+    //   8 . . . . k . . .
+    //   1 R . . . K . . .
+    const char* fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    auto timeline = [&](const char* rules, bool supervised, const char* next_white) {
+        Incident inc = chess(fen, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("a1b2")}, {"noticed_at", t("0:10:30")}}),
+                                   ev(EventKind::Move, "0:10:20", {{"by", s("black")}, {"move", s("e8e7")}}),
+                                   ev(EventKind::Move, "0:11:00", {{"by", s("white")}, {"move", s(next_white)}})},
+                             rules);
+        inc.options["supervised"] = supervised;
+        return inc;
+    };
+    // Standard play: until it is found, Black's reply is judged on the board as it is (a legal move).
+    const Replay standard = replay(timeline("fide-2023-standard", true, "a1a2"));
+    REQUIRE(standard.problems.empty());
+    CHECK(standard.steps[0].after.fen.rfind("4k3/8/8/8/8/8/1R6/4K3 b", 0) == 0);
+    CHECK(standard.steps[0].event.flag("noticed_after_reply"));  // derived from the timeline
+    CHECK(standard.steps[1].event.flag("legal", false));
+    // Found at 0:10:30: the position before a1-b2 comes back and Black's reply goes with it (7.5.1);
+    // White, who moved the rook, moves again (4.3.1): a1-a2 is legal again.
+    CHECK(standard.steps[2].event.flag("legal", false));
+    CHECK(standard.steps[2].after.fen.rfind("4k3/8/8/8/8/8/R7/4K3 b", 0) == 0);
+    CHECK(rule(timeline("fide-2023-standard", true, "a1a2")).parts.front() == "chess.illegal-move");
+    // Normal blitz: after the reply it can no longer be corrected (A.5.2): the rook stays on b2.
+    const Replay blitz = replay(timeline("fide-2023-blitz", false, "b2b3"));
+    REQUIRE(blitz.problems.empty());
+    CHECK(blitz.steps[2].event.flag("legal", false));
+    CHECK(blitz.steps[2].after.fen.rfind("8/4k3/8/8/8/1R6/8/4K3 b", 0) == 0);
+    const Ruling stands = rule(timeline("fide-2023-blitz", false, "b2b3"));
+    CHECK(stands.parts.front() == "chess.illegal-move-stands");
+    CHECK(stands.penalties.empty());
+    // Pointed out before Black's reply, it is corrected in blitz too.
+    Incident early = chess(fen, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("a1b2")}, {"noticed_at", t("0:10:10")}}),
+                                 ev(EventKind::Move, "0:10:20", {{"by", s("white")}, {"move", s("a1a2")}})},
+                           "fide-2023-blitz");
+    early.options["supervised"] = false;
+    const Replay corrected = replay(early);
+    REQUIRE(corrected.problems.empty());
+    CHECK(corrected.steps[1].event.flag("legal", false));
+    CHECK_FALSE(corrected.steps[0].event.flag("noticed_after_reply"));
+    CHECK(rule(early).parts.front() == "chess.illegal-move");
+    // An author who says it was noticed after the reply when the timeline says not is contradicted.
+    early.events[0].set("noticed_after_reply", true);
+    const Replay wrong = replay(early);
+    REQUIRE_FALSE(wrong.problems.empty());
+    CHECK(wrong.problems[0].field == "noticed_after_reply");
+}
