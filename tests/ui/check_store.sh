@@ -1,24 +1,13 @@
 #!/bin/sh
 # Runs a UI script against a fresh database, then checks what it left in the store with sqlite3:
 #   check_store.sh TRAINER SCRIPT DB [trainer options...] -- 'SQL' EXPECTED ['SQL' EXPECTED ...]
-# The option --exam-seed-for-short-exam CLI passes the seed find_exam_seed.sh finds with CLI.
 # Each SQL query's output (rows joined by spaces) must equal EXPECTED. The script's own failures
 # (exit 6) fail the test first.
 set -u
 trainer=$1 script=$2 db=$3
 shift 3
 options=""
-while [ $# -gt 0 ] && [ "$1" != "--" ]; do
-  if [ "$1" = "--exam-seed-for-short-exam" ]; then
-    # the seed whose draw suits short_exam.txt, found with the terminal (find_exam_seed.sh CLI)
-    seed=$("$(dirname "$0")/find_exam_seed.sh" "$2") || exit 1
-    options="$options --exam-seed $seed"
-    shift 2
-    continue
-  fi
-  options="$options $1"
-  shift
-done
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do options="$options $1"; shift; done
 [ $# -gt 0 ] && shift
 rm -f "$db" "$db-wal" "$db-shm"
 # shellcheck disable=SC2086

@@ -2,8 +2,9 @@
 # Prints the first exam seed whose third-grade draw suits tests/ui/scripts/short_exam.txt: items 0
 # and 1 are scenarios (answered on the board, and "retry" of item 0 opens the practice screen), and
 # items 2 and 5 are neither scenarios nor choice questions (so exactly two answers are options).
-# The draw depends on the content's fingerprints, so a fixed seed would break with every edit of a
-# scenario or question; the terminal draws the same exam as the trainer, so it is asked here.
+# The draw depends on the content's fingerprints, so an edit of a scenario or question may need a
+# new seed (ARBITER_SHORT_EXAM_SEED in tests/ui/CMakeLists.txt); the terminal draws the same exam
+# as the trainer, so it is asked here. Run it with a release build: it starts the CLI per seed.
 #   find_exam_seed.sh CLI
 set -u
 cli=$1
