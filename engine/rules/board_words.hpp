@@ -1,6 +1,6 @@
 // The words incidents use for what the engines find on the board (docs/incident-format.md):
 // `ends_game: checkmate`, `reason: ko_recapture`. One mapping, used by the timeline replay
-// (replay.cpp) and the command-line tools, so an author's word and the engine's can never be
+// (replay_chess.cpp, replay_go.cpp) and the command-line tools, so an author's word and the engine's can never be
 // spelled two ways.
 #pragma once
 

@@ -1,0 +1,456 @@
+// The timeline replay on a chess board (replay_runner.hpp): moves and why they are illegal, the
+// move made on release, the replacement move, illegal moves pointed out later, touches, claims,
+// draw offers, can-mate, and the clock effects of the Guidelines III.
+#include <algorithm>
+
+#include "engine/chess/illegal_move.hpp"
+#include "engine/chess/notation.hpp"
+#include "engine/rules/board_words.hpp"
+#include "engine/rules/replay_runner.hpp"
+
+namespace arbiter::rules::replay_detail {
+
+void Runner::start_chess() {
+    if (inc_.position.empty()) {
+        now_.to_move = inc_.to_move;
+        return;
+    }
+    std::string error;
+    auto start = chess::Position::from_fen(inc_.position, &error);
+    if (!start) {
+        problem(kNoEvent, "position", "position: " + error);
+        now_.to_move = inc_.to_move;
+        return;
+    }
+    if (auto why = start->illegality()) {
+        problem(kNoEvent, "position", "position cannot be played from: " + *why);
+        now_.to_move = inc_.to_move;
+        return;
+    }
+    chess_.emplace(*start);
+    for (const auto& uci : inc_.moves_before)
+        if (!chess_->play_uci(uci, &error)) {
+            problem(kNoEvent, "position", "the move " + uci + " before the timeline is illegal: " + error);
+            chess_.reset();
+            now_.to_move = inc_.to_move;
+            return;
+        }
+    now_.board_known = true;
+    now_.fen = chess_->position().fen();
+    const Player side_to_move = player_of(chess_->position().side_to_move());
+    if (inc_.to_move && *inc_.to_move != side_to_move)
+        problem(kNoEvent, "to_move",
+                "to_move is " + std::string(player_name(*inc_.to_move)) + ", but in the start position " +
+                    std::string(player_name(side_to_move)) + " is to move");
+    now_.to_move = side_to_move;
+}
+
+void Runner::note_can_mate(Event& e) {
+    if (!chess_) return;
+    for (auto [colour, side] : {std::pair{chess::Color::White, "white"}, std::pair{chess::Color::Black, "black"}}) {
+        const chess::MateSearchResult result = chess_->mate_possibility(colour);
+        const std::string key = std::string(side) + "_can_mate";
+        e.fields["derived_" + key] = result.verdict != chess::Winnability::CannotMate;
+        e.fields["derived_" + key + "_undecided"] = result.verdict == chess::Winnability::Undecided;
+        const auto stated = inc_.facts.find(key);
+        if (stated == inc_.facts.end() || result.verdict == chess::Winnability::Undecided) continue;
+        const bool can = result.verdict == chess::Winnability::CanMate;
+        if (stated->second == can || refuted_facts_.count(key)) continue;
+        refuted_facts_.insert(key);
+        problem(kNoEvent, "facts." + key,
+                can ? key + ": false, but the engine finds a series of legal moves that mates in " + chess_->position().fen() +
+                          " (" + witness_text(result) + ")"
+                    : key + ": true, but the engine finds no series of legal moves that mates in " + chess_->position().fen());
+    }
+}
+
+std::string Runner::witness_text(const chess::MateSearchResult& result) {
+    std::string out;
+    for (std::size_t k = 0; k < result.witness.size() && k < 12; ++k) out += (k ? " " : "") + chess::to_uci(result.witness[k]);
+    if (result.witness.size() > 12) out += " …";
+    return out;
+}
+
+void Runner::lose_board() {
+    chess_.reset();
+    now_.board_known = false;
+}
+
+void Runner::chess_event(std::size_t i, Event& e) {
+    correct_if_found(e);
+    switch (e.kind) {
+        case EventKind::Move: chess_move(i, e); break;
+        case EventKind::ClockPress: {
+            const Player by = *e.player("by");
+            const bool running = !now_.clocks.running || *now_.clocks.running == by;
+            e.fields["had_the_move"] = running;
+            if (running) {
+                // 7.5.3: pressing without a move counts as a completed illegal move.
+                press(by, e.at, false);
+                now_.clocks.running = by;  // the arbiter restarts the offender's clock
+                completed_illegal_move(by, e, false);
+            }
+            break;
+        }
+        case EventKind::Touch: chess_touch(i, e); break;
+        case EventKind::Claim: chess_claim(i, e); break;
+        case EventKind::DrawOffer: now_.draw_offer = e.player("by"); break;
+        case EventKind::DrawDeclined:
+            // Rejected orally: the offer lapses (9.1.2.1).
+            if (now_.draw_offer && e.player("by") == other(*now_.draw_offer)) now_.draw_offer.reset();
+            break;
+        case EventKind::DrawAgreed: {
+            // An acceptance needs an offer still open (9.1.2.1): it lapses when the opponent
+            // touches a piece with intent, rejects it, or the game ends otherwise.
+            if (auto by = e.player("by")) {
+                const bool open = now_.draw_offer && *now_.draw_offer == other(*by);
+                e.fields["offer_open"] = open;
+            }
+            now_.draw_offer.reset();
+            break;
+        }
+        // Whether a side can still mate is asked where a ruling turns on it (6.9, 5.1.2, 7.5.5,
+        // A.5.5): the search is bounded but not free, so not after every move.
+        case EventKind::FlagFall:
+        case EventKind::BothFlags:
+        case EventKind::Resign:
+        case EventKind::ThirdPartyReport: note_can_mate(e); break;
+        case EventKind::Warning: {
+            const Player by = *e.player("by");
+            now_.warnings[idx(by)] += static_cast<int>(e.integer("count", 1));
+            break;
+        }
+        case EventKind::IllegalPosition:
+            // Standard and supervised play: a completed illegal move made it, so the position
+            // before it is reinstated and it counts towards 7.5.5 (A.5.4 otherwise: wait).
+            if (const auto by = e.player("by"); by && corrected_whenever_found(*rules_)) {
+                completed_illegal_move(*by, e, false);
+                note_can_mate(e);
+            }
+            break;
+        case EventKind::IncrementRequest:
+        case EventKind::QuickplayClaim: guidelines_iii(e); break;
+        default: break;
+    }
+    if (chess_) now_.fen = chess_->position().fen();
+}
+
+void Runner::guidelines_iii(Event& e) {
+    const Player by = *e.player("by");
+    const clock::ChessClock* c = now_.clocks.chess ? &*now_.clocks.chess : nullptr;
+    const bool has_increment = c && !c->control().stages.empty() && c->control().stages.front().increment > 0;
+    std::optional<clock::Millis> left = e.time("time_left");
+    if (!left && c && e.at) left = c->remaining(side(by), *e.at);
+    if (left) e.fields["time_left"] = static_cast<std::int64_t>(*left);
+    const bool request = e.kind == EventKind::IncrementRequest;
+    std::string denied;
+    if (!e.flag("guidelines_announced", true)) denied = "III.2.1";
+    else if (rules_->text("format") == "blitz" || has_increment) denied = "III.2.2";
+    else if (left && *left >= clock::seconds(120)) denied = request ? "III.4" : "III.5";
+    if (!denied.empty()) {
+        e.fields["guidelines_denied_by"] = denied;
+        return;
+    }
+    const bool award = request ? !e.flag("opponent_accepts") && e.flag("arbiter_agrees", true)
+                               : e.text("decision") != "accept" && (e.text("decision") != "postpone" || e.flag("two_minutes", true));
+    if (award) add_time(other(by), 120, e.at);
+}
+
+void Runner::completed_illegal_move(Player by, Event& e, bool stands) {
+    if (stands) return;
+    const int count = ++now_.illegal_moves[idx(by)];
+    e.fields["illegal_move_number"] = static_cast<std::int64_t>(count);
+    if (count == 1) add_time(other(by), rules_->number("illegal_move_penalty_s"), e.at);
+    else note_can_mate(e);
+}
+
+void Runner::chess_move(std::size_t i, Event& e) {
+    const Player by = *e.player("by");
+    std::string uci = e.text("move");
+    const bool pressed = e.flag("pressed", true);
+    const bool unpromoted = e.flag("unpromoted");
+    // 7.5.2: a pawn left on the last rank is judged as the move it should have been, with the
+    // queen the arbiter puts there.
+    if (unpromoted && chess_ && !chess_->is_legal_uci(uci) && chess_->is_legal_uci(uci + "q")) uci += "q";
+    e.fields["had_the_move"] = !now_.to_move || *now_.to_move == by;
+    if (chess_) {
+        const chess::Position& pos = chess_->position();
+        const auto why = chess::why_illegal(pos, uci);
+        const bool legal = !why;
+        if (auto stated = e.maybe_flag("legal"); stated && *stated != legal) {
+            if (legal) {
+                problem(i, "legal", "the engine finds " + e.text("move") + " legal in " + pos.fen() +
+                                        ", but the event says legal: false");
+            } else {
+                std::string error;
+                chess::parse_uci(pos, uci, &error);
+                problem(i, "legal", e.text("move") + " is illegal in " + pos.fen() + " (" + error +
+                                        "); mark it legal: false");
+            }
+            lose_board();
+        } else {
+            e.fields["legal"] = legal;
+            if (why) {
+                const std::string said = e.text("reason");
+                if (!said.empty() && said != "other" && why->word != "other" && said != why->word)
+                    problem(i, "reason", e.text("move") + " is illegal as " + why->word + " (Art. " + why->article +
+                                             "), not " + said);
+                e.fields["reason"] = why->word == "other" && !said.empty() ? said : why->word;
+                e.fields["broken_article"] = why->article;
+                e.fields["king_can_move"] = why->king_can_move;
+                e.fields["moved_piece_can_move"] = why->moved_piece_can_move;
+                if (e.text("reason") == "castling_illegal" && why->reason != chess::IllegalReason::Castling)
+                    problem(i, "reason", e.text("move") + " is not a castling move");
+            }
+        }
+    }
+    const bool legal = e.flag("legal", true);
+    const bool two_hands = e.flag("two_hands");
+    if (!legal || unpromoted || (two_hands && pressed)) {
+        if (!pressed) {
+            // Not completed: the position is restored and the same player still has the move;
+            // the piece he moved must move if it can (4.3, 4.7).
+            now_.to_move = by;
+            const std::string from = uci.substr(0, 2);
+            now_.touched = {from};
+            return;
+        }
+        press(by, e.at, true);
+        const std::optional<clock::Millis> noticed = when_pointed_out(i, e, by);
+        const bool stands = !corrected_whenever_found(*rules_) && e.flag("noticed_after_reply");
+        completed_illegal_move(by, e, stands);
+        if (stands || (noticed && e.at && *noticed > *e.at)) {
+            // Nobody has pointed it out yet: the game goes on from the board as it is (A.5.2:
+            // for good, once the opponent has moved in normal rapid and blitz; 7.5.1: until it
+            // is found, and then the later moves go with it).
+            std::optional<chess::Game> before = chess_;
+            go_on_from_the_board(i, e, uci, legal);
+            now_.to_move = other(by);
+            now_.touched.clear();
+            if (!stands && noticed) pending_ = PendingCorrection{*noticed, by, uci.substr(0, 2), std::move(before)};
+            return;
+        }
+        now_.clocks.running = by;  // corrected: the offender replays on his own time
+        // 7.5.1: the position before the irregularity is reinstated (a pawn left unpromoted is
+        // replaced by a queen: the board then shows the queen, 7.5.2).
+        if (unpromoted && legal && chess_) {
+            play_on_board(i, e, uci);
+            now_.to_move = other(by);
+            now_.touched.clear();
+            now_.clocks.running = other(by);
+            return;
+        }
+        now_.to_move = by;
+        now_.touched = {uci.substr(0, std::min<std::size_t>(2, uci.size()))};
+        return;
+    }
+    // A legal move: made when the piece is released (4.7), completed by the press (6.2.1).
+    if (chess_) {
+        play_on_board(i, e, uci);
+    } else {
+        const std::string ends = e.text("ends_game");
+        if (!ends.empty()) now_.over = true;
+    }
+    if (pressed || !e.text("ends_game").empty()) {
+        if (pressed) press(by, e.at, true);
+    }
+    e.fields["completed"] = pressed || !e.text("ends_game").empty();
+    now_.to_move = other(by);
+    now_.touched.clear();
+    // Moving a piece rejects an offer the opponent made (9.1.2.1).
+    if (now_.draw_offer && *now_.draw_offer == other(by)) now_.draw_offer.reset();
+}
+
+std::optional<clock::Millis> Runner::when_pointed_out(std::size_t i, Event& e, Player by) {
+    const auto noticed = e.time("noticed_at");
+    if (!noticed) return std::nullopt;
+    bool replied = false;
+    for (std::size_t j = i + 1; j < inc_.events.size() && !replied; ++j) {
+        const Event& later = inc_.events[j];
+        if (later.at && *later.at > *noticed) break;
+        if (later.kind == EventKind::Move && later.player("by") == other(by)) replied = true;
+    }
+    if (auto stated = e.maybe_flag("noticed_after_reply"); stated && *stated != replied)
+        problem(i, "noticed_after_reply",
+                std::string("the opponent ") + (replied ? "had made his next move" : "had not moved") +
+                    " by the time it was pointed out, but the event says noticed_after_reply: " + yes_no(*stated));
+    e.fields["noticed_after_reply"] = replied;
+    return noticed;
+}
+
+void Runner::go_on_from_the_board(std::size_t i, Event& e, const std::string& uci, bool legal) {
+    if (!chess_) return;
+    if (legal) {
+        play_on_board(i, e, uci);
+        return;
+    }
+    if (auto forced = chess::force_move(chess_->position(), uci)) {
+        chess_.emplace(*forced);  // the history before it no longer leads here
+        now_.last_move = uci;
+    } else {
+        lose_board();
+    }
+}
+
+void Runner::correct_if_found(const Event& e) {
+    if (!pending_ || !e.at || *e.at <= pending_->noticed) return;
+    chess_ = std::move(pending_->before);
+    now_.board_known = chess_.has_value();
+    if (chess_) now_.fen = chess_->position().fen();
+    now_.to_move = pending_->by;
+    now_.touched = {pending_->from};
+    now_.clocks.running = pending_->by;
+    pending_.reset();
+}
+
+void Runner::play_on_board(std::size_t i, Event& e, const std::string& uci) {
+    if (!chess_->play_uci(uci)) {
+        lose_board();
+        return;
+    }
+    now_.last_move = uci;
+    const std::string ending(chess_ending_word(chess_->outcome()));
+    if (e.has("ends_game") && e.text("ends_game") != ending) {
+        problem(i, "ends_game",
+                "after " + e.text("move") + " the engine finds " +
+                    (ending.empty() ? std::string("no end of the game") : "ends_game: " + ending) + ", but the event says " +
+                    e.text("ends_game"));
+    }
+    if (!ending.empty()) {
+        e.fields["ends_game"] = ending;
+        now_.over = true;
+        now_.draw_offer.reset();
+    }
+}
+
+std::vector<std::string> Runner::touch_squares(const Event& e) {
+    std::vector<std::string> out = e.list("squares");
+    if (out.empty() && e.has("square")) out.push_back(e.text("square"));
+    return out;
+}
+
+void Runner::chess_touch(std::size_t i, Event& e) {
+    const Player by = *e.player("by");
+    const bool has_move = !now_.to_move || *now_.to_move == by;
+    e.fields["has_move"] = has_move;
+    if (e.flag("accidental") || e.flag("announced_adjust")) return;
+    // Touching a piece with intent rejects an offer the opponent made (9.1.2.1).
+    if (has_move && now_.draw_offer && *now_.draw_offer == other(by)) now_.draw_offer.reset();
+    const std::vector<std::string> squares = touch_squares(e);
+    if (has_move)
+        for (const auto& sq : squares) now_.touched.push_back(sq);
+    if (!chess_ || squares.empty()) return;
+    const chess::Position& pos = chess_->position();
+    const chess::Color mover = chess_colour(by);
+    std::vector<chess::Square> own, theirs, order;
+    for (const auto& name : squares) {
+        const auto sq = chess::parse_square(name);
+        if (!sq) {
+            problem(i, "square", "'" + name + "' is not a square");
+            return;
+        }
+        const chess::Piece piece = pos.piece_on(*sq);
+        if (piece == chess::NoPiece) {
+            problem(i, "square", "no piece stands on " + name + " to be touched");
+            return;
+        }
+        (chess::color_of(piece) == mover ? own : theirs).push_back(*sq);
+        order.push_back(*sq);
+    }
+    const std::string what = e.text("touched");
+    if ((what == "own" || what == "king_then_rook" || what == "rook_then_king") && !theirs.empty()) {
+        problem(i, "touched", "the piece on " + chess::square_name(theirs.front()) + " is the opponent's, but touched is " + what);
+        return;
+    }
+    if (what == "opponent" && !own.empty()) {
+        problem(i, "touched", "the piece on " + chess::square_name(own.front()) + " is the toucher's own, but touched is opponent");
+        return;
+    }
+    if (what == "own_and_opponent" && (own.empty() || theirs.empty()) && squares.size() > 1) {
+        problem(i, "touched", "touched is own_and_opponent, but the squares hold pieces of one colour only");
+        return;
+    }
+    if (!has_move || pos.side_to_move() != mover) return;  // 4.3 binds only the player having the move
+    // 4.3.3 needs both pieces: with one square given, the author's can_move stands.
+    if (what == "own_and_opponent" && (own.empty() || theirs.empty())) return;
+    // What 4.3 / 4.4 make of the touches, in order.
+    bool can = false;
+    std::optional<chess::Square> must;
+    if (what == "king_then_rook") {
+        const chess::Square rook = order.size() > 1 ? order[1] : order.front();
+        const bool rook_given = order.size() > 1 || chess::type_of(pos.piece_on(rook)) == chess::Rook;
+        if (rook_given) can = chess::castling_legal(pos, rook);
+        else can = e.flag("can_move", true);
+    } else if (what == "own" || what == "rook_then_king") {
+        for (auto sq : order)
+            if (chess::piece_can_move(pos, sq)) {
+                can = true;
+                must = sq;
+                break;
+            }
+    } else if (what == "opponent") {
+        for (auto sq : order)
+            if (chess::piece_can_be_captured(pos, sq)) {
+                can = true;
+                must = sq;
+                break;
+            }
+    } else {  // own_and_opponent, 4.3.3: the first own piece takes the first enemy piece, if it can
+        if (!own.empty() && !theirs.empty() && chess::can_capture_with(pos, own.front(), theirs.front())) {
+            can = true;
+            must = theirs.front();
+            e.fields["capture_with"] = chess::square_name(own.front());
+        } else {
+            for (auto sq : order) {
+                const bool mine = chess::color_of(pos.piece_on(sq)) == mover;
+                if (mine ? chess::piece_can_move(pos, sq) : chess::piece_can_be_captured(pos, sq)) {
+                    can = true;
+                    must = sq;
+                    e.fields["must_kind"] = std::string(mine ? "move" : "capture");
+                    break;
+                }
+            }
+        }
+    }
+    if (auto stated = e.maybe_flag("can_move"); stated && *stated != can)
+        problem(i, "can_move", std::string("the board says can_move: ") + yes_no(can) + " in " + pos.fen() +
+                                   ", but the event says can_move: " + yes_no(*stated));
+    e.fields["can_move"] = can;
+    if (must) e.fields["must_square"] = chess::square_name(*must);
+    const bool king = chess::king_can_move(pos);
+    if (auto stated = e.maybe_flag("king_can_move"); stated && *stated != king)
+        problem(i, "king_can_move", std::string("the king has ") + (king ? "a legal move" : "no legal move") + " in " +
+                                        pos.fen() + ", but the event says king_can_move: " + yes_no(*stated));
+    e.fields["king_can_move"] = king;
+}
+
+void Runner::chess_claim(std::size_t i, Event& e) {
+    const Player by = *e.player("by");
+    // 9.2 / 9.3: the claim belongs to the player having the move; one who has made his move
+    // (released the piece, 1.3 / 4.7) no longer has it, whether or not he pressed the clock.
+    const bool has_move = !now_.to_move || *now_.to_move == by;
+    if (now_.to_move) {
+        const bool after = !has_move;
+        if (auto stated = e.maybe_flag("after_pressing"); stated && *stated != after)
+            problem(i, "after_pressing",
+                    std::string("the claimant ") + (has_move ? "has the move" : "has already made his move") +
+                        ", but the event says after_pressing: " + yes_no(*stated));
+        e.fields["after_pressing"] = after;
+    }
+    if (!chess_) return;
+    const std::string intended = e.text("intended");
+    if (!intended.empty() && has_move && !chess_->is_legal_uci(intended)) {
+        problem(i, "intended", "the intended move " + intended + " is illegal in " + chess_->position().fen());
+        return;
+    }
+    std::optional<std::string_view> move;
+    if (!intended.empty()) move = intended;
+    const bool valid = e.text("claim") == "threefold" ? chess_->threefold_claim_valid(move) : chess_->fifty_move_claim_valid(move);
+    if (auto stated = e.maybe_flag("valid"); stated && *stated != valid)
+        problem(i, "valid", "the engine finds this " + e.text("claim") + " claim " + (valid ? "correct" : "incorrect") +
+                                " on the record, but the event says valid: " + yes_no(*stated));
+    e.fields["valid"] = valid;
+    if (!(valid && has_move) && !e.flag("touched_piece")) add_time(other(by), rules_->number("claim_penalty_s"), e.at);
+}
+
+}  // namespace arbiter::rules::replay_detail

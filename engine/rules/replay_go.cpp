@@ -1,0 +1,308 @@
+// The timeline replay on a Go board (replay_runner.hpp): legality and the turn (void moves,
+// forfeits, replayed and moved stones), a take-back claim's timing, and the count at the end.
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/go/diagram.hpp"
+#include "engine/go/scoring.hpp"
+#include "engine/go/sgf.hpp"
+#include "engine/rules/board_words.hpp"
+#include "engine/rules/replay_runner.hpp"
+
+namespace arbiter::rules::replay_detail {
+
+void Runner::start_go() {
+    const std::string& text = inc_.position;
+    now_.to_move = inc_.to_move;
+    if (text.empty()) return;
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && text[first] == '(') {
+        auto read = go::read_sgf(text);
+        for (const auto& e : read.errors) problem(kNoEvent, "position", "position SGF: " + e.message);
+        if (!read.record || !read.errors.empty()) return;
+        std::vector<go::SgfError> sgf_problems;
+        go::Game game = go::game_from_sgf(*read.record, go::KoRule::Simple, &sgf_problems);
+        for (const auto& p : sgf_problems) problem(kNoEvent, "position", "position SGF: " + p.message);
+        if (!sgf_problems.empty()) return;
+        go_.emplace(std::move(game));
+        if (!go_->record().empty()) {
+            const Player next = go_->record().back().color == go::Color::Black ? Player::White : Player::Black;
+            if (inc_.to_move && *inc_.to_move != next)
+                problem(kNoEvent, "to_move",
+                        "to_move is " + std::string(player_name(*inc_.to_move)) + ", but after the record's last move " +
+                            std::string(player_name(next)) + " is to move");
+            now_.to_move = next;
+        }
+    } else {
+        try {
+            go_.emplace(go::game_from_diagram(text, go::KoRule::Simple));
+        } catch (const std::invalid_argument& e) {
+            problem(kNoEvent, "position", std::string("position: ") + e.what());
+            return;
+        }
+    }
+    now_.board_known = true;
+    snapshot_go();
+}
+
+void Runner::snapshot_go() {
+    if (!go_) return;
+    now_.go_size = go_->size();
+    now_.go_rows = go::board_rows(*go_);
+}
+
+void Runner::lose_go_board() {
+    go_.reset();
+    now_.board_known = false;
+}
+
+std::optional<go::Vertex> Runner::point(std::size_t i, const std::string& field, const std::string& name) {
+    if (!go_) return std::nullopt;
+    auto v = go::parse_vertex(name, go_->size());
+    if (!v)
+        problem(i, field, "'" + name + "' is not a point of a " + std::to_string(go_->size()) + "x" +
+                              std::to_string(go_->size()) + " board");
+    return v;
+}
+
+void Runner::go_turn_passes(Player by, const Event& e) {
+    if (e.flag("pressed", true)) press(by, e.at, true);
+    now_.to_move = other(by);
+}
+
+void Runner::go_event(std::size_t i, Event& e) {
+    const auto by = e.player("by");
+    switch (e.kind) {
+        case EventKind::Move: go_move(i, e); break;
+        case EventKind::Pass:
+            if (go_) go_->pass(go_colour(*by));
+            go_turn_passes(*by, e);
+            break;
+        case EventKind::StoneReplayed: {
+            // One stone, placed, lifted and played elsewhere: one move by `by` (1988 17.2,
+            // 2002 17-3). The arbiter puts it back on its first point, so the board shows it there.
+            for (const char* key : {"from", "to"})
+                if (e.has(key))
+                    if (auto v = point(i, key, e.text(key)); v && go_->at(*v) != go::Color::Empty)
+                        problem(i, key, e.text(key) + " is occupied, so no stone can have been placed there");
+            take_back_claim_in_time(i, e);
+            // A take-back objected to too late stands where it was played (2002 17-3).
+            const char* stands_on = e.flag("claimed_in_time", true) ? "from" : "to";
+            if (go_ && !e.flag("slipped") && e.has(stands_on)) {
+                if (auto v = go::parse_vertex(e.text(stands_on), go_->size()); v && go_->check(go_colour(*by), *v).legal) {
+                    go_->play(go_colour(*by), *v);
+                    now_.last_move = e.text(stands_on);
+                } else {
+                    lose_go_board();
+                }
+            } else if (go_) {
+                lose_go_board();  // where the stone ends up is the chief arbiter's or the player's choice
+            }
+            go_turn_passes(*by, e);
+            break;
+        }
+        case EventKind::StoneMoved: {
+            if (go_ && e.has("from"))
+                if (auto v = point(i, "from", e.text("from")); v && go_->at(*v) == go::Color::Empty)
+                    problem(i, "from", "no stone stands on " + e.text("from") + " to have been moved");
+            if (go_ && e.has("to"))
+                if (auto v = point(i, "to", e.text("to")); v && go_->at(*v) != go::Color::Empty)
+                    problem(i, "to", e.text("to") + " is occupied, so no stone can have moved there");
+            // Put back, the board is as it was and nobody gets a move; left where it was found,
+            // the board is no longer the record's.
+            const bool put_back = e.flag("agreed") && e.text("agreed_action", "move_back") == "move_back";
+            if (!put_back) lose_go_board();
+            break;
+        }
+        case EventKind::WrongCapture:
+            if (go_)
+                for (const auto& name : e.list("stones")) {
+                    auto v = point(i, "stones", name);
+                    if (v && go_->at(*v) != go_colour(other(*by)))
+                        problem(i, "stones", name + " holds no " + std::string(player_name(other(*by))) +
+                                                 " stone that could have been wrongly removed");
+                }
+            lose_go_board();
+            break;
+        case EventKind::StonesScattered: lose_go_board(); break;
+        case EventKind::DeadStoneDispute:
+            if (go_)
+                for (const auto& name : e.list("stones"))
+                    if (auto v = point(i, "stones", name); v && go_->at(*v) == go::Color::Empty)
+                        problem(i, "stones", "no stone stands on " + name + " to be disputed");
+            break;
+        case EventKind::SealedMove:
+            if (go_ && e.has("move")) {
+                if (auto v = point(i, "move", e.text("move"))) {
+                    const bool occupied = go_->at(*v) != go::Color::Empty;
+                    if (e.has("occupied") && occupied != e.flag("occupied"))
+                        problem(i, "occupied", "the sealed point " + e.text("move") + " is " + (occupied ? "occupied" : "empty") +
+                                                   ", but the event says occupied: " + yes_no(e.flag("occupied")));
+                    e.fields["occupied"] = occupied;
+                    if (!occupied && go_->check(go_colour(*by), *v).legal) go_->play(go_colour(*by), *v);
+                }
+            }
+            now_.to_move = other(*by);
+            break;
+        case EventKind::EndOfGame:
+            // Confirming the end counts as a pass; if the opponent plays on, he has the move.
+            if (!e.flag("opponent_agrees")) {
+                go_turn_passes(*by, e);
+            } else {
+                now_.over = true;
+                count(i, e);
+            }
+            break;
+        case EventKind::Overtime:
+            if (e.flag("requested_pass") && rules_->flag("overtime_pass_on_request") &&
+                rules_->rule_set().id == "cn-go-2002")
+                go_turn_passes(*by, e);
+            else
+                now_.over = true;
+            break;
+        case EventKind::GameCycle:
+            if (by && e.text("cycle") == "sending_two_returning_one" &&
+                rules_->text("sending_two_returning_one") == "forbidden" && e.flag("neither_yields", true))
+                now_.to_move = other(*by);
+            break;
+        case EventKind::LateArrival: {
+            // Lateness within the limit comes off the late player's main time (1988 23.3, 2002 22-1).
+            const clock::Millis late_by = e.time("late_by").value_or(0);
+            const bool lodging = rules_->rule_set().id == "cn-go-2002" && e.text("venue") == "lodging";
+            const clock::Millis limit = e.time("default_time").value_or(
+                clock::seconds(rules_->number(lodging ? "late_limit_lodging_s" : "late_limit_s")));
+            if (now_.clocks.go && late_by <= limit) {
+                auto& st = now_.clocks.go_state[idx(*by)];
+                st.main_left = std::max<clock::Millis>(0, st.main_left - late_by * rules_->number("late_charge_factor"));
+            }
+            break;
+        }
+        case EventKind::Warning:
+            now_.warnings[idx(*by)] += static_cast<int>(e.integer("count", 1));
+            break;
+        default: break;
+    }
+    snapshot_go();
+}
+
+void Runner::go_move(std::size_t i, Event& e) {
+    const Player by = *e.player("by");
+    // Two stones in a row without the opponent passing (1988 17.1, 2002 17-2).
+    const bool twice = now_.to_move && *now_.to_move != by;
+    e.fields["played_twice"] = twice;
+    if (go_) {
+        const std::string name = e.text("move");
+        const bool said_legal = e.flag("legal", true);
+        const std::string said_reason = e.text("reason");
+        auto v = go::parse_vertex(name, go_->size());
+        if (!v) {
+            if (said_legal || said_reason != "off_board")
+                problem(i, "move", "'" + name + "' is not a point of this " + std::to_string(go_->size()) + "x" +
+                                       std::to_string(go_->size()) + " board");
+            e.fields["legal"] = false;
+            e.fields["reason"] = std::string("off_board");
+        } else {
+            const go::MoveReport report = go_->check(go_colour(by), *v);
+            const std::string reason(go_illegality_word(report.reason, report.simple_ko_violation));
+            if (said_legal && !report.legal && e.has("legal"))
+                problem(i, "legal", std::string(player_name(by)) + " at " + name + " is illegal (" + reason +
+                                        ") on the board, but the event says legal: true");
+            else if (!said_legal && report.legal)
+                problem(i, "legal", "the engine finds " + std::string(player_name(by)) + " at " + name +
+                                        " legal, but the event says legal: false");
+            else if (!said_legal && !said_reason.empty() && said_reason != "other" && said_reason != reason)
+                problem(i, "reason", "the move at " + name + " is illegal because of " + reason + ", not " + said_reason);
+            if (report.legal && e.flag("press_before_captures_removed") && report.captures.empty())
+                problem(i, "press_before_captures_removed",
+                        name + " captures nothing, so no captured stones can have been left on the board");
+            e.fields["legal"] = report.legal;
+            if (!report.legal) e.fields["reason"] = reason;
+            e.fields["captures"] = static_cast<std::int64_t>(report.captures.size());
+            if (twice) return;  // the second stone is void: the board and the turn stay
+            if (report.legal) {
+                go_->play(go_colour(by), *v);
+                now_.last_move = name;
+                // A capture that would be suicide without the stones it takes: a ko capture
+                // when one stone takes one and is left with its one liberty.
+                if (!report.captures.empty()) {
+                    const int liberties = go_->liberties(*v);
+                    bool alone = true;
+                    int freed_neighbours = 0;
+                    for (const go::Vertex n : neighbours(*v, go_->size())) {
+                        if (go_->at(n) == go_colour(by)) alone = false;
+                        if (std::find(report.captures.begin(), report.captures.end(), n) != report.captures.end()) ++freed_neighbours;
+                    }
+                    e.fields["would_be_suicide"] = liberties <= freed_neighbours;
+                    const bool ko_shape = alone && report.captures.size() == 1 && liberties == 1;
+                    // A retake of a ko: the stone taken had itself taken one stone as it was played.
+                    bool retake = false;
+                    const auto& record = go_->record();
+                    for (std::size_t r = 0; ko_shape && r + 1 < record.size(); ++r)
+                        if (record[r].vertex && *record[r].vertex == report.captures.front() && record[r].captured == 1) retake = true;
+                    e.fields["ko_retake"] = retake;
+                }
+            }
+        }
+    }
+    if (twice) return;
+    if (e.flag("legal", true)) {
+        go_turn_passes(by, e);
+        return;
+    }
+    const std::string reason = e.text("reason", "other");
+    const bool ko_warning = reason == "ko_recapture" && rules_->text("ko_recapture_penalty") == "warning";
+    if ((reason == "suicide" || reason == "ko_recapture") && !ko_warning) {
+        // 19, 20.1: the move is void and the offender forfeits the turn.
+        go_turn_passes(by, e);
+        if (go_) go_->set_to_move(go_colour(other(by)));
+    }
+    // Otherwise the stone cannot stand and the same player plays again.
+}
+
+void Runner::count(std::size_t i, Event& e) {
+    if (!go_ || !e.has("dead")) return;  // without the agreed dead stones ([] for none) nothing is counted
+    std::vector<go::Vertex> dead;
+    for (const auto& name : e.list("dead")) {
+        auto v = point(i, "dead", name);
+        if (!v) return;
+        if (go_->at(*v) == go::Color::Empty) {
+            problem(i, "dead", "no stone stands on " + name + " to be dead");
+            return;
+        }
+        dead.push_back(*v);
+    }
+    const double komi_points = static_cast<double>(rules_->number("komi_half_points")) / 2.0;
+    const go::AreaScore score = go::score_area(*go_, dead, komi_points);
+    // Whole numbers in quarter stones (子), so no rounding can creep into a result.
+    auto quarters = [](double stones) { return static_cast<std::int64_t>(stones * 4.0 + (stones < 0 ? -0.5 : 0.5)); };
+    e.fields["black_count_q"] = quarters(score.black_area);
+    e.fields["white_count_q"] = quarters(score.white_area);
+    e.fields["komi_q"] = quarters(komi_points / 2.0);
+    e.fields["margin_q"] = quarters(score.margin_stones);
+    e.fields["dead_count"] = static_cast<std::int64_t>(dead.size());
+    e.fields["board_points"] = static_cast<std::int64_t>(go_->size() * go_->size());
+}
+
+void Runner::take_back_claim_in_time(std::size_t i, Event& e) {
+    const Player by = *e.player("by");
+    bool in_time = true;
+    if (const auto claimed = e.time("claimed_at")) {
+        for (std::size_t j = i + 1; j < inc_.events.size(); ++j) {
+            const Event& later = inc_.events[j];
+            if (!later.at || *later.at > *claimed) break;
+            if ((later.kind == EventKind::Move || later.kind == EventKind::Pass) && later.player("by") == other(by)) {
+                in_time = false;
+                break;
+            }
+        }
+    }
+    if (auto stated = e.maybe_flag("claimed_in_time"); stated && *stated != in_time)
+        problem(i, "claimed_in_time",
+                std::string("the opponent ") +
+                    (in_time ? "made no move between the take-back and the objection" : "had made his next move before objecting") +
+                    ", but the event says claimed_in_time: " + yes_no(*stated) +
+                    (e.has("claimed_at") ? "" : " (give claimed_at and put the opponent's move in the timeline)"));
+    e.fields["claimed_in_time"] = in_time;
+}
+
+}  // namespace arbiter::rules::replay_detail

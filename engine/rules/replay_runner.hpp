@@ -1,0 +1,130 @@
+// Internal to the timeline replay (replay.hpp): the walker that plays an incident's events
+// through the board, the clocks and the turn. Its work is split by game: replay.cpp holds the
+// driver and the clocks, replay_chess.cpp the chess board, touches, claims and illegal moves,
+// replay_go.cpp the Go board, the turn, the count-out and the count.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/chess/game.hpp"
+#include "engine/chess/unwinnability.hpp"
+#include "engine/go/game.hpp"
+#include "engine/rules/replay.hpp"
+#include "engine/rules/rule_set.hpp"
+
+namespace arbiter::rules::replay_detail {
+
+inline std::size_t idx(Player p) { return static_cast<std::size_t>(p); }
+inline chess::Color chess_colour(Player p) { return p == Player::White ? chess::Color::White : chess::Color::Black; }
+inline Player player_of(chess::Color c) { return c == chess::Color::White ? Player::White : Player::Black; }
+inline go::Color go_colour(Player p) { return p == Player::Black ? go::Color::Black : go::Color::White; }
+inline clock::Side side(Player p) { return p == Player::White ? clock::Side::White : clock::Side::Black; }
+inline const char* yes_no(bool b) { return b ? "true" : "false"; }
+
+// The points next to `v` on a board of `size`.
+inline std::vector<go::Vertex> neighbours(go::Vertex v, int size) {
+    std::vector<go::Vertex> out;
+    for (const auto& [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+        const go::Vertex n{v.x + dx, v.y + dy};
+        if (n.x >= 0 && n.y >= 0 && n.x < size && n.y < size) out.push_back(n);
+    }
+    return out;
+}
+
+// A completed illegal move is corrected whenever it is found in standard play and in supervised
+// rapid and blitz (7.5.1, A.4, B.2); otherwise only before the opponent's next move (A.5.2, B.3).
+inline bool corrected_whenever_found(const RuleContext& rules) {
+    return rules.text("format") == "standard" || rules.flag("supervised");
+}
+
+class Runner {
+public:
+    Runner(const Incident& incident, Replay& out) : inc_(incident), out_(out) {}
+    void run();
+
+private:
+    const Incident& inc_;
+    Replay& out_;
+    std::optional<RuleContext> rules_;
+    Moment now_;
+    std::optional<chess::Game> chess_;
+    std::optional<go::Game> go_;
+    clock::Millis uncounted_ = 0;          // Go: time of the current move not charged to the byo-yomi (1988 23.4)
+    std::set<std::string> refuted_facts_;  // stated can-mate facts already reported as refuted
+    // A completed illegal move the players went on from, to be corrected when it is pointed out.
+    struct PendingCorrection {
+        clock::Millis noticed = 0;
+        Player by = Player::White;
+        std::string from;
+        std::optional<chess::Game> before;
+    };
+    std::optional<PendingCorrection> pending_;
+
+    void problem(std::size_t event, std::string field, std::string message);
+
+    // replay.cpp: the clocks
+    void start_clocks();
+    // The player `by` ends his turn on the clock at `at` (a move with a press, a pass).
+    void press(Player by, std::optional<clock::Millis> at, bool moved);
+    void add_time(Player to, std::int64_t seconds, std::optional<clock::Millis> at);
+    // Go: the running player's byo-yomi ran out before this event (1988 12.2 / 23.5): the game
+    // was lost at that second, whatever the event is.
+    std::optional<CountOut> count_out_before(const Event& e);
+
+    // replay_chess.cpp
+    void start_chess();
+    // Can each side still mate "by any series of legal moves" (6.9, 5.1.2, 7.5.5, A.5.5)? The
+    // bounded search decides it or says it cannot (engine/chess/unwinnability.hpp); an author's
+    // stated fact that a decided answer contradicts is an error, and an undecided answer is left
+    // to the author's fact (the adjudicator asks for one when the ruling needs it).
+    void note_can_mate(Event& e);
+    // The first moves of the engine's mating line, in UCI.
+    static std::string witness_text(const chess::MateSearchResult& result);
+    void lose_board();
+    void chess_event(std::size_t i, Event& e);
+    // Guidelines III.4 / III.5 (the quickplay finish), read off the clock: they apply only when
+    // announced (III.2.1), not in blitz nor with an increment (III.2.2), and to a claimant with
+    // under two minutes. When they apply, the two minutes the opponent gets go on his clock.
+    void guidelines_iii(Event& e);
+    // A completed illegal move (or an act the Laws treat as one) by `by`. It counts towards 7.5.5
+    // when it is corrected; in normal rapid and blitz one found only after the opponent's next
+    // move stands and is not counted (A.5.2).
+    void completed_illegal_move(Player by, Event& e, bool stands);
+    void chess_move(std::size_t i, Event& e);
+    // When a completed illegal move was pointed out: `noticed_at`, else at once. Whether the
+    // opponent had made his next move by then (released a piece, 4.7) follows from the timeline;
+    // it closes the window of A.5.2 in normal rapid and blitz.
+    std::optional<clock::Millis> when_pointed_out(std::size_t i, Event& e, Player by);
+    // The illegal move as physically made: the board follows it (and the player's opponent has
+    // the move), or, when no playable board results, stops being followed.
+    void go_on_from_the_board(std::size_t i, Event& e, const std::string& uci, bool legal);
+    // 7.5.1: an illegal move found later is corrected then, and the moves made since go with it.
+    void correct_if_found(const Event& e);
+    void play_on_board(std::size_t i, Event& e, const std::string& uci);
+    // The squares of a touch event, in the order touched: `squares`, else `square`.
+    static std::vector<std::string> touch_squares(const Event& e);
+    void chess_touch(std::size_t i, Event& e);
+    void chess_claim(std::size_t i, Event& e);
+
+    // replay_go.cpp
+    void start_go();
+    void snapshot_go();
+    void lose_go_board();
+    std::optional<go::Vertex> point(std::size_t i, const std::string& field, const std::string& name);
+    // The player `by` has played (a stone, a pass, a void move that forfeits the turn): the
+    // opponent has the move and the clock goes over if pressed.
+    void go_turn_passes(Player by, const Event& e);
+    void go_event(std::size_t i, Event& e);
+    void go_move(std::size_t i, Event& e);
+    // Both players confirmed the end: remove the dead stones they agree on and count the areas
+    // (1988 / 2002 Art. 9, shared points half each), komi from the rule set (Art. 11).
+    void count(std::size_t i, Event& e);
+    // 2002 17-3: a take-back is ruled on only when the opponent objects before his own next move.
+    // The event is the take-back; `claimed_at` is when the opponent objected (default: at once).
+    void take_back_claim_in_time(std::size_t i, Event& e);
+};
+
+}  // namespace arbiter::rules::replay_detail
