@@ -104,26 +104,14 @@ bool dead_position_plausible(const Position& pos) {
 
 }  // namespace
 
-// A position without legal moves has ended the game (mate or stalemate): no series of moves
-// follows, and mate_possibility() says so. The yes/no answers keep the cheap rules there,
-// because callers ask them about the position a game ended in on behalf of an earlier moment —
-// a flag that fell just before the mating move, say — which the final position cannot answer.
-bool finished(const Position& pos) {
-    MoveList list;
-    generate_legal(pos, list);
-    return list.size() == 0;
-}
-
 bool dead_position(const Position& pos) {
     if (insufficient_material(pos) || blocked_pawns_dead(pos)) return true;
-    return neither_can_mate(pos, kDefaultMateSearchBudget) && !finished(pos);
+    return neither_can_mate(pos, kDefaultMateSearchBudget);
 }
 
 bool can_checkmate(const Position& pos, Color side) {
     if (material_insufficient(pos, side) || blocked_pawns_dead(pos)) return false;
-    // CannotMate past the material rule implies a position the search could work on, so it is
-    // safe to generate its moves.
-    return mate_possibility(pos, side).verdict != Winnability::CannotMate || finished(pos);
+    return mate_possibility(pos, side).verdict != Winnability::CannotMate;
 }
 
 bool automatic_dead_position(const Position& pos) {

@@ -24,14 +24,12 @@ bool insufficient_material(const Position& pos);
 bool blocked_pawns_dead(const Position& pos);
 // Law 5.2.2: neither side can mate by any series of legal moves — proven by the rules above or
 // by mate_possibility() for each side (default budget). false when either side can, or when the
-// search could not decide. In a finished position (mate or stalemate on the board) only the
-// rules above count: see can_checkmate().
+// search could not decide.
 bool dead_position(const Position& pos);
 // Laws 6.9 / 5.1.2: some series of legal moves ends with `side` mating, unless
-// mate_possibility() (default budget) proves that none does. Never false when it can. In a
-// finished position (no legal moves) the answer is the material and blocked-pawn rules', as
-// before the search existed: callers such as the scenario loader ask about the final position
-// on behalf of a flag that fell before the last move, which a mated position cannot answer.
+// mate_possibility() (default budget) proves that none does. Never false when it can. Ask it
+// about the position at the moment that matters (the timeline replay asks at the flag fall, not
+// at the end of the timeline).
 bool can_checkmate(const Position& pos, Color side);
 
 // The dead-position test Game applies after every move, kept cheap: the exact rules above,
