@@ -213,19 +213,22 @@ void after_end(State& s, const Event& e) {
 
 }  // namespace detail
 
-Adjudication adjudicate(const Incident& given) {
-    Adjudication out;
+namespace {
+
+// What must hold before a timeline can be replayed and ruled on: a rule set of the incident's game,
+// and events known to that game with their required fields (events built in code get the checks
+// the loader makes). Returns the rule set, or nothing with the problems in `out`.
+const RuleSet* ready_to_rule(const Incident& given, Adjudication& out) {
     const RuleSet* rule_set = find_rule_set(given.rule_set);
     if (!rule_set) {
         out.problems.push_back("unknown rule set '" + given.rule_set + "'");
-        return out;
+        return nullptr;
     }
     if (rule_set->game != given.game) {
         out.problems.push_back("rule set '" + given.rule_set + "' is for " + std::string(game_name(rule_set->game)) +
                                ", the incident is " + std::string(game_name(given.game)));
-        return out;
+        return nullptr;
     }
-    // Events built in code get the same checks the loader makes: known to this game, required fields set.
     for (std::size_t i = 0; i < given.events.size(); ++i) {
         const Event& e = given.events[i];
         const EventSpec& spec = event_spec(e.kind);
@@ -239,10 +242,23 @@ Adjudication adjudicate(const Incident& given) {
                 out.problems.push_back(which + ": '" + std::string(f.name) + "' must be white or black");
         }
     }
-    if (!out.problems.empty()) return out;
+    return out.problems.empty() ? rule_set : nullptr;
+}
+
+}  // namespace
+
+Adjudication adjudicate(const Incident& given) {
+    Adjudication out;
+    if (!ready_to_rule(given, out)) return out;
     // One replay of the timeline: the board, the clocks, the turn, and the facts derived from
     // them. A statement of the author's that contradicts them is a problem, not an override.
-    const Replay replayed = replay(given);
+    return adjudicate(given, replay(given));
+}
+
+Adjudication adjudicate(const Incident& given, const Replay& replayed) {
+    Adjudication out;
+    const RuleSet* rule_set = ready_to_rule(given, out);
+    if (!rule_set) return out;
     for (const auto& p : replayed.problems) out.problems.push_back(describe(given, p));
     if (!out.problems.empty()) return out;
     Incident incident = given;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/rules/incident.hpp"
+#include "engine/rules/replay.hpp"
 #include "engine/rules/ruling.hpp"
 
 namespace arbiter::rules {
@@ -23,6 +24,9 @@ struct Adjudication {
 };
 
 Adjudication adjudicate(const Incident& incident);
+// The same with the incident's timeline already replayed (rules::replay(incident)), for callers
+// that keep the replay (a scenario replays once when it is loaded).
+Adjudication adjudicate(const Incident& incident, const Replay& replayed);
 
 // The localized name of a player ("白方" / "White") — used by explanations and front ends.
 const LocalizedText& player_text(Player p);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,7 @@
 #include "engine/core/language.hpp"
 #include "engine/rules/grading.hpp"
 #include "engine/rules/incident.hpp"
+#include "engine/rules/replay.hpp"
 
 namespace arbiter::content {
 
@@ -76,7 +78,10 @@ struct Scenario {
     std::optional<int> cut_at_ply;    // PGN: the timeline starts after this many plies (0 = before the first)
     rules::Incident incident;         // game, rule set, clock, facts, events (the rulings format); after
                                       // loading, its position is what the adjudicator reads: an SGF cut
-                                      // at cut_at_ply, or the FEN at a PGN's cut
+                                      // at cut_at_ply, or a PGN's start with the moves up to the cut
+    // The timeline replayed once, when the scenario is loaded (check_board): the checks rule on it
+    // and the trainer's board shows it, frame after frame, without replaying again.
+    std::shared_ptr<const rules::Replay> replay;
     std::optional<rules::Answer> expected;  // the ruling the author expects (`expect:`)
     std::size_t expect_line = 0;
 

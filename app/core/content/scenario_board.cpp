@@ -169,7 +169,9 @@ YAML::Node problem_node(const YAML::Node& incident_node, const rules::ReplayProb
 // The timeline, replayed once by the engine (rules::replay): every statement of the author's
 // that the board or the clock contradicts is an error at its line and column.
 void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& reader) {
-    const rules::Replay replayed = rules::replay(s.incident);
+    auto shared = std::make_shared<const rules::Replay>(rules::replay(s.incident));
+    s.replay = shared;
+    const rules::Replay& replayed = *shared;
     for (const auto& p : replayed.problems) {
         // The position's own errors were reported with their line in the text already.
         if (p.event == rules::kNoEvent && p.field == "position") continue;

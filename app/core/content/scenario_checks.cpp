@@ -112,7 +112,7 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
             if (!sources->contains(c.document) && !rules::find_document(c.document))
                 errors.push_back(at(s, 1, 1, "source: unknown document '" + c.document + "' (see question_bank/sources.yaml)"));
 
-    const rules::Adjudication adjudication = rules::adjudicate(s.incident);
+    const rules::Adjudication adjudication = s.replay ? rules::adjudicate(s.incident, *s.replay) : rules::adjudicate(s.incident);
     for (const auto& problem : adjudication.problems)
         errors.push_back(at(s, 1, 1, "the engine cannot judge this incident: " + problem));
     if (!adjudication.ruling) return std::nullopt;

@@ -117,9 +117,10 @@ ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStr
     }
     frame.timeline.current = current;
 
-    // The board, clocks and turn come from the engine's one replay of the timeline; this screen
-    // only maps them into what the widgets draw.
-    const rules::Replay replayed = rules::replay(s.incident);
+    // The board, clocks and turn come from the engine's one replay of the timeline, made when the
+    // scenario was loaded; this screen only maps them into what the widgets draw, every frame.
+    std::optional<rules::Replay> made_here;
+    const rules::Replay& replayed = s.replay ? *s.replay : made_here.emplace(rules::replay(s.incident));
     const rules::Moment& moment = current < 0 ? replayed.start : replayed.steps[static_cast<std::size_t>(current)].after;
     clock::Millis now = moment.at.value_or(s.incident.clock.starts_at);
     if (s.incident.game == rules::GameKind::Go) {
