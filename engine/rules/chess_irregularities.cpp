@@ -188,7 +188,7 @@ void illegal_position(State& s, const Event& e) {
         return;
     }
     // The replay counts it with the player's other completed illegal moves (and adds the time).
-    const int count = static_cast<int>(e.integer("illegal_move_number", 1));
+    const int count = s.after().illegal_moves[State::idx(*by)];
     s.fact("illegal_moves_" + std::string(player_name(*by)), std::to_string(count));
     const auto fmt = supervised_format_citations(s, count == 1);
     Vars v{*by, e.at, {}, {}, {}, {}, {}};

@@ -103,7 +103,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
         return;
     }
     // The replay counts completed illegal moves, those made before the position included.
-    const int count = static_cast<int>(e.integer("illegal_move_number", 1));
+    const int count = s.after().illegal_moves[State::idx(by)];
     s.fact("illegal_moves_" + std::string(player_name(by)), std::to_string(count));
     const auto fmt = format_citations(s, count == 1);
     if (count >= 2) {

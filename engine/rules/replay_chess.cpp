@@ -85,11 +85,11 @@ void Runner::chess_event(std::size_t i, Event& e) {
             const bool running = !now_.clocks.running || *now_.clocks.running == by;
             e.fields["had_the_move"] = running;
             if (running) {
-                // 7.5.3: pressing without a move counts as a completed illegal move.
                 press(by, e.at, false);
                 now_.clocks.running = by;  // the arbiter restarts the offender's clock
-                completed_illegal_move(by, e, false);
             }
+            // 7.5.3: pressing without a move counts as a completed illegal move.
+            completed_illegal_move(by, e, false);
             break;
         }
         case EventKind::Touch: chess_touch(i, e); break;
@@ -159,7 +159,6 @@ void Runner::guidelines_iii(Event& e) {
 void Runner::completed_illegal_move(Player by, Event& e, bool stands) {
     if (stands) return;
     const int count = ++now_.illegal_moves[idx(by)];
-    e.fields["illegal_move_number"] = static_cast<std::int64_t>(count);
     if (count == 1) add_time(other(by), rules_->number("illegal_move_penalty_s"), e.at);
     else note_can_mate(e);
 }

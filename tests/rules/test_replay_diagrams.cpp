@@ -167,6 +167,9 @@ TEST_CASE("touch-move from the board: the first touched piece that can move, in 
     CHECK(ordered.id == "chess.touch-own");
     REQUIRE(correction(ordered, CorrectionKind::TouchedPieceMustMove));
     CHECK(correction(ordered, CorrectionKind::TouchedPieceMustMove)->detail == "h1");
+    // The replay keeps what the player having the move has touched, in order.
+    const Replay touches = replay(chess(kPinnedOnFileWithRook, {ev(EventKind::Touch, "0:10:00", {{"by", s("white")}, {"touched", s("own")}, {"squares", list({"e2", "h1"})}})}));
+    CHECK(touches.steps[0].after.touched == std::vector<std::string>{"e2", "h1"});
     // Only the pinned bishop: nothing touched can move, so any legal move.
     const Ruling none = rule(chess(kPinnedOnFileWithRook, {ev(EventKind::Touch, "0:10:00", {{"by", s("white")}, {"touched", s("own")}, {"square", s("e2")}})}));
     CHECK(none.id == "chess.touch-none-movable");
