@@ -1,7 +1,5 @@
 // `arbiter-cli adjudicate FILE`: reads an incident (or a scenario holding one), prints the
 // engine's ruling, and compares it with the `expect:` block when the file has one.
-#include <yaml-cpp/yaml.h>
-
 #include <iostream>
 
 #include "app/cli/arguments.hpp"
@@ -17,26 +15,6 @@
 namespace arbiter::cli {
 
 namespace {
-
-// A scenario file (top-level `incident:`) goes through the scenario loader, so its
-// position_file / cut_at_ply and its board checks apply exactly as in `validate`; anything else
-// is read as a bare incident.
-std::optional<content::LoadedIncident> load_case(const std::string& path, ContentErrors& errors) {
-    bool is_scenario = false;
-    try {
-        const YAML::Node root = YAML::LoadFile(path);
-        is_scenario = root.IsMap() && root["incident"].IsDefined();
-    } catch (const YAML::Exception&) {
-        // The incident loader reports the syntax error with its line and column.
-    }
-    if (!is_scenario) return content::load_incident_file(path, errors);
-    auto scenario = content::load_scenario_file(path, path, errors);
-    if (!scenario) return std::nullopt;
-    content::LoadedIncident loaded;
-    loaded.incident = scenario->incident;
-    loaded.expected = scenario->expected;
-    return loaded;
-}
 
 std::string cite_line(const std::vector<Citation>& cites, Language lang) {
     std::string out;
@@ -99,7 +77,7 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                       const auto lang = parse_language_tag(tag);
                       if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
                       ContentErrors errors;
-                      auto loaded = load_case(args.positional(0, "FILE"), errors);
+                      auto loaded = content::load_case_file(args.positional(0, "FILE"), errors);
                       if (!loaded) {
                           for (const auto& e : errors) io.err << e.to_string() << "\n";
                           return 3;

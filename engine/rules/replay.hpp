@@ -74,6 +74,12 @@ struct Moment {
     std::array<int, 2> illegal_moves{};               // by Player index: completed illegal moves so far (7.5.5)
     ClockSnapshot clocks;
     bool over = false;                                // the game ended by itself (mate, stalemate, dead position)
+    // Chess, on a followed board with the game going on: what the player having the move could do
+    // now. Only a player claims a draw (9.2, 9.3), and a win left on the board is the players'
+    // business (12.6): the arbiter's intervention windows read these to say when he must keep out.
+    bool threefold_claimable = false;                 // 9.2: the position (or one a move reaches) occurs a third time
+    bool fifty_move_claimable = false;                // 9.3: fifty moves each without a pawn move or capture
+    std::string mate_in_one;                          // a move (UCI) that mates at once, if the player has one
 };
 
 struct ReplayStep {

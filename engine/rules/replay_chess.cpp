@@ -37,6 +37,7 @@ void Runner::start_chess() {
         }
     now_.board_known = true;
     now_.fen = chess_->position().fen();
+    note_board_chances();
     const Player side_to_move = player_of(chess_->position().side_to_move());
     if (inc_.to_move && *inc_.to_move != side_to_move)
         problem(kNoEvent, "to_move",
@@ -133,6 +134,24 @@ void Runner::chess_event(std::size_t i, Event& e) {
         default: break;
     }
     if (chess_) now_.fen = chess_->position().fen();
+    note_board_chances();
+}
+
+void Runner::note_board_chances() {
+    now_.threefold_claimable = false;
+    now_.fifty_move_claimable = false;
+    now_.mate_in_one.clear();
+    if (!chess_ || now_.over || chess_->auto_end_ply()) return;
+    now_.threefold_claimable = chess_->threefold_claimable();
+    now_.fifty_move_claimable = chess_->fifty_move_claimable();
+    const chess::Position& pos = chess_->position();
+    for (const chess::Move m : pos.legal_moves()) {
+        const chess::Position next = pos.after(m);
+        if (next.in_check() && next.legal_moves().empty()) {
+            now_.mate_in_one = chess::to_uci(m);
+            break;
+        }
+    }
 }
 
 void Runner::guidelines_iii(Event& e) {

@@ -84,6 +84,8 @@ private:
     // The first moves of the engine's mating line, in UCI.
     static std::string witness_text(const chess::MateSearchResult& result);
     void lose_board();
+    // The moment's claimable draws and mate in one, read off the followed board (Moment).
+    void note_board_chances();
     void chess_event(std::size_t i, Event& e);
     // Guidelines III.4 / III.5 (the quickplay finish), read off the clock: they apply only when
     // announced (III.2.1), not in blitz nor with an increment (III.2.2), and to a claimant with

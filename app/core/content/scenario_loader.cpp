@@ -394,4 +394,21 @@ ScenarioLoad load_scenario_folder(const fs::path& folder, const fs::path& displa
     return load_scenario_files(files, display_base);
 }
 
+std::optional<LoadedIncident> load_case_file(const std::string& path, ContentErrors& errors) {
+    bool is_scenario = false;
+    try {
+        const YAML::Node root = YAML::LoadFile(path);
+        is_scenario = root.IsMap() && root["incident"].IsDefined();
+    } catch (const YAML::Exception&) {
+        // The incident loader reports the syntax error with its line and column.
+    }
+    if (!is_scenario) return load_incident_file(path, errors);
+    auto scenario = load_scenario_file(path, path, errors);
+    if (!scenario) return std::nullopt;
+    LoadedIncident loaded;
+    loaded.incident = scenario->incident;
+    loaded.expected = scenario->expected;
+    return loaded;
+}
+
 }  // namespace arbiter::content

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/content/incident_loader.hpp"
 #include "app/core/content/scenario.hpp"
 #include "app/core/content_error.hpp"
 
@@ -36,5 +37,10 @@ struct ScenarioLoad {
 ScenarioLoad load_scenario_folder(const std::filesystem::path& folder, const std::filesystem::path& display_base);
 // The given files.
 ScenarioLoad load_scenario_files(const std::vector<std::filesystem::path>& files, const std::filesystem::path& display_base);
+
+// An incident file or a scenario file (top-level `incident:`), as the command-line tools take
+// them: a scenario goes through the scenario loader, so its position_file / cut_at_ply and its
+// board checks apply exactly as in `validate`; anything else is read as a bare incident.
+std::optional<LoadedIncident> load_case_file(const std::string& path, ContentErrors& errors);
 
 }  // namespace arbiter::content
