@@ -403,7 +403,7 @@ private:
         w.from = at;
         w.until = at + kCountCallTolerance;
         w.action = InterventionAction::CallCount;
-        w.articles = {go_2002() ? cite_in("cn-go-1988", "12.2") : cite("12.2")};
+        w.articles = {cite(go_2002() ? "12" : "12.2")};  // as the overtime ruling cites them
         w.event = event;
         w.player = p;
         w.call = call.code;
