@@ -129,7 +129,7 @@ void print_score_table(const CountoutSetup& setup, const CountoutScore& score, L
         << tr(lang, "报秒", "報秒", "call") << "\n";
     for (const auto& c : score.calls) {
         out << std::left << std::setw(10) << seconds_text(c.call.offset) << std::setw(10)
-            << (c.pressed_at ? seconds_text(*c.pressed_at) : "—") << std::setw(12)
+            << (c.pressed_at ? seconds_text(*c.pressed_at) : "-") << std::setw(12)
             << (c.error ? error_text(*c.error) : tr(lang, "漏报", "漏報", "missed")) << c.call.words.get(lang) << "\n";
     }
     if (!score.extra_presses.empty()) {
