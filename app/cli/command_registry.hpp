@@ -49,5 +49,6 @@ void register_adjudicate_commands(CommandRegistry& registry);
 void register_drill_window_commands(CommandRegistry& registry);  // drill windows
 void register_chess_commands(CommandRegistry& registry);
 void register_training_commands(CommandRegistry& registry);  // practice, exam, review, stats
+void register_drill_commands(CommandRegistry& registry);     // drill list, drill countout (drill_commands.cpp)
 
 }  // namespace arbiter::cli

@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
     arbiter::cli::register_drill_window_commands(registry);
     arbiter::cli::register_chess_commands(registry);
     arbiter::cli::register_training_commands(registry);
+    arbiter::cli::register_drill_commands(registry);
 
     std::vector<std::string> args(argv + 1, argv + argc);
     arbiter::cli::Io io{std::cin, std::cout, std::cerr};

@@ -1,10 +1,12 @@
 // `arbiter-cli stats`: progress from the training database — accuracy by topic, article, level and
-// kind, streaks, time per item, measured retention, exams taken, the mistakes list. `--json` prints
+// kind, streaks, time per item, measured retention, exams taken, the mistakes list, the timed drills. `--json` prints
 // TrainingStatistics::to_json (the data behind the GUI's progress charts).
+#include <cmath>
 #include <iomanip>
 #include <iostream>
 
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/training/drill_results.hpp"
 #include "app/core/training/review_scheduler.hpp"
 #include "app/core/training/statistics.hpp"
 
@@ -17,7 +19,7 @@ const std::string kUsage = std::string(
     "                         [--utc-offset MINUTES]\n"
     "Progress: answers, accuracy (full credit and mean score with partial credit), streaks of training\n"
     "days, time per item, measured retention of reviews against the scheduler's prediction, mock\n"
-    "exams, and the mistakes list.\n"
+    "exams, the mistakes list, and the timed drills (count, mean score, mean call error).\n"
     "  --json              everything as one JSON object (accuracy by topic, article, level, kind;\n"
     "                      streaks; time per item; retention by month; exams)\n"
     "  --by D              the accuracy table's dimension (default topic)\n"
@@ -53,6 +55,26 @@ json::Value exams_json(store::TrainingStore& store, std::int64_t profile) {
     return list;
 }
 
+// The timed drills: one line per kind taken (docs/drills.md).
+void print_drills(store::TrainingStore& store, std::int64_t profile, Language lang, std::ostream& out) {
+    const auto drills = training::summarize_drills(store.drill_results(profile));
+    if (drills.empty()) return;
+    out << "\n" << tr(lang, "计时训练", "計時訓練", "Timed drills") << "\n";
+    for (const auto& d : drills) {
+        const char* name = d.kind == "countout" ? tr(lang, "读秒", "讀秒", "count-out") : d.kind.c_str();
+        out << "  " << name << tr(lang, "：", "：", ": ") << d.count << tr(lang, " 次，平均得分 ", " 次，平均得分 ", " taken, mean score ")
+            << percent(d.mean_score);
+        if (d.mean_abs_error_ms)
+            out << tr(lang, "，报秒平均误差 ", "，報秒平均誤差 ", ", mean call error ") << std::lround(*d.mean_abs_error_ms) << " ms";
+        if (d.mean_reaction_ms)
+            out << tr(lang, "，平均反应 ", "，平均反應 ", ", mean reaction ") << std::lround(*d.mean_reaction_ms) << " ms";
+        out << tr(lang, "，漏 ", "，漏 ", ", missed ") << d.misses << tr(lang, "，多按 ", "，多按 ", ", extra ") << d.false_alarms;
+        if (d.final_calls > 0)
+            out << tr(lang, "，超时判负准时 ", "，超時判負準時 ", ", loss called on time ") << d.final_calls_right << "/" << d.final_calls;
+        out << "\n";
+    }
+}
+
 }  // namespace
 
 void register_stats_commands(CommandRegistry& registry) {
@@ -71,6 +93,8 @@ void register_stats_commands(CommandRegistry& registry) {
                           if (args.flag("--json")) {
                               auto out = stats.to_json(now);
                               out.set("exams", exams_json(*env.store, env.profile_id));
+                              out.set("drills", training::drill_summary_json(
+                                                    training::summarize_drills(env.store->drill_results(env.profile_id))));
                               io.out << out.dump(true) << "\n";
                               return 0;
                           }
@@ -116,6 +140,7 @@ void register_stats_commands(CommandRegistry& registry) {
                               for (const auto& e : exams)
                                   io.out << "  #" << e.id << " " << e.blueprint_id << " " << store::to_string(e.state) << "\n";
                           }
+                          print_drills(*env.store, env.profile_id, lang, io.out);
                           return 0;
                       });
                   }});

@@ -151,7 +151,8 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
             glfwPollEvents();
             frames_to_render = 2;  // apply it, then draw with it
         } else if (app.animating()) {
-            glfwWaitEventsTimeout(0.25);  // a running clock: four redraws a second are enough
+            // A running clock: four redraws a second, or sooner when a screen asked (a drill).
+            glfwWaitEventsTimeout(app.animation_interval());
             frames_to_render = 1;
         } else {
             glfwWaitEvents();  // sleep until input arrives

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // ImTextCharToUtf8, ImTextCharFromUtf8
 
+#include <algorithm>
 #include <cstdio>
 
 #include "app/core/build_info.hpp"
@@ -19,7 +20,8 @@ namespace {
 constexpr const char* kLanguageNames[] = {"简体中文", "繁體中文", "English"};
 }  // namespace
 
-TrainerApp::TrainerApp(TrainerOptions options) : options_(std::move(options)) {
+TrainerApp::TrainerApp(TrainerOptions options)
+    : options_(std::move(options)), drill_clock_(options_.virtual_drill_clock) {
     settings_file_text_ = options_.settings_file.string();
     options_.settings.font_size = clamp_font_size(options_.settings.font_size);
     if (!find_screen(options_.settings.screen)) options_.settings.screen = "home";
@@ -189,9 +191,20 @@ bool TrainerApp::animating() const {
     // without input.
     const std::string& screen = options_.settings.screen;
     if (!data_ready_) return true;  // poll the background load
+    if (animation_request_ > 0) return true;  // a screen asked (a running drill)
     return (screen == "gallery" && (gallery_.playing || gallery_.clock_running)) ||
            (screen == "practice" && practice_.card.playing) ||
            (screen == "exam" && exam_.session && !exam_.session->submitted());  // its timer (and any replay)
+}
+
+void TrainerApp::request_animation(double seconds) {
+    if (seconds <= 0) return;
+    animation_request_ = animation_request_ > 0 ? std::min(animation_request_, seconds) : seconds;
+}
+
+double TrainerApp::animation_interval() const {
+    constexpr double kDefault = 0.25;  // a running clock shows whole seconds: four redraws a second do
+    return animation_request_ > 0 ? std::min(kDefault, animation_request_) : kDefault;
 }
 
 std::string TrainerApp::window_title() const {
@@ -234,7 +247,8 @@ void TrainerApp::draw_sidebar(float width, float height) {
         if (current) ImGui::PopStyleColor(2);
         ImGui::PopStyleVar();
         note_last_item(std::string("nav.") + entry.name);
-        // The shortcut, small and right-aligned inside the row.
+        // The shortcut, small and right-aligned inside the row (Ctrl+1 … Ctrl+9, Ctrl+0: the first ten).
+        if (i >= 10) continue;
         const char hint[] = {'C', 't', 'r', 'l', '+', static_cast<char>(i < 9 ? '1' + i : '0'), 0};
         const ImVec2 size = ImGui::CalcTextSize(hint);
         const ImVec2 max = ImGui::GetItemRectMax();
@@ -272,6 +286,7 @@ void TrainerApp::draw_top_bar() {
 
 void TrainerApp::draw_frame() {
     targets_.clear();
+    animation_request_ = 0;  // asked again by each screen that still moves
     take_loaded_data();
     ui::handle_shortcuts(*this);
 

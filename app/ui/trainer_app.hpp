@@ -20,6 +20,7 @@
 #include "app/core/ui_strings.hpp"
 #include "app/ui/content_census.hpp"
 #include "app/ui/data/trainer_data.hpp"
+#include "app/ui/drill_clock.hpp"
 #include "app/ui/screens/gallery_screen.hpp"
 #include "app/ui/screens/screen_state.hpp"
 #include "engine/core/language.hpp"
@@ -36,6 +37,7 @@ struct TrainerOptions {
     bool load_in_background = false;     // interactive runs: the window appears while content loads
     bool content_only = false;           // load the content but open no database (--check-glyphs)
     bool sample_data = false;            // no --db in screenshot mode: a temporary sample profile
+    bool virtual_drill_clock = false;    // --script: drills measure time on a clock the script moves
 };
 
 // A rectangle on screen that scripted UI tests can click by name ("nav.practice", "lang.en").
@@ -84,6 +86,12 @@ public:
     // True while something moves on screen (a running clock); the loop then redraws a few
     // times a second instead of sleeping until the next input event.
     bool animating() const;
+    // A screen whose picture changes by itself asks, in each frame it draws, to be drawn again
+    // within `seconds` (a running drill clock: a few hundredths, so its seconds turn on time). The
+    // request lasts for that frame only: a screen that stops asking lets the loop sleep again.
+    void request_animation(double seconds);
+    // How long the loop may wait for input before the next frame while animating().
+    double animation_interval() const;
     std::string window_title() const;
     static const std::vector<std::string>& screen_names();
 
@@ -99,6 +107,8 @@ public:
     PlannerState& planner() { return planner_; }
     EditorState& editor() { return editor_; }
     SettingsState& settings_state() { return settings_state_; }
+    DrillState& drill() { return drill_; }
+    DrillClock& drill_clock() { return drill_clock_; }
     // Text about to be drawn that the font may lack (typed by the user, computed at run time):
     // when a character has no glyph, the text joins the atlas's texts and the atlas is rebuilt
     // before the next frame.
@@ -140,6 +150,9 @@ private:
     PlannerState planner_;
     EditorState editor_;
     SettingsState settings_state_;
+    DrillState drill_;
+    DrillClock drill_clock_;
+    double animation_request_ = 0;  // seconds; 0: no screen asked in the last frame
     void take_loaded_data();
     std::future<void> data_loading_;
     bool data_ready_ = false;

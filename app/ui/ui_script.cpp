@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -49,6 +50,10 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
         } else if (step.command == "click" || step.command == "screenshot" || step.command == "wait") {
             if (n != 1) return bad(step.command + " takes one argument");
             if (step.command == "wait" && std::atoi(step.args[0].c_str()) < 1) return bad("wait needs a number of frames");
+        } else if (step.command == "advance") {
+            char* end = nullptr;
+            const long long ms = n == 1 ? std::strtoll(step.args[0].c_str(), &end, 10) : 0;
+            if (n != 1 || *end != '\0' || ms < 1) return bad("advance needs a number of milliseconds");
         } else if (step.command == "key") {
             if (n != 1 || !parse_key_chord(step.args[0])) return bad("key needs a chord such as ctrl+3");
         } else if (step.command == "expect") {
@@ -75,7 +80,7 @@ void UiScript::next_step() {
     phase_ = 0;
 }
 
-void UiScript::inject(ImGuiIO& io, const TrainerApp& app) {
+void UiScript::inject(ImGuiIO& io, TrainerApp& app) {
     if (finished() || warm_up_frames_ > 0) return;
     const Step& step = steps_[step_];
     if (step.command == "click" || step.command == "click-first") {
@@ -97,6 +102,9 @@ void UiScript::inject(ImGuiIO& io, const TrainerApp& app) {
             have_mouse_ = true;
         }
         io.MouseDown[0] = phase_ == 1;  // frame 0 hover, 1 press, 2 release
+    } else if (step.command == "advance") {
+        // Before the frame, so the frame that follows already draws (and measures) the new time.
+        if (phase_ == 0) app.drill_clock().advance(std::strtoll(step.args[0].c_str(), nullptr, 10));
     } else if (step.command == "type") {
         if (phase_ == 0) io.AddInputCharactersUTF8(step.args[0].c_str());  // into the field with the keyboard focus
     } else if (step.command == "key") {
@@ -121,6 +129,8 @@ void UiScript::after_frame(const TrainerApp& app) {
         if (phase_ >= 3) next_step();  // press, release, then one frame for the result to show
     } else if (step.command == "type") {
         if (phase_ >= 2) next_step();
+    } else if (step.command == "advance") {
+        next_step();
     } else if (step.command == "wait") {
         if (phase_ >= std::atoi(step.args[0].c_str())) next_step();
     } else if (step.command == "screenshot") {

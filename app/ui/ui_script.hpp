@@ -10,6 +10,9 @@
 //   type TEXT               characters into the field that has the keyboard focus (none: ignored)
 //   key CHORD               e.g. key ctrl+3, key ctrl+equal, key ctrl+l
 //   wait N                  render N frames
+//   advance MS              move the drill clock (drill_clock.hpp) MS milliseconds forward, in one
+//                           frame; in a scripted run it moves by nothing else, so `advance 30000`
+//                           then `key space` presses exactly 30 s after the drill's start
 //   expect screen NAME      the current screen
 //   expect language TAG     zh-Hans, zh-Hant or en
 //   expect theme NAME       light or dark
@@ -37,7 +40,7 @@ public:
     static std::optional<UiScript> parse(const std::string& text, const std::string& name, std::string& error);
 
     // Before ImGui::NewFrame(): writes this frame's injected mouse and keys into `io`.
-    void inject(ImGuiIO& io, const TrainerApp& app);
+    void inject(ImGuiIO& io, TrainerApp& app);
     // After the frame was drawn: checks expectations and moves on.
     void after_frame(const TrainerApp& app);
     // A screenshot the current step asks for in this frame (taken after rendering).

@@ -131,6 +131,92 @@ TEST_CASE("store: an older schema is backed up, then migrated, and the data is k
     (void)old_bytes;
 }
 
+TEST_CASE("store: a version 2 database gains drill_results at the next open and keeps its attempts") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    {
+        TrainingStore old(file, OpenOptions{2});
+        CHECK(old.schema_version() == 2);
+        auto profile = old.ensure_profile("old", at(0)).id;
+        old.record_attempt(profile, AttemptMode::practice, answer("a", 1.0, 1));
+    }
+    TrainingStore store(file);
+    CHECK(store.schema_version() == 3);
+    REQUIRE(store.migration_backup());
+    CHECK(store.migration_backup()->filename() == "trainer.db.schema-v2.bak");
+    const auto profile = store.find_profile("old")->id;
+    CHECK(store.attempts(profile).size() == 1);
+    CHECK(store.drill_results(profile).empty());
+    DrillResultRecord r;
+    r.drill_kind = "countout";
+    r.item_id = "countout.1988-last-minute";
+    r.taken_at = at(30);
+    r.score = 0.75;
+    store.record_drill_result(profile, r);
+    CHECK(store.drill_results(profile).size() == 1);
+}
+
+TEST_CASE("store: drill results of both kinds round-trip, nullable columns stay null, bad ones are refused") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    std::int64_t profile = 0;
+    {
+        TrainingStore store(file);
+        profile = store.ensure_profile("p", at(0)).id;
+        DrillResultRecord countout;
+        countout.drill_kind = "countout";
+        countout.item_id = "countout.1988-reserve-3";
+        countout.taken_at = at(20);
+        countout.score = 0.8;
+        countout.hits = 5;
+        countout.misses = 1;
+        countout.false_alarms = 2;
+        countout.mean_abs_error_ms = 412.5;
+        countout.final_call_right = false;
+        countout.detail_json = R"({"calls":[]})";
+        DrillResultRecord intervention;
+        intervention.drill_kind = "intervention";
+        intervention.item_id = "chess-rapid-illegal-move";
+        intervention.taken_at = at(10);  // earlier: listed first
+        intervention.score = 1.0;
+        intervention.hits = 1;
+        intervention.mean_reaction_ms = 850.0;
+        const auto id = store.record_drill_result(profile, countout);
+        CHECK(id > 0);
+        store.record_drill_result(profile, intervention);
+
+        DrillResultRecord bad = countout;
+        bad.drill_kind = "quiz";
+        CHECK_THROWS_AS(store.record_drill_result(profile, bad), StoreError);
+        bad = countout;
+        bad.score = 1.2;
+        CHECK_THROWS_AS(store.record_drill_result(profile, bad), StoreError);
+        bad = countout;
+        bad.detail_json = "{not json";
+        CHECK_THROWS_AS(store.record_drill_result(profile, bad), StoreError);
+    }
+    TrainingStore store(file);  // committed: still there after closing
+    const auto results = store.drill_results(profile);
+    REQUIRE(results.size() == 2);
+    CHECK(results[0].drill_kind == "intervention");
+    CHECK(results[0].mean_reaction_ms == 850.0);
+    CHECK_FALSE(results[0].mean_abs_error_ms.has_value());
+    CHECK_FALSE(results[0].final_call_right.has_value());
+    CHECK(results[0].detail_json == "{}");
+    const auto& c = results[1];
+    CHECK(c.item_id == "countout.1988-reserve-3");
+    CHECK(c.taken_at == at(20));
+    CHECK(c.score == 0.8);
+    CHECK(c.hits == 5);
+    CHECK(c.misses == 1);
+    CHECK(c.false_alarms == 2);
+    CHECK(c.mean_abs_error_ms == 412.5);
+    CHECK(c.final_call_right == false);
+    CHECK_FALSE(c.mean_reaction_ms.has_value());
+    CHECK(c.detail_json == R"({"calls":[]})");
+    CHECK(store.drill_results(profile + 1).empty());
+}
+
 TEST_CASE("store: a text file is refused and left untouched") {
     TempDir dir;
     const auto file = dir / "notes.db";

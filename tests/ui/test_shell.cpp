@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "app/core/settings.hpp"
+#include "app/core/training/countout_drill.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/ui/screens/screen_registry.hpp"
 #include "app/ui/trainer_app.hpp"
@@ -129,6 +130,42 @@ TEST_CASE("a script fails on a missing target and on a wrong expectation, naming
     CHECK_FALSE(UiScript::parse("jump nav.home\n", "syntax", error).has_value());
     CHECK(error == "syntax:1: unknown command 'jump'");
     CHECK_FALSE(UiScript::parse("key hyper+q\n", "syntax", error).has_value());
+}
+
+TEST_CASE("a count-out drill on the virtual drill clock: presses at given times, the scorer's result in the store") {
+    TrainerOptions options = options_for(Language::En);
+    options.virtual_drill_clock = true;  // as --script sets it: only `advance` moves it
+    TrainerApp app(options);
+    ContentErrors errors;
+    app.load(errors);
+    testing::HeadlessImGui imgui(Language::En, app.texts_for_font());
+    const auto& setup = training::countout_catalogue().front();
+    const auto calls = training::countout_timing(setup).calls;
+    // Every call 250 ms late, through the Space key; then the drill's last listening second.
+    std::string text = "click nav.drill\nclick drill.setup." + setup.id + "\nclick drill.start\n";
+    training::Millis now = 0;
+    for (const auto& call : calls) {
+        text += "advance " + std::to_string(call.offset + 250 - now) + "\nkey space\n";
+        now = call.offset + 250;
+    }
+    text += "advance " + std::to_string(training::countout_listen_until(setup) - now) + "\nwait 2\nexpect target drill.again\n";
+    const std::size_t before = app.data().summary().drills.size();  // the sample profile's own drills
+    run_script(app, imgui, text);
+    const auto& drills = app.data().summary().drills;
+    REQUIRE(drills.size() == before + 1);
+    const auto expected = training::score_countout(calls, [&] {
+        std::vector<training::Millis> presses;
+        for (const auto& call : calls) presses.push_back(call.offset + 250);
+        return presses;
+    }());
+    CHECK(drills.back().item_id == setup.id);
+    CHECK(drills.back().hits == static_cast<int>(calls.size()));
+    CHECK(drills.back().mean_abs_error_ms == 250.0);
+    CHECK(drills.back().final_call_right == true);
+    CHECK(drills.back().score == doctest::Approx(expected.score));
+    CHECK(drills.back().score == doctest::Approx(0.875));
+    // While it ran, the drill asked to be redrawn; now it is over, nothing animates.
+    CHECK_FALSE(app.animating());
 }
 
 TEST_CASE("a click on the Go board returns the point under the mouse") {

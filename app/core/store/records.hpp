@@ -86,6 +86,26 @@ struct ReviewLogRecord {
     TimePoint reviewed_at{};
 };
 
+// One timed drill taken (docs/drills.md): the count-out drill ("countout", item_id a setup id such as
+// "countout.1988-last-minute") or the intervention drill ("intervention", item_id a scenario id).
+// The columns both drills share are typed; what only one of them measures is nullable, and the
+// per-call or per-window detail stays in detail_json.
+struct DrillResultRecord {
+    std::int64_t id = 0;
+    std::int64_t profile_id = 0;
+    std::string drill_kind;  // "countout" | "intervention"
+    std::string item_id;
+    TimePoint taken_at{};
+    double score = 0.0;      // 0..1
+    int hits = 0;            // calls made / windows acted in
+    int misses = 0;          // calls / must-windows missed
+    int false_alarms = 0;    // extra presses / acting where the arbiter must not
+    std::optional<double> mean_reaction_ms;   // intervention: from a window's opening to the press
+    std::optional<double> mean_abs_error_ms;  // count-out: mean |press − call| over the calls made
+    std::optional<bool> final_call_right;     // count-out: "超时判负" at the right second, when the move ended so
+    std::string detail_json = "{}";
+};
+
 enum class ExamState { running, submitted };
 const char* to_string(ExamState state);
 ExamState exam_state_from_string(const std::string& text);

@@ -100,10 +100,32 @@ CREATE TABLE review_log (
 CREATE INDEX review_log_by_profile_time ON review_log(profile_id, reviewed_at);
 )sql";
 
+// Version 3: timed drills (docs/drills.md). One table for both drills, the count-out and the
+// intervention drill: what they share is typed, what only one measures is nullable, the rest is
+// in detail_json.
+constexpr std::string_view kVersion3 = R"sql(
+CREATE TABLE drill_results (
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id),
+  drill_kind TEXT NOT NULL CHECK (drill_kind IN ('countout', 'intervention')),
+  item_id TEXT NOT NULL,
+  taken_at INTEGER NOT NULL,
+  score REAL NOT NULL CHECK (score >= 0 AND score <= 1),
+  hits INTEGER NOT NULL CHECK (hits >= 0),
+  misses INTEGER NOT NULL CHECK (misses >= 0),
+  false_alarms INTEGER NOT NULL CHECK (false_alarms >= 0),
+  mean_reaction_ms REAL,
+  mean_abs_error_ms REAL,
+  final_call_right INTEGER CHECK (final_call_right IN (0, 1)),
+  detail_json TEXT NOT NULL
+);
+CREATE INDEX drill_results_by_profile_time ON drill_results(profile_id, taken_at);
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-    static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}};
+    static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}};
     return list;
 }
 

@@ -539,4 +539,61 @@ void TrainingStore::submit_exam_session(std::int64_t session_id, const ExamProgr
     transaction.commit();
 }
 
+// ---------------------------------------------------------------- timed drills
+
+std::int64_t TrainingStore::record_drill_result(std::int64_t profile_id, const DrillResultRecord& r) {
+    if (r.drill_kind != "countout" && r.drill_kind != "intervention")
+        throw StoreError("a drill result needs drill_kind 'countout' or 'intervention', not '" + r.drill_kind + "'");
+    if (!(r.score >= 0.0 && r.score <= 1.0)) throw StoreError("a score must lie between 0 and 1");
+    require_json(r.detail_json, "the drill's detail");
+    Transaction transaction(db_);
+    auto insert = db_.prepare(
+        "INSERT INTO drill_results(profile_id, drill_kind, item_id, taken_at, score, hits, misses, false_alarms, "
+        "mean_reaction_ms, mean_abs_error_ms, final_call_right, detail_json) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+    insert.bind(1, profile_id)
+        .bind(2, r.drill_kind)
+        .bind(3, r.item_id)
+        .bind(4, to_unix_ms(r.taken_at))
+        .bind(5, r.score)
+        .bind(6, r.hits)
+        .bind(7, r.misses)
+        .bind(8, r.false_alarms)
+        .bind(9, r.mean_reaction_ms)
+        .bind(10, r.mean_abs_error_ms)
+        .bind(11, r.final_call_right ? std::optional<int>(*r.final_call_right ? 1 : 0) : std::nullopt)
+        .bind(12, r.detail_json)
+        .run();
+    const std::int64_t id = db_.last_insert_id();
+    transaction.commit();
+    return id;
+}
+
+std::vector<DrillResultRecord> TrainingStore::drill_results(std::int64_t profile_id) {
+    auto query = db_.prepare(
+        "SELECT id, profile_id, drill_kind, item_id, taken_at, score, hits, misses, false_alarms, mean_reaction_ms, "
+        "mean_abs_error_ms, final_call_right, detail_json FROM drill_results WHERE profile_id = ?1 "
+        "ORDER BY taken_at, id");
+    query.bind(1, profile_id);
+    std::vector<DrillResultRecord> out;
+    while (query.step()) {
+        DrillResultRecord r;
+        r.id = query.integer(0);
+        r.profile_id = query.integer(1);
+        r.drill_kind = query.text(2);
+        r.item_id = query.text(3);
+        r.taken_at = from_unix_ms(query.integer(4));
+        r.score = query.real(5);
+        r.hits = static_cast<int>(query.integer(6));
+        r.misses = static_cast<int>(query.integer(7));
+        r.false_alarms = static_cast<int>(query.integer(8));
+        r.mean_reaction_ms = query.optional_real(9);
+        r.mean_abs_error_ms = query.optional_real(10);
+        if (auto right = query.optional_integer(11)) r.final_call_right = *right != 0;
+        r.detail_json = query.text(12);
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
 }  // namespace arbiter::store

@@ -74,6 +74,11 @@ public:
     // Marks the session submitted and copies every answered item into attempts, atomically.
     void submit_exam_session(std::int64_t session_id, const ExamProgress& progress);
 
+    // --- timed drills (count-out, intervention): committed before this returns
+    std::int64_t record_drill_result(std::int64_t profile_id, const DrillResultRecord& result);
+    // Oldest first.
+    std::vector<DrillResultRecord> drill_results(std::int64_t profile_id);
+
     Database& database() { return db_; }
 
 private:

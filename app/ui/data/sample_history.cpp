@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "app/core/training/countout_drill.hpp"
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/trainer_data.hpp"
 #include "engine/rules/grading.hpp"
@@ -115,6 +116,19 @@ void TrainerData::fill_sample() {
         } catch (const std::exception&) {
             // A blueprint the bank cannot fill: the sample simply has no exam of it.
         }
+    }
+    // Count-out drills over the last two weeks, through the real scorer: the presses come earlier
+    // and closer to the calls as the sample candidate practises.
+    const auto& setups = training::countout_catalogue();
+    for (int drill = 0; drill < 8; ++drill) {
+        const training::CountoutSetup& setup = setups[static_cast<std::size_t>(drill) % setups.size()];
+        std::vector<training::Millis> presses;
+        const training::Millis late = 700 - 70 * drill;
+        for (const auto& call : training::countout_timing(setup).calls)
+            if (random.unit() < 0.85 + 0.02 * drill) presses.push_back(call.offset + late + static_cast<training::Millis>(random.next() % 200));
+        const auto score = training::score_countout(training::countout_timing(setup).calls, presses);
+        store_->record_drill_result(
+            profile_.id, training::countout_record(setup, score, time_point_cast<milliseconds>(clock_.now() - days(14 - 2 * drill) - hours(1))));
     }
     summary_dirty_ = true;
 }

@@ -6,6 +6,7 @@
 #include <ctime>
 
 #include "app/core/paths.hpp"
+#include "app/core/training/countout_drill.hpp"
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/ruling_words.hpp"
 #include "engine/rules/ruling_text.hpp"
@@ -133,6 +134,21 @@ std::optional<training::Feedback> TrainerData::answer(const std::string& item_id
     return feedback;
 }
 
+bool TrainerData::record_drill_result(const store::DrillResultRecord& result, std::string& error) {
+    if (!store_) {
+        error = store_error_;
+        return false;
+    }
+    try {
+        store_->record_drill_result(profile_.id, result);
+    } catch (const std::exception& e) {
+        error = e.what();
+        return false;
+    }
+    summary_dirty_ = true;
+    return true;
+}
+
 const TrainingSummary& TrainerData::summary() {
     if (!summary_dirty_ || !store_) return summary_;
     summary_dirty_ = false;
@@ -148,6 +164,7 @@ const TrainingSummary& TrainerData::summary() {
     summary_.mistakes = stats.mistakes();
     summary_.running_exam = store_->running_exam_session(profile_.id);
     summary_.exams = store_->exam_sessions(profile_.id);
+    summary_.drills = store_->drill_results(profile_.id);
     const auto today = stats.accuracy(training::Dimension::kind, training::Period::day);
     for (const auto& row : stats.accuracy(training::Dimension::kind, training::Period::all)) {
         summary_.attempts += row.attempts;
@@ -197,6 +214,13 @@ std::vector<std::string> TrainerData::font_texts(Language language) const {
         for (const auto& n : g.notes) texts.push_back(n.text.get(language));
     }
     for (const auto& p : cert.player_levels) texts.push_back(p.name.get(language));
+    // The count-out drills: their titles, the clock they start from, and every call they make.
+    for (const auto& setup : training::countout_catalogue()) {
+        texts.push_back(setup.title.get(language));
+        texts.push_back(setup.situation.get(language));
+        for (const auto& call : training::countout_timing(setup).calls) texts.push_back(call.words.get(language));
+    }
+    texts.push_back(training::random_countout_setup(0).title.get(language));
     for (const auto& e : errors_) texts.push_back(e.message);
     texts.push_back(kSampleProfile);
     texts.push_back(profile_.name);

@@ -42,6 +42,7 @@ struct TrainingSummary {
     int attempts = 0;
     int correct = 0;
     int answered_today = 0;
+    std::vector<store::DrillResultRecord> drills;  // every timed drill taken, oldest first
 };
 
 class TrainerData {
@@ -92,6 +93,9 @@ public:
                                              store::AttemptMode mode);
     // Grades without recording (a mock exam keeps only the result, see ExamSession::answer).
     std::optional<training::Feedback> grade(const std::string& item_id, const json::Value& response, double seconds) const;
+    // Commits a timed drill's result (training::countout_record ...) for the current profile.
+    // False, with the store's message in `error`, when it could not be saved.
+    bool record_drill_result(const store::DrillResultRecord& result, std::string& error);
     // The summary of the current profile (computed on first use after a change).
     const TrainingSummary& summary();
     void invalidate() { summary_dirty_ = true; }

@@ -1,6 +1,8 @@
 #include <imgui.h>
 
+#include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <map>
 #include <set>
@@ -22,6 +24,34 @@ constexpr float kGap = std::numeric_limits<float>::quiet_NaN();
 // "2026-11-23" -> "11-23": the week's Monday, short.
 std::string short_week(const std::string& period) { return period.size() == 10 ? period.substr(5) : period; }
 
+// The timed drills' scores, one point per drill in the order taken, a line per kind of drill
+// (a gap where the drill was of another kind). Labelled by the local day, "11-23".
+void draw_drill_chart(TrainerApp& app, const std::vector<store::DrillResultRecord>& drills, ImVec2 size) {
+    const auto& s = app.strings();
+    LineChartView chart;
+    chart.title = s.get("progress.drill_scores");
+    for (const auto& d : drills) {
+        const auto local = std::chrono::floor<std::chrono::days>(d.taken_at + app.data().utc_offset());
+        const std::chrono::year_month_day ymd{local};
+        char label[8];
+        std::snprintf(label, sizeof label, "%02u-%02u", static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
+        chart.x_labels.emplace_back(label);
+    }
+    // The intervention drill's series joins here with its own label ("progress.series_intervention").
+    for (const auto& [kind, key] : {std::pair<const char*, const char*>{"countout", "progress.series_countout"}}) {
+        ChartSeries series;
+        series.label = s.get(key);
+        bool any = false;
+        for (const auto& d : drills) {
+            const bool mine = d.drill_kind == kind;
+            any = any || mine;
+            series.values.push_back(mine ? static_cast<float>(d.score * 100) : kGap);
+        }
+        if (any) chart.series.push_back(std::move(series));
+    }
+    draw_line_chart("drills", chart, size);
+}
+
 }  // namespace
 
 // Progress: accuracy and retention over time and by topic, from TrainingStatistics.
@@ -30,13 +60,15 @@ void draw_progress_screen(TrainerApp& app) {
     auto& data = app.data();
     if (draw_store_unavailable(app)) return;
     const TrainingSummary& summary = data.summary();
-    if (summary.attempts == 0) {
-        draw_empty_state(s.c_str("progress.empty_title"), s.c_str("progress.empty_what"), s.c_str("progress.empty_how"));
-        return;
-    }
     const float width = ImGui::GetContentRegionAvail().x;
     const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
     const float height = ImGui::GetFontSize() * 13;
+    if (summary.attempts == 0) {
+        draw_empty_state(s.c_str("progress.empty_title"), s.c_str("progress.empty_what"), s.c_str("progress.empty_how"));
+        // Drills taken before any question was answered still have their chart.
+        if (!summary.drills.empty()) draw_drill_chart(app, summary.drills, ImVec2(width, height));
+        return;
+    }
 
     // Accuracy per week: questions and scenarios.
     std::set<std::string> weeks;
@@ -104,6 +136,10 @@ void draw_progress_screen(TrainerApp& app) {
               {"predicted", std::to_string(static_cast<int>(std::lround(summary.retention.predicted * 100)))},
               {"n", std::to_string(summary.retention.reviews)}});
     wrapped_text_muted(retention_line);
+    if (!summary.drills.empty()) {
+        ImGui::Spacing();
+        draw_drill_chart(app, summary.drills, ImVec2(width, height));
+    }
 }
 
 }  // namespace arbiter::ui

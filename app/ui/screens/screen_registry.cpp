@@ -5,12 +5,13 @@
 namespace arbiter::ui {
 
 const std::vector<ScreenEntry>& screen_entries() {
-    // Ctrl+1 .. Ctrl+9 open the first nine, Ctrl+0 the tenth.
+    // Ctrl+1 .. Ctrl+9 open the first nine, Ctrl+0 the tenth; the gallery, apart at the end, has none.
     static const std::vector<ScreenEntry> entries = {
         {"home", "screen.home", draw_home_screen},
         {"practice", "screen.practice", draw_practice_screen},
         {"quiz", "screen.quiz", draw_quiz_screen},
         {"exam", "screen.exam", draw_exam_screen},
+        {"drill", "screen.drill", draw_drill_screen},
         {"review", "screen.review", draw_review_screen},
         {"progress", "screen.progress", draw_progress_screen},
         {"planner", "screen.planner", draw_planner_screen},

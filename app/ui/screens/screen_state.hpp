@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/core/content/scenario.hpp"
+#include "app/core/training/countout_drill.hpp"
 #include "app/core/training/exam_session.hpp"
 #include "app/core/training/practice_grading.hpp"
 #include "app/ui/data/answer_grading.hpp"
@@ -70,6 +71,27 @@ struct ExamUiState {
     std::optional<training::ExamReport> report;
     std::string error;
     SteadyTime last_checkpoint{};
+};
+
+// The count-out drill's tab (screens/countout_tab.cpp): the setup chosen, then one run of it.
+struct CountoutRunState {
+    std::string setup_id;                          // chosen in the list; empty: the first
+    std::optional<training::CountoutSetup> setup;  // the drill running or just finished
+    bool running = false;
+    std::int64_t started_at = 0;                   // on the app's DrillClock (drill_clock.hpp)
+    std::vector<std::int64_t> presses;             // ms from the start of the move
+    std::optional<training::CountoutScore> score;  // once the move has ended
+    bool saved = false;                            // the result is in the store
+    std::string save_error;                        // why it is not
+    std::uint64_t draws = 0;                       // random setups drawn in this run of the program
+};
+
+// The drill screen (screens/drill_screen.cpp): one tab per timed drill. A drill that adds a tab
+// adds its run state here next to the count-out's.
+struct DrillState {
+    int tab = -1;            // -1: not chosen yet (the --tab option, else the first)
+    bool select_tab = true;  // select `tab` once, then let the user choose
+    CountoutRunState countout;
 };
 
 struct ReviewState {

@@ -1,0 +1,243 @@
+// `arbiter-cli drill ...`: the timed arbiter drills in the terminal (docs/drills.md).
+//   drill list       the count-out setups
+//   drill countout   the Go byo-yomi count-out: press Enter at each call, then the score table
+// Each drill adds its commands in its own register_*() function below and is called from
+// register_drill_commands(); the result goes to the training store like every training command.
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "app/cli/training_cli_support.hpp"
+#include "app/core/training/countout_drill.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+using training::CountoutScore;
+using training::CountoutSetup;
+using training::Millis;
+
+// ---------------------------------------------------------------- drill countout
+
+const std::string kCountoutUsage = std::string(
+    "Usage: arbiter-cli drill countout [--setup ID | --seed N] [--presses MS,MS,...] [--json]\n"
+    "You are the timekeeper of a Go game in byo-yomi. The player's clock starts when you press Enter;\n"
+    "press Enter again at each call the arbiter must make (\"30秒\", \"40秒\" ... \"10，超时判负\").\n"
+    "Nothing is shown while the clock runs. When the move ends you see each call, when it was due,\n"
+    "when you pressed, and your error; the result is saved to the training database.\n"
+    "  --setup ID           a setup of `arbiter-cli drill list` (default countout.1988-last-minute),\n"
+    "                       or countout.random-N\n"
+    "  --seed N             a setup drawn from N instead (the same N, the same setup)\n"
+    "  --presses MS,...     no real time: your presses, in ms from the start of the move (scripts, tests)\n"
+    "  --json               the result as one JSON object\n") +
+    kTrainingOptionsHelp +
+    "Scoring (docs/drills.md): a press within 1000 ms of a call answers it and earns\n"
+    "1 - 0.5 x |error| / 1000; \"超时判负\" earns nothing unless pressed at or within the second after the\n"
+    "loss; each extra press weighs like a missed call. Score = credit / (calls + extra presses).\n"
+    "Exit status: 0, 2 usage, 3 the database file was refused (left untouched).\n";
+
+const std::string kListUsage =
+    "Usage: arbiter-cli drill list [--lang zh-Hans|zh-Hant|en] [--json]\n"
+    "The count-out setups: id, title and the clock the drill starts from.\n";
+
+std::vector<Millis> parse_presses(const std::string& text) {
+    std::vector<Millis> out;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        if (item.empty()) continue;
+        char* end = nullptr;
+        const long long value = std::strtoll(item.c_str(), &end, 10);
+        if (end == item.c_str() || *end != '\0' || value < 0)
+            throw UsageError("--presses takes milliseconds from the start of the move, e.g. 30000,40100 (not '" + item + "')");
+        out.push_back(value);
+    }
+    return out;
+}
+
+CountoutSetup chosen_setup(const Arguments& args) {
+    const auto id = args.value("--setup");
+    const auto seed = args.value("--seed");
+    if (id && seed) throw UsageError("--setup and --seed choose the same thing: give one");
+    if (seed) {
+        char* end = nullptr;
+        const unsigned long long n = std::strtoull(seed->c_str(), &end, 10);
+        if (seed->empty() || *end != '\0' || (*seed)[0] == '-') throw UsageError("--seed takes a whole number");
+        return training::random_countout_setup(n);
+    }
+    const std::string wanted = id.value_or(training::countout_catalogue().front().id);
+    auto setup = training::find_countout_setup(wanted);
+    if (!setup) throw UsageError("no count-out setup '" + wanted + "' (see arbiter-cli drill list)");
+    return *setup;
+}
+
+Language language_of(const Arguments& args) {
+    const std::string tag = args.value_or("--lang", "zh-Hans");
+    const auto lang = parse_language_tag(tag);
+    if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
+    return *lang;
+}
+
+std::string seconds_text(Millis ms) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f s", static_cast<double>(ms) / 1000.0);
+    return text;
+}
+
+std::string error_text(Millis ms) {
+    return (ms > 0 ? "+" : "") + std::to_string(ms) + " ms";
+}
+
+// The presses in real time: Enter starts the clock, each Enter after it is a press, until the move ends.
+std::vector<Millis> run_in_real_time(const CountoutSetup& setup, Language lang, Io& io) {
+    LineReader reader(io.in);
+    std::string line;
+    io.out << tr(lang, "准备好后按回车，时钟开始走。", "準備好後按 Enter，時鐘開始走。",
+                 "Press Enter when ready: the clock starts.")
+           << std::endl;
+    if (reader.read(line) != LineReader::Status::line) return {};
+    io.out << tr(lang, "计时开始。每次报秒时按回车。", "計時開始。每次報秒時按 Enter。",
+                 "The clock is running. Press Enter at each call.")
+           << std::endl;
+    const auto start = std::chrono::steady_clock::now();
+    const Millis end = training::countout_listen_until(setup);  // a second past the move: the last call
+    std::vector<Millis> presses;
+    for (;;) {
+        const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+        if (elapsed.count() >= end) break;
+        const auto status = reader.read(line, std::chrono::milliseconds(end - elapsed.count()));
+        if (status == LineReader::Status::end) break;  // no more input: the presses so far count
+        if (status == LineReader::Status::timeout) break;
+        const Millis at = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        if (at <= end) presses.push_back(at);
+    }
+    return presses;
+}
+
+void print_score_table(const CountoutSetup& setup, const CountoutScore& score, Language lang, std::ostream& out) {
+    const Millis end = training::countout_end(setup);
+    const auto timing = training::countout_timing(setup);
+    out << "\n"
+        << (timing.timed_out_at ? tr(lang, "超时：黑方在 ", "超時：黑方在 ", "Out of time: Black lost on time at ")
+                                : tr(lang, "黑方落子：", "黑方落子：", "Black moved at "))
+        << seconds_text(end) << (timing.timed_out_at ? tr(lang, " 超时判负。", " 超時判負。", ".") : "") << "\n\n";
+    out << std::left << std::setw(10) << tr(lang, "应报时刻", "應報時刻", "due") << std::setw(10)
+        << tr(lang, "按下", "按下", "pressed") << std::setw(12) << tr(lang, "误差", "誤差", "error")
+        << tr(lang, "报秒", "報秒", "call") << "\n";
+    for (const auto& c : score.calls) {
+        out << std::left << std::setw(10) << seconds_text(c.call.offset) << std::setw(10)
+            << (c.pressed_at ? seconds_text(*c.pressed_at) : "-") << std::setw(12)
+            << (c.error ? error_text(*c.error) : tr(lang, "漏报", "漏報", "missed")) << c.call.words.get(lang) << "\n";
+    }
+    if (!score.extra_presses.empty()) {
+        out << tr(lang, "多按：", "多按：", "Extra presses: ");
+        for (std::size_t i = 0; i < score.extra_presses.size(); ++i)
+            out << (i ? ", " : "") << seconds_text(score.extra_presses[i]);
+        out << "\n";
+    }
+    if (score.final_call_right)
+        out << (*score.final_call_right ? tr(lang, "超时判负报得准时。", "超時判負報得準時。", "The loss was called at the right second.")
+                                        : tr(lang, "超时判负没有在正确的那一秒报出（不可提前）。", "超時判負沒有在正確的那一秒報出（不可提前）。",
+                                             "The loss was not called at the right second (never before time is up)."))
+            << "\n";
+    out << tr(lang, "报中 ", "報中 ", "Calls made: ") << score.hits << "/" << score.calls.size()
+        << tr(lang, "，漏报 ", "，漏報 ", ", missed ") << score.misses << tr(lang, "，多按 ", "，多按 ", ", extra ")
+        << score.extra_presses.size();
+    if (score.mean_abs_error_ms)
+        out << tr(lang, "，平均误差 ", "，平均誤差 ", ", mean error ") << std::lround(*score.mean_abs_error_ms) << " ms";
+    out << "\n" << tr(lang, "得分 ", "得分 ", "Score ") << percent(score.score) << "\n";
+}
+
+json::Value score_json(const CountoutSetup& setup, const CountoutScore& score, std::int64_t result_id) {
+    auto out = training::countout_detail_json(setup, score);
+    // The words of each call in every language, beside the detail the store keeps.
+    auto& calls = out.as_object();
+    for (auto& [key, value] : calls)
+        if (key == "calls")
+            for (std::size_t i = 0; i < value.as_array().size(); ++i) {
+                auto words = json::object();
+                for (Language l : kAllLanguages) words.set(std::string(language_tag(l)), score.calls[i].call.words.get(l));
+                value.as_array()[i].set("words", std::move(words));
+            }
+    out.set("setup", setup.id);
+    out.set("score", score.score);
+    out.set("hits", score.hits);
+    out.set("misses", score.misses);
+    out.set("false_alarms", static_cast<int>(score.extra_presses.size()));
+    out.set("mean_abs_error_ms", score.mean_abs_error_ms ? json::Value(*score.mean_abs_error_ms) : json::Value(nullptr));
+    out.set("final_call_right", score.final_call_right ? json::Value(*score.final_call_right) : json::Value(nullptr));
+    out.set("result_id", result_id);
+    return out;
+}
+
+int run_countout(const std::vector<std::string>& raw, Io& io) {
+    Arguments args(raw, training_value_options({"--setup", "--seed", "--presses"}), {"--json"});
+    args.expect_positionals(0, 0);
+    const CountoutSetup setup = chosen_setup(args);
+    const Language lang = language_of(args);
+    const auto given = args.value("--presses");
+    std::vector<Millis> presses;
+    if (given) presses = parse_presses(*given);
+    return with_database_errors(io, [&] {
+        // The database first: a refused file stops us before the candidate spends a minute on the drill.
+        auto env = open_training(args, false);
+        if (!args.flag("--json")) {
+            io.out << setup.title.get(lang) << "  [" << setup.id << "]\n" << setup.situation.get(lang) << "\n";
+            if (!given) io.out << "\n";
+        }
+        if (!given) presses = run_in_real_time(setup, lang, io);
+        const auto score = training::score_countout(training::countout_timing(setup).calls, presses);
+        const auto id = env.store->record_drill_result(env.profile_id, training::countout_record(setup, score, env.clock.now()));
+        if (args.flag("--json")) io.out << score_json(setup, score, id).dump(true) << "\n";
+        else print_score_table(setup, score, lang, io.out);
+        return 0;
+    });
+}
+
+int run_list(const std::vector<std::string>& raw, Io& io) {
+    Arguments args(raw, {"--lang"}, {"--json"});
+    args.expect_positionals(0, 0);
+    const Language lang = language_of(args);
+    if (args.flag("--json")) {
+        auto list = json::array();
+        for (const auto& s : training::countout_catalogue()) {
+            auto o = json::object();
+            o.set("id", s.id);
+            o.set("drill", "countout");
+            o.set("title", s.title.get(lang));
+            o.set("situation", s.situation.get(lang));
+            o.set("calls", static_cast<int>(training::countout_timing(s).calls.size()));
+            o.set("end_ms", training::countout_end(s));
+            list.push(std::move(o));
+        }
+        io.out << list.dump(true) << "\n";
+        return 0;
+    }
+    io.out << tr(lang, "读秒训练（arbiter-cli drill countout --setup ID）：", "讀秒訓練（arbiter-cli drill countout --setup ID）：",
+                 "Count-out drills (arbiter-cli drill countout --setup ID):")
+           << "\n";
+    for (const auto& s : training::countout_catalogue())
+        io.out << "  " << std::left << std::setw(30) << s.id << s.title.get(lang) << "\n      " << s.situation.get(lang) << "\n";
+    io.out << tr(lang, "  另有 countout.random-N（或 --seed N）：随机抽取的设置。",
+                 "  另有 countout.random-N（或 --seed N）：隨機抽取的設置。",
+                 "  and countout.random-N (or --seed N): a setup drawn at random.")
+           << "\n";
+    return 0;
+}
+
+void register_countout_commands(CommandRegistry& registry) {
+    registry.add({"drill", "countout", "Go byo-yomi count-out: press Enter at each call, scored by the millisecond",
+                  kCountoutUsage, run_countout});
+}
+
+}  // namespace
+
+void register_drill_commands(CommandRegistry& registry) {
+    registry.add({"drill", "list", "the timed drills' setups", kListUsage, run_list});
+    register_countout_commands(registry);
+}
+
+}  // namespace arbiter::cli
