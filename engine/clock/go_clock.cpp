@@ -94,6 +94,24 @@ MoveTiming time_move(const ByoYomi& rules, const GoClockState& state, Millis dur
     return out;
 }
 
+GoClockFace clock_face(const ByoYomi& rules, const GoClockState& state, Millis elapsed) {
+    elapsed = std::clamp<Millis>(elapsed, 0, time_to_loss(rules, state));
+    const MoveTiming t = time_move(rules, state, elapsed);
+    GoClockFace face;
+    face.main_left = t.after.main_left;
+    face.lost = t.after.lost_on_time;
+    face.units_left = t.after.periods_left;
+    face.reading = !face.lost && t.after.main_left == 0;
+    if (face.reading) {
+        // A move inside a unit keeps it, so the clock's state does not say how much of the current
+        // unit is gone: the time read since the main time ran out, less the units used up, does.
+        const Millis read = elapsed - state.main_left;
+        const Millis used = static_cast<Millis>(state.periods_left - t.after.periods_left) * rules.period;
+        face.unit_left = rules.period - (read - used);
+    }
+    return face;
+}
+
 std::optional<CountCall> call_at(const ByoYomi& rules, const GoClockState& state, Millis offset) {
     const MoveTiming timing = time_move(rules, state, offset);
     if (timing.calls.empty()) return std::nullopt;

@@ -55,6 +55,17 @@ GoClockState initial_state(const ByoYomi& rules);
 // What happens during a move of `duration` that starts in `state`.
 MoveTiming time_move(const ByoYomi& rules, const GoClockState& state, Millis duration);
 
+// What the player's clock shows `elapsed` into a move that started in `state`: main time left, or
+// the reserved minutes / periods left and the time left in the current one.
+struct GoClockFace {
+    Millis main_left = 0;       // main time still on the clock
+    bool reading = false;       // main time is gone: byo-yomi is counting
+    int units_left = 0;         // reserved minutes / periods left, the current one included
+    Millis unit_left = 0;       // time left in the current minute / period while reading
+    bool lost = false;          // the player has lost on time
+};
+GoClockFace clock_face(const ByoYomi& rules, const GoClockState& state, Millis elapsed);
+
 // How long the player may still think in this move before losing on time.
 Millis time_to_loss(const ByoYomi& rules, const GoClockState& state);
 

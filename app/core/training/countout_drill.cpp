@@ -143,19 +143,7 @@ Millis countout_end(const CountoutSetup& setup) {
 Millis countout_listen_until(const CountoutSetup& setup) { return countout_end(setup) + kCountoutTolerance; }
 
 CountoutFace countout_face(const CountoutSetup& setup, Millis offset) {
-    offset = std::clamp<Millis>(offset, 0, countout_end(setup));
-    const clock::MoveTiming t = clock::time_move(setup.rules, setup.start, offset);
-    CountoutFace face;
-    face.main_left = t.after.main_left;
-    face.lost = t.after.lost_on_time;
-    face.units_left = t.after.periods_left;
-    face.reading = !face.lost && t.after.main_left == 0;
-    if (face.reading) {
-        const Millis read = offset - setup.start.main_left;
-        const Millis used = static_cast<Millis>(setup.start.periods_left - t.after.periods_left) * setup.rules.period;
-        face.unit_left = setup.rules.period - (read - used);
-    }
-    return face;
+    return clock::clock_face(setup.rules, setup.start, std::clamp<Millis>(offset, 0, countout_end(setup)));
 }
 
 CountoutScore score_countout(const std::vector<clock::CountCall>& expected, std::vector<Millis> presses, Millis tolerance) {

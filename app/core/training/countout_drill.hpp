@@ -60,13 +60,7 @@ Millis countout_end(const CountoutSetup& setup);
 Millis countout_listen_until(const CountoutSetup& setup);
 
 // The player's clock at `offset` into the move, as a clock face shows it.
-struct CountoutFace {
-    Millis main_left = 0;       // main time still on the clock
-    bool reading = false;       // main time is gone: byo-yomi is counting
-    int units_left = 0;         // reserved minutes / periods left, the current one included
-    Millis unit_left = 0;       // time left in the current minute / period while reading
-    bool lost = false;          // the player has lost on time
-};
+using CountoutFace = clock::GoClockFace;
 CountoutFace countout_face(const CountoutSetup& setup, Millis offset);
 
 // ---------------------------------------------------------------- scoring

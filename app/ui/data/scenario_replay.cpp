@@ -58,15 +58,13 @@ struct ClockReplay {
                 out.main_seconds = static_cast<double>(c.chess->remaining(cs, now)) / 1000.0;
                 out.flag_fallen = c.chess->flag_down(cs, now);
             } else if (c.go) {
-                const clock::ByoYomi* byo = &*c.go;
-                clock::GoClockState st = c.go_state[idx(p)];
-                if (out.to_move && now > c.turn_started) st = clock::time_move(*byo, st, now - c.turn_started).after;
-                out.main_seconds = static_cast<double>(st.main_left) / 1000.0;
-                out.in_byoyomi = st.main_left <= 0;
-                out.periods_left = st.periods_left;
-                const clock::Millis to_loss = clock::time_to_loss(*byo, st);
-                out.period_seconds = static_cast<double>(std::min<clock::Millis>(byo->period, to_loss - static_cast<clock::Millis>(std::max(0, st.periods_left - 1)) * byo->period)) / 1000.0;
-                out.flag_fallen = st.lost_on_time;
+                const clock::Millis elapsed = out.to_move && now > c.turn_started ? now - c.turn_started : 0;
+                const clock::GoClockFace face = clock::clock_face(*c.go, c.go_state[idx(p)], elapsed);
+                out.main_seconds = static_cast<double>(face.main_left) / 1000.0;
+                out.in_byoyomi = face.main_left <= 0;
+                out.periods_left = face.units_left;
+                out.period_seconds = static_cast<double>(face.reading ? face.unit_left : face.lost ? 0 : c.go->period) / 1000.0;
+                out.flag_fallen = face.lost;
             }
             return out;
         };
@@ -159,6 +157,29 @@ ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStr
         frame.happened = frame.timeline.events[static_cast<std::size_t>(current)].label;
     }
     frame.clock = ClockReplay{s, moment.clocks}.view(now, strings, language);
+    return frame;
+}
+
+ReplayFrame replay_scenario_at(const content::Scenario& s, const std::vector<clock::Millis>& times, clock::Millis now,
+                               const UiStrings& strings, Language language) {
+    int current = -1;
+    for (std::size_t i = 0; i < times.size() && times[i] <= now; ++i) current = static_cast<int>(i);
+    ReplayFrame frame = replay_scenario(s, current, strings, language);
+    // Only what has happened so far, at the drill's times.
+    frame.timeline.events.resize(static_cast<std::size_t>(current + 1));
+    for (std::size_t i = 0; i < frame.timeline.events.size(); ++i) {
+        frame.timeline.events[i].seconds = static_cast<double>(times[i]) / 1000.0;
+        frame.timeline.events[i].incident = false;
+    }
+    std::optional<rules::Replay> made_here;
+    const rules::Replay& replayed = s.replay ? *s.replay : made_here.emplace(rules::replay(s.incident));
+    const rules::Moment& moment = current < 0 ? replayed.start : replayed.steps[static_cast<std::size_t>(current)].after;
+    // A finished game's clocks stop where it ended.
+    clock::Millis shown = now;
+    if (moment.over && moment.at) shown = std::min(now, *moment.at);
+    frame.clock = ClockReplay{s, moment.clocks}.view(shown, strings, language);
+    frame.clock.count_out.clear();
+    frame.clock.running = !moment.over;
     return frame;
 }
 

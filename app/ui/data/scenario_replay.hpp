@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/core/content/scenario.hpp"
 #include "app/core/ui_strings.hpp"
@@ -29,5 +30,12 @@ int incident_event(const content::Scenario& scenario);
 
 // `current` = index of the last event applied (-1 = the start of the timeline).
 ReplayFrame replay_scenario(const content::Scenario& scenario, int current, const UiStrings& strings, Language language);
+
+// The game as it stands at game time `now` for a drill played in real time: the events whose
+// time (`times`, rules::event_times) has come are applied and both clocks run to `now`. Nothing
+// of the future shows: the timeline holds only the events so far, and the arbiter's own count
+// call is left out (in the drill the candidate is the arbiter).
+ReplayFrame replay_scenario_at(const content::Scenario& scenario, const std::vector<clock::Millis>& times, clock::Millis now,
+                               const UiStrings& strings, Language language);
 
 }  // namespace arbiter::ui
