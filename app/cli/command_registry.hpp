@@ -46,7 +46,7 @@ void register_go_commands(CommandRegistry& registry);
 void register_validate_commands(CommandRegistry& registry);
 void register_planner_commands(CommandRegistry& registry);
 void register_adjudicate_commands(CommandRegistry& registry);
-void register_drill_window_commands(CommandRegistry& registry);  // drill windows
+void register_intervention_drill_commands(CommandRegistry& registry);  // drill windows, drill intervene
 void register_chess_commands(CommandRegistry& registry);
 void register_training_commands(CommandRegistry& registry);  // practice, exam, review, stats
 void register_drill_commands(CommandRegistry& registry);     // drill list, drill countout (drill_commands.cpp)

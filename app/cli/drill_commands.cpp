@@ -1,5 +1,5 @@
 // `arbiter-cli drill ...`: the timed arbiter drills in the terminal (docs/drills.md).
-//   drill list       the count-out setups
+//   drill list       the count-out setups and the intervention drills
 //   drill countout   the Go byo-yomi count-out: press Enter at each call, then the score table
 // Each drill adds its commands in its own register_*() function below and is called from
 // register_drill_commands(); the result goes to the training store like every training command.
@@ -11,7 +11,10 @@
 #include <sstream>
 
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/content/scenario_loader.hpp"
+#include "app/core/paths.hpp"
 #include "app/core/training/countout_drill.hpp"
+#include "app/core/training/intervention_drill.hpp"
 
 namespace arbiter::cli {
 
@@ -41,8 +44,10 @@ const std::string kCountoutUsage = std::string(
     "Exit status: 0, 2 usage, 3 the database file was refused (left untouched).\n";
 
 const std::string kListUsage =
-    "Usage: arbiter-cli drill list [--lang zh-Hans|zh-Hant|en] [--json]\n"
-    "The count-out setups: id, title and the clock the drill starts from.\n";
+    "Usage: arbiter-cli drill list [--lang zh-Hans|zh-Hant|en] [--content DIR] [--json]\n"
+    "The count-out setups (id, title and the clock the drill starts from), then the scenarios that\n"
+    "are intervention drills (rule set and file, for `drill intervene FILE`; their titles are left out\n"
+    "because they tell what happens).\n";
 
 std::vector<Millis> parse_presses(const std::string& text) {
     std::vector<Millis> out;
@@ -197,10 +202,25 @@ int run_countout(const std::vector<std::string>& raw, Io& io) {
     });
 }
 
+// The library's scenarios that are intervention drills (training::make_intervention_drill).
+struct InterventionEntry {
+    std::string id, file, rules;
+    std::size_t windows = 0;
+};
+std::vector<InterventionEntry> intervention_entries(const std::string& content) {
+    const auto root = content_root(content);
+    std::vector<InterventionEntry> out;
+    for (const auto& sc : content::load_scenario_folder(root / "scenarios", root).scenarios)
+        if (auto drill = training::make_intervention_drill(sc))
+            out.push_back({sc.id, sc.file, sc.incident.rule_set, drill->scored_windows});
+    return out;
+}
+
 int run_list(const std::vector<std::string>& raw, Io& io) {
-    Arguments args(raw, {"--lang"}, {"--json"});
+    Arguments args(raw, {"--lang", "--content"}, {"--json"});
     args.expect_positionals(0, 0);
     const Language lang = language_of(args);
+    const auto interventions = intervention_entries(args.value_or("--content", ""));
     if (args.flag("--json")) {
         auto list = json::array();
         for (const auto& s : training::countout_catalogue()) {
@@ -211,6 +231,15 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
             o.set("situation", s.situation.get(lang));
             o.set("calls", static_cast<int>(training::countout_timing(s).calls.size()));
             o.set("end_ms", training::countout_end(s));
+            list.push(std::move(o));
+        }
+        for (const auto& e : interventions) {
+            auto o = json::object();
+            o.set("id", e.id);
+            o.set("drill", "intervention");
+            o.set("file", e.file);
+            o.set("rules", e.rules);
+            o.set("windows", static_cast<int>(e.windows));
             list.push(std::move(o));
         }
         io.out << list.dump(true) << "\n";
@@ -224,7 +253,11 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
     io.out << tr(lang, "  另有 countout.random-N（或 --seed N）：随机抽取的设置。",
                  "  另有 countout.random-N（或 --seed N）：隨機抽取的設置。",
                  "  and countout.random-N (or --seed N): a setup drawn at random.")
+           << "\n\n"
+           << tr(lang, "介入训练（arbiter-cli drill intervene FILE）：", "介入訓練（arbiter-cli drill intervene FILE）：",
+                 "Intervention drills (arbiter-cli drill intervene FILE):")
            << "\n";
+    for (const auto& e : interventions) io.out << "  " << std::left << std::setw(24) << e.rules << e.file << "\n";
     return 0;
 }
 

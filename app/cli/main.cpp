@@ -14,7 +14,7 @@ int main(int argc, char** argv) {
     arbiter::cli::register_validate_commands(registry);
     arbiter::cli::register_planner_commands(registry);
     arbiter::cli::register_adjudicate_commands(registry);
-    arbiter::cli::register_drill_window_commands(registry);
+    arbiter::cli::register_intervention_drill_commands(registry);
     arbiter::cli::register_chess_commands(registry);
     arbiter::cli::register_training_commands(registry);
     arbiter::cli::register_drill_commands(registry);

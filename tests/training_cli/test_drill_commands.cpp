@@ -1,5 +1,5 @@
-// `arbiter-cli drill list`, `drill countout` with given presses (no real time), and the drills in
-// `stats`. The expected calls come from the engine through the drill's setup, never typed here.
+// `arbiter-cli drill list`, `drill countout` and `drill intervene` with given presses (no real
+// time), `drill windows`, and the drills in `stats`. The expected calls come from the engine through the drill's setup, never typed here.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -24,6 +24,7 @@ Result run(std::vector<std::string> args, const std::string& input = "") {
     cli::CommandRegistry registry;
     cli::register_training_commands(registry);
     cli::register_drill_commands(registry);
+    cli::register_intervention_drill_commands(registry);
     std::istringstream in(input);
     std::ostringstream out, err;
     cli::Io io{in, out, err};
@@ -55,7 +56,7 @@ const training::CountoutSetup& last_minute() { return training::countout_catalog
 
 }  // namespace
 
-TEST_CASE("drill list: every count-out setup by id, in the chosen language, and as JSON") {
+TEST_CASE("drill list: every count-out setup by id, in the chosen language, and the intervention drills, as JSON") {
     const Result text = run({"drill", "list", "--lang", "zh-Hans"});
     CHECK(text.status == 0);
     for (const auto& s : training::countout_catalogue()) {
@@ -65,7 +66,17 @@ TEST_CASE("drill list: every count-out setup by id, in the chosen language, and 
     }
     const Result list = run({"drill", "list", "--json", "--lang", "en"});
     const auto json = json::parse(list.out);
-    REQUIRE(json.as_array().size() == training::countout_catalogue().size());
+    std::size_t countouts = 0, interventions = 0;
+    for (const auto& entry : json.as_array()) {
+        if (entry.find("drill")->as_string() == "countout") ++countouts;
+        if (entry.find("drill")->as_string() == "intervention") {
+            ++interventions;
+            CHECK(entry.find("windows")->as_int() >= 0);
+            CHECK(entry.find("file")->as_string().rfind("scenarios/", 0) == 0);
+        }
+    }
+    CHECK(countouts == training::countout_catalogue().size());
+    CHECK(interventions >= 40);  // issue 17: at least 40 drill incidents in the library
     CHECK(json.as_array()[0].find("id")->as_string() == last_minute().id);
     CHECK(json.as_array()[0].find("title")->as_string() == last_minute().title.en);
 }
@@ -161,4 +172,54 @@ TEST_CASE("stats: the drills taken, their mean score and mean call error") {
     // Without drills, no drill lines.
     test::TempDir empty;
     CHECK(run(with_db({"stats"}, empty)).out.find("Timed drills") == std::string::npos);
+}
+
+namespace {
+const std::string kKingCaptured = std::string(ARBITER_SOURCE_DIR) + "/scenarios/chess/illegal-move/chess-blitz-king-captured-unsupervised.yaml";
+}  // namespace
+
+TEST_CASE("drill windows: the engine's windows of a scenario as the documented JSON") {
+    const Result r = run({"drill", "windows", kKingCaptured, "--json"});
+    REQUIRE(r.status == 0);
+    const auto json = json::parse(r.out);
+    const auto& windows = json.find("windows")->as_array();
+    REQUIRE(windows.size() == 3);
+    // Black leaves his king in check at 5:00 (normal blitz): stop the clock before White's reply.
+    CHECK(windows[0].find("from_ms")->as_int() == 300'000);
+    CHECK(windows[0].find("until_ms")->as_int() == 302'000);
+    CHECK(windows[0].find("duty")->as_string() == "must");
+    CHECK(windows[0].find("action")->as_string() == "stop_clock_illegal_move");
+    CHECK(windows[0].find("articles")->as_array()[0].as_string() == "A.5.2");
+    // After White's reply it stands (A.5.2); White's capture of the king is his own illegal move.
+    CHECK(windows[1].find("duty")->as_string() == "must_not");
+    CHECK(windows[1].find("until_ms")->is_null());
+    CHECK(windows[2].find("player")->as_string() == "white");
+    CHECK(run({"drill", "windows"}).status == 2);
+    CHECK(run({"drill", "windows", "/nonexistent.yaml"}).status == 3);
+}
+
+TEST_CASE("drill intervene: presses as game times, scored against the windows and stored") {
+    test::TempDir dir;
+    // 5:01 answers Black's illegal move a second late; 5:03 comes a second after White's.
+    const Result text = run(with_db({"drill", "intervene", kKingCaptured, "--presses", "5:01,5:03"}, dir));
+    REQUIRE(text.status == 0);
+    INFO(text.out);
+    CHECK(text.out.find("Stepped in 2/2, missed 0, false alarms 0, mean reaction 1000 ms") != std::string::npos);
+    CHECK(text.out.find("Score 100%") != std::string::npos);
+    // Pressing only after White's reply: the first window missed, the press falls to White's.
+    const Result late = run(with_db({"drill", "intervene", kKingCaptured, "--presses", "4:58,5:02.5", "--json"}, dir));
+    const auto json = json::parse(late.out);
+    CHECK(json.find("hits")->as_int() == 1);
+    CHECK(json.find("misses")->as_int() == 1);
+    CHECK(json.find("false_alarms")->as_int() == 1);  // 4:58, before anything happened
+    CHECK(json.find("score")->as_double() == doctest::Approx(1.0 / 3.0));
+    store::TrainingStore store(dir / "trainer.db");
+    const auto results = store.drill_results(store.find_profile("default")->id);
+    REQUIRE(results.size() == 2);
+    CHECK(results[1].drill_kind == "intervention");
+    CHECK(results[1].item_id == "chess-blitz-king-captured-unsupervised");
+    CHECK(results[1].misses == 1);
+    CHECK(results[1].mean_reaction_ms == 500.0);
+    CHECK(run(with_db({"drill", "intervene", kKingCaptured, "--presses", "soon"}, dir)).status == 2);
+    CHECK(run(with_db({"drill", "intervene", kKingCaptured, "--speed", "3"}, dir)).status == 2);
 }

@@ -9,10 +9,14 @@ bool is_scored(const rules::InterventionWindow& window) {
 }
 
 std::optional<InterventionDrill> make_intervention_drill(const content::Scenario& scenario) {
+    return make_intervention_drill(scenario.id, scenario.incident, scenario.replay.get());
+}
+
+std::optional<InterventionDrill> make_intervention_drill(const std::string& id, const rules::Incident& incident,
+                                                         const rules::Replay* replayed) {
     InterventionDrill drill;
-    drill.scenario_id = scenario.id;
-    drill.timeline = scenario.replay ? rules::intervention_windows(scenario.incident, *scenario.replay)
-                                     : rules::intervention_windows(scenario.incident);
+    drill.scenario_id = id;
+    drill.timeline = replayed ? rules::intervention_windows(incident, *replayed) : rules::intervention_windows(incident);
     drill.scored_windows = static_cast<std::size_t>(std::count_if(drill.timeline.windows.begin(), drill.timeline.windows.end(), is_scored));
     const bool keep_out = std::any_of(drill.timeline.windows.begin(), drill.timeline.windows.end(),
                                       [](const rules::InterventionWindow& w) { return w.duty == rules::Duty::MustNot; });
@@ -74,5 +78,59 @@ InterventionScore score_interventions(const InterventionDrill& drill, std::vecto
     out.score = denominator > 0 ? static_cast<double>(out.hits) / denominator : 1.0;
     return out;
 }
+
+json::Value intervention_detail_json(const InterventionDrill& drill, const InterventionScore& score) {
+    const auto& windows = drill.timeline.windows;
+    auto scored = json::array();
+    for (const auto& r : score.windows) {
+        const auto& w = windows[r.window];
+        auto o = json::object();
+        o.set("from_ms", w.from);
+        o.set("until_ms", w.until ? json::Value(*w.until) : json::Value(nullptr));
+        o.set("action", rules::action_word(w.action));
+        json::Array articles;
+        for (const auto& c : w.articles) articles.push_back(c.article);
+        o.set("articles", std::move(articles));
+        o.set("reaction_ms", r.reaction ? json::Value(*r.reaction) : json::Value(nullptr));
+        scored.push(std::move(o));
+    }
+    auto presses = json::array();
+    for (const auto& p : score.presses) {
+        auto o = json::object();
+        o.set("at_ms", p.at);
+        o.set("verdict", p.verdict == PressResult::Verdict::Hit       ? "hit"
+                         : p.verdict == PressResult::Verdict::Allowed ? "allowed"
+                                                                      : "false_alarm");
+        if (p.window) {
+            const auto& w = windows[*p.window];
+            o.set("window_duty", rules::duty_word(w.duty));
+            o.set("window_action", rules::action_word(w.action));
+        }
+        presses.push(std::move(o));
+    }
+    auto out = json::object();
+    out.set("start_ms", drill.start);
+    out.set("end_ms", drill.end);
+    out.set("windows", std::move(scored));
+    out.set("presses", std::move(presses));
+    return out;
+}
+
+store::DrillResultRecord intervention_record(const InterventionDrill& drill, const InterventionScore& score,
+                                             store::TimePoint taken_at) {
+    store::DrillResultRecord r;
+    r.drill_kind = "intervention";
+    r.item_id = drill.scenario_id;
+    r.taken_at = taken_at;
+    r.score = score.score;
+    r.hits = score.hits;
+    r.misses = score.misses;
+    r.false_alarms = score.false_alarms;
+    if (score.mean_reaction) r.mean_reaction_ms = static_cast<double>(*score.mean_reaction);
+    r.detail_json = intervention_detail_json(drill, score).dump();
+    return r;
+}
+
+bool intervention_needs_review(const InterventionScore& score) { return score.misses > 0 || score.false_alarms > 0; }
 
 }  // namespace arbiter::training

@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "app/core/content/scenario.hpp"
+#include "app/core/json.hpp"
+#include "app/core/store/records.hpp"
 #include "engine/rules/intervention_windows.hpp"
 
 namespace arbiter::training {
@@ -33,6 +35,11 @@ struct InterventionDrill {
 
 // The windows a candidate is scored on: must-windows other than routine count calls.
 bool is_scored(const rules::InterventionWindow& window);
+
+// The drill of an incident under `id` (a scenario's, or a bare incident file's); `replayed` is
+// the replay made at load, when there is one.
+std::optional<InterventionDrill> make_intervention_drill(const std::string& id, const rules::Incident& incident,
+                                                         const rules::Replay* replayed = nullptr);
 
 // A scenario is a drill when its timeline has a scored window or a must-not window (a drill where
 // the right thing is to keep out).
@@ -61,5 +68,14 @@ struct InterventionScore {
 
 // Presses are game times (the drill clock), in any order.
 InterventionScore score_interventions(const InterventionDrill& drill, std::vector<clock::Millis> presses);
+
+// What the store keeps of one run: the figures, and per window and per press the detail.
+json::Value intervention_detail_json(const InterventionDrill& drill, const InterventionScore& score);
+store::DrillResultRecord intervention_record(const InterventionDrill& drill, const InterventionScore& score,
+                                             store::TimePoint taken_at);
+
+// A window missed or a false alarm makes the scenario due again soon: the ruling the candidate
+// gives after the drill is scheduled as "again" whatever its grade (review brings it back).
+bool intervention_needs_review(const InterventionScore& score);
 
 }  // namespace arbiter::training

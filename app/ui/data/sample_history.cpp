@@ -130,6 +130,20 @@ void TrainerData::fill_sample() {
         store_->record_drill_result(
             profile_.id, training::countout_record(setup, score, time_point_cast<milliseconds>(clock_.now() - days(14 - 2 * drill) - hours(1))));
     }
+    // Intervention drills on the library's first drill incidents, through the real scorer: early
+    // on a press comes late or lands where the arbiter must keep out; later the must-windows are
+    // answered within half a second.
+    const auto& drills = intervention_drills();
+    for (int run = 0; run < 6 && !drills.empty(); ++run) {
+        const training::InterventionDrill& drill = drills[static_cast<std::size_t>(run * 7) % drills.size()];
+        std::vector<training::Millis> presses;
+        for (const auto& w : drill.timeline.windows)
+            if (training::is_scored(w) && random.unit() < 0.6 + 0.08 * run) presses.push_back(w.from + 1500 - 200 * run);
+        if (run < 3) presses.push_back(drill.start + 1000);  // stopped the game for nothing
+        const auto score = training::score_interventions(drill, presses);
+        store_->record_drill_result(
+            profile_.id, training::intervention_record(drill, score, time_point_cast<milliseconds>(clock_.now() - days(13 - 2 * run) - hours(2))));
+    }
     summary_dirty_ = true;
 }
 

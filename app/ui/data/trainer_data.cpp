@@ -125,13 +125,22 @@ std::optional<training::Feedback> TrainerData::grade(const std::string& item_id,
 }
 
 std::optional<training::Feedback> TrainerData::answer(const std::string& item_id, const json::Value& response,
-                                                      double seconds, store::AttemptMode mode) {
+                                                      double seconds, store::AttemptMode mode, std::optional<training::fsrs::Rating> rating) {
     auto feedback = grade(item_id, response, seconds);
     if (feedback && store_ && scheduler_) {
-        scheduler_->record_answer(profile_.id, feedback->graded, mode);
+        scheduler_->record_answer(profile_.id, feedback->graded, mode, rating);
         summary_dirty_ = true;
     }
     return feedback;
+}
+
+const std::vector<training::InterventionDrill>& TrainerData::intervention_drills() {
+    if (!intervention_drills_) {
+        intervention_drills_.emplace();
+        for (const content::Scenario* sc : scenarios_)
+            if (auto drill = training::make_intervention_drill(*sc)) intervention_drills_->push_back(std::move(*drill));
+    }
+    return *intervention_drills_;
 }
 
 bool TrainerData::record_drill_result(const store::DrillResultRecord& result, std::string& error) {

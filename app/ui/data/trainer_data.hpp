@@ -19,6 +19,7 @@
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/exam_session.hpp"
+#include "app/core/training/intervention_drill.hpp"
 #include "app/core/training/practice_grading.hpp"
 #include "app/core/training/review_scheduler.hpp"
 #include "app/core/training/training_content.hpp"
@@ -65,6 +66,9 @@ public:
     const std::vector<const content::Question*>& questions() const { return questions_; }
     const std::vector<const content::Scenario*>& scenarios() const { return scenarios_; }
     const content::Scenario* scenario(std::string_view id) const;
+    // The scenarios that are intervention drills (their timeline has a window the candidate is
+    // scored on), in the order of scenarios(); worked out on first use.
+    const std::vector<training::InterventionDrill>& intervention_drills();
     const content::Question* question(std::string_view id) const;
     const rules::Ruling* ruling(std::string_view scenario_id) const;
     const std::vector<training::ExamBlueprint>& blueprints() const { return blueprints_; }
@@ -89,8 +93,10 @@ public:
     // Grades `response` (the answer JSON of answer_grading.hpp) with the shared grading and, for
     // practice and review, commits it with its new review schedule. nullopt when the item is
     // unknown or the response does not fit it.
+    // `rating` overrides the schedule's rating (an intervention drill with a missed window is
+    // "again" whatever the ruling's grade).
     std::optional<training::Feedback> answer(const std::string& item_id, const json::Value& response, double seconds,
-                                             store::AttemptMode mode);
+                                             store::AttemptMode mode, std::optional<training::fsrs::Rating> rating = std::nullopt);
     // Grades without recording (a mock exam keeps only the result, see ExamSession::answer).
     std::optional<training::Feedback> grade(const std::string& item_id, const json::Value& response, double seconds) const;
     // Commits a timed drill's result (training::countout_record ...) for the current profile.
@@ -111,6 +117,7 @@ private:
     std::shared_ptr<const training::TrainingContent> content_;
     std::vector<const content::Question*> questions_;
     std::vector<const content::Scenario*> scenarios_;
+    std::optional<std::vector<training::InterventionDrill>> intervention_drills_;
     certification::CertificationFacts certification_;
     content::SourceCatalog sources_;
     std::vector<training::ExamBlueprint> blueprints_;

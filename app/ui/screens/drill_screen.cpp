@@ -18,9 +18,9 @@ struct DrillTab {
     void (*draw)(TrainerApp&);
 };
 
-// One row per timed drill, in tab order. The intervention drill ("when must the arbiter step
-// in") adds its row after the count-out's: {"intervention", "drill.tab_intervention", draw_intervention_tab}.
+// One row per timed drill, in tab order: "when must the arbiter step in" first, then the count-out.
 constexpr DrillTab kTabs[] = {
+    {"intervention", "drill.tab_intervention", draw_intervention_tab},
     {"countout", "drill.tab_countout", draw_countout_tab},
 };
 

@@ -37,8 +37,8 @@ void draw_drill_chart(TrainerApp& app, const std::vector<store::DrillResultRecor
         std::snprintf(label, sizeof label, "%02u-%02u", static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
         chart.x_labels.emplace_back(label);
     }
-    // The intervention drill's series joins here with its own label ("progress.series_intervention").
-    for (const auto& [kind, key] : {std::pair<const char*, const char*>{"countout", "progress.series_countout"}}) {
+    for (const auto& [kind, key] : {std::pair<const char*, const char*>{"intervention", "progress.series_intervention"},
+                                    std::pair<const char*, const char*>{"countout", "progress.series_countout"}}) {
         ChartSeries series;
         series.label = s.get(key);
         bool any = false;

@@ -11,6 +11,7 @@
 #include "app/core/content/scenario.hpp"
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/exam_session.hpp"
+#include "app/core/training/intervention_drill.hpp"
 #include "app/core/training/practice_grading.hpp"
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/question_draft.hpp"
@@ -86,12 +87,31 @@ struct CountoutRunState {
     std::uint64_t draws = 0;                       // random setups drawn in this run of the program
 };
 
+// The intervention drill's tab (screens/intervention_tab.cpp): a scenario chosen, replayed in real
+// time while the candidate presses "stop the clock", then ruled as in practice.
+struct InterventionRunState {
+    std::string scenario_id;                             // chosen in the list; empty: the first drill
+    int game_filter = 0;                                 // 0 all, 1 Go, 2 chess
+    int speed = 1;                                       // ×1, ×2, ×4 (×1 in an exam)
+    std::optional<training::InterventionDrill> drill;    // the drill running or just finished
+    bool running = false;
+    std::int64_t started_at = 0;                         // on the app's DrillClock
+    std::vector<std::int64_t> presses;                   // game times of the presses
+    std::optional<training::InterventionScore> score;    // once the replay has ended
+    bool saved = false;
+    std::string save_error;
+    ScenarioCardState card;                              // the ruling given afterwards
+    std::optional<training::Feedback> ruling;
+    std::chrono::steady_clock::time_point ruling_shown{};
+};
+
 // The drill screen (screens/drill_screen.cpp): one tab per timed drill. A drill that adds a tab
 // adds its run state here next to the count-out's.
 struct DrillState {
     int tab = -1;            // -1: not chosen yet (the --tab option, else the first)
     bool select_tab = true;  // select `tab` once, then let the user choose
     CountoutRunState countout;
+    InterventionRunState intervention;
 };
 
 struct ReviewState {

@@ -1,0 +1,279 @@
+// The intervention drill in the terminal (docs/drills.md):
+//   drill windows FILE     when the arbiter must, may or must not step in during an incident
+//                          (engine/rules/intervention_windows.hpp), as a table or as JSON
+//   drill intervene FILE   the incident replayed in real time; Enter = "stop the clock"; scored
+//                          by training::score_interventions and saved with the other drills
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/command_registry.hpp"
+#include "app/cli/training_cli_support.hpp"
+#include "app/core/content/scenario_loader.hpp"
+#include "app/core/json.hpp"
+#include "app/core/training/intervention_drill.hpp"
+#include "engine/rules/intervention_windows.hpp"
+#include "engine/rules/rule_set.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/ruling_text.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+json::Value windows_json(const rules::InterventionTimeline& timeline) {
+    json::Array windows;
+    for (const auto& w : timeline.windows) {
+        auto o = json::object();
+        o.set("from_ms", w.from);
+        o.set("until_ms", w.until ? json::Value(*w.until) : json::Value(nullptr));
+        o.set("duty", rules::duty_word(w.duty));
+        o.set("action", rules::action_word(w.action));
+        json::Array articles;
+        for (const auto& c : w.articles) articles.push_back(c.article);
+        o.set("articles", std::move(articles));
+        if (w.player) o.set("player", rules::player_name(*w.player));
+        if (!w.call.empty()) o.set("call", w.call);
+        if (w.event != rules::kNoEvent) o.set("event", w.event + 1);
+        o.set("what", w.what.en);
+        windows.push_back(std::move(o));
+    }
+    auto out = json::object();
+    out.set("windows", std::move(windows));
+    if (timeline.game_ends) out.set("game_ends_ms", *timeline.game_ends);
+    return out;
+}
+
+std::string cite_line(const std::vector<Citation>& cites, Language lang) {
+    std::string out;
+    for (const auto& c : cites) {
+        out += out.empty() ? "" : "; ";
+        out += c.article;
+        if (const rules::Article* a = rules::resolve(c)) out += " " + a->title.get(lang);
+    }
+    return out;
+}
+
+const char* duty_label(rules::Duty duty, Language lang) {
+    switch (duty) {
+        case rules::Duty::Must: return lang == Language::En ? "must" : "必须";
+        case rules::Duty::May: return lang == Language::En ? "may" : lang == Language::ZhHant ? "可以" : "可以";
+        case rules::Duty::MustNot: return lang == Language::En ? "must not" : lang == Language::ZhHant ? "不得" : "不得";
+    }
+    return "";
+}
+
+void print_windows(const rules::InterventionTimeline& timeline, Language lang, std::ostream& out) {
+    if (timeline.windows.empty()) {
+        out << (lang == Language::En ? "No window: nothing in this timeline calls for the arbiter, nor forbids him.\n"
+                : lang == Language::ZhHant ? "沒有介入時段：這段對局過程既不需要裁判員介入，也沒有禁止介入的時刻。\n"
+                                           : "没有介入时段：这段对局过程既不需要裁判员介入，也没有禁止介入的时刻。\n");
+        return;
+    }
+    for (const auto& w : timeline.windows) {
+        out << clock::format_game_time(w.from) << " – "
+            << (w.until ? clock::format_game_time(*w.until) : std::string(lang == Language::En ? "end of game" : lang == Language::ZhHant ? "終局" : "终局"))
+            << "  " << duty_label(w.duty, lang) << "  " << rules::action_word(w.action) << "  [" << cite_line(w.articles, lang) << "]\n"
+            << "    " << w.what.get(lang) << "\n";
+    }
+}
+
+// ---------------------------------------------------------------- drill intervene
+
+using clock::Millis;
+
+// "白方 走 e2e4" / "White move e2e4": what the arbiter sees happen, without the engine's verdict.
+std::string event_line(const rules::Event& e, rules::GameKind game, Language lang) {
+    std::string out;
+    for (const char* field : {"by", "player"})
+        if (auto p = e.player(field)) out = rules::player_text(*p).get(lang) + (lang == Language::En ? " " : "");
+    out += rules::event_text(e.kind, game).get(lang);
+    if (const std::string move = e.text("move"); !move.empty()) out += " " + move;
+    return out;
+}
+
+std::vector<Millis> parse_game_times(const std::string& text) {
+    std::vector<Millis> out;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        if (item.empty()) continue;
+        const auto t = clock::parse_game_time(item);
+        if (!t) throw UsageError("--presses takes game times such as 2:10:30.4 (not '" + item + "')");
+        out.push_back(*t);
+    }
+    return out;
+}
+
+std::vector<Millis> run_in_real_time(const training::InterventionDrill& drill, const rules::Incident& incident, int speed,
+                                     Language lang, Io& io) {
+    LineReader reader(io.in);
+    std::string line;
+    io.out << tr(lang, "准备好后按回车，对局从 ", "準備好後按 Enter，對局從 ", "Press Enter when ready: the game is replayed from ")
+           << clock::format_game_time(drill.start)
+           << tr(lang, " 开始重演。裁判员必须介入时按回车（停钟）。", " 開始重演。裁判員必須介入時按 Enter（停鐘）。",
+                 ". Press Enter whenever the arbiter must step in (stop the clock).")
+           << std::endl;
+    if (reader.read(line) != LineReader::Status::line) return {};
+    const auto start = std::chrono::steady_clock::now();
+    auto game_now = [&] {
+        const auto real = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        return drill.start + real * speed;
+    };
+    const auto& times = drill.timeline.times;
+    std::size_t shown = 0;
+    bool input_closed = false;
+    std::vector<Millis> presses;
+    for (;;) {
+        const Millis now = game_now();
+        for (; shown < times.size() && times[shown] <= now; ++shown)
+            io.out << clock::format_game_time(times[shown]) << "  " << event_line(incident.events[shown], incident.game, lang) << std::endl;
+        if (now >= drill.end) break;
+        const Millis next = shown < times.size() ? std::min(times[shown], drill.end) : drill.end;
+        const auto wait = std::chrono::milliseconds(std::max<Millis>(1, (next - now + speed - 1) / speed));
+        // Input closed: the game still plays to its end, without more presses.
+        if (input_closed) {
+            std::this_thread::sleep_for(wait);
+            continue;
+        }
+        const auto status = reader.read(line, wait);
+        if (status == LineReader::Status::end) input_closed = true;
+        if (status == LineReader::Status::line) {
+            const Millis at = game_now();
+            if (at < drill.end) {
+                presses.push_back(at);
+                io.out << clock::format_game_time(at) << tr(lang, "  ——停钟", "  ——停鐘", "  — clock stopped") << std::endl;
+            }
+        }
+    }
+    return presses;
+}
+
+void print_intervention_result(const training::InterventionDrill& drill, const training::InterventionScore& score, Language lang,
+                               std::ostream& out) {
+    const auto& windows = drill.timeline.windows;
+    out << "\n";
+    for (std::size_t k = 0; k < windows.size(); ++k) {
+        const auto& w = windows[k];
+        if (rules::is_routine_call(w)) continue;
+        std::string you;
+        if (training::is_scored(w)) {
+            you = tr(lang, "漏判", "漏判", "missed");
+            for (const auto& r : score.windows)
+                if (r.window == k && r.reaction)
+                    you = std::string(tr(lang, "停钟 +", "停鐘 +", "stopped +")) + std::to_string(*r.reaction) + " ms";
+        } else {
+            int alarms = 0;
+            for (const auto& p : score.presses)
+                if (p.window == k && p.verdict == training::PressResult::Verdict::FalseAlarm) ++alarms;
+            you = alarms ? tr(lang, "误停", "誤停", "false alarm") : w.duty == rules::Duty::May ? "-" : tr(lang, "没有插手", "沒有插手", "kept out");
+        }
+        out << clock::format_game_time(w.from) << "  " << duty_label(w.duty, lang) << "  [" << cite_line(w.articles, lang) << "]  " << you
+            << "\n    " << w.what.get(lang) << "\n";
+    }
+    std::string outside;
+    for (const auto& p : score.presses)
+        if (p.verdict == training::PressResult::Verdict::FalseAlarm && !p.window)
+            outside += (outside.empty() ? "" : ", ") + clock::format_game_time(p.at);
+    if (!outside.empty()) out << tr(lang, "无故停钟：", "無故停鐘：", "Stopped the game without cause at ") << outside << "\n";
+    out << tr(lang, "及时介入 ", "及時介入 ", "Stepped in ") << score.hits << "/" << drill.scored_windows
+        << tr(lang, "，漏判 ", "，漏判 ", ", missed ") << score.misses << tr(lang, "，误停 ", "，誤停 ", ", false alarms ")
+        << score.false_alarms;
+    if (score.mean_reaction) out << tr(lang, "，平均反应 ", "，平均反應 ", ", mean reaction ") << *score.mean_reaction << " ms";
+    out << "\n" << tr(lang, "得分 ", "得分 ", "Score ") << percent(score.score) << "\n";
+}
+
+int run_intervene(const std::vector<std::string>& raw, Io& io) {
+    Arguments args(raw, training_value_options({"--speed", "--presses"}), {"--json"});
+    args.expect_positionals(1, 1);
+    const std::string file = args.positional(0, "FILE");
+    const int speed = std::atoi(args.value_or("--speed", "1").c_str());
+    if (speed != 1 && speed != 2 && speed != 4) throw UsageError("--speed is 1, 2 or 4");
+    const auto given = args.value("--presses");
+    std::vector<Millis> presses;
+    if (given) presses = parse_game_times(*given);
+    ContentErrors errors;
+    auto loaded = content::load_case_file(file, errors);
+    if (!loaded) {
+        for (const auto& e : errors) io.err << e.to_string() << "\n";
+        return 3;
+    }
+    const rules::Incident& incident = loaded->incident;
+    const auto drill = training::make_intervention_drill(incident.id, incident);
+    if (!drill) {
+        io.err << file << ": no intervention window in this timeline (arbiter-cli drill windows " << file << ")\n";
+        return 1;
+    }
+    return with_database_errors(io, [&] {
+        auto env = open_training(args, false);
+        const Language lang = env.lang;
+        if (!given) presses = run_in_real_time(*drill, incident, speed, lang, io);
+        const auto score = training::score_interventions(*drill, presses);
+        const auto id = env.store->record_drill_result(env.profile_id, training::intervention_record(*drill, score, env.clock.now()));
+        if (args.flag("--json")) {
+            auto out = training::intervention_detail_json(*drill, score);
+            out.set("incident", drill->scenario_id);
+            out.set("score", score.score);
+            out.set("hits", score.hits);
+            out.set("misses", score.misses);
+            out.set("false_alarms", score.false_alarms);
+            out.set("mean_reaction_ms", score.mean_reaction ? json::Value(*score.mean_reaction) : json::Value(nullptr));
+            out.set("result_id", id);
+            io.out << out.dump(true) << "\n";
+        } else {
+            print_intervention_result(*drill, score, lang, io.out);
+        }
+        return 0;
+    });
+}
+
+}  // namespace
+
+void register_intervention_drill_commands(CommandRegistry& registry) {
+    registry.add({"drill", "intervene", "when must the arbiter step in: an incident in real time, Enter = stop the clock",
+                  std::string("Usage: arbiter-cli drill intervene FILE [--speed 1|2|4] [--presses T,T,...] [--json]\n"
+                              "Replays the incident (or the scenario's incident) in real time, printing each event as it\n"
+                              "happens. Press Enter when the arbiter must step in; keep still where he must not. Then each\n"
+                              "window of `drill windows` is shown against your presses; the result is saved.\n"
+                              "  --speed N            replay N times faster (1, 2 or 4)\n"
+                              "  --presses T,...      no real time: your presses as game times (2:10:30.4; scripts, tests)\n"
+                              "  --json               the result as one JSON object\n") +
+                      kTrainingOptionsHelp +
+                      "Scoring (docs/drills.md): a press in a must-window is a hit (reaction = press - opening); a\n"
+                      "press in a must-not window or outside every window is a false alarm; a must-window left\n"
+                      "unanswered is a miss. Score = hits / (must-windows + false alarms).\n"
+                      "Exit status: 0, 1 the incident has no window, 2 usage, 3 the file has errors or the\n"
+                      "database file was refused.\n",
+                  run_intervene});
+    registry.add({"drill", "windows", "when the arbiter must, may or must not step in during an incident",
+                  "Usage: arbiter-cli drill windows FILE [--json] [--lang zh-Hans|zh-Hant|en]\n"
+                  "Replays the incident (or the scenario's incident) and lists the intervention windows:\n"
+                  "from and until (game time of the incident's own clock; until absent = until the game\n"
+                  "ends), the duty (must / may / must_not), the action and the articles. With --json one\n"
+                  "object: {\"windows\": [{\"from_ms\", \"until_ms\", \"duty\", \"action\", \"articles\", ...}]}\n"
+                  "(docs/drills.md lists the action words).\n"
+                  "Exit status: 0 listed, 3 the file has errors, 2 usage.",
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw, {"--lang"}, {"--json"});
+                      args.expect_positionals(1, 1);
+                      const std::string tag = args.value_or("--lang", "zh-Hans");
+                      const auto lang = parse_language_tag(tag);
+                      if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
+                      ContentErrors errors;
+                      const std::string file = args.positional(0, "FILE");
+                      auto loaded = content::load_case_file(file, errors);
+                      if (!loaded) {
+                          for (const auto& e : errors) io.err << e.to_string() << "\n";
+                          return 3;
+                      }
+                      const rules::InterventionTimeline timeline = rules::intervention_windows(loaded->incident);
+                      if (args.flag("--json")) io.out << windows_json(timeline).dump(true) << "\n";
+                      else print_windows(timeline, *lang, io.out);
+                      return 0;
+                  }});
+}
+
+}  // namespace arbiter::cli
