@@ -214,6 +214,15 @@ TEST_CASE("a fivefold repetition: the arbiter declares the draw (9.6.1)") {
     CHECK(articles(quiet.front()) == Strings{"9.2", "12.6"});
 }
 
+TEST_CASE("seventy-five moves each without a capture or pawn move: the arbiter declares the draw (9.6.2)") {
+    // 149 half-moves so far; Black's king move is the 150th.
+    const Incident inc = chess("8/5k2/8/4N3/3K4/8/5B2/r7 b - - 149 200", {ev(EventKind::Move, "3:10:00", {{"by", s("black")}, {"move", s("f7e7")}})}, "fide-2023-rapid");
+    const auto draw = of(intervention_windows(inc), InterventionAction::DeclareDraw);
+    REQUIRE(draw.size() == 1);
+    CHECK(draw[0].from == at("3:10:00"));
+    CHECK(articles(draw[0]) == Strings{"9.6.2"});
+}
+
 TEST_CASE("a fifty-move position that nobody claims: the arbiter must not prompt (9.3)") {
     // 99 half-moves without a capture or a pawn move; Black's king move makes it a hundred.
     const Incident inc = chess("8/5k2/8/4N3/3K4/8/5B2/r7 b - - 99 131", {ev(EventKind::Move, "0:55:00", {{"by", s("black")}, {"move", s("f7e7")}})}, "fide-2023-rapid");
@@ -238,6 +247,22 @@ TEST_CASE("a missed mate in one: the arbiter does not intervene (12.6, 12.7)") {
     // Playing the mate is no missed win, and the game is over.
     const Incident mated = chess(kBackRank, {ev(EventKind::Move, "0:30:00", {{"by", s("white")}, {"move", s("d1d8")}})});
     CHECK(intervention_windows(mated).windows.empty());
+}
+
+TEST_CASE("a move that allows a mate in one: a weak move is the players' business too (12.6, 12.7)") {
+    // Black's rook leaves the back rank (Ra8-a2); White now has Qd8#.
+    //   8 r . . . . . k .
+    //   7 . . . . . p p p
+    //   2 . . . . . P P P
+    //   1 . . . Q . . K .
+    const Incident weak = chess("r5k1/5ppp/8/8/8/8/5PPP/3Q2K1 b - - 0 35", {ev(EventKind::Move, "0:45:00", {{"by", s("black")}, {"move", s("a8a2")}})});
+    const auto quiet = of(intervention_windows(weak), InterventionAction::NoAction);
+    REQUIRE(quiet.size() == 1);
+    CHECK(quiet[0].player == Player::Black);
+    CHECK(articles(quiet[0]) == Strings{"12.6", "12.7"});
+    // A rook move along the back rank keeps it guarded: no window.
+    const Incident safe = chess("r5k1/5ppp/8/8/8/8/5PPP/3Q2K1 b - - 0 35", {ev(EventKind::Move, "0:45:00", {{"by", s("black")}, {"move", s("a8b8")}})});
+    CHECK(intervention_windows(safe).windows.empty());
 }
 
 TEST_CASE("a ringing phone: the arbiter stops the clock (11.3.2.2)") {

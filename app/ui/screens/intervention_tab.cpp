@@ -113,7 +113,6 @@ void finish(TrainerApp& app, InterventionRunState& run) {
 
 void draw_choose(TrainerApp& app, InterventionRunState& run) {
     const auto& s = app.strings();
-    const Language lang = app.language();
     auto& data = app.data();
     wrapped_text(s.get("drill.intervention_intro"));
     ImGui::Spacing();
