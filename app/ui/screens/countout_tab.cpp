@@ -13,6 +13,7 @@
 #include <cstdlib>
 
 #include "app/ui/font_atlas.hpp"
+#include "app/ui/screens/drill_parts.hpp"
 #include "app/ui/screens/drill_tabs.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
@@ -63,15 +64,6 @@ void finish(TrainerApp& app, CountoutRunState& run) {
     run.saved = data.record_drill_result(training::countout_record(*run.setup, *run.score, data.clock().now()), run.save_error);
 }
 
-void primary_button_colours(bool on) {
-    if (on) {
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette().accent));
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-    } else {
-        ImGui::PopStyleColor(2);
-    }
-}
-
 // How the calls go, for a candidate who wants the rule in front of him (closed unless opened).
 void rule_reminder(TrainerApp& app) {
     const auto& s = app.strings();
@@ -120,10 +112,8 @@ void draw_choose(TrainerApp& app, CountoutRunState& run) {
     ImGui::Spacing();
     wrapped_text_muted(s.get("drill.how_to_press"), right);
     ImGui::Spacing();
-    primary_button_colours(true);
-    const bool pressed = ImGui::Button(s.c_str("drill.start"), ImVec2(ImGui::GetFontSize() * 8, ImGui::GetFontSize() * 2.2f));
-    primary_button_colours(false);
-    app.note_last_item("drill.start");
+    const bool pressed =
+        drill_primary_button(app, s.c_str("drill.start"), "drill.start", ImVec2(ImGui::GetFontSize() * 8, ImGui::GetFontSize() * 2.2f));
     ImGui::EndGroup();
     if (pressed) start(app, run);
     ImGui::Spacing();
@@ -164,10 +154,8 @@ void draw_running(TrainerApp& app, CountoutRunState& run) {
 
     // The call button: big, and out of keyboard navigation so Space never presses it twice.
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
-    primary_button_colours(true);
-    if (ImGui::Button(s.c_str("drill.call"), ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4))) press = true;
-    primary_button_colours(false);
-    app.note_last_item("drill.call");
+    if (drill_primary_button(app, s.c_str("drill.call"), "drill.call", ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4)))
+        press = true;
     ImGui::PopItemFlag();
     wrapped_text_muted(fill(s.get("drill.presses"), {{"n", std::to_string(run.presses.size() + (press ? 1 : 0))}}));
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
@@ -221,17 +209,7 @@ void draw_result(TrainerApp& app, CountoutRunState& run) {
     ImGui::Spacing();
 
     // The buttons before the table, so the next step is on screen however long the table is.
-    primary_button_colours(true);
-    const bool again = ImGui::Button(s.c_str("drill.again"));
-    primary_button_colours(false);
-    app.note_last_item("drill.again");
-    ImGui::SameLine();
-    const bool back = ImGui::Button(s.c_str("drill.back"));
-    app.note_last_item("drill.back");
-    ImGui::SameLine();
-    if (run.saved) ImGui::TextDisabled("%s", s.c_str("drill.saved"));
-    else ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p.danger), "%s",
-                            fill(s.get("drill.save_failed"), {{"error", run.save_error}}).c_str());
+    const auto [again, back] = draw_drill_result_buttons(app, "drill.", "drill.back", run.saved, run.save_error);
     ImGui::Spacing();
 
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY;

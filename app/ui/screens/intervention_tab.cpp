@@ -15,6 +15,7 @@
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/data/scenario_replay.hpp"
+#include "app/ui/screens/drill_parts.hpp"
 #include "app/ui/screens/drill_tabs.hpp"
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
@@ -47,15 +48,6 @@ const InterventionDrill* chosen_drill(TrainerApp& app, InterventionRunState& run
     for (const auto& d : drills)
         if (const auto* sc = app.data().scenario(d.scenario_id); sc && shown(*sc, run.game_filter)) return &d;
     return drills.empty() ? nullptr : &drills.front();
-}
-
-void primary_button_colours(bool on) {
-    if (on) {
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette().accent));
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-    } else {
-        ImGui::PopStyleColor(2);
-    }
 }
 
 // The game as the arbiter walks up to it: which game, which rules, which format — not what happens.
@@ -160,10 +152,8 @@ void draw_choose(TrainerApp& app, InterventionRunState& run) {
         app.note_last_item("drill.speed." + std::to_string(speed));
     }
     ImGui::Spacing();
-    primary_button_colours(true);
-    const bool pressed = ImGui::Button(s.c_str("drill.start"), ImVec2(ImGui::GetFontSize() * 8, ImGui::GetFontSize() * 2.2f));
-    primary_button_colours(false);
-    app.note_last_item("drill.intervention_start");
+    const bool pressed = drill_primary_button(app, s.c_str("drill.start"), "drill.intervention_start",
+                                              ImVec2(ImGui::GetFontSize() * 8, ImGui::GetFontSize() * 2.2f));
     ImGui::EndGroup();
     if (pressed) start(app, run, *chosen);
 }
@@ -200,10 +190,8 @@ void draw_running(TrainerApp& app, InterventionRunState& run, const content::Sce
     }
     ImGui::Spacing();
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
-    primary_button_colours(true);
-    if (ImGui::Button(s.c_str("drill.stop_clock"), ImVec2(side_width, ImGui::GetFontSize() * 3.5f))) press = true;
-    primary_button_colours(false);
-    app.note_last_item("drill.stop_clock");
+    if (drill_primary_button(app, s.c_str("drill.stop_clock"), "drill.stop_clock", ImVec2(side_width, ImGui::GetFontSize() * 3.5f)))
+        press = true;
     ImGui::PopItemFlag();
     wrapped_text_muted(fill(s.get("drill.presses"), {{"n", std::to_string(run.presses.size() + (press ? 1 : 0))}}), side_width);
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
@@ -302,16 +290,7 @@ void draw_result(TrainerApp& app, InterventionRunState& run, const content::Scen
         wrapped_text(fill(s.get("drill.outside_windows"), {{"list", outside}}));
         ImGui::PopStyleColor();
     }
-    primary_button_colours(true);
-    const bool again = ImGui::Button(s.c_str("drill.again"));
-    primary_button_colours(false);
-    app.note_last_item("drill.intervention_again");
-    ImGui::SameLine();
-    const bool back = ImGui::Button(s.c_str("drill.back_incident"));
-    app.note_last_item("drill.intervention_back");
-    ImGui::SameLine();
-    if (run.saved) ImGui::TextDisabled("%s", s.c_str("drill.saved"));
-    else ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(p.danger), "%s", fill(s.get("drill.save_failed"), {{"error", run.save_error}}).c_str());
+    const auto [again, back] = draw_drill_result_buttons(app, "drill.intervention_", "drill.back_incident", run.saved, run.save_error);
     ImGui::Spacing();
     draw_windows_table(app, run);
 
