@@ -142,7 +142,7 @@ TEST_CASE("a count-out drill on the virtual drill clock: presses at given times,
     const auto& setup = training::countout_catalogue().front();
     const auto calls = training::countout_timing(setup).calls;
     // Every call 250 ms late, through the Space key; then the drill's last listening second.
-    std::string text = "click nav.drill\nclick drill.setup." + setup.id + "\nclick drill.start\n";
+    std::string text = "click nav.drill\nclick drill.tab.countout\nclick drill.setup." + setup.id + "\nclick drill.start\n";
     training::Millis now = 0;
     for (const auto& call : calls) {
         text += "advance " + std::to_string(call.offset + 250 - now) + "\nkey space\n";
