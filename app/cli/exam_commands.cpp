@@ -7,6 +7,7 @@
 
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/training/option_order.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/exam_session.hpp"
@@ -186,7 +187,8 @@ private:
                     << "\n";
             return;
         }
-        print_item(*item, lang, io_.out);
+        // The exam's seed orders the options: the same exam, the same letters as in the trainer.
+        print_item(*item, lang, io_.out, training::option_order(*item, exam_.record().seed));
         if (record.answer_json) io_.out << tr(lang, "你的答案：", "你的答案：", "Your answer: ") << *record.answer_json << "\n";
     }
 
@@ -226,7 +228,7 @@ private:
             return;
         }
         try {
-            const auto feedback = training::grade(*item, training::parse_response(*item, line),
+            const auto feedback = training::grade(*item, training::parse_response(*item, line, training::option_order(*item, exam_.record().seed)),
                                                   0.0, env_.clock.now());
             exam_.answer(i, training::to_exam_response(feedback));
         } catch (const training::ResponseError& e) {

@@ -1,5 +1,7 @@
 #include "app/cli/practice_loop.hpp"
 
+#include "app/core/training/option_order.hpp"
+
 #include <random>
 
 namespace arbiter::cli {
@@ -44,7 +46,8 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
         training::PracticeSession session(*env.store, env.clock, reviews, env.profile_id, std::move(items), mode);
         while (const training::PracticeItem* item = session.current()) {
             io.out << "\n[" << session.position() + 1 << "/" << session.size() << "] " << item->id() << "\n";
-            print_item(*item, lang, io.out);
+            const std::vector<std::size_t> shown = training::option_order(*item, env.option_seed);
+            print_item(*item, lang, io.out, shown);
             bool done = false;
             while (!done) {
                 io.out << "> " << std::flush;
@@ -67,7 +70,7 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
                     continue;
                 }
                 try {
-                    const training::Feedback feedback = session.answer(training::parse_response(*item, line));
+                    const training::Feedback feedback = session.answer(training::parse_response(*item, line, shown));
                     print_feedback(feedback, lang, io.out);
                     session.next();
                     done = true;

@@ -41,6 +41,8 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content) {
     const auto db = args.value("--db") ? std::filesystem::path(*args.value("--db")) : default_database_path();
     env.store = std::make_unique<store::TrainingStore>(db);
     env.profile_id = env.store->ensure_profile(profile, env.clock.now()).id;
+    env.option_seed = static_cast<std::uint64_t>(env.clock.now().time_since_epoch().count());
+    if (const auto seed = args.value("--seed")) env.option_seed = std::strtoull(seed->c_str(), nullptr, 10);
     const auto root = content_root(args.value_or("--content-root", ""));
     ContentErrors string_errors;  // a missing or broken strings file leaves the ids shown as they are
     env.strings = UiStrings::load(root / "assets" / "lang", env.lang, string_errors);
@@ -167,7 +169,7 @@ std::string graded_item_text(const std::string& part, const std::string& item, L
 
 }  // namespace
 
-void print_item(const training::PracticeItem& item, Language lang, std::ostream& out) {
+void print_item(const training::PracticeItem& item, Language lang, std::ostream& out, const std::vector<std::size_t>& shown) {
     if (item.scenario) {
         const content::Scenario& s = *item.scenario;
         out << s.title.get(lang) << "  [" << s.incident.rule_set << "]\n";
@@ -177,9 +179,10 @@ void print_item(const training::PracticeItem& item, Language lang, std::ostream&
             out << "    FEN " << s.start.fen << "\n";
         }
         out << s.prompt.get(lang) << "\n";
-        for (std::size_t i = 0; i < s.options.size(); ++i) {
+        for (std::size_t k = 0; k < s.options.size(); ++k) {
+            const std::size_t i = shown.size() == s.options.size() ? shown[k] : k;
             const LocalizedText text = s.options[i].text ? *s.options[i].text : training::describe_answer(s.options[i].ruling);
-            out << "  " << training::option_label(i) << ". " << text.get(lang) << "\n";
+            out << "  " << training::option_label(k) << ". " << text.get(lang) << "\n";
         }
         if (s.options.empty())
             out << tr(lang, "（以 JSON 作答：{\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}}）",
@@ -190,8 +193,8 @@ void print_item(const training::PracticeItem& item, Language lang, std::ostream&
     }
     const content::Question& q = *item.question;
     out << q.prompt.get(lang) << "\n";
-    for (std::size_t i = 0; i < q.options.size(); ++i)
-        out << "  " << training::option_label(i) << ". " << q.options[i].get(lang) << "\n";
+    for (std::size_t k = 0; k < q.options.size(); ++k)
+        out << "  " << training::option_label(k) << ". " << q.options[shown.size() == q.options.size() ? shown[k] : k].get(lang) << "\n";
     switch (q.type) {
         case content::QuestionType::SingleChoice:
             out << tr(lang, "（单选，输入字母）", "（單選，輸入字母）", "(one answer: type its letter)") << "\n";

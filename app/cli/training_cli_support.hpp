@@ -44,6 +44,9 @@ struct TrainingEnvironment {
     std::int64_t profile_id = 0;
     std::shared_ptr<const training::TrainingContent> content;  // loaded only when asked for
     UiStrings strings;  // the interface strings of `lang` (assets/lang): topic names and the like
+    // Orders the options of practice and review items (option_order.hpp): --seed when given, so a
+    // script sees the same letters, else the clock, so every run shuffles anew.
+    std::uint64_t option_seed = 0;
 
     // A topic id as people read it ("go-rules" → 围棋规则); the id when no string names it.
     std::string topic_name(const std::string& topic) const;
@@ -77,7 +80,8 @@ private:
 };
 
 // An item as the candidate sees it: title/prompt, the position, the options.
-void print_item(const training::PracticeItem& item, Language lang, std::ostream& out);
+// The options in the order `shown` (option_order.hpp; empty: as written), lettered by place.
+void print_item(const training::PracticeItem& item, Language lang, std::ostream& out, const std::vector<std::size_t>& shown = {});
 // "正确 / 部分正确 60% / 错误", each part, the key, the explanation and the articles.
 void print_feedback(const training::Feedback& feedback, Language lang, std::ostream& out);
 std::string percent(double fraction);  // "60%"

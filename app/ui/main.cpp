@@ -189,6 +189,7 @@ int main(int argc, char** argv) {
     // user's own history (and never an empty one).
     options.sample_data = unattended && options.database_path.empty();
     options.load_in_background = !unattended;
+    options.random_option_order = !unattended;
     options.virtual_drill_clock = !window.script_path.empty();  // scripts move it with `advance MS`
     ui::TrainerApp app(options);
     ContentErrors errors;

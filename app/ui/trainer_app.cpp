@@ -1,5 +1,7 @@
 #include "app/ui/trainer_app.hpp"
 
+#include <chrono>
+
 #include <imgui.h>
 #include <imgui_internal.h>  // ImTextCharToUtf8, ImTextCharFromUtf8
 
@@ -320,6 +322,12 @@ void TrainerApp::draw_frame() {
     ImGui::EndChild();
     ImGui::EndChild();
     ImGui::End();
+}
+
+std::uint64_t TrainerApp::next_option_seed() {
+    ++option_seeds_;
+    if (!options_.random_option_order) return option_seeds_;
+    return static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) ^ (option_seeds_ << 32);
 }
 
 }  // namespace arbiter::ui

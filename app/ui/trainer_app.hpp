@@ -38,6 +38,9 @@ struct TrainerOptions {
     bool content_only = false;           // load the content but open no database (--check-glyphs)
     bool sample_data = false;            // no --db in screenshot mode: a temporary sample profile
     bool virtual_drill_clock = false;    // --script: drills measure time on a clock the script moves
+    // Interactive runs shuffle options anew each time an item is shown; tests, scripts and
+    // screenshots draw the orders from a fixed sequence, so every run sees the same screen.
+    bool random_option_order = false;
 };
 
 // A rectangle on screen that scripted UI tests can click by name ("nav.practice", "lang.en").
@@ -65,6 +68,8 @@ public:
     const std::string& screen() const { return options_.settings.screen; }
     const std::string& initial_tab() const { return options_.tab; }
     const std::optional<std::uint64_t>& exam_seed() const { return options_.exam_seed; }
+    // A seed for the order of the next item's options outside an exam (option_order.hpp).
+    std::uint64_t next_option_seed();
     const std::filesystem::path& settings_file() const { return options_.settings_file; }
     std::filesystem::path content_root() const;
 
@@ -152,6 +157,7 @@ private:
     SettingsState settings_state_;
     DrillState drill_;
     DrillClock drill_clock_;
+    std::uint64_t option_seeds_ = 0;  // items shown so far (the fixed sequence of next_option_seed)
     double animation_request_ = 0;  // seconds; 0: no screen asked in the last frame
     void take_loaded_data();
     std::future<void> data_loading_;

@@ -34,7 +34,7 @@ const char* kGoodFile = R"(items:
     options:
       - {zh-Hans: 甲, zh-Hant: 甲, en: A}
       - {zh-Hans: 乙, zh-Hant: 乙, en: B}
-      - {zh-Hans: 丙, zh-Hant: 丙, en: C}
+      - {zh-Hans: 以上都不对, zh-Hant: 以上都不對, en: None of the above, pinned: true}
     answer: [2, 0]
     explanation: {zh-Hans: 因为, zh-Hant: 因為, en: Because}
     source: [{document: fide-laws-2023, article: "12.2"}]
@@ -98,6 +98,10 @@ TEST_CASE("question loader: reads every item type with its answer") {
 
     // Multiple choice answers are a set: stored ascending whatever order the author wrote.
     CHECK(load.questions[1].answer_indexes == std::vector<std::size_t>{0, 2});
+    // `pinned: true` keeps "none of the above" last when the options are shuffled; it is not text.
+    CHECK(load.questions[1].pinned_options == std::vector<bool>{false, false, true});
+    CHECK(load.questions[1].options[2].en == "None of the above");
+    CHECK(single.pinned_options == std::vector<bool>{false, false});
     CHECK(choice_answer_correct(load.questions[1], {2, 0}));
     CHECK_FALSE(choice_answer_correct(load.questions[1], {0}));
 
@@ -117,6 +121,13 @@ TEST_CASE("question loader: reads every item type with its answer") {
     CHECK(load.questions[4].answer_indexes == std::vector<std::size_t>{1, 2, 0});
     CHECK(choice_answer_correct(load.questions[4], {1, 2, 0}));
     CHECK_FALSE(choice_answer_correct(load.questions[4], {0, 1, 2}));
+}
+
+TEST_CASE("question loader: pinned is true or false, nothing else") {
+    const std::string text = std::string(kGoodFile).replace(std::string(kGoodFile).find("pinned: true"), 12, "pinned: maybe");
+    auto load = parse_question_file(text, "demo.yaml");
+    REQUIRE_FALSE(load.errors.empty());
+    CHECK(load.errors.front().to_string().find("pinned: true or false") != std::string::npos);
 }
 
 TEST_CASE("question loader: a broken item is left out, its neighbours still load") {

@@ -330,3 +330,25 @@ TEST_CASE("daily review over real items across simulated days") {
     // Review answers are attempts in review mode, each with a review-log row.
     CHECK(store.review_log(profile).size() == 6);
 }
+
+TEST_CASE("shuffled options: letters name places on screen, the answer keeps the options' own indexes and the order") {
+    auto content = test::small_content();
+    const training::PracticeItem& single = *content->find("t-single");  // key: option 1, "Warning"
+    const std::vector<std::size_t> shown = {2, 0, 3, 1};                 // "Warning" is shown fourth, as D
+    const json::Value answer = parse_response(single, "d", shown);
+    CHECK(answer == js(R"({"choices": [1], "shown": [2, 0, 3, 1]})"));
+    const Feedback right = grade(single, answer, 1.0, TimePoint{});
+    CHECK(right.correct);
+    CHECK(right.correct_answer.en == "D. Warning");  // the letter the candidate saw
+    CHECK(right.graded.answer_json.find("\"shown\"") != std::string::npos);  // the store keeps what was seen
+    const Feedback wrong = grade(single, parse_response(single, "A", shown), 1.0, TimePoint{});
+    CHECK_FALSE(wrong.correct);
+    CHECK(wrong.parts[0].extra == std::vector<std::string>{"A"});    // "Loss", shown first
+    CHECK(wrong.parts[0].missing == std::vector<std::string>{"D"});
+    // Ordering: typed by places, read back as options.
+    const std::vector<std::size_t> order_shown = {1, 2, 0};  // BH, PTS, SB on screen
+    CHECK(parse_response(*content->find("t-order"), "BCA", order_shown) == js(R"({"order": [2, 0, 1], "shown": [1, 2, 0]})"));
+    // A JSON answer is taken as written.
+    CHECK(parse_response(single, R"({"choices": [1]})", shown) == js(R"({"choices": [1]})"));
+    CHECK_THROWS_AS(grade(single, js(R"({"choices": [1], "shown": [0, 0, 1, 2]})"), 1.0, TimePoint{}), ResponseError);
+}

@@ -10,6 +10,7 @@
 #include "app/core/settings.hpp"
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/option_order.hpp"
 #include "app/ui/screens/screen_registry.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/ui_script.hpp"
@@ -200,6 +201,7 @@ TEST_CASE("a mock exam draws scenarios, and one answered on the board is picked 
     options.sample_data = false;
     options.database_path = (dir / "trainer.db").string();
     std::string first_item;
+    std::vector<std::size_t> order;  // the first item's options as the exam shows them
     {
         // A seed whose third-grade exam opens with a scenario: the draw follows the content's
         // fingerprints, so it is searched for rather than fixed (the trainer draws with the same
@@ -224,9 +226,13 @@ TEST_CASE("a mock exam draws scenarios, and one answered on the board is picked 
         REQUIRE(app.exam().session);
         first_item = app.exam().session->item(0).item_id;
         REQUIRE(app.data().scenario(first_item) != nullptr);  // the seed was chosen for it
+        // The options are in the exam seed's order: place B holds option order[1].
+        order = training::option_order(*app.data().item(first_item), app.exam().session->record().seed);
         run_script(app, imgui, "expect target exam.show_me\nclick exam.option.1\n");
         REQUIRE(app.exam().session->item(0).answer_json);
-        CHECK(*app.exam().session->item(0).answer_json == "{\"option\": 1}");
+        const json::Value answer = json::parse(*app.exam().session->item(0).answer_json);
+        CHECK(static_cast<std::size_t>(answer.find("option")->as_int()) == order[1]);
+        CHECK(training::shown_order(answer, order.size()) == order);  // what the candidate saw, stored
     }  // the trainer is closed with the exam running
     TrainerApp app(options);
     ContentErrors errors;
@@ -236,7 +242,8 @@ TEST_CASE("a mock exam draws scenarios, and one answered on the board is picked 
     REQUIRE(app.exam().session);
     CHECK(app.exam().session->item(0).item_id == first_item);
     REQUIRE(app.exam().scenario_cards.size() == static_cast<std::size_t>(app.exam().session->size()));
-    CHECK(app.exam().scenario_cards[0].picked_option == 1);
+    CHECK(app.exam().scenario_cards[0].picked_option == static_cast<int>(order[1]));
+    CHECK(app.exam().scenario_cards[0].shown == order);  // the same letters after the restart
     CHECK(app.exam().scenario_cards[1].picked_option == -1);
     std::filesystem::remove_all(dir);
 }

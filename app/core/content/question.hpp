@@ -55,6 +55,9 @@ struct Question {
     int difficulty = 1;               // 1..5
     LocalizedText prompt;
     std::vector<LocalizedText> options;  // choice and ordering items only
+    // Options that keep their place when the options are shuffled (`pinned: true` in the YAML, e.g.
+    // "none of the above"); empty or shorter than `options` = none pinned.
+    std::vector<bool> pinned_options;
 
     // The answer, by type:
     //   SingleChoice  answer_indexes = {i}

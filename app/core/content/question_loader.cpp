@@ -171,10 +171,24 @@ private:
                                std::to_string(n.size()));
         std::size_t index = 0;
         for (const auto& element : n) {
-            if (auto t = r_.localized(element, context_ + "options[" + std::to_string(index) + "]"))
+            // `pinned: true` beside the languages keeps the option in its place when shuffled.
+            // (A yaml-cpp Node is a reference: the texts go into a map of their own.)
+            YAML::Node texts(YAML::NodeType::Map);
+            const bool has_pin = element.IsMap() && element["pinned"];
+            bool pinned = false;
+            if (has_pin) {
+                const YAML::Node flag = element["pinned"];
+                if (!flag.IsScalar() || (flag.Scalar() != "true" && flag.Scalar() != "false"))
+                    r_.error_at(flag, context_ + "options[" + std::to_string(index) + "].pinned: true or false");
+                pinned = flag.IsScalar() && flag.Scalar() == "true";
+                for (auto it = element.begin(); it != element.end(); ++it)
+                    if (it->first.Scalar() != "pinned") texts[it->first.Scalar()] = it->second;
+            }
+            if (auto t = r_.localized(has_pin ? texts : YAML::Node(element), context_ + "options[" + std::to_string(index) + "]"))
                 q.options.push_back(*t);
             else
                 q.options.emplace_back();  // keep indexes aligned for the answer check
+            q.pinned_options.push_back(pinned);
             ++index;
         }
     }

@@ -38,6 +38,7 @@ std::optional<PositionFormat> parse_position_format(std::string_view tag);
 struct ScenarioOption {
     rules::Answer ruling;
     std::optional<LocalizedText> text;
+    bool pinned = false;               // keeps its place when the options are shuffled (`pinned: true`)
     std::size_t line = 0, column = 0;  // where it was written, for messages
 };
 

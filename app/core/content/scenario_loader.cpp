@@ -118,8 +118,16 @@ std::optional<ScenarioOption> parse_option(const YAML::Node& node, const Scenari
     YAML::Node parts(YAML::NodeType::Map);
     for (auto it = node.begin(); it != node.end(); ++it) {
         const std::string key = it->first.Scalar();
-        if (key == "text") option.text = reader.localized(it->second, what + ".text");
-        else parts[key] = it->second;
+        if (key == "text") {
+            option.text = reader.localized(it->second, what + ".text");
+        } else if (key == "pinned") {
+            const YAML::Node& flag = it->second;
+            if (!flag.IsScalar() || (flag.Scalar() != "true" && flag.Scalar() != "false"))
+                reader.error_at(flag, what + ".pinned: true or false");
+            option.pinned = flag.IsScalar() && flag.Scalar() == "true";
+        } else {
+            parts[key] = it->second;
+        }
     }
     for (std::string_view required : {"outcome", "penalties", "corrections"})
         if (!node[std::string(required)])

@@ -1,5 +1,7 @@
 #include "app/core/training/practice_grading.hpp"
 
+#include "app/core/training/option_order.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -82,8 +84,9 @@ LocalizedText true_false_text(bool value) {
     return value ? LocalizedText{"对", "對", "true"} : LocalizedText{"错", "錯", "false"};
 }
 
-// The key of a question in words: "B. 判负", "A, C", "183.5 (±0.5) 分".
-LocalizedText question_key_text(const content::Question& q) {
+// The key of a question in words: "B. 判负", "A, C", "183.5 (±0.5) 分", with the letters the
+// candidate saw (`shown`, option_order.hpp).
+LocalizedText question_key_text(const content::Question& q, const std::vector<std::size_t>& shown) {
     switch (q.type) {
         case QuestionType::TrueFalse:
             return true_false_text(q.answer_true);
@@ -100,7 +103,7 @@ LocalizedText question_key_text(const content::Question& q) {
                 std::string out;
                 for (auto i : q.answer_indexes) {
                     out += out.empty() ? "" : (q.type == QuestionType::Ordering ? " → " : "; ");
-                    out += option_label(i) + ". " + (i < q.options.size() ? q.options[i].get(l) : "");
+                    out += shown_letter(shown, i) + ". " + (i < q.options.size() ? q.options[i].get(l) : "");
                 }
                 return out;
             });
@@ -111,6 +114,7 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
     Feedback f;
     PartResult part{"answer", 0, {}, {}};
     const std::size_t n = q.options.size();
+    const std::vector<std::size_t> shown = shown_order(response, n);
     switch (q.type) {
         case QuestionType::SingleChoice:
         case QuestionType::MultipleChoice: {
@@ -124,10 +128,10 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
             std::size_t common = 0;
             for (auto i : g) {
                 if (k.count(i)) ++common;
-                else part.extra.push_back(option_label(i));
+                else part.extra.push_back(shown_letter(shown, i));
             }
             for (auto i : k)
-                if (!g.count(i)) part.missing.push_back(option_label(i));
+                if (!g.count(i)) part.missing.push_back(shown_letter(shown, i));
             const std::size_t all = g.size() + k.size() - common;
             part.score = all == 0 ? 1.0 : static_cast<double>(common) / static_cast<double>(all);
             break;
@@ -142,7 +146,7 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
             std::size_t right = 0;
             for (std::size_t i = 0; i < n; ++i) {
                 if (given[i] == q.answer_indexes[i]) ++right;
-                else part.missing.push_back(std::to_string(i + 1) + ":" + option_label(q.answer_indexes[i]));
+                else part.missing.push_back(std::to_string(i + 1) + ":" + shown_letter(shown, q.answer_indexes[i]));
             }
             part.score = n == 0 ? 1.0 : static_cast<double>(right) / static_cast<double>(n);
             break;
@@ -169,7 +173,7 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
     f.score = part.score;
     f.correct = part.score >= 1.0;
     f.parts.push_back(std::move(part));
-    f.correct_answer = question_key_text(q);
+    f.correct_answer = question_key_text(q, shown);
     f.explanation = q.explanation;
     for (const auto& s : q.sources) f.citations.push_back(s.citation());
     return f;
@@ -185,6 +189,7 @@ rules::Grade grade_complete(rules::Answer answer, const rules::Ruling& ruling) {
 Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     const content::Scenario& s = *item.scenario;
     const rules::Ruling& ruling = *item.ruling;
+    const std::vector<std::size_t> shown = shown_order(response, s.options.size());
     rules::Answer answer;
     if (const json::Value* option = response.find("option")) {
         if (!option->is_int() || option->as_int() < 0 || static_cast<std::size_t>(option->as_int()) >= s.options.size())
@@ -208,7 +213,7 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     for (std::size_t i = 0; i < s.options.size(); ++i) {
         if (grade_complete(s.options[i].ruling, ruling).exact) {
             const LocalizedText text = s.options[i].text ? *s.options[i].text : key;
-            key = each_language([&](Language l) { return option_label(i) + ". " + text.get(l); });
+            key = each_language([&](Language l) { return shown_letter(shown, i) + ". " + text.get(l); });
             break;
         }
     }
@@ -263,6 +268,27 @@ LocalizedText describe_answer(const rules::Answer& a) {
         }
         return out;
     });
+}
+
+json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown) {
+    json::Value out = parse_response(item, typed_view);
+    if (shown.empty() || typed_view.empty() || trim(typed_view).front() == '{') return out;
+    // Letters name places on screen: the option at each place is shown[place].
+    auto place = [&](const json::Value& v) { return json::Value(static_cast<std::int64_t>(shown.at(static_cast<std::size_t>(v.as_int())))); };
+    auto through = [&](const char* key) {
+        const json::Value* v = out.find(key);
+        if (!v) return;
+        if (v->is_int()) {
+            out.set(key, place(*v));
+        } else if (v->is_array()) {
+            json::Array options;
+            for (const auto& i : v->as_array()) options.push_back(place(i));
+            out.set(key, json::Value(std::move(options)));
+        }
+    };
+    for (const char* key : {"option", "choices", "order"}) through(key);
+    if (out.find("option") || out.find("choices") || out.find("order")) out = with_shown(std::move(out), shown);
+    return out;
 }
 
 json::Value parse_response(const PracticeItem& item, std::string_view typed_view) {

@@ -27,6 +27,9 @@ struct ResponseError : std::runtime_error {
 // "t"/"f"/"对"/"错"/"true"/"false", a number, "2" (scenario option, 1-based or a letter), or a JSON
 // answer as above. Throws ResponseError with a message fit for the candidate.
 json::Value parse_response(const PracticeItem& item, std::string_view typed);
+// The same for an item whose options were shown in the order `shown` (option_order.hpp): letters
+// and numbers name places on screen; the answer holds the options' own indexes and "shown".
+json::Value parse_response(const PracticeItem& item, std::string_view typed, const std::vector<std::size_t>& shown);
 
 struct PartResult {
     std::string part;                  // question: "answer"; scenario: outcome/penalties/corrections/articles

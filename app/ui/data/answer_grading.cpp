@@ -8,6 +8,17 @@ namespace arbiter::ui {
 
 using content::QuestionType;
 
+namespace {
+
+// Built as a vector first: moving Values around trips GCC 12's -Wmaybe-uninitialized at -O2.
+json::Value shown_json(const std::vector<std::size_t>& shown) {
+    json::Array a;
+    for (auto i : shown) a.emplace_back(static_cast<std::int64_t>(i));
+    return json::Value(std::move(a));
+}
+
+}  // namespace
+
 bool response_complete(const content::Question& q, const QuestionResponse& r) {
     switch (q.type) {
         case QuestionType::SingleChoice: return r.picked.size() == 1;
@@ -30,6 +41,8 @@ json::Value question_response_json(const content::Question& q, const QuestionRes
         case QuestionType::TrueFalse: answer.set("true", r.truth.value_or(false)); break;
         case QuestionType::Numeric: answer.set("number", r.number.value_or(0.0)); break;
     }
+    if (!r.shown.empty() && (q.type == QuestionType::SingleChoice || q.type == QuestionType::MultipleChoice || q.type == QuestionType::Ordering))
+        answer.set("shown", shown_json(r.shown));
     return answer;
 }
 
@@ -40,6 +53,8 @@ QuestionResponse response_from_json(const std::string& answer_json) {
         for (const char* key : {"choices", "order"})
             if (const auto* list = v.find(key))
                 for (const auto& o : list->as_array()) r.picked.push_back(static_cast<std::size_t>(o.as_int()));
+        if (const auto* shown = v.find("shown"))
+            for (const auto& o : shown->as_array()) r.shown.push_back(static_cast<std::size_t>(o.as_int()));
         if (const auto* truth = v.find("true")) r.truth = truth->as_bool();
         if (const auto* number = v.find("number")) r.number = number->as_double();
     } catch (const std::exception&) {
@@ -59,9 +74,10 @@ std::optional<std::size_t> option_from_json(const std::string& answer_json) {
     return std::nullopt;
 }
 
-json::Value option_response_json(std::size_t option) {
+json::Value option_response_json(std::size_t option, const std::vector<std::size_t>& shown) {
     json::Value v = json::object();
     v.set("option", static_cast<unsigned long>(option));
+    if (!shown.empty()) v.set("shown", shown_json(shown));
     return v;
 }
 

@@ -21,6 +21,7 @@ struct QuestionResponse {
     std::vector<std::size_t> picked;
     std::optional<bool> truth;
     std::optional<double> number;
+    std::vector<std::size_t> shown;   // the order the options are on screen (option_order.hpp); empty: as written
 };
 
 bool response_complete(const content::Question& question, const QuestionResponse& response);
@@ -28,7 +29,8 @@ json::Value question_response_json(const content::Question& question, const Ques
 // The response back from its JSON (a resumed exam shows what was answered).
 QuestionResponse response_from_json(const std::string& answer_json);
 
-json::Value option_response_json(std::size_t option);
+// `shown`: the order the options were on screen, kept with the answer (empty: as written).
+json::Value option_response_json(std::size_t option, const std::vector<std::size_t>& shown = {});
 // The option of a scenario answer {"option": i} (a resumed exam shows it picked); none for any
 // other answer.
 std::optional<std::size_t> option_from_json(const std::string& answer_json);

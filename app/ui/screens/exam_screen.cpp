@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/training/option_order.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
@@ -36,6 +37,13 @@ void take_session(TrainerApp& app, training::ExamSession session) {
         card.item_id = item.item_id;
         auto& scenario_card = state.scenario_cards[static_cast<std::size_t>(pos)];
         open_scenario_card(scenario_card, item.item_id);
+        // The exam's seed orders every item's options: the same exam, the same letters, in the
+        // terminal and here (option_order.hpp).
+        if (const training::PracticeItem* practice_item = app.data().item(item.item_id)) {
+            const auto order = training::option_order(*practice_item, state.session->record().seed);
+            if (practice_item->scenario) scenario_card.shown = order;
+            else card.response.shown = order;
+        }
         if (item.answer_json) {
             card.response = response_from_json(*item.answer_json);
             if (card.response.number) card.number_text = std::to_string(*card.response.number);
@@ -345,7 +353,7 @@ void draw_running(TrainerApp& app) {
         std::optional<json::Value> response;
         if (!scenario->options.empty()) {
             if (auto picked = draw_scenario_options(app, *scenario, scenario_card, false, "exam", width, ArticleTitles::Hidden))
-                response = option_response_json(static_cast<std::size_t>(*picked));
+                response = option_response_json(static_cast<std::size_t>(*picked), scenario_card.shown);
         } else {
             // A built ruling cannot be shown again from its JSON: say it is saved.
             if (item.answer_json) wrapped_text_muted(s.get("exam.ruling_saved"));

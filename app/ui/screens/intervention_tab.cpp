@@ -310,7 +310,7 @@ void draw_result(TrainerApp& app, InterventionRunState& run, const content::Scen
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.ruling_shown).count();
             std::optional<training::fsrs::Rating> rating;
             if (training::intervention_needs_review(score)) rating = training::fsrs::Rating::again;
-            run.ruling = app.data().answer(sc.id, option_response_json(static_cast<std::size_t>(run.card.picked_option)), seconds,
+            run.ruling = app.data().answer(sc.id, option_response_json(static_cast<std::size_t>(run.card.picked_option), run.card.shown), seconds,
                                            store::AttemptMode::practice, rating);
         }
         ImGui::EndDisabled();

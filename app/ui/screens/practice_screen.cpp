@@ -111,13 +111,15 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
     }
     const bool build = state.build_mode || scenario.options.empty();
     if (!build) {
+        // Article titles give the answer away ("20.1 immediate ko recapture: void"): numbers only
+        // until the candidate has answered, as in the exam.
         if (draw_scenario_options(app, scenario, state.card, state.result.has_value(), "practice", width,
-                                  ArticleTitles::Shown))
+                                  state.result ? ArticleTitles::Shown : ArticleTitles::Hidden))
             state.scroll_to_submit = true;
         ImGui::Spacing();
         ImGui::BeginDisabled(state.card.picked_option < 0 || state.result.has_value());
         if (ImGui::Button(s.c_str("ruling.submit")))
-            submit(app, state, scenario, option_response_json(static_cast<std::size_t>(state.card.picked_option)));
+            submit(app, state, scenario, option_response_json(static_cast<std::size_t>(state.card.picked_option), state.card.shown));
         ImGui::EndDisabled();
         app.note_last_item("practice.submit");
         if (state.scroll_to_submit) ImGui::SetScrollHereY(0.85f);

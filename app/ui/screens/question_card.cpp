@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "app/core/training/option_order.hpp"
 #include "app/ui/data/ruling_words.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
@@ -38,14 +39,19 @@ bool draw_question_card(TrainerApp& app, const content::Question& q, QuestionCar
                        s.get("topic." + q.topic_area()));
     wrapped_text(q.prompt.get(lang));
     ImGui::Spacing();
+    // Shuffled once per showing (an exam sets its own order from its seed before drawing).
+    if (card.response.shown.size() != q.options.size() && !q.options.empty() && !card.result)
+        card.response.shown = training::option_order(q.options.size(), q.pinned_options, app.next_option_seed(), q.id);
     ImGui::BeginDisabled(locked);
     auto& picked = card.response.picked;
     switch (q.type) {
         case QuestionType::SingleChoice:
         case QuestionType::MultipleChoice:
-            for (std::size_t i = 0; i < q.options.size(); ++i) {
+            // In the order the card was given (option_order.hpp); the letters are the places on screen.
+            for (std::size_t k = 0; k < q.options.size(); ++k) {
+                const std::size_t i = card.response.shown.size() == q.options.size() ? card.response.shown[k] : k;
                 ImGui::PushID(static_cast<int>(i));
-                const char letter[] = {static_cast<char>('A' + i), '.', ' ', 0};
+                const char letter[] = {static_cast<char>('A' + k), '.', ' ', 0};
                 const std::string label = letter + q.options[i].get(lang);
                 const bool on = std::find(picked.begin(), picked.end(), i) != picked.end();
                 ImGui::PushTextWrapPos(0);
@@ -64,15 +70,17 @@ bool draw_question_card(TrainerApp& app, const content::Question& q, QuestionCar
                     }
                 }
                 ImGui::PopTextWrapPos();
-                app.note_last_item(prefix + ".option." + std::to_string(i));
+                app.note_last_item(prefix + ".option." + std::to_string(k));
                 ImGui::PopID();
             }
             break;
         case QuestionType::Ordering: {
             // The options in the candidate's order; arrows move one up or down.
+            // The candidate starts from the shuffled order, never from the key's.
             if (picked.size() != q.options.size()) {
                 picked.clear();
-                for (std::size_t i = 0; i < q.options.size(); ++i) picked.push_back(i);
+                for (std::size_t i = 0; i < q.options.size(); ++i)
+                    picked.push_back(card.response.shown.size() == q.options.size() ? card.response.shown[i] : i);
             }
             wrapped_text_muted(s.get("question.ordering_hint"));
             for (std::size_t k = 0; k < picked.size(); ++k) {
@@ -142,11 +150,8 @@ void draw_question_feedback(TrainerApp& app, const content::Question& q, const t
         case QuestionType::SingleChoice:
         case QuestionType::MultipleChoice:
         case QuestionType::Ordering:
-            for (auto i : q.answer_indexes) answer += std::string(answer.empty() ? "" : " ") + static_cast<char>('A' + i);
-            if (q.type == QuestionType::Ordering) {
-                answer.clear();
-                for (auto i : q.answer_indexes) answer += (answer.empty() ? "" : " → ") + q.options[i].get(lang);
-            }
+            // The grading wrote the key with the letters the candidate saw (option_order.hpp).
+            answer = result.correct_answer.get(lang);
             break;
         case QuestionType::TrueFalse: answer = s.get(q.answer_true ? "question.true" : "question.false"); break;
         case QuestionType::Numeric: {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/core/training/option_order.hpp"
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/ruling_words.hpp"
 #include "app/ui/data/scenario_replay.hpp"
@@ -79,14 +80,22 @@ std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenari
                                          bool locked, const std::string& prefix, float width, ArticleTitles titles) {
     const std::string document = scenario_document(scenario);
     std::optional<int> picked;
-    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+    if (card.shown.size() != scenario.options.size()) {
+        std::vector<bool> pinned;
+        for (const auto& o : scenario.options) pinned.push_back(o.pinned);
+        card.shown = training::option_order(scenario.options.size(), pinned, app.next_option_seed(), scenario.id);
+    }
+    // In the order the card was given (option_order.hpp); the letters are the places on screen.
+    const bool ordered = card.shown.size() == scenario.options.size();
+    for (std::size_t k = 0; k < scenario.options.size(); ++k) {
+        const std::size_t i = ordered ? card.shown[k] : k;
         const std::string label = option_label(scenario.options[i], document, app.language(), titles);
         app.ensure_glyphs(label);
         ImGui::PushID(static_cast<int>(i));
         // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.
-        const char letter[] = {static_cast<char>('A' + i), '.', 0};
+        const char letter[] = {static_cast<char>('A' + k), '.', 0};
         bool clicked = ImGui::RadioButton(letter, card.picked_option == static_cast<int>(i));
-        app.note_last_item(prefix + ".option." + std::to_string(i));
+        app.note_last_item(prefix + ".option." + std::to_string(k));
         ImGui::SameLine();
         const float x = ImGui::GetCursorPosX();
         ImGui::BeginGroup();

@@ -37,7 +37,8 @@ struct ScenarioCardState {
     int current = -1;             // timeline position (-1: the starting position)
     bool playing = false;
     SteadyTime last_step{};
-    int picked_option = -1;
+    std::vector<std::size_t> shown;  // the options' order on screen (option_order.hpp); empty: as written
+    int picked_option = -1;       // the option's own index
     RulingDraft draft;            // the ruling built from its parts
     std::string article_filter;
     RulingMenu menu;              // for scenario_id in the menu's language
