@@ -189,7 +189,27 @@ private:
         }
         // The exam's seed orders the options: the same exam, the same letters as in the trainer.
         print_item(*item, lang, io_.out, training::option_order(*item, exam_.record().seed));
-        if (record.answer_json) io_.out << tr(lang, "你的答案：", "你的答案：", "Your answer: ") << *record.answer_json << "\n";
+        if (record.answer_json) io_.out << tr(lang, "你的答案：", "你的答案：", "Your answer: ") << answer_letters(*item, *record.answer_json) << "\n";
+    }
+
+    // The candidate's answer in the letters he saw ("B", "A C"), else as stored.
+    static std::string answer_letters(const training::PracticeItem& item, const std::string& answer_json) {
+        try {
+            const json::Value answer = json::parse(answer_json);
+            const std::size_t n = item.scenario ? item.scenario->options.size() : item.question->options.size();
+            const auto shown = training::shown_order(answer, n);
+            std::string out;
+            for (const char* key : {"option", "choices", "order"})
+                if (const json::Value* v = answer.find(key)) {
+                    if (v->is_int()) out = training::shown_letter(shown, static_cast<std::size_t>(v->as_int()));
+                    else
+                        for (const auto& i : v->as_array()) out += (out.empty() ? "" : " ") + training::shown_letter(shown, static_cast<std::size_t>(i.as_int()));
+                }
+            if (!out.empty()) return out;
+        } catch (const std::exception&) {
+            // written by another version: shown as stored
+        }
+        return answer_json;
     }
 
     void move_to(int position) {
