@@ -124,3 +124,18 @@ TEST_CASE("a typed answer that is not a number is the loader's error, at its lin
     CHECK(error.line == line);
     CHECK(error.message.find("answer") != std::string::npos);
 }
+
+TEST_CASE("a pinned option keeps its pin through form, YAML and loader") {
+    QuestionDraft draft = new_question_draft();
+    draft.options.push_back({"以上都不对", "以上都不對", "None of the above"});
+    draft.pinned[draft.options.size() - 1] = true;
+    const auto load = read_back(draft);
+    REQUIRE(load.errors.empty());
+    REQUIRE(load.questions.size() == 1);
+    const content::Question& q = load.questions.front();
+    REQUIRE(q.pinned_options.size() == draft.options.size());
+    CHECK(q.pinned_options.back());
+    CHECK_FALSE(q.pinned_options.front());
+    // And back into the form, where the editor shows it checked.
+    CHECK(question_draft_from(q).pinned[draft.options.size() - 1]);
+}

@@ -82,6 +82,8 @@ QuestionDraft question_draft_from(const content::Question& q) {
     d.difficulty = q.difficulty;
     d.prompt = texts_of(q.prompt);
     for (const auto& o : q.options) d.options.push_back(texts_of(o));
+    for (std::size_t i = 0; i < q.pinned_options.size() && i < static_cast<std::size_t>(kMaxDraftOptions); ++i)
+        d.pinned[i] = q.pinned_options[i];
     if (q.type == QuestionType::SingleChoice && !q.answer_indexes.empty())
         d.single_answer = static_cast<int>(q.answer_indexes.front());
     if (q.type == QuestionType::MultipleChoice)
@@ -118,10 +120,12 @@ std::string question_draft_yaml(const QuestionDraft& d) {
     emit_texts(out, "prompt", d.prompt);
     if (uses_options(d.type)) {
         out << YAML::Key << "options" << YAML::Value << YAML::BeginSeq;
-        for (const auto& o : d.options) {
+        for (std::size_t i = 0; i < d.options.size(); ++i) {
+            const auto& o = d.options[i];
             out << YAML::Flow << YAML::BeginMap;
             out << YAML::Key << "zh-Hans" << YAML::Value << o[0] << YAML::Key << "zh-Hant" << YAML::Value << o[1]
                 << YAML::Key << "en" << YAML::Value << o[2];
+            if (i < static_cast<std::size_t>(kMaxDraftOptions) && d.pinned[i]) out << YAML::Key << "pinned" << YAML::Value << true;
             out << YAML::EndMap;
         }
         out << YAML::EndSeq;

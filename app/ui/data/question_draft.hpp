@@ -25,6 +25,7 @@ struct QuestionDraft {
     std::vector<std::array<std::string, 3>> options;
     int single_answer = 0;                      // single choice: the right option
     bool correct[kMaxDraftOptions] = {};        // multiple choice: every right option
+    bool pinned[kMaxDraftOptions] = {};         // options that keep their place when shuffled
     std::string order = "0, 1";                 // ordering: option indexes in the right order
     bool truth = true;                          // true/false
     std::string number = "0", tolerance = "0";  // numeric, as typed (the loader says if not a number)

@@ -107,18 +107,26 @@ void draw_options(TrainerApp& app, QuestionDraft& d, int language) {
         }
         app.note_last_item("editor.answer." + std::to_string(i));
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 2);
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 6);
         ImGui::InputText("##option", &d.options[static_cast<std::size_t>(i)][static_cast<std::size_t>(language)]);
         app.ensure_glyphs(d.options[static_cast<std::size_t>(i)][static_cast<std::size_t>(language)]);
         app.note_last_item("editor.option." + std::to_string(i));
+        ImGui::SameLine();
+        if (i < kMaxDraftOptions) ImGui::Checkbox(s.c_str("editor.pin_option"), &d.pinned[i]);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.c_str("editor.pin_option_help"));
+        app.note_last_item("editor.pin." + std::to_string(i));
         ImGui::SameLine();
         if (ImGui::SmallButton("×")) remove = i;
         ImGui::PopID();
     }
     if (remove >= 0) {
         d.options.erase(d.options.begin() + remove);
-        for (int i = remove; i + 1 < kMaxDraftOptions; ++i) d.correct[i] = d.correct[i + 1];
+        for (int i = remove; i + 1 < kMaxDraftOptions; ++i) {
+            d.correct[i] = d.correct[i + 1];
+            d.pinned[i] = d.pinned[i + 1];
+        }
         d.correct[kMaxDraftOptions - 1] = false;
+        d.pinned[kMaxDraftOptions - 1] = false;
         if (d.single_answer >= remove && d.single_answer > 0) --d.single_answer;
     }
     ImGui::BeginDisabled(static_cast<int>(d.options.size()) >= kMaxDraftOptions);
