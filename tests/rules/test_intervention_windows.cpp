@@ -10,49 +10,17 @@
 #include <vector>
 
 #include "engine/clock/game_time.hpp"
+#include "tests/rules/incident_builders.hpp"
 #include "engine/rules/intervention_windows.hpp"
 
 using namespace arbiter;
 using namespace arbiter::rules;
+using namespace arbiter::test;
 
 namespace {
 
-using Fields = std::initializer_list<std::pair<const char*, FieldValue>>;
-
-clock::Millis at(const char* time) { return *clock::parse_game_time(time); }
-
-Event ev(EventKind kind, const char* time, Fields fields) {
-    Event e;
-    e.kind = kind;
-    if (time) e.at = clock::parse_game_time(time);
-    for (const auto& [name, value] : fields) e.set(name, value);
-    return e;
-}
-
-FieldValue s(const char* text) { return std::string(text); }
-FieldValue t(const char* time) { return static_cast<std::int64_t>(at(time)); }
-
-Incident chess(const char* fen, std::vector<Event> events, const char* rules = "fide-2023-standard") {
-    Incident inc;
-    inc.game = GameKind::Chess;
-    inc.rule_set = rules;
-    inc.position = fen;
-    inc.events = std::move(events);
-    return inc;
-}
-
 Incident unsupervised(Incident inc) {
     inc.options["supervised"] = false;
-    return inc;
-}
-
-Incident go(const char* diagram, Player to_move, std::vector<Event> events, const char* rules = "cn-go-1988") {
-    Incident inc;
-    inc.game = GameKind::Go;
-    inc.rule_set = rules;
-    inc.position = diagram;
-    inc.to_move = to_move;
-    inc.events = std::move(events);
     return inc;
 }
 

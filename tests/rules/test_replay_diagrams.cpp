@@ -13,47 +13,16 @@
 #include <vector>
 
 #include "engine/clock/game_time.hpp"
+#include "tests/rules/incident_builders.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
 #include "engine/rules/replay.hpp"
 
 using namespace arbiter;
 using namespace arbiter::rules;
+using namespace arbiter::test;
 
 namespace {
-
-using Fields = std::initializer_list<std::pair<const char*, FieldValue>>;
-
-Event ev(EventKind kind, const char* at, Fields fields) {
-    Event e;
-    e.kind = kind;
-    e.at = clock::parse_game_time(at);
-    for (const auto& [name, value] : fields) e.set(name, value);
-    return e;
-}
-
-FieldValue s(const char* text) { return std::string(text); }
-FieldValue list(std::initializer_list<const char*> items) { return std::vector<std::string>(items.begin(), items.end()); }
-FieldValue t(const char* time) { return static_cast<std::int64_t>(*clock::parse_game_time(time)); }
-
-Incident chess(const char* fen, std::vector<Event> events, const char* rules = "fide-2023-standard") {
-    Incident inc;
-    inc.game = GameKind::Chess;
-    inc.rule_set = rules;
-    inc.position = fen;
-    inc.events = std::move(events);
-    return inc;
-}
-
-Incident go(const char* diagram, Player to_move, std::vector<Event> events, const char* rules = "cn-go-1988") {
-    Incident inc;
-    inc.game = GameKind::Go;
-    inc.rule_set = rules;
-    inc.position = diagram;
-    inc.to_move = to_move;
-    inc.events = std::move(events);
-    return inc;
-}
 
 Ruling rule(const Incident& inc) {
     Adjudication a = adjudicate(inc);
