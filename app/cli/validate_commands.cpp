@@ -5,6 +5,7 @@
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command_registry.hpp"
+#include "app/core/training/cue_audit.hpp"
 #include "app/core/content/content_library.hpp"
 #include "app/core/json.hpp"
 #include "app/core/paths.hpp"
@@ -78,12 +79,42 @@ void print_coverage(std::ostream& out, const QuestionCoverage& c) {
     out << "\n";
 }
 
+json::Value cues_json(const training::CueAudit& audit) {
+    auto list = json::array();
+    for (const auto& c : audit.cues) {
+        auto o = json::object();
+        o.set("item", c.item_id);
+        o.set("kind", c.kind);
+        o.set("detail", c.detail);
+        list.push(std::move(o));
+    }
+    auto out = json::object();
+    out.set("single_choice", audit.single_choice);
+    out.set("key_longest", audit.key_longest);
+    out.set("key_written_first", audit.key_written_first);
+    out.set("scenarios", audit.scenarios);
+    out.set("list", std::move(list));
+    return out;
+}
+
+void print_cues(std::ostream& out, const training::CueAudit& audit) {
+    for (const auto& c : audit.cues) out << "cue: " << c.item_id << ": " << c.kind << ": " << c.detail << "\n";
+    auto share = [](int part, int whole) { return whole ? std::to_string(part * 100 / whole) + "%" : std::string("-"); };
+    out << "cues: " << audit.cues.size() << " in " << audit.single_choice << " single-choice questions and " << audit.scenarios
+        << " scenarios with options; the key is the single longest option in " << audit.key_longest << " ("
+        << share(audit.key_longest, audit.single_choice) << "), written first in " << audit.key_written_first << " ("
+        << share(audit.key_written_first, audit.single_choice) << "; options are shown shuffled)\n";
+}
+
 int run_validate(const std::vector<std::string>& raw, Io& io) {
-    Arguments args(raw, {"--content-root"}, {"--coverage", "--json"});
+    Arguments args(raw, {"--content-root"}, {"--coverage", "--cues", "--json"});
     std::filesystem::path root = content_root(args.value_or("--content-root", ""));
     std::vector<std::filesystem::path> paths(args.positionals().begin(), args.positionals().end());
     auto run = content::validate_content(paths, root);
     auto errors = run.all_errors();
+    // The cue audit reports (training/cue_audit.hpp); it does not fail the run yet.
+    std::optional<training::CueAudit> cues;
+    if (args.flag("--cues")) cues = training::audit_cues(*training::TrainingContent::load(root));
 
     if (args.flag("--json")) {
         auto out = json::object();
@@ -104,6 +135,7 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
             reports.push(o);
         }
         out.set("reports", reports);
+        if (cues) out.set("cues", cues_json(*cues));
         io.out << out.dump() << "\n";
     } else {
         for (const auto& e : errors) io.out << e.to_string() << "\n";
@@ -115,6 +147,7 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
                 if (r.coverage) print_coverage(io.out, *r.coverage);
                 io.out << r.coverage_text;
             }
+        if (cues) print_cues(io.out, *cues);
         io.out << (errors.empty() ? "OK" : "FAILED: " + std::to_string(errors.size()) + " error(s)") << "\n";
     }
     return errors.empty() ? 0 : 1;
@@ -124,13 +157,17 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
 
 void register_validate_commands(CommandRegistry& registry) {
     registry.add({"validate", "", "check content files (questions, sources, certification facts)",
-                  "Usage: arbiter-cli validate [PATH...] [--coverage] [--json] [--content-root DIR]\n"
+                  "Usage: arbiter-cli validate [PATH...] [--coverage] [--cues] [--json] [--content-root DIR]\n"
                   "Checks every YAML file under PATH (files or folders; default: the content root's\n"
                   "question_bank/). Each problem is printed as file:line:column: message.\n"
                   "Checks: schema (unknown fields, wrong types), the three languages, exactly one correct\n"
                   "answer where the type requires it, a source on every item with a known document id,\n"
                   "no duplicate ids or prompts.\n"
                   "  --coverage  also print item counts by topic area and level, type and difficulty\n"
+                  "  --cues      also report what a test-wise candidate could use (docs/question-format.md):\n"
+                  "              a key that is the single longest option, a scenario key that cites\n"
+                  "              differently from every distractor, a distractor that differs only in its\n"
+                  "              articles, a true/false topic far from balanced (a report: not an error yet)\n"
                   "  --json      one JSON object instead of text\n"
                   "Exit status: 0 valid, 1 errors found, 2 usage error.",
                   run_validate});

@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "app/core/content/ruling_json.hpp"
+#include "app/core/training/cue_audit.hpp"
 #include "app/core/training/practice_session.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/training/fake_content.hpp"
@@ -351,4 +352,29 @@ TEST_CASE("shuffled options: letters name places on screen, the answer keeps the
     // A JSON answer is taken as written.
     CHECK(parse_response(single, R"({"choices": [1]})", shown) == js(R"({"choices": [1]})"));
     CHECK_THROWS_AS(grade(single, js(R"({"choices": [1], "shown": [0, 0, 1, 2]})"), 1.0, TimePoint{}), ResponseError);
+}
+
+TEST_CASE("cue audit: a key far longer than every distractor is flagged, a key of ordinary length is not") {
+    using T = content::QuestionType;
+    std::vector<content::Question> qs;
+    qs.push_back(test::make_question("cue-long", T::SingleChoice, "go-rules",
+                                     {"Loss", "The move is void and the player forfeits one turn", "Draw", "Warning"}));
+    qs.back().answer_indexes = {1};
+    qs.push_back(test::make_question("cue-even", T::SingleChoice, "go-rules", {"A warning", "Loss of game", "A draw", "No penalty"}));
+    qs.back().answer_indexes = {1};  // the longest, but not by a clear margin
+    for (int i = 0; i < 8; ++i) {      // eight true/false items of one topic, all "true"
+        qs.push_back(test::make_question("cue-tf-" + std::to_string(i), T::TrueFalse, "chess-laws", {}));
+        qs.back().answer_true = true;
+    }
+    const auto content = TrainingContent::from(std::move(qs), {});
+    const CueAudit audit = audit_cues(*content);
+    auto flagged = [&](const std::string& id, const std::string& kind) {
+        return std::any_of(audit.cues.begin(), audit.cues.end(), [&](const Cue& c) { return c.item_id == id && c.kind == kind; });
+    };
+    CHECK(flagged("cue-long", "key_longest"));
+    CHECK_FALSE(flagged("cue-even", "key_longest"));
+    CHECK(flagged("chess-laws", "true_false_unbalanced"));
+    CHECK(audit.single_choice == 2);
+    CHECK(audit.key_longest == 2);
+    CHECK(audit.key_written_first == 0);
 }
