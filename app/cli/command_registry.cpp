@@ -3,11 +3,25 @@
 #include <algorithm>
 #include <exception>
 #include <iostream>
+#include <stdexcept>
 
 #include "app/cli/arguments.hpp"
 #include "app/core/build_info.hpp"
 
 namespace arbiter::cli {
+
+void CommandRegistry::add(Command command) {
+    const auto words = [](const Command& c) { return c.name.empty() ? c.group : c.group + " " + c.name; };
+    for (const auto& c : commands_) {
+        if (c.group != command.group) continue;
+        if (c.name == command.name)
+            throw std::logic_error("arbiter-cli: the command '" + words(command) + "' is registered twice");
+        if (c.name.empty() || command.name.empty())
+            throw std::logic_error("arbiter-cli: '" + command.group +
+                                   "' cannot be both a command and a group of commands");
+    }
+    commands_.push_back(std::move(command));
+}
 
 void CommandRegistry::print_overview(std::ostream& out) const {
     out << build_info::kProductNameEn << " " << build_info::kVersion << " — " << build_info::kProductNameZh

@@ -28,7 +28,10 @@ struct Command {
 
 class CommandRegistry {
 public:
-    void add(Command command) { commands_.push_back(std::move(command)); }
+    // Adds a command. Each group + name is registered once: a second one would never be reached by
+    // dispatch yet be listed in --help, so it is a programming error and throws std::logic_error
+    // (so does a group that is both a command of its own and has named commands).
+    void add(Command command);
     const std::vector<Command>& commands() const { return commands_; }
 
     // Dispatches argv (without the program name). Handles --help, --version and usage errors.
@@ -38,6 +41,9 @@ private:
     void print_overview(std::ostream& out) const;
     std::vector<Command> commands_;
 };
+
+// Every command of arbiter-cli, each group's registration called once (all_commands.cpp).
+void register_all_commands(CommandRegistry& registry);
 
 // Registration functions, one per file.
 void register_info_commands(CommandRegistry& registry);

@@ -1,5 +1,5 @@
 // `arbiter-cli validate [PATH...] [--coverage] [--json]`: checks content files (questions, source
-// catalogue, certification facts; scenarios once their validator joins content_validators()).
+// catalogue, certification facts, exam blueprints, scenarios: app/core/validate/).
 #include <iomanip>
 #include <sstream>
 
@@ -7,6 +7,7 @@
 #include "app/cli/command_registry.hpp"
 #include "app/core/training/cue_audit.hpp"
 #include "app/core/content/content_library.hpp"
+#include "app/core/validate/validation.hpp"
 #include "app/core/json.hpp"
 #include "app/core/paths.hpp"
 
@@ -110,7 +111,7 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
     Arguments args(raw, {"--content-root"}, {"--coverage", "--cues", "--json"});
     std::filesystem::path root = content_root(args.value_or("--content-root", ""));
     std::vector<std::filesystem::path> paths(args.positionals().begin(), args.positionals().end());
-    auto run = content::validate_content(paths, root);
+    auto run = validate::validate_content(paths, root);
     auto errors = run.all_errors();
     // The cue audit reports (training/cue_audit.hpp); it does not fail the run yet.
     std::optional<training::CueAudit> cues;

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "app/core/content/content_library.hpp"
+#include "app/core/validate/validation.hpp"
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/training/practice_session.hpp"
 
@@ -79,7 +80,7 @@ int main(int argc, char** argv) {
     errors = content->errors().size();
     std::size_t validation_errors = 0;
     print("validate everything (arbiter-cli validate)", repeat, measure(repeat, [&] {
-              validation_errors = content::validate_content({}, root).error_count();
+              validation_errors = validate::validate_content({}, root).error_count();
           }));
     std::printf("content: %zu questions (incl. generated), %zu scenarios loaded, %zu trained, %zu content errors; "
                 "validate: %zu errors\n",

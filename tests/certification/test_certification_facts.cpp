@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "app/core/certification/certification_facts.hpp"
+#include "app/core/content/certification_facts.hpp"
 
 using namespace arbiter;
 using namespace arbiter::certification;

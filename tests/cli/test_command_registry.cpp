@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <sstream>
+#include <stdexcept>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command_registry.hpp"
@@ -71,4 +72,38 @@ TEST_CASE("arguments: values, repeated options and numbers") {
     CHECK(a.values("--game").size() == 2);
     CHECK_THROWS_AS(Arguments({"--lang"}, {"--lang"}, {}), UsageError);
     CHECK_THROWS_AS(Arguments({"--k", "x"}, {"--k"}, {}).integer("--k", 0), UsageError);
+}
+
+TEST_CASE("cli: the registry refuses a command registered twice") {
+    CommandRegistry registry;
+    auto none = [](const std::vector<std::string>&, Io&) { return 0; };
+    registry.add({"go", "replay", "one", "", none});
+    registry.add({"go", "count", "another name in the group", "", none});
+    CHECK_THROWS_WITH_AS(registry.add({"go", "replay", "again", "", none}),
+                         "arbiter-cli: the command 'go replay' is registered twice", std::logic_error);
+    // A group that is also a command of its own would hide its named commands from dispatch.
+    CHECK_THROWS_AS(registry.add({"go", "", "a bare go", "", none}), std::logic_error);
+    registry.add({"validate", "", "top level", "", none});
+    CHECK_THROWS_AS(registry.add({"validate", "", "top level again", "", none}), std::logic_error);
+    CHECK_THROWS_AS(registry.add({"validate", "all", "named under a bare command", "", none}), std::logic_error);
+    CHECK(registry.commands().size() == 3);
+}
+
+TEST_CASE("cli: the program's commands are registered once each, and a group lists each name once") {
+    CommandRegistry registry;
+    REQUIRE_NOTHROW(register_all_commands(registry));
+    CHECK(registry.commands().size() >= 20);
+
+    // `arbiter-cli go` names the group's commands, each once ("replay replay" before the fix).
+    auto r = test::run_cli(registry, {"go"}, "");
+    CHECK(r.status == 2);
+    std::string expected = "arbiter-cli: go needs a command:";
+    for (const auto& c : registry.commands())
+        if (c.group == "go") expected += " " + c.name;
+    CHECK(r.err == expected + "\n");
+    CHECK(r.err.find("replay replay") == std::string::npos);
+    auto help = test::run_cli(registry, {"--help"}, "");
+    const auto first = help.out.find("  go replay ");
+    REQUIRE(first != std::string::npos);
+    CHECK(help.out.find("  go replay ", first + 1) == std::string::npos);
 }

@@ -7,9 +7,11 @@
 
 #include "app/core/content/content_library.hpp"
 #include "app/core/content/question_drills.hpp"
+#include "app/core/validate/validation.hpp"
 
 using namespace arbiter;
 using namespace arbiter::content;
+using namespace arbiter::validate;
 namespace fs = std::filesystem;
 
 TEST_CASE("content library: the repository's question bank loads without errors") {

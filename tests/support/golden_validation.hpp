@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/content/content_library.hpp"
+#include "app/core/validate/validation.hpp"
 
 namespace arbiter::test {
 
@@ -41,7 +41,7 @@ inline void check_golden_validation_messages(const std::string& folder, std::siz
         const auto expected = read_nonempty_lines(expected_file);
         REQUIRE_FALSE(expected.empty());  // a bad file that gives no error would be a bug
 
-        const auto run = content::validate_content({file}, ARBITER_SOURCE_DIR, content::content_validators(), dir);
+        const auto run = validate::validate_content({file}, ARBITER_SOURCE_DIR, validate::content_validators(), dir);
         std::vector<std::string> got;
         for (const auto& e : run.all_errors()) got.push_back(e.to_string());
         CHECK(got == expected);

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/certification/certification_facts.hpp"
+#include "app/core/content/certification_facts.hpp"
 
 namespace arbiter::certification {
 

@@ -1,6 +1,7 @@
 // The whole content of a content root, loaded once: the question bank (authored items plus
 // generated drills), the source catalogue and the certification facts. Scenarios plug in here
-// later (see "Scenarios" below). Also the validators behind `arbiter-cli validate`.
+// later (see "Scenarios" below). The validators behind `arbiter-cli validate` are
+// app/core/validate/, a layer above: content depends on neither certification nor training.
 //
 // The trainer core calls:
 //     auto library = content::ContentLibrary::load(arbiter::content_root());
@@ -14,7 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "app/core/certification/certification_facts.hpp"
+#include "app/core/content/certification_facts.hpp"
+#include "app/core/content/certification_facts.hpp"
 #include "app/core/content/question.hpp"
 #include "app/core/content/question_checks.hpp"
 #include "app/core/content/question_sources.hpp"
@@ -32,6 +34,11 @@ struct ItemGenerator {
 
 // The generators built into this program: the tournament engine's drills (question_drills.hpp).
 std::vector<ItemGenerator> builtin_item_generators();
+
+// Runs `generators`, checks each item like an authored one (three languages, a source, a level and
+// topic area), marks it generated and appends it to `questions`; items that fail go to `errors`.
+void add_generated_items(const std::vector<ItemGenerator>& generators, std::vector<Question>& questions,
+                         ContentErrors& errors);
 
 class ContentLibrary {
 public:
@@ -51,7 +58,7 @@ public:
     bool ok() const { return errors_.empty(); }
 
     // Scenarios: the scenario loader adds `std::vector<Scenario> scenarios_` and loads
-    // <root>/scenarios in load(); its validator joins content_validators().
+    // <root>/scenarios in load(); its validator joins validate::content_validators().
 
 private:
     std::vector<Question> questions_;
@@ -59,60 +66,5 @@ private:
     certification::CertificationFacts certification_;
     ContentErrors errors_;
 };
-
-// ---- Validation (arbiter-cli validate) -------------------------------------------------------
-
-struct ValidationContext {
-    std::filesystem::path content_root;
-    std::filesystem::path display_base;  // file names in messages are relative to this when possible
-    const SourceCatalog* sources = nullptr;
-    // Set when the whole bank is being validated (no paths, or the content root's question_bank/):
-    // computed items are then checked and counted with the authored ones.
-    const std::vector<ItemGenerator>* generators = nullptr;
-};
-
-struct ValidationReport {
-    std::string validator;
-    std::size_t files = 0;
-    std::size_t entries = 0;  // items, grades + facts, documents ...
-    ContentErrors errors;
-    std::optional<QuestionCoverage> coverage;  // filled by the question validator
-    std::string coverage_text = {};            // other validators' coverage, printed by --coverage (scenarios)
-};
-
-// One kind of content. A YAML file belongs to the validator that lists one of its top-level keys.
-// To validate a new kind (e.g. scenarios): write a function returning a ContentValidator and add it
-// to content_validators() in content_library.cpp — one line.
-struct ContentValidator {
-    std::string name;                          // "questions"
-    std::vector<std::string> top_level_keys;   // {"items"}
-    std::vector<std::string> default_folders;  // under the content root, used when no path is given
-    std::function<ValidationReport(const std::vector<std::filesystem::path>& files, const ValidationContext&)> validate;
-};
-
-ContentValidator question_validator();
-ContentValidator certification_validator();
-ContentValidator source_catalog_validator();
-// question_bank/exam_blueprints/*.yaml: each loads, and each section can be filled from the bank.
-ContentValidator exam_blueprint_validator();
-ContentValidator scenario_validator();  // scenario_checks.cpp
-std::vector<ContentValidator> content_validators();
-
-struct ValidationRun {
-    std::vector<ValidationReport> reports;
-    ContentErrors errors;  // files no validator claims, unreadable files, syntax errors found while sorting
-    std::size_t error_count() const;
-    std::vector<ContentError> all_errors() const;
-};
-
-// Validates `paths` (files or folders, searched for *.yaml); with no paths, each validator's
-// default folders under `content_root`. Document ids are checked against the sources.yaml among the
-// files, or else <content_root>/question_bank/sources.yaml.
-// Generated items (`generators`) are included when the whole bank is validated.
-ValidationRun validate_content(const std::vector<std::filesystem::path>& paths,
-                               const std::filesystem::path& content_root,
-                               const std::vector<ContentValidator>& validators = content_validators(),
-                               const std::filesystem::path& display_base = std::filesystem::current_path(),
-                               const std::vector<ItemGenerator>& generators = builtin_item_generators());
 
 }  // namespace arbiter::content

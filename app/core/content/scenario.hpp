@@ -76,6 +76,12 @@ struct Scenario {
 
     PositionFormat position_format = PositionFormat::None;
     std::string position_file;        // `position_file:` (a shared SGF/PGN game), as shown in messages
+    std::string position_file_name;   // the same as written: relative to the scenario's folder
+    // The incident's position as the file gives it (inline, or the text of position_file; empty
+    // when it gives none), before check_board() resolves it (a PGN becomes its start FEN and
+    // moves_before, no position the initial one). The writer (scenario_writer.hpp) writes this when
+    // set, else incident.position (a scenario built in code).
+    std::optional<std::string> written_position;
     std::optional<int> cut_at_ply;    // PGN: the timeline starts after this many plies (0 = before the first)
     rules::Incident incident;         // game, rule set, clock, facts, events (the rulings format); after
                                       // loading, its position is what the adjudicator reads: an SGF cut

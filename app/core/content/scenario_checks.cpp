@@ -253,18 +253,4 @@ std::string format_scenario_coverage(const ScenarioCoverage& c) {
     return out.str();
 }
 
-ContentValidator scenario_validator() {
-    return {"scenarios", {"incident"}, {"scenarios"},
-            [](const std::vector<fs::path>& files, const ValidationContext& context) {
-                ValidationReport report{"scenarios", files.size(), 0, {}, std::nullopt, {}};
-                ScenarioLoad load = load_scenario_files(files, context.display_base);
-                report.errors = std::move(load.errors);
-                std::vector<std::optional<rules::Ruling>> rulings;
-                for (const auto& s : load.scenarios) rulings.push_back(check_scenario(s, report.errors, context.sources));
-                report.entries = load.scenarios.size();
-                report.coverage_text = format_scenario_coverage(scenario_coverage(load.scenarios, rulings));
-                return report;
-            }};
-}
-
 }  // namespace arbiter::content

@@ -15,7 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "app/core/content/content_library.hpp"
+#include "app/core/content/question_sources.hpp"
+#include "app/core/content_error.hpp"
 #include "app/core/content/scenario.hpp"
 #include "engine/rules/ruling.hpp"
 
@@ -53,8 +54,5 @@ struct ScenarioCoverage {
 ScenarioCoverage scenario_coverage(const std::vector<Scenario>& scenarios,
                                    const std::vector<std::optional<rules::Ruling>>& rulings);
 std::string format_scenario_coverage(const ScenarioCoverage& coverage);
-
-// The `validate` plug-in: claims YAML files with a top-level `incident:` (default folder scenarios/).
-ContentValidator scenario_validator();
 
 }  // namespace arbiter::content

@@ -336,6 +336,7 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
         if (auto name = reader.string(n, "position_file")) {
             std::string game_text;
             s.position_file = (folder_display.empty() ? "" : folder_display + "/") + *name;
+            s.position_file_name = *name;
             // A scenario may come from someone else: it names a game file beside it, not /dev/zero
             // (which would be read for ever), a FIFO or a huge file (docs/hostile-input.md).
             const fs::path game_file = folder / *name;
@@ -358,6 +359,7 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
     if (incident_ok && errors.size() == before) {
         if (s.position_format == PositionFormat::None && !s.incident.position.empty())
             s.position_format = detect_format(s.incident.position, s.incident.game);
+        s.written_position = s.incident.position;
         check_board(s, incident_node, reader, errors);
     }
     if (errors.size() != before) return std::nullopt;

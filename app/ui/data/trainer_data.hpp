@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/core/certification/certification_facts.hpp"
+#include "app/core/content/certification_facts.hpp"
 #include "app/core/content/question_sources.hpp"
 #include "app/core/content/scenario.hpp"
 #include "app/core/store/training_store.hpp"

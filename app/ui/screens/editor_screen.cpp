@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "app/core/content/scenario_loader.hpp"
+#include "app/core/content/scenario_writer.hpp"
 #include "app/core/paths.hpp"
 #include "app/ui/data/answer_grading.hpp"
 #include "app/ui/data/ruling_words.hpp"
@@ -31,12 +32,22 @@ namespace {
 
 constexpr const char* kTimeControls[] = {"standard", "rapid", "blitz"};
 constexpr const char* kLevelTags[] = {"cn-3", "cn-2", "cn-1", "cn-national", "fide"};
-constexpr const char* kEventNames[] = {
-    "move",        "pass",          "clock_press",      "flag_fall",       "both_flags",   "claim",        "draw_offer",
-    "draw_agreed", "resign",        "touch",            "pieces_displaced", "stone_moved", "stone_replayed",
-    "stones_scattered", "wrong_capture", "game_cycle",   "phone",           "late_arrival", "sealed_move",  "warning",
-    "end_of_game", "dead_stone_dispute", "leave_seat",  "overtime",        "disturbance",  "consultation"};
-constexpr int kEventCount = static_cast<int>(std::size(kEventNames));
+// The event types offered: every one the engine knows, in its order (rules::event_specs()), so a
+// scenario of the library opens with its events as written and a new engine event needs no edit
+// here. EditorEvent::type indexes this list (0 = move).
+const std::vector<const char*>& event_type_names() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const auto& spec : rules::event_specs()) out.emplace_back(spec.name);
+        return out;
+    }();
+    static const std::vector<const char*> pointers = [] {
+        std::vector<const char*> out;
+        for (const auto& name : names) out.push_back(name.c_str());
+        return out;
+    }();
+    return pointers;
+}
 
 // A YAML double-quoted scalar.
 std::string yaml_quoted(const std::string& text) {
@@ -111,39 +122,22 @@ void load_into(EditorState& e, const content::Scenario& s, Language) {
     } else {
         e.position = s.start.fen;
     }
-    // The clock as written is not kept by the loader; rebuild it from the setup.
-    const auto& c = s.incident.clock;
-    auto t = [](clock::Millis ms) { return yaml_quoted(clock::format_game_time(ms)); };
-    std::string clock = "{";
-    if (!c.control.empty()) clock += "control: " + yaml_quoted(c.control);
-    if (!c.go_system.empty()) {
-        clock += "system: " + c.go_system + ", main: " + t(c.main);
-        if (c.go_system == "periods") clock += ", periods: " + std::to_string(c.periods) + ", period: " + t(c.period);
-        else clock += ", reserve: " + std::to_string(c.reserve_minutes);
-    }
-    clock += ", starts_at: " + t(c.starts_at);
-    if (c.black_left) clock += ", black: " + t(*c.black_left);
-    if (c.white_left) clock += ", white: " + t(*c.white_left);
-    if (c.running) clock += ", running: " + std::string(rules::player_name(*c.running));
-    e.clock = clock + "}";
-    for (const auto& ev : s.incident.events) {
-        EditorEvent row;
-        row.at = ev.at ? clock::format_game_time(*ev.at) : "";
-        for (int i = 0; i < kEventCount; ++i)
-            if (rules::event_name(ev.kind) == kEventNames[i]) row.type = i;
-        for (const auto& [name, value] : ev.fields) {
-            std::string v;
-            if (const auto* b = std::get_if<bool>(&value)) v = *b ? "true" : "false";
-            else if (const auto* n = std::get_if<std::int64_t>(&value)) v = std::to_string(*n);
-            else if (const auto* text = std::get_if<std::string>(&value)) v = yaml_quoted(*text);
-            else if (const auto* list = std::get_if<std::vector<std::string>>(&value)) {
-                v = "[";
-                for (const auto& item : *list) v += (v.size() > 1 ? ", " : "") + yaml_quoted(item);
-                v += "]";
-            }
-            row.fields += (row.fields.empty() ? "" : ", ") + name + ": " + v;
+    // The clock and each event's fields in the form's YAML fragments, written by the scenario
+    // writer with the engine's field types (a time field as a time, not milliseconds). A library
+    // scenario always writes (tests/scenarios/test_scenario_writer.cpp); if one could not, say so.
+    try {
+        e.clock = content::write_clock_flow(s.incident.clock);
+        for (const auto& ev : s.incident.events) {
+            EditorEvent row;
+            row.at = ev.at ? clock::format_game_time(*ev.at) : "";
+            const auto& names = event_type_names();
+            for (std::size_t i = 0; i < names.size(); ++i)
+                if (rules::event_name(ev.kind) == names[i]) row.type = static_cast<int>(i);
+            row.fields = content::write_event_fields_flow(ev);
+            e.events.push_back(row);
         }
-        e.events.push_back(row);
+    } catch (const content::ScenarioWriteError& error) {
+        e.saved_message = error.what();
     }
     for (int i = 0; i < 3; ++i) {
         e.title[i] = s.title.get(kAllLanguages[static_cast<std::size_t>(i)]);
@@ -151,7 +145,10 @@ void load_into(EditorState& e, const content::Scenario& s, Language) {
     }
 }
 
-std::string to_yaml(const EditorState& e) {
+// The form as a scenario file for the loader to read. The form holds the clock and the events'
+// fields as YAML fragments, so this only puts them together; once the text loads, what is shown
+// and saved is the scenario writer's text of what was read (update_derived).
+std::string draft_yaml(const EditorState& e) {
     const bool go = e.game == 0;
     const char* langs[] = {"zh-Hans", "zh-Hant", "en"};
     std::string y = "id: " + e.id + "\ntitle:\n";
@@ -185,7 +182,7 @@ std::string to_yaml(const EditorState& e) {
     for (const auto& ev : e.events) {
         y += "    - {";
         if (!ev.at.empty()) y += "at: " + yaml_quoted(ev.at) + ", ";
-        y += std::string("type: ") + kEventNames[ev.type];
+        y += std::string("type: ") + event_type_names().at(static_cast<std::size_t>(ev.type));
         if (!ev.fields.empty()) y += ", " + ev.fields;
         y += "}\n";
     }
@@ -194,17 +191,23 @@ std::string to_yaml(const EditorState& e) {
 }
 
 void update_derived(TrainerApp& app, EditorState& e) {
-    e.yaml = to_yaml(e);
-    if (e.yaml == e.parsed_yaml) return;
-    e.parsed_yaml = e.yaml;
+    const std::string draft = draft_yaml(e);
+    if (draft == e.parsed_yaml) return;
+    e.parsed_yaml = draft;
+    e.yaml = draft;  // until it loads: the problems' lines and columns are in this text
     e.problems.clear();
     e.ruling.clear();
     e.explanation.clear();
     ContentErrors errors;
     const std::string file = e.id + ".yaml";
-    e.parsed = content::parse_scenario(e.yaml, file, errors, app.content_root() / "scenarios", "scenarios/");
+    e.parsed = content::parse_scenario(draft, file, errors, app.content_root() / "scenarios", "scenarios/");
     for (const auto& error : errors) e.problems.push_back(error.to_string());
     if (!e.parsed) return;
+    try {
+        e.yaml = content::write_scenario_yaml(*e.parsed);
+    } catch (const content::ScenarioWriteError& error) {
+        e.problems.push_back(error.what());  // never saved half-written: save needs no problems
+    }
     const auto adjudication = rules::adjudicate(e.parsed->incident);
     for (const auto& problem : adjudication.problems) e.problems.push_back(problem);
     if (adjudication.ruling) {
@@ -367,7 +370,7 @@ void draw_form(TrainerApp& app, EditorState& e) {
         ImGui::InputText("##at", &ev.at);
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-        ImGui::Combo("##type", &ev.type, kEventNames, kEventCount);
+        ImGui::Combo("##type", &ev.type, event_type_names().data(), static_cast<int>(event_type_names().size()));
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 2);
         ImGui::InputText("##fields", &ev.fields);

@@ -1,4 +1,4 @@
-#include "app/core/certification/certification_facts.hpp"
+#include "app/core/content/certification_facts.hpp"
 
 #include <algorithm>
 #include <set>
@@ -343,6 +343,14 @@ CertificationLoad load_certification_directory(const std::filesystem::path& dir,
     }
     check_certification_facts(load);
     return load;
+}
+
+void check_certification_sources(const CertificationFacts& facts, const content::SourceCatalog& sources,
+                                 ContentErrors& errors) {
+    for (const auto& [ref, at] : facts.all_sources())
+        if (!sources.contains(ref.document))
+            errors.push_back({at.file, at.line, at.column,
+                              "unknown document '" + ref.document + "' (add it to question_bank/sources.yaml)"});
 }
 
 }  // namespace arbiter::certification

@@ -1,4 +1,6 @@
 // Certification facts as data (question_bank/certification/*.yaml, docs/certification.md):
+// loaded here, in content/, because the content library holds them; the planner that reasons over
+// them is app/core/certification/. The namespace stays `certification`, the facts' own vocabulary.
 // the Chinese referee grades 三级 .. 国家级 (and 国际级 as a collective name), FIDE's NA, FA and IA,
 // the player levels that matter to arbiters, and general facts, including the seed's claims that
 // the sources refute. Every fact carries its sources and a confidence, so the planner, the quiz
@@ -11,6 +13,7 @@
 #include <vector>
 
 #include "app/core/content/question.hpp"
+#include "app/core/content/question_sources.hpp"
 #include "app/core/content_error.hpp"
 #include "engine/core/language.hpp"
 
@@ -114,5 +117,8 @@ CertificationLoad load_certification_directory(const std::filesystem::path& dir,
                                                const std::filesystem::path& display_base = {});
 // The cross-checks alone, for callers that parse files one by one (the validate command).
 void check_certification_facts(CertificationLoad& load);
+// Every document a fact cites must be in the source catalogue; unknown ones go to `errors`.
+void check_certification_sources(const CertificationFacts& facts, const content::SourceCatalog& sources,
+                                 ContentErrors& errors);
 
 }  // namespace arbiter::certification

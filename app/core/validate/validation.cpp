@@ -1,0 +1,146 @@
+#include "app/core/validate/validation.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "app/core/content/question_loader.hpp"
+#include "app/core/content/question_yaml.hpp"
+
+namespace arbiter::validate {
+
+namespace fs = std::filesystem;
+using content::display_path;
+using content::load_source_catalog;
+using content::read_text_file;
+using content::SourceCatalog;
+using content::YamlReader;
+
+namespace {
+void append(ContentErrors& to, const ContentErrors& from) { to.insert(to.end(), from.begin(), from.end()); }
+}  // namespace
+
+std::vector<ContentValidator> content_validators() {
+    return {source_catalog_validator(), certification_validator(), question_validator(), exam_blueprint_validator(),
+            scenario_validator()};
+}
+
+std::size_t ValidationRun::error_count() const {
+    std::size_t n = errors.size();
+    for (const auto& r : reports) n += r.errors.size();
+    return n;
+}
+
+std::vector<ContentError> ValidationRun::all_errors() const {
+    std::vector<ContentError> out = errors;
+    for (const auto& r : reports) out.insert(out.end(), r.errors.begin(), r.errors.end());
+    return out;
+}
+
+namespace {
+
+void collect_yaml(const fs::path& path, std::vector<fs::path>& files, ContentErrors& errors, const fs::path& base) {
+    std::error_code ec;
+    if (fs::is_regular_file(path, ec)) {
+        files.push_back(path);
+        return;
+    }
+    if (!fs::is_directory(path, ec)) {
+        errors.push_back({display_path(path, base), 0, 0, "no such file or folder"});
+        return;
+    }
+    std::vector<fs::path> found;
+    for (auto it = fs::recursive_directory_iterator(path, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec))
+        if (it->is_regular_file() && (it->path().extension() == ".yaml" || it->path().extension() == ".yml"))
+            found.push_back(it->path());
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+}
+
+// The top-level keys of a YAML file, or nullopt (with an error) when it cannot be read or parsed.
+std::optional<std::vector<std::string>> top_level_keys(const fs::path& file, const std::string& name,
+                                                       ContentErrors& errors) {
+    std::string text;
+    if (!read_text_file(file.string(), text)) {
+        errors.push_back({name, 0, 0, "cannot open the file"});
+        return std::nullopt;
+    }
+    YamlReader reader(name, errors);
+    auto root = reader.parse(text);
+    if (!root) return std::nullopt;
+    std::vector<std::string> keys;
+    if (root->IsMap())
+        for (auto it = root->begin(); it != root->end(); ++it)
+            if (it->first.IsScalar()) keys.push_back(it->first.Scalar());
+    return keys;
+}
+
+}  // namespace
+
+ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::path& content_root,
+                               const std::vector<ContentValidator>& validators, const fs::path& display_base,
+                               const std::vector<content::ItemGenerator>& generators) {
+    ValidationRun run;
+    std::error_code ec;
+    bool whole_bank = paths.empty() || std::any_of(paths.begin(), paths.end(), [&](const fs::path& p) {
+        return fs::equivalent(p, content_root / "question_bank", ec);
+    });
+    std::vector<fs::path> roots = paths;
+    if (roots.empty()) {
+        std::set<fs::path> folders;
+        for (const auto& v : validators)
+            for (const auto& folder : v.default_folders)
+                if (fs::exists(content_root / folder) && folders.insert(content_root / folder).second)
+                    roots.push_back(content_root / folder);
+    }
+    std::vector<fs::path> files;
+    for (const auto& p : roots) collect_yaml(p, files, run.errors, display_base);
+    files.erase(std::unique(files.begin(), files.end()), files.end());
+
+    std::vector<std::vector<fs::path>> claimed(validators.size());
+    for (const auto& file : files) {
+        std::string name = display_path(file, display_base);
+        auto keys = top_level_keys(file, name, run.errors);
+        if (!keys) continue;
+        bool found = false;
+        for (std::size_t v = 0; v < validators.size() && !found; ++v) {
+            for (const auto& key : *keys) {
+                const auto& wanted = validators[v].top_level_keys;
+                if (std::find(wanted.begin(), wanted.end(), key) != wanted.end()) {
+                    claimed[v].push_back(file);
+                    found = true;
+                    break;
+                }
+            }
+        }
+        if (!found) {
+            std::string expected;
+            for (const auto& v : validators)
+                for (const auto& k : v.top_level_keys) expected += (expected.empty() ? "" : ", ") + k;
+            run.errors.push_back({name, 1, 1, "not a content file this program knows: expected a top-level " + expected});
+        }
+    }
+
+    // The document catalogue: the one being validated, or the content root's.
+    SourceCatalog catalog;
+    std::vector<fs::path> catalog_files;
+    for (std::size_t v = 0; v < validators.size(); ++v)
+        if (validators[v].name == "sources") catalog_files = claimed[v];
+    if (catalog_files.empty()) catalog_files.push_back(content_root / "question_bank" / "sources.yaml");
+    ContentErrors catalog_errors;  // reported by the sources validator when it runs on these files
+    for (const auto& file : catalog_files) {
+        SourceCatalog part = load_source_catalog(file, display_path(file, display_base), catalog_errors);
+        for (const auto& d : part.documents()) catalog.add(d);
+    }
+    bool catalog_validated = std::any_of(validators.begin(), validators.end(), [&](const ContentValidator& v) {
+        return v.name == "sources" && !claimed[&v - validators.data()].empty();
+    });
+    if (!catalog_validated && !catalog_errors.empty()) append(run.errors, catalog_errors);
+
+    ValidationContext context{content_root, display_base, &catalog, whole_bank ? &generators : nullptr};
+    for (std::size_t v = 0; v < validators.size(); ++v)
+        if (!claimed[v].empty()) run.reports.push_back(validators[v].validate(claimed[v], context));
+    return run;
+}
+
+}  // namespace arbiter::validate
