@@ -87,7 +87,7 @@ std::vector<std::string> describe(const Scenario& s) {
     for (const auto& o : s.options) {
         std::string text = "-";
         if (o.text) text = o.text->zh_hans + " / " + o.text->zh_hant + " / " + o.text->en;
-        d.push_back("option " + answer_text(o.ruling) + " text " + text);
+        d.push_back("option " + answer_text(o.ruling) + " text " + text + (o.pinned ? " pinned" : ""));
     }
     if (s.build) {
         std::string menus = "build";

@@ -268,6 +268,7 @@ struct Writer {
                 out << YAML::BeginMap;
                 answer_parts(option.ruling);
                 if (option.text) localized("text", *option.text);
+                if (option.pinned) out << YAML::Key << "pinned" << YAML::Value << true;
                 out << YAML::EndMap;
             }
             out << YAML::EndSeq;
