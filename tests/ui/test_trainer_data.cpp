@@ -103,8 +103,8 @@ TEST_CASE("questions are graded by the shared grading, and a response survives i
     int checked = 0;
     for (const content::Question* q : data.questions()) {
         if (q->type != content::QuestionType::SingleChoice || q->options.size() < 2) continue;
-        QuestionResponse right{{q->answer_indexes.at(0)}, {}, {}};
-        QuestionResponse wrong{{(q->answer_indexes.at(0) + 1) % q->options.size()}, {}, {}};
+        QuestionResponse right{{q->answer_indexes.at(0)}, {}, {}, {}};
+        QuestionResponse wrong{{(q->answer_indexes.at(0) + 1) % q->options.size()}, {}, {}, {}};
         CHECK(data.grade(q->id, question_response_json(*q, right), 5)->correct);
         CHECK_FALSE(data.grade(q->id, question_response_json(*q, wrong), 5)->correct);
         CHECK(response_from_json(question_response_json(*q, right).dump()).picked == right.picked);
@@ -120,7 +120,7 @@ TEST_CASE("an answer given through the data layer lands in the store with its fi
         data.load(ARBITER_SOURCE_DIR, file.string(), false);
         REQUIRE(data.store() != nullptr);
         const content::Question* q = data.questions().front();
-        const QuestionResponse response{q->answer_indexes, q->answer_true, q->numeric_answer};
+        const QuestionResponse response{q->answer_indexes, q->answer_true, q->numeric_answer, {}};
         const auto feedback = data.answer(q->id, question_response_json(*q, response), 12.5, store::AttemptMode::practice);
         REQUIRE(feedback);
         const auto attempts = data.store()->attempts(data.profile().id);
