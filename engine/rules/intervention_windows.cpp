@@ -6,10 +6,9 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
-#include <set>
 #include <utility>
 
+#include "engine/rules/adjudicator.hpp"
 #include "engine/rules/rule_set.hpp"
 
 namespace arbiter::rules {
@@ -27,15 +26,14 @@ constexpr std::array kActionWords = {
     std::pair{InterventionAction::NoAction, std::string_view("no_action")},
 };
 
-// "White" / "Black" in the three languages (both games name the players by colour).
-LocalizedText player_words(Player p) {
-    return p == Player::White ? LocalizedText{"白方", "白方", "White"} : LocalizedText{"黑方", "黑方", "Black"};
+LocalizedText join(const LocalizedText& a, const LocalizedText& b) {
+    return {a.zh_hans + b.zh_hans, a.zh_hant + b.zh_hant, a.en + b.en};
 }
 
-LocalizedText join(const LocalizedText& a, const LocalizedText& b) { return {a.zh_hans + b.zh_hans, a.zh_hant + b.zh_hant, a.en + b.en}; }
-
+// "白方" + "的旗落下…" / "White" + "'s flag falls…": the player named as the rulings name him
+// (player_text), then the rest; an English rest that starts with an apostrophe is a possessive.
 LocalizedText sentence(Player p, LocalizedText rest) {
-    LocalizedText who = player_words(p);
+    const LocalizedText& who = player_text(p);
     const bool possessive = !rest.en.empty() && rest.en.front() == '\'';
     return {who.zh_hans + rest.zh_hans, who.zh_hant + rest.zh_hant, who.en + (possessive ? "" : " ") + rest.en};
 }
@@ -43,15 +41,7 @@ LocalizedText sentence(Player p, LocalizedText rest) {
 class WindowFinder {
 public:
     WindowFinder(const Incident& incident, const Replay& replayed) : inc_(incident), r_(replayed) {
-        const RuleSet* rule_set = find_rule_set(incident.rule_set);
-        if (!rule_set || rule_set->game != incident.game) {
-            for (const auto& rs : rule_sets())
-                if (rs.game == incident.game) {
-                    rule_set = &rs;
-                    break;
-                }
-        }
-        rules_.emplace(*rule_set, incident.options);
+        rules_.emplace(rule_set_for(incident), incident.options);
     }
 
     InterventionTimeline run() {
@@ -80,14 +70,38 @@ private:
     InterventionTimeline out_;
 
     Citation cite(std::string_view article) const { return rules_->cite(article); }
-    Citation cite_in(std::string_view document, std::string_view article) const {
-        return {std::string(document), std::string(article)};
-    }
     bool standard_or_supervised() const { return rules_->text("format") == "standard" || rules_->flag("supervised"); }
     bool blitz() const { return rules_->text("format") == "blitz"; }
     bool go_2002() const { return rules_->rule_set().document == "cn-go-2002"; }
 
-    void add(InterventionWindow w) { out_.windows.push_back(std::move(w)); }
+    // A window with what every window has; the rest is set on it by name: .until(t), .duty(d),
+    // .player(p), .call(code). Duty defaults to must, until to "until the game ends".
+    class WindowRef {
+    public:
+        explicit WindowRef(InterventionWindow& w) : w_(w) {}
+        WindowRef& until(std::optional<clock::Millis> t) { return set(w_.until, t); }
+        WindowRef& duty(Duty d) { return set(w_.duty, d); }
+        WindowRef& player(std::optional<Player> p) { return set(w_.player, p); }
+        WindowRef& call(std::string code) { return set(w_.call, std::move(code)); }
+
+    private:
+        template <class T, class V>
+        WindowRef& set(T& field, V&& value) {
+            field = std::forward<V>(value);
+            return *this;
+        }
+        InterventionWindow& w_;
+    };
+    WindowRef open_window(clock::Millis from, InterventionAction action, std::vector<Citation> articles,
+                          std::size_t event, LocalizedText what) {
+        InterventionWindow& w = out_.windows.emplace_back();
+        w.from = from;
+        w.action = action;
+        w.articles = std::move(articles);
+        w.event = event;
+        w.what = std::move(what);
+        return WindowRef(w);
+    }
 
     clock::Millis time_of(std::size_t i) const { return out_.times[i]; }
     // The time of the first event after i that satisfies `pred`.
@@ -150,27 +164,23 @@ private:
     void flag_window(clock::Millis from, Player p, std::size_t event) {
         for (const auto& w : out_.windows)
             if (w.action == InterventionAction::CallFlag && w.player == p) return;  // one fall per player
-        InterventionWindow w;
-        w.from = from;
-        w.action = InterventionAction::CallFlag;
-        w.articles = {cite("6.8")};
-        if (!standard_or_supervised()) w.articles.push_back(cite("A.5.5"));
-        w.event = event;
-        w.player = p;
-        w.what = sentence(p, {"的旗落下：裁判员看到即应宣布", "的旗落下：裁判員看到即應宣佈", "'s flag falls: the arbiter calls it when he sees it"});
-        add(std::move(w));
+        std::vector<Citation> articles = {cite("6.8")};
+        if (!standard_or_supervised()) articles.push_back(cite("A.5.5"));
+        open_window(from, InterventionAction::CallFlag, std::move(articles), event,
+                    sentence(p, {"的旗落下：裁判员看到即应宣布", "的旗落下：裁判員看到即應宣佈",
+                                 "'s flag falls: the arbiter calls it when he sees it"}))
+            .player(p);
     }
 
     void chess_event(std::size_t i) {
-        const ReplayStep& step = r_.steps[i];
-        const Event& e = step.event;
-        const clock::Millis at = time_of(i);
+        const Event& e = r_.steps[i].event;
         const auto by = e.player("by");
         switch (e.kind) {
             case EventKind::Move: {
                 const bool pressed = e.flag("pressed", true);
                 const bool illegal = !e.flag("legal", true) || e.flag("unpromoted") || (e.flag("two_hands") && pressed);
-                if (illegal && pressed && by) illegal_move(i, *by, e.text("broken_article"));
+                if (!by) break;
+                if (illegal && pressed) illegal_move(i, *by, e.text("broken_article"));
                 if (!illegal) after_legal_move(i, *by);
                 break;
             }
@@ -179,27 +189,18 @@ private:
                 break;
             case EventKind::FlagFall:
                 // No clock to read the fall from: it is known when the event says so.
-                if (auto p = e.player("player"); p && !inc_.clock.configured()) flag_window(at, *p, i);
+                if (auto p = e.player("player"); p && !inc_.clock.configured()) flag_window(time_of(i), *p, i);
                 break;
             case EventKind::IllegalPosition: illegal_position(i); break;
             case EventKind::Phone:
-                if (by && e.flag("rang", true)) {
-                    InterventionWindow w;
-                    w.from = at;
-                    w.action = InterventionAction::StopClockDevice;
-                    w.articles = {cite("11.3.2.2")};
-                    w.event = i;
-                    w.player = by;
-                    w.what = sentence(*by, {"的电子设备在赛场内响起：裁判员应立即处理", "的電子設備在賽場內響起：裁判員應立即處理",
-                                            "'s device sounds in the playing venue: the arbiter acts at once"});
-                    add(std::move(w));
-                }
+                if (by && e.flag("rang", true))
+                    open_window(time_of(i), InterventionAction::StopClockDevice, {cite("11.3.2.2")}, i,
+                                sentence(*by, {"的电子设备在赛场内响起：裁判员应立即处理",
+                                               "的電子設備在賽場內響起：裁判員應立即處理",
+                                               "'s device sounds in the playing venue: the arbiter acts at once"}))
+                        .player(by);
                 break;
-            case EventKind::Claim: {
-                const bool threefold = e.text("claim") == "threefold";
-                claim_window(i, by, cite(threefold ? "9.2" : "9.3"));
-                break;
-            }
+            case EventKind::Claim: claim_window(i, by, cite(e.text("claim") == "threefold" ? "9.2" : "9.3")); break;
             case EventKind::IncrementRequest: claim_window(i, by, cite("III.4")); break;
             case EventKind::QuickplayClaim: claim_window(i, by, cite("III.5")); break;
             default: break;
@@ -208,63 +209,49 @@ private:
 
     // The player calls the arbiter: he comes when called; that is not a false alarm.
     void claim_window(std::size_t i, std::optional<Player> by, Citation article) {
-        InterventionWindow w;
-        w.from = time_of(i);
-        w.duty = Duty::May;
-        w.action = InterventionAction::AnswerClaim;
-        w.articles = {std::move(article)};
-        w.event = i;
-        w.player = by;
-        w.what = by ? sentence(*by, {"向裁判员提出申请：裁判员到场处理", "向裁判員提出申請：裁判員到場處理", "calls the arbiter with a claim"})
-                    : LocalizedText{"棋手提出申请", "棋手提出申請", "A player calls the arbiter"};
-        add(std::move(w));
+        open_window(time_of(i), InterventionAction::AnswerClaim, {std::move(article)}, i,
+                    by ? sentence(*by, {"向裁判员提出申请：裁判员到场处理", "向裁判員提出申請：裁判員到場處理",
+                                        "calls the arbiter with a claim"})
+                       : LocalizedText{"棋手提出申请", "棋手提出申請", "A player calls the arbiter"})
+            .duty(Duty::May)
+            .player(by);
     }
 
     void illegal_move(std::size_t i, Player by, const std::string& broken) {
         const clock::Millis at = time_of(i);
-        std::vector<Citation> broken_rule;
-        if (!broken.empty()) broken_rule.push_back(cite(broken));
+        // The sanction's article first, then the format's, then the rule the move broke.
+        std::vector<Citation> articles;
+        std::optional<clock::Millis> until;
+        LocalizedText what;
         if (standard_or_supervised()) {
-            InterventionWindow w;
-            w.from = at;
-            w.action = InterventionAction::StopClockIllegalMove;
-            w.articles = {cite("7.5.1")};
-            if (rules_->text("format") == "rapid") w.articles.push_back(cite("A.4"));
-            if (blitz()) w.articles.push_back(cite("B.2"));
-            w.articles.insert(w.articles.end(), broken_rule.begin(), broken_rule.end());
-            w.event = i;
-            w.player = by;
-            w.what = sentence(by, {"完成了违例着法：裁判员一经发现即应停钟纠正，对局中任何时候都可以",
-                                   "完成了違例著法：裁判員一經發現即應停鐘糾正，對局中任何時候都可以",
-                                   "completes an illegal move: the arbiter stops the clock whenever he sees it during the game"});
-            add(std::move(w));
-            return;
+            articles.push_back(cite("7.5.1"));
+            if (rules_->text("format") == "rapid") articles.push_back(cite("A.4"));
+            if (blitz()) articles.push_back(cite("B.2"));
+            what = sentence(
+                by, {"完成了违例着法：裁判员一经发现即应停钟纠正，对局中任何时候都可以",
+                     "完成了違例著法：裁判員一經發現即應停鐘糾正，對局中任何時候都可以",
+                     "completes an illegal move: the arbiter stops the clock whenever he sees it during the game"});
+        } else {
+            // Normal rapid and blitz: only until the opponent has made his next move (A.5.2, B.3).
+            until = next_move(i, other(by));
+            articles.push_back(cite("A.5.2"));
+            if (blitz()) articles.push_back(cite("B.3"));
+            what = sentence(
+                by, {"完成了违例着法：裁判员须在对方走下一步之前停钟", "完成了違例著法：裁判員須在對方走下一步之前停鐘",
+                     "completes an illegal move: the arbiter must stop the clock before the opponent's next move"});
         }
-        // Normal rapid and blitz: only until the opponent has made his next move (A.5.2, B.3).
-        const auto reply = next_move(i, other(by));
-        InterventionWindow w;
-        w.from = at;
-        w.until = reply;
-        w.action = InterventionAction::StopClockIllegalMove;
-        w.articles = {cite("A.5.2")};
-        if (blitz()) w.articles.push_back(cite("B.3"));
-        w.articles.insert(w.articles.end(), broken_rule.begin(), broken_rule.end());
-        w.event = i;
-        w.player = by;
-        w.what = sentence(by, {"完成了违例着法：裁判员须在对方走下一步之前停钟", "完成了違例著法：裁判員須在對方走下一步之前停鐘",
-                               "completes an illegal move: the arbiter must stop the clock before the opponent's next move"});
-        add(w);
-        if (!reply) return;
-        InterventionWindow late;
-        late.from = *reply;
-        late.duty = Duty::MustNot;
-        late.action = InterventionAction::NoAction;
-        late.articles = {cite("A.5.2")};
-        late.event = i;
-        late.player = by;
-        late.what = sentence(other(by), {"已走下一步：这个违例着法不再纠正，裁判员不得干预", "已走下一步：這個違例著法不再糾正，裁判員不得干預",
-                                         "has made his next move: the illegal move stands and the arbiter must not intervene"});
-        add(std::move(late));
+        if (!broken.empty()) articles.push_back(cite(broken));
+        open_window(at, InterventionAction::StopClockIllegalMove, std::move(articles), i, std::move(what))
+            .until(until)
+            .player(by);
+        if (!until) return;
+        open_window(
+            *until, InterventionAction::NoAction, {cite("A.5.2")}, i,
+            sentence(other(by), {"已走下一步：这个违例着法不再纠正，裁判员不得干预",
+                                 "已走下一步：這個違例著法不再糾正，裁判員不得干預",
+                                 "has made his next move: the illegal move stands and the arbiter must not intervene"}))
+            .duty(Duty::MustNot)
+            .player(by);
     }
 
     // A.5.4 (normal rapid and blitz): both kings in check or a pawn on the last rank — wait for
@@ -277,26 +264,19 @@ private:
             if (by) illegal_move(i, *by, "");
             return;
         }
-        const auto next = next_time(i, [](const Event& later) { return later.kind == EventKind::Move && later.flag("pressed", true); });
-        InterventionWindow wait;
-        wait.from = time_of(i);
-        wait.until = next;
-        wait.duty = Duty::MustNot;
-        wait.action = InterventionAction::NoAction;
-        wait.articles = {cite("A.5.4")};
-        wait.event = i;
-        wait.what = {"局面不合法（双王被将或兵在底线）：裁判员等下一步着法完成", "局面不合法（雙王被將或兵在底線）：裁判員等下一步著法完成",
-                     "An illegal position (both kings in check or a pawn on the last rank): the arbiter waits for the next completed move"};
-        add(std::move(wait));
+        const auto next = next_time(
+            i, [](const Event& later) { return later.kind == EventKind::Move && later.flag("pressed", true); });
+        open_window(time_of(i), InterventionAction::NoAction, {cite("A.5.4")}, i,
+                    {"局面不合法（双王被将或兵在底线）：裁判员等下一步着法完成",
+                     "局面不合法（雙王被將或兵在底線）：裁判員等下一步著法完成",
+                     "An illegal position (both kings in check or a pawn on the last rank): the arbiter waits for the "
+                     "next completed move"})
+            .until(next)
+            .duty(Duty::MustNot);
         if (!next || !e.flag("still_there_after_next_move", true)) return;
-        InterventionWindow draw;
-        draw.from = *next;
-        draw.action = InterventionAction::DeclareDraw;
-        draw.articles = {cite("A.5.4")};
-        draw.event = i;
-        draw.what = {"下一步完成后局面仍不合法：裁判员宣布和棋", "下一步完成後局面仍不合法：裁判員宣佈和棋",
-                     "Still illegal after the next completed move: the arbiter declares a draw"};
-        add(std::move(draw));
+        open_window(*next, InterventionAction::DeclareDraw, {cite("A.5.4")}, i,
+                    {"下一步完成后局面仍不合法：裁判员宣布和棋", "下一步完成後局面仍不合法：裁判員宣佈和棋",
+                     "Still illegal after the next completed move: the arbiter declares a draw"});
     }
 
     void after_legal_move(std::size_t i, Player by) {
@@ -305,16 +285,16 @@ private:
         const clock::Millis at = time_of(i);
         const std::string ends = e.text("ends_game");
         if (ends == "fivefold" || ends == "seventy_five_moves") {
-            InterventionWindow w;
-            w.from = at;
-            w.action = InterventionAction::DeclareDraw;
-            w.articles = {cite(ends == "fivefold" ? "9.6.1" : "9.6.2")};
-            w.event = i;
-            w.what = ends == "fivefold" ? LocalizedText{"同一局面第五次出现：对局自动和棋，裁判员应介入", "同一局面第五次出現：對局自動和棋，裁判員應介入",
-                                                        "The same position a fifth time: the game is drawn and the arbiter steps in"}
-                                        : LocalizedText{"七十五回合无吃子无兵动：对局自动和棋，裁判员应介入", "七十五回合無吃子無兵動：對局自動和棋，裁判員應介入",
-                                                        "Seventy-five moves each without a capture or pawn move: the game is drawn and the arbiter steps in"};
-            add(std::move(w));
+            const bool fivefold = ends == "fivefold";
+            open_window(
+                at, InterventionAction::DeclareDraw, {cite(fivefold ? "9.6.1" : "9.6.2")}, i,
+                fivefold ? LocalizedText{"同一局面第五次出现：对局自动和棋，裁判员应介入",
+                                         "同一局面第五次出現：對局自動和棋，裁判員應介入",
+                                         "The same position a fifth time: the game is drawn and the arbiter steps in"}
+                         : LocalizedText{"七十五回合无吃子无兵动：对局自动和棋，裁判员应介入",
+                                         "七十五回合無吃子無兵動：對局自動和棋，裁判員應介入",
+                                         "Seventy-five moves each without a capture or pawn move: the game is drawn "
+                                         "and the arbiter steps in"});
             return;
         }
         if (!ends.empty() || !step.after.board_known) return;
@@ -323,61 +303,59 @@ private:
         const Moment& after = step.after;
         // Only a player claims a draw (9.2, 9.3): the arbiter says nothing.
         if (after.threefold_claimable || after.fifty_move_claimable) {
-            InterventionWindow w;
-            w.from = at;
-            w.until = next;
-            w.duty = Duty::MustNot;
-            w.action = InterventionAction::NoAction;
-            if (after.threefold_claimable) w.articles.push_back(cite("9.2"));
-            if (after.fifty_move_claimable) w.articles.push_back(cite("9.3"));
-            w.articles.push_back(cite("12.6"));
-            w.event = i;
-            w.player = other(by);
-            w.what = sentence(other(by), {"可以申请和棋：只有棋手才能申请，裁判员不得提示", "可以申請和棋：只有棋手才能申請，裁判員不得提示",
-                                          "could claim a draw: only a player claims it, and the arbiter must not prompt him"});
-            add(std::move(w));
+            std::vector<Citation> articles;
+            if (after.threefold_claimable) articles.push_back(cite("9.2"));
+            if (after.fifty_move_claimable) articles.push_back(cite("9.3"));
+            articles.push_back(cite("12.6"));
+            open_window(at, InterventionAction::NoAction, std::move(articles), i,
+                        sentence(other(by),
+                                 {"可以申请和棋：只有棋手才能申请，裁判员不得提示",
+                                  "可以申請和棋：只有棋手才能申請，裁判員不得提示",
+                                  "could claim a draw: only a player claims it, and the arbiter must not prompt him"}))
+                .until(next)
+                .duty(Duty::MustNot)
+                .player(other(by));
         }
         // A win missed or a mate allowed is the players' game (12.6; others keep out too, 12.7).
         const bool missed = !before.mate_in_one.empty() && before.to_move == by && e.text("move") != before.mate_in_one;
         const bool allowed = !after.mate_in_one.empty() && after.to_move == other(by);
-        if (missed || allowed) {
-            InterventionWindow w;
-            w.from = at;
-            w.until = next;
-            w.duty = Duty::MustNot;
-            w.action = InterventionAction::NoAction;
-            w.articles = {cite("12.6"), cite("12.7")};
-            w.event = i;
-            w.player = by;
-            w.what = missed ? sentence(by, {"错过了一步杀：裁判员不得干预对局", "錯過了一步殺：裁判員不得干預對局",
-                                            "misses a mate in one: the arbiter does not intervene"})
-                            : sentence(by, {"走了一步坏棋，让对方可以一步杀：裁判员不得干预", "走了一步壞棋，讓對方可以一步殺：裁判員不得干預",
-                                            "blunders into a mate in one: the arbiter does not intervene"});
-            add(std::move(w));
-        }
+        if (missed || allowed)
+            open_window(at, InterventionAction::NoAction, {cite("12.6"), cite("12.7")}, i,
+                        missed ? sentence(by, {"错过了一步杀：裁判员不得干预对局", "錯過了一步殺：裁判員不得干預對局",
+                                               "misses a mate in one: the arbiter does not intervene"})
+                               : sentence(by, {"走了一步坏棋，让对方可以一步杀：裁判员不得干预",
+                                               "走了一步壞棋，讓對方可以一步殺：裁判員不得干預",
+                                               "blunders into a mate in one: the arbiter does not intervene"}))
+                .until(next)
+                .duty(Duty::MustNot)
+                .player(by);
     }
 
     // ---- Go
 
     // Every turn run on a byo-yomi clock gives the calls its length produces (1988 12.2; N × T
     // periods as the organisers set them). A turn is one (running player, turn start) pair in the
-    // replay's clock snapshots; it ends where the next one starts, at a count-out or at the end.
+    // replay's clock snapshots; it ends where the next one starts, at a count-out (whose calls the
+    // replay already made) or at the end of the game or timeline.
     void go_counts() {
+        const clock::ByoYomi* rules = r_.start.clocks.go ? &*r_.start.clocks.go : nullptr;
+        if (!rules) return;
         struct Turn {
             Player p;
             clock::Millis started;
             clock::GoClockState state;
             std::optional<clock::Millis> ended;
+            bool counted_out = false;  // the replay's count-out holds this turn's calls
         };
         std::vector<Turn> turns;
-        const std::size_t moments = r_.steps.size() + 1;
-        for (std::size_t k = 0; k < moments; ++k) {
+        for (std::size_t k = 0; k <= r_.steps.size(); ++k) {
             const Moment& m = k == 0 ? r_.start : r_.steps[k - 1].after;
             if (k > 0 && r_.steps[k - 1].count_out && !turns.empty() && !turns.back().ended) {
-                // The count ran out: the calls are the replay's own.
                 const CountOut& out = *r_.steps[k - 1].count_out;
-                for (const auto& call : out.calls) count_window(out.player, out.at - out.calls.back().offset + call.offset, call, k - 1);
-                turns.back().ended = turns.back().started;  // already listed
+                for (const auto& call : out.calls)
+                    count_window(out.player, out.at - out.calls.back().offset + call.offset, call, k - 1);
+                turns.back().counted_out = true;
+                turns.back().ended = out.at;
             }
             if (!m.clocks.go || !m.clocks.running || m.over) continue;
             const Player p = *m.clocks.running;
@@ -386,30 +364,24 @@ private:
             if (!turns.empty() && !turns.back().ended) turns.back().ended = m.at;
             turns.push_back({p, started, m.clocks.go_state[static_cast<std::size_t>(p)], std::nullopt});
         }
-        const clock::ByoYomi* rules = r_.start.clocks.go ? &*r_.start.clocks.go : nullptr;
-        if (!rules) return;
-        for (std::size_t t = 0; t < turns.size(); ++t) {
-            Turn& turn = turns[t];
-            if (turn.ended && *turn.ended == turn.started) continue;
-            const std::optional<clock::Millis> end = turn.ended ? turn.ended : (out_.game_ends ? out_.game_ends : out_.last_event);
+        for (const Turn& turn : turns) {
+            if (turn.counted_out) continue;
+            const std::optional<clock::Millis> end =
+                turn.ended ? turn.ended : (out_.game_ends ? out_.game_ends : out_.last_event);
             if (!end || *end <= turn.started) continue;
-            const clock::MoveTiming timing = clock::time_move(*rules, turn.state, *end - turn.started);
-            for (const auto& call : timing.calls) count_window(turn.p, turn.started + call.offset, call, kNoEvent);
+            for (const auto& call : clock::time_move(*rules, turn.state, *end - turn.started).calls)
+                count_window(turn.p, turn.started + call.offset, call, kNoEvent);
         }
     }
 
     void count_window(Player p, clock::Millis at, const clock::CountCall& call, std::size_t event) {
-        InterventionWindow w;
-        w.from = at;
-        w.until = at + kCountCallTolerance;
-        w.action = InterventionAction::CallCount;
-        w.articles = {cite(go_2002() ? "12" : "12.2")};  // as the overtime ruling cites them
-        w.event = event;
-        w.player = p;
-        w.call = call.code;
-        LocalizedText head = player_words(p);
-        w.what = join({head.zh_hans + "读秒：", head.zh_hant + "讀秒：", head.en + "'s count: "}, call.words);
-        add(std::move(w));
+        const LocalizedText& who = player_text(p);
+        // 1988 12.2, 2002 12: as the overtime ruling cites them.
+        open_window(at, InterventionAction::CallCount, {cite(go_2002() ? "12" : "12.2")}, event,
+                    join({who.zh_hans + "读秒：", who.zh_hant + "讀秒：", who.en + "'s count: "}, call.words))
+            .until(at + kCountCallTolerance)
+            .player(p)
+            .call(call.code);
     }
 
     void go_event(std::size_t i) {
@@ -419,18 +391,14 @@ private:
             const std::string reason = e.text("reason");
             const bool ko = reason == "ko_recapture" || e.flag("ko_retake");
             if (!ko && reason != "suicide") return;
-            InterventionWindow w;
-            w.from = time_of(i);
-            w.until = next_move(i);
-            w.action = InterventionAction::StopPlay;
-            w.articles = {ko ? cite("20.1") : cite_in("cn-go-1988", "19")};
-            w.event = i;
-            w.player = by;
-            w.what = ko ? sentence(*by, {"劫争马上回提：裁判员立即停止对局", "劫爭馬上回提：裁判員立即停止對局",
-                                         "retakes the ko at once: the arbiter stops play immediately"})
-                        : sentence(*by, {"下在禁着点：裁判员立即停止对局", "下在禁著點：裁判員立即停止對局",
-                                         "plays on a forbidden point: the arbiter stops play immediately"});
-            add(std::move(w));
+            // A forbidden point cites the 1988 text under both editions, as the ruling does.
+            open_window(time_of(i), InterventionAction::StopPlay, {ko ? cite("20.1") : Citation{"cn-go-1988", "19"}}, i,
+                        ko ? sentence(*by, {"劫争马上回提：裁判员立即停止对局", "劫爭馬上回提：裁判員立即停止對局",
+                                            "retakes the ko at once: the arbiter stops play immediately"})
+                           : sentence(*by, {"下在禁着点：裁判员立即停止对局", "下在禁著點：裁判員立即停止對局",
+                                            "plays on a forbidden point: the arbiter stops play immediately"}))
+                .until(next_move(i))
+                .player(by);
             return;
         }
         if (e.kind == EventKind::StoneReplayed && by) take_back(i, *by);
@@ -442,47 +410,34 @@ private:
         const Event& e = r_.steps[i].event;
         const clock::Millis at = time_of(i);
         if (!go_2002()) {
-            InterventionWindow w;
-            w.from = at;
-            w.action = InterventionAction::StopPlay;
-            w.articles = {cite("17.2")};
-            w.event = i;
-            w.player = by;
-            w.what = sentence(by, {"落子后拿起另下：裁判员应立即处理（放回原处并警告）", "落子後拿起另下：裁判員應立即處理（放回原處並警告）",
-                                   "lifts a placed stone and plays elsewhere: the arbiter acts at once (back, and a warning)"});
-            add(std::move(w));
+            open_window(
+                at, InterventionAction::StopPlay, {cite("17.2")}, i,
+                sentence(by,
+                         {"落子后拿起另下：裁判员应立即处理（放回原处并警告）",
+                          "落子後拿起另下：裁判員應立即處理（放回原處並警告）",
+                          "lifts a placed stone and plays elsewhere: the arbiter acts at once (back, and a warning)"}))
+                .player(by);
             return;
         }
         const clock::Millis claimed = e.time("claimed_at").value_or(at);
-        if (claimed > at) {
-            InterventionWindow quiet;
-            quiet.from = at;
-            quiet.until = claimed;
-            quiet.duty = Duty::MustNot;
-            quiet.action = InterventionAction::NoAction;
-            quiet.articles = {cite("17.3")};
-            quiet.event = i;
-            quiet.player = by;
-            quiet.what = sentence(by, {"悔棋：2002年规则只在对方下一步之前提出时处理，裁判员不主动干预", "悔棋：2002年規則只在對方下一步之前提出時處理，裁判員不主動干預",
-                                       "takes back a stone: under 2002 only the opponent's claim before his next move is ruled on; the arbiter does not act on his own"});
-            add(std::move(quiet));
-        }
-        InterventionWindow w;
-        w.from = claimed;
-        w.event = i;
-        w.player = other(by);
-        w.articles = {cite("17.3")};
-        if (e.flag("claimed_in_time", true)) {
-            w.action = InterventionAction::StopPlay;
-            w.what = sentence(other(by), {"在自己下一步之前提出：裁判员处理悔棋", "在自己下一步之前提出：裁判員處理悔棋",
-                                          "claims before his own next move: the arbiter rules on the take-back"});
-        } else {
-            w.duty = Duty::MustNot;
-            w.action = InterventionAction::NoAction;
-            w.what = sentence(other(by), {"已下了下一步才提出：不再处理", "已下了下一步才提出：不再處理",
-                                          "claims only after his own next move: too late, nothing is done"});
-        }
-        add(std::move(w));
+        if (claimed > at)
+            open_window(at, InterventionAction::NoAction, {cite("17.3")}, i,
+                        sentence(by, {"悔棋：2002年规则只在对方下一步之前提出时处理，裁判员不主动干预",
+                                      "悔棋：2002年規則只在對方下一步之前提出時處理，裁判員不主動干預",
+                                      "takes back a stone: under 2002 only the opponent's claim before his next move "
+                                      "is ruled on; the arbiter does not act on his own"}))
+                .until(claimed)
+                .duty(Duty::MustNot)
+                .player(by);
+        const bool in_time = e.flag("claimed_in_time", true);
+        open_window(claimed, in_time ? InterventionAction::StopPlay : InterventionAction::NoAction, {cite("17.3")}, i,
+                    in_time ? sentence(other(by),
+                                       {"在自己下一步之前提出：裁判员处理悔棋", "在自己下一步之前提出：裁判員處理悔棋",
+                                        "claims before his own next move: the arbiter rules on the take-back"})
+                            : sentence(other(by), {"已下了下一步才提出：不再处理", "已下了下一步才提出：不再處理",
+                                                   "claims only after his own next move: too late, nothing is done"}))
+            .duty(in_time ? Duty::Must : Duty::MustNot)
+            .player(other(by));
     }
 };
 
@@ -523,7 +478,8 @@ std::vector<clock::Millis> event_times(const Replay& replayed, clock::Millis sta
         for (std::size_t k = gap_begin; k < i; ++k) {
             if (previous && i < n) {
                 const clock::Millis a = *known[*previous], b = *known[i];
-                times[k] = a + (b - a) * static_cast<clock::Millis>(k - *previous) / static_cast<clock::Millis>(i - *previous);
+                times[k] =
+                    a + (b - a) * static_cast<clock::Millis>(k - *previous) / static_cast<clock::Millis>(i - *previous);
             } else if (previous) {
                 times[k] = *known[*previous] + kUntimedEventStep * static_cast<clock::Millis>(k - *previous);
             } else if (i < n) {
@@ -548,6 +504,8 @@ InterventionTimeline intervention_windows(const Incident& incident, const Replay
     return WindowFinder(incident, replayed).run();
 }
 
-InterventionTimeline intervention_windows(const Incident& incident) { return intervention_windows(incident, replay(incident)); }
+InterventionTimeline intervention_windows(const Incident& incident) {
+    return intervention_windows(incident, replay(incident));
+}
 
 }  // namespace arbiter::rules

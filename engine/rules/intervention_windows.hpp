@@ -55,8 +55,6 @@ struct InterventionWindow {
     std::optional<Player> player;         // whose flag, move, count or claim
     std::string call;                     // CallCount: the call's code ("30", "minute:4", "1", "timeout")
     LocalizedText what;                   // one line for the candidate: what happens, what the arbiter does
-
-    bool contains(clock::Millis t) const { return t >= from && (!until || t < *until); }
 };
 
 struct InterventionTimeline {

@@ -13,17 +13,8 @@ namespace arbiter::rules {
 namespace replay_detail {
 
 void Runner::run() {
-    const RuleSet* rule_set = find_rule_set(inc_.rule_set);
-    if (!rule_set || rule_set->game != inc_.game) {
-        // The adjudicator reports the rule set; replay the board and clocks with defaults.
-        rule_set = nullptr;
-        for (const auto& rs : rule_sets())
-            if (rs.game == inc_.game) {
-                rule_set = &rs;
-                break;
-            }
-    }
-    rules_.emplace(*rule_set, inc_.options);
+    // An unknown rule set is the adjudicator's to report; the board and clocks follow the defaults.
+    rules_.emplace(rule_set_for(inc_), inc_.options);
     now_.warnings = inc_.warnings_before;
     now_.illegal_moves = inc_.illegal_moves_before;
     now_.at = inc_.clock.starts_at;

@@ -293,6 +293,14 @@ const RuleSet* find_rule_set(std::string_view id) {
     return nullptr;
 }
 
+const RuleSet& rule_set_for(const Incident& incident) {
+    const RuleSet* rule_set = find_rule_set(incident.rule_set);
+    if (rule_set && rule_set->game == incident.game) return *rule_set;
+    for (const auto& rs : rule_sets())
+        if (rs.game == incident.game) return rs;
+    return rule_sets().front();
+}
+
 RuleContext::RuleContext(const RuleSet& rule_set, const std::map<std::string, FieldValue, std::less<>>& overrides,
                          std::vector<std::string>* problems)
     : rule_set_(&rule_set) {

@@ -51,6 +51,9 @@ struct RuleSet {
 
 std::span<const RuleSet> rule_sets();
 const RuleSet* find_rule_set(std::string_view id);
+// The incident's rule set, or — when it names none of its game (the adjudicator reports that) —
+// the first rule set of its game, so the board and clocks can be followed all the same.
+const RuleSet& rule_set_for(const Incident& incident);
 
 // A rule set with an incident's option overrides applied; unknown options and options of the
 // wrong type are reported in `problems` (and ignored).
