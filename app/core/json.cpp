@@ -371,4 +371,10 @@ ParseError::ParseError(const std::string& message, std::size_t line_, std::size_
 
 Value parse(std::string_view text) { return Parser(text).parse_document(); }
 
+Value indexes(const std::vector<std::size_t>& list) {
+    Array a;
+    for (auto i : list) a.emplace_back(static_cast<std::int64_t>(i));
+    return Value(std::move(a));
+}
+
 }  // namespace arbiter::json

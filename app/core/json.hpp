@@ -74,6 +74,9 @@ private:
 
 inline Value object() { return Value(Object{}); }
 inline Value array() { return Value(Array{}); }
+// [2, 0, 1] from a list of indexes (option indexes in answers). Built as a vector first: pushing
+// into a Value trips GCC 12's -Wmaybe-uninitialized at -O2.
+Value indexes(const std::vector<std::size_t>& list);
 
 struct ParseError : std::runtime_error {
     ParseError(const std::string& message, std::size_t line, std::size_t column);

@@ -65,7 +65,8 @@ TEST_CASE("a pinned option keeps its place") {
 }
 
 TEST_CASE("the order shown travels with the answer and back, and a wrong one is refused") {
-    const json::Value answer = with_shown(json::parse(R"({"choices": [1]})"), {2, 0, 1});
+    json::Value answer = json::parse(R"({"choices": [1]})");
+    answer.set("shown", json::indexes({2, 0, 1}));
     CHECK(shown_order(answer, 3) == std::vector<std::size_t>{2, 0, 1});
     CHECK(shown_letter({2, 0, 1}, 1) == "C");  // option 1 was shown third
     CHECK(shown_order(json::parse(R"({"choices": [1]})"), 3) == std::vector<std::size_t>{0, 1, 2});

@@ -67,11 +67,4 @@ std::string shown_letter(const std::vector<std::size_t>& shown, std::size_t inde
     return option_label(at == shown.end() ? index : static_cast<std::size_t>(at - shown.begin()));
 }
 
-json::Value with_shown(json::Value response, const std::vector<std::size_t>& shown) {
-    json::Array order;
-    for (auto i : shown) order.emplace_back(static_cast<std::int64_t>(i));
-    response.set("shown", json::Value(std::move(order)));
-    return response;
-}
-
 }  // namespace arbiter::training

@@ -34,7 +34,5 @@ std::vector<std::size_t> shown_order(const json::Value& response, std::size_t n)
 // The letter the candidate saw option `index` under.
 std::string shown_letter(const std::vector<std::size_t>& shown, std::size_t index);
 
-// The answer with its order attached.
-json::Value with_shown(json::Value response, const std::vector<std::size_t>& shown);
 
 }  // namespace arbiter::training

@@ -62,13 +62,6 @@ std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t cou
     return out;
 }
 
-json::Value index_array(const std::vector<std::size_t>& indexes) {
-    // Built as a vector first: pushing into a Value trips GCC 12's -Wmaybe-uninitialized at -O2.
-    json::Array a;
-    for (auto i : indexes) a.emplace_back(static_cast<std::int64_t>(i));
-    return json::Value(std::move(a));
-}
-
 std::vector<std::size_t> read_indexes(const json::Value& value, std::size_t count, const char* what) {
     if (!value.is_array()) throw ResponseError(std::string(what) + " must be a list of option indexes");
     std::vector<std::size_t> out;
@@ -270,28 +263,9 @@ LocalizedText describe_answer(const rules::Answer& a) {
     });
 }
 
-json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown) {
-    json::Value out = parse_response(item, typed_view);
-    if (shown.empty() || typed_view.empty() || trim(typed_view).front() == '{') return out;
-    // Letters name places on screen: the option at each place is shown[place].
-    auto place = [&](const json::Value& v) { return json::Value(static_cast<std::int64_t>(shown.at(static_cast<std::size_t>(v.as_int())))); };
-    auto through = [&](const char* key) {
-        const json::Value* v = out.find(key);
-        if (!v) return;
-        if (v->is_int()) {
-            out.set(key, place(*v));
-        } else if (v->is_array()) {
-            json::Array options;
-            for (const auto& i : v->as_array()) options.push_back(place(i));
-            out.set(key, json::Value(std::move(options)));
-        }
-    };
-    for (const char* key : {"option", "choices", "order"}) through(key);
-    if (out.find("option") || out.find("choices") || out.find("order")) out = with_shown(std::move(out), shown);
-    return out;
-}
+json::Value parse_response(const PracticeItem& item, std::string_view typed_view) { return parse_response(item, typed_view, {}); }
 
-json::Value parse_response(const PracticeItem& item, std::string_view typed_view) {
+json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown) {
     const std::string typed = trim(typed_view);
     if (typed.empty()) throw ResponseError("empty answer");
     if (typed.front() == '{') {
@@ -302,21 +276,31 @@ json::Value parse_response(const PracticeItem& item, std::string_view typed_view
         }
     }
     auto out = json::object();
+    // Letters name places on screen; the option at a place is shown[place] (option_order.hpp).
+    auto options_at = [&](std::size_t count) {
+        std::vector<std::size_t> picked = parse_letters(typed, count);
+        if (shown.size() == count)
+            for (auto& place : picked) place = shown[place];
+        return picked;
+    };
     if (item.scenario) {
         if (item.scenario->options.empty()) throw ResponseError("build the ruling as JSON: {\"ruling\": {...}}");
-        const auto picked = parse_letters(typed, item.scenario->options.size());
+        const auto picked = options_at(item.scenario->options.size());
         if (picked.size() != 1) throw ResponseError("choose exactly one option");
         out.set("option", picked.front());
+        if (!shown.empty()) out.set("shown", json::indexes(shown));
         return out;
     }
     const content::Question& q = *item.question;
     switch (q.type) {
         case QuestionType::SingleChoice:
         case QuestionType::MultipleChoice:
-            out.set("choices", index_array(parse_letters(typed, q.options.size())));
+            out.set("choices", json::indexes(options_at(q.options.size())));
+            if (!shown.empty()) out.set("shown", json::indexes(shown));
             break;
         case QuestionType::Ordering:
-            out.set("order", index_array(parse_letters(typed, q.options.size())));
+            out.set("order", json::indexes(options_at(q.options.size())));
+            if (!shown.empty()) out.set("shown", json::indexes(shown));
             break;
         case QuestionType::TrueFalse: {
             std::string lower;

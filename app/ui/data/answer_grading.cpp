@@ -8,17 +8,6 @@ namespace arbiter::ui {
 
 using content::QuestionType;
 
-namespace {
-
-// Built as a vector first: moving Values around trips GCC 12's -Wmaybe-uninitialized at -O2.
-json::Value shown_json(const std::vector<std::size_t>& shown) {
-    json::Array a;
-    for (auto i : shown) a.emplace_back(static_cast<std::int64_t>(i));
-    return json::Value(std::move(a));
-}
-
-}  // namespace
-
 bool response_complete(const content::Question& q, const QuestionResponse& r) {
     switch (q.type) {
         case QuestionType::SingleChoice: return r.picked.size() == 1;
@@ -32,8 +21,7 @@ bool response_complete(const content::Question& q, const QuestionResponse& r) {
 
 json::Value question_response_json(const content::Question& q, const QuestionResponse& r) {
     json::Value answer = json::object();
-    json::Value picked = json::array();
-    for (auto i : r.picked) picked.push(static_cast<unsigned long>(i));
+    json::Value picked = json::indexes(r.picked);
     switch (q.type) {
         case QuestionType::SingleChoice:
         case QuestionType::MultipleChoice: answer.set("choices", std::move(picked)); break;
@@ -42,7 +30,7 @@ json::Value question_response_json(const content::Question& q, const QuestionRes
         case QuestionType::Numeric: answer.set("number", r.number.value_or(0.0)); break;
     }
     if (!r.shown.empty() && (q.type == QuestionType::SingleChoice || q.type == QuestionType::MultipleChoice || q.type == QuestionType::Ordering))
-        answer.set("shown", shown_json(r.shown));
+        answer.set("shown", json::indexes(r.shown));
     return answer;
 }
 
@@ -77,7 +65,7 @@ std::optional<std::size_t> option_from_json(const std::string& answer_json) {
 json::Value option_response_json(std::size_t option, const std::vector<std::size_t>& shown) {
     json::Value v = json::object();
     v.set("option", static_cast<unsigned long>(option));
-    if (!shown.empty()) v.set("shown", shown_json(shown));
+    if (!shown.empty()) v.set("shown", json::indexes(shown));
     return v;
 }
 
