@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-#include "engine/rules/grading.hpp"
+#include "app/core/training/practice_grading.hpp"
 
 namespace arbiter::training {
 
@@ -15,11 +15,6 @@ std::size_t characters(const std::string& text) {
 }
 
 const char* language_name(Language l) { return l == Language::ZhHans ? "zh-Hans" : l == Language::ZhHant ? "zh-Hant" : "en"; }
-
-rules::Grade grade_complete(rules::Answer answer, const rules::Ruling& ruling) {
-    answer.penalties_stated = answer.corrections_stated = answer.articles_stated = true;
-    return rules::grade(answer, ruling);
-}
 
 void audit_question(const content::Question& q, CueAudit& out) {
     if (q.type != content::QuestionType::SingleChoice || q.answer_indexes.size() != 1 || q.options.size() < 2) return;
@@ -44,9 +39,7 @@ void audit_scenario(const PracticeItem& item, CueAudit& out) {
     const content::Scenario& s = *item.scenario;
     if (s.options.size() < 2 || !item.ruling) return;
     ++out.scenarios;
-    std::optional<std::size_t> key;
-    for (std::size_t i = 0; i < s.options.size() && !key; ++i)
-        if (grade_complete(s.options[i].ruling, *item.ruling).exact) key = i;
+    const std::optional<std::size_t> key = key_option(item);
     if (!key) return;
     const rules::Answer& k = s.options[*key].ruling;
     bool all_other_cite = true, no_other_cites = true;

@@ -172,12 +172,6 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
     return f;
 }
 
-// A candidate's answer is complete as given: no penalty listed means "no penalty", so every part is
-// graded (an author's `expect:` may leave parts out; a candidate's choice may not).
-rules::Grade grade_complete(rules::Answer answer, const rules::Ruling& ruling) {
-    answer.penalties_stated = answer.corrections_stated = answer.articles_stated = true;
-    return rules::grade(answer, ruling);
-}
 
 Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     const content::Scenario& s = *item.scenario;
@@ -203,12 +197,9 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     for (const auto& p : g.parts) f.parts.push_back({p.part, p.score, p.missing, p.extra});
     // The key: the engine's ruling in words, with the option that states it when there is one.
     LocalizedText key = describe_answer(rules::answer_from_ruling(ruling));
-    for (std::size_t i = 0; i < s.options.size(); ++i) {
-        if (grade_complete(s.options[i].ruling, ruling).exact) {
-            const LocalizedText text = s.options[i].text ? *s.options[i].text : key;
-            key = each_language([&](Language l) { return shown_letter(shown, i) + ". " + text.get(l); });
-            break;
-        }
+    if (const auto i = key_option(item)) {
+        const LocalizedText text = s.options[*i].text ? *s.options[*i].text : key;
+        key = each_language([&](Language l) { return shown_letter(shown, *i) + ". " + text.get(l); });
     }
     f.correct_answer = key;
     f.explanation = ruling.explanation;
@@ -238,6 +229,21 @@ json::Value parts_json(const Feedback& f) {
 }
 
 }  // namespace
+
+// A candidate's answer is complete as given: no penalty listed means "no penalty", so every part is
+// graded (an author's `expect:` may leave parts out; a candidate's choice may not).
+rules::Grade grade_complete(rules::Answer answer, const rules::Ruling& ruling) {
+    answer.penalties_stated = answer.corrections_stated = answer.articles_stated = true;
+    return rules::grade(answer, ruling);
+}
+
+std::optional<std::size_t> key_option(const PracticeItem& item) {
+    if (!item.scenario || !item.ruling) return std::nullopt;
+    const auto& options = item.scenario->options;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (grade_complete(options[i].ruling, *item.ruling).exact) return i;
+    return std::nullopt;
+}
 
 std::string option_label(std::size_t index) {
     if (index < 26) return std::string(1, static_cast<char>('A' + index));

@@ -3,6 +3,7 @@
 // The answer JSON shapes are listed in practice_session.hpp.
 #pragma once
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -55,6 +56,11 @@ Feedback grade(const PracticeItem& item, const json::Value& response, double sec
 GradedResponse to_exam_response(const Feedback& feedback);
 // "B. 判负" / the key as shown to the candidate, and option labels A, B, C ...
 std::string option_label(std::size_t index);
+
+// A candidate's ruling graded as given: no penalty listed means "no penalty", so every part counts.
+rules::Grade grade_complete(rules::Answer answer, const rules::Ruling& ruling);
+// The scenario option that states the engine's ruling (the key), if one does.
+std::optional<std::size_t> key_option(const PracticeItem& item);
 
 // A structured ruling (a scenario option, a key) in words, in the three languages.
 LocalizedText describe_answer(const rules::Answer& answer);
