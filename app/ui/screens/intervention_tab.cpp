@@ -22,9 +22,7 @@
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
-#include "app/ui/widgets/chess_board.hpp"
 #include "app/ui/widgets/clock.hpp"
-#include "app/ui/widgets/go_board.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 #include "engine/rules/rule_set.hpp"
 
@@ -65,7 +63,16 @@ std::string setting_text(TrainerApp& app, const content::Scenario& sc) {
 }
 
 // A drill's name before it is played says which game and rules, never what happens (a scenario's
-// title would: "Both flags down"); the title shows with the result.
+// title would: "Both flags down"); the title shows with the result. `number` counts the drills
+// of its game in list order.
+std::string drill_label(TrainerApp& app, const content::Scenario& sc, int number) {
+    const auto& s = app.strings();
+    return fill(s.get("drill.incident_label"), {{"game", s.get(sc.incident.game == rules::GameKind::Go ? "drill.filter_go" : "drill.filter_chess")},
+                                                {"n", std::to_string(number)},
+                                                {"setting", setting_text(app, sc)}});
+}
+
+// The same for one drill, counting its place among the drills of its game.
 std::string drill_label(TrainerApp& app, const InterventionDrill& drill) {
     auto& data = app.data();
     const content::Scenario* sc = data.scenario(drill.scenario_id);
@@ -76,10 +83,7 @@ std::string drill_label(TrainerApp& app, const InterventionDrill& drill) {
         if (other && other->incident.game == sc->incident.game) ++number;
         if (d.scenario_id == drill.scenario_id) break;
     }
-    const auto& s = app.strings();
-    return fill(s.get("drill.incident_label"), {{"game", s.get(sc->incident.game == rules::GameKind::Go ? "drill.filter_go" : "drill.filter_chess")},
-                                                {"n", std::to_string(number)},
-                                                {"setting", setting_text(app, *sc)}});
+    return drill_label(app, *sc, number);
 }
 
 void start(TrainerApp& app, InterventionRunState& run, const InterventionDrill& drill) {
@@ -123,10 +127,13 @@ void draw_choose(TrainerApp& app, InterventionRunState& run) {
         if (ImGui::RadioButton(s.c_str(filters[f]), run.game_filter == f)) run.game_filter = f;
         app.note_last_item(std::string("drill.") + (f == 0 ? "filter_all" : f == 1 ? "filter_go" : "filter_chess"));
     }
+    int go_number = 0, chess_number = 0;  // one pass numbers the list (drill_label per row would rescan it)
     for (const auto& d : data.intervention_drills()) {
         const content::Scenario* sc = data.scenario(d.scenario_id);
-        if (!sc || !shown(*sc, run.game_filter)) continue;
-        const std::string title = drill_label(app, d);
+        if (!sc) continue;
+        const int number = sc->incident.game == rules::GameKind::Go ? ++go_number : ++chess_number;
+        if (!shown(*sc, run.game_filter)) continue;
+        const std::string title = drill_label(app, *sc, number);
         app.ensure_glyphs(title);
         if (ImGui::Selectable((title + "###" + d.scenario_id).c_str(), d.scenario_id == chosen->scenario_id)) run.scenario_id = d.scenario_id;
         app.note_last_item("drill.incident." + d.scenario_id);
@@ -168,15 +175,7 @@ void draw_running(TrainerApp& app, InterventionRunState& run, const content::Sce
 
     section_title(drill_label(app, drill).c_str());
     const ReplayFrame frame = replay_scenario_at(sc, drill.timeline.times, std::min(now, drill.end), s, app.language());
-    const float width = ImGui::GetContentRegionAvail().x;
-    const float board_side = std::min(width * 0.44f, ImGui::GetFontSize() * 18);
-    ImGui::BeginGroup();
-    if (frame.go) draw_go_board("drill_board", *frame.go, board_side);
-    if (frame.chess) draw_chess_board("drill_board", *frame.chess, board_side);
-    ImGui::EndGroup();
-    ImGui::SameLine();
-    ImGui::BeginGroup();
-    const float side_width = width - board_side - ImGui::GetStyle().ItemSpacing.x;
+    const float side_width = begin_board_row(frame, "drill_board");
     draw_clock(frame.clock, s, side_width);
     ImGui::Spacing();
     ImGui::TextDisabled("%s", fill(s.get("drill.game_time"), {{"t", clock::format_game_time(std::min(now, drill.end))}}).c_str());

@@ -23,6 +23,20 @@ void open_scenario_card(ScenarioCardState& card, const std::string& id) {
     card.scenario_id = id;
 }
 
+float begin_board_row(const ReplayFrame& frame, const std::string& board_id) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    // The board sets the height of its row (the clocks and timeline beside it are shorter), so
+    // what is below does not move while the replay plays.
+    const float board_side = std::min(width * 0.44f, ImGui::GetFontSize() * 18);
+    ImGui::BeginGroup();
+    if (frame.go) draw_go_board(board_id.c_str(), *frame.go, board_side);
+    if (frame.chess) draw_chess_board(board_id.c_str(), *frame.chess, board_side);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    return width - board_side - ImGui::GetStyle().ItemSpacing.x;
+}
+
 void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
                           const std::string& prefix) {
     const auto& s = app.strings();
@@ -36,18 +50,7 @@ void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, Sc
     }
     const ReplayFrame frame = replay_scenario(scenario, card.current, s, app.language());
 
-    const float width = ImGui::GetContentRegionAvail().x;
-    // The board sets the height of its row (the clocks and timeline beside it are shorter), so
-    // what is below does not move while the replay plays.
-    const float board_side = std::min(width * 0.44f, ImGui::GetFontSize() * 18);
-    const std::string board_id = prefix + "_board";
-    ImGui::BeginGroup();
-    if (frame.go) draw_go_board(board_id.c_str(), *frame.go, board_side);
-    if (frame.chess) draw_chess_board(board_id.c_str(), *frame.chess, board_side);
-    ImGui::EndGroup();
-    ImGui::SameLine();
-    ImGui::BeginGroup();
-    const float side_width = width - board_side - ImGui::GetStyle().ItemSpacing.x;
+    const float side_width = begin_board_row(frame, prefix + "_board");
     draw_clock(frame.clock, s, side_width);
     ImGui::Spacing();
     const TimelineAction action = draw_timeline(frame.timeline, s, side_width);

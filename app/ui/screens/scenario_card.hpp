@@ -8,6 +8,7 @@
 
 #include "app/core/content/scenario.hpp"
 #include "app/core/json.hpp"
+#include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/data/ruling_words.hpp"
 #include "app/ui/screens/screen_state.hpp"
 
@@ -17,6 +18,11 @@ class TrainerApp;
 
 // Back to the start of scenario `id`'s timeline, nothing picked.
 void open_scenario_card(ScenarioCardState& card, const std::string& id);
+
+// A replayed frame's board at the size the scenario card and the drills share, then the cursor
+// beside it at the top of a group the caller fills and ends (ImGui::EndGroup). Returns the width
+// left beside the board.
+float begin_board_row(const ReplayFrame& frame, const std::string& board_id);
 
 // The board (Go or chess) and beside it the clocks, the timeline and "show me" (which replays the
 // moments before the incident). A playing replay advances one event a second. Widget ids and the
