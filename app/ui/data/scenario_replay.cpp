@@ -103,7 +103,11 @@ struct ClockReplay {
 
 int incident_event(const content::Scenario& scenario) { return static_cast<int>(scenario.incident.events.size()) - 1; }
 
-ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStrings& strings, Language language) {
+namespace {
+
+// The frame after event `current`; the clocks read at `clock_at`, else at that event's time.
+ReplayFrame frame_at(const content::Scenario& s, int current, std::optional<clock::Millis> clock_at, const UiStrings& strings,
+                     Language language) {
     ReplayFrame frame;
     const auto& events = s.incident.events;
     current = std::clamp(current, -1, static_cast<int>(events.size()) - 1);
@@ -156,30 +160,33 @@ ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStr
         if (e.at) now = *e.at;
         frame.happened = frame.timeline.events[static_cast<std::size_t>(current)].label;
     }
+    if (clock_at) {
+        // A drill in real time: the clocks run to the moment, and stop where a finished game ended.
+        now = moment.over && moment.at ? std::min(*clock_at, *moment.at) : *clock_at;
+    }
     frame.clock = ClockReplay{s, moment.clocks}.view(now, strings, language);
+    if (clock_at) frame.clock.running = !moment.over;
     return frame;
+}
+
+}  // namespace
+
+ReplayFrame replay_scenario(const content::Scenario& s, int current, const UiStrings& strings, Language language) {
+    return frame_at(s, current, std::nullopt, strings, language);
 }
 
 ReplayFrame replay_scenario_at(const content::Scenario& s, const std::vector<clock::Millis>& times, clock::Millis now,
                                const UiStrings& strings, Language language) {
     int current = -1;
     for (std::size_t i = 0; i < times.size() && times[i] <= now; ++i) current = static_cast<int>(i);
-    ReplayFrame frame = replay_scenario(s, current, strings, language);
+    ReplayFrame frame = frame_at(s, current, now, strings, language);
     // Only what has happened so far, at the drill's times.
     frame.timeline.events.resize(static_cast<std::size_t>(current + 1));
     for (std::size_t i = 0; i < frame.timeline.events.size(); ++i) {
         frame.timeline.events[i].seconds = static_cast<double>(times[i]) / 1000.0;
         frame.timeline.events[i].incident = false;
     }
-    std::optional<rules::Replay> made_here;
-    const rules::Replay& replayed = s.replay ? *s.replay : made_here.emplace(rules::replay(s.incident));
-    const rules::Moment& moment = current < 0 ? replayed.start : replayed.steps[static_cast<std::size_t>(current)].after;
-    // A finished game's clocks stop where it ended.
-    clock::Millis shown = now;
-    if (moment.over && moment.at) shown = std::min(now, *moment.at);
-    frame.clock = ClockReplay{s, moment.clocks}.view(shown, strings, language);
     frame.clock.count_out.clear();
-    frame.clock.running = !moment.over;
     return frame;
 }
 

@@ -192,7 +192,7 @@ void draw_running(TrainerApp& app, InterventionRunState& run, const content::Sce
     if (drill_primary_button(app, s.c_str("drill.stop_clock"), "drill.stop_clock", ImVec2(side_width, ImGui::GetFontSize() * 3.5f)))
         press = true;
     ImGui::PopItemFlag();
-    wrapped_text_muted(fill(s.get("drill.presses"), {{"n", std::to_string(run.presses.size() + (press ? 1 : 0))}}), side_width);
+    wrapped_text_muted(fill(s.get("drill.stops"), {{"n", std::to_string(run.presses.size() + (press ? 1 : 0))}}), side_width);
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
     const bool abandon = ImGui::SmallButton(s.c_str("drill.stop"));
     app.note_last_item("drill.intervention_abandon");
