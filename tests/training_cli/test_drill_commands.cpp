@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/cli/command_registry.hpp"
+#include "tests/training_cli/cli_run.hpp"
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/countout_drill.hpp"
@@ -15,25 +16,9 @@ using namespace arbiter;
 
 namespace {
 
-struct Result {
-    int status = 0;
-    std::string out, err;
-};
+using Result = test::CliResult;
 
-Result run(std::vector<std::string> args, const std::string& input = "") {
-    cli::CommandRegistry registry;
-    cli::register_training_commands(registry);
-    cli::register_drill_commands(registry);
-    cli::register_intervention_drill_commands(registry);
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    cli::Io io{in, out, err};
-    Result r;
-    r.status = registry.dispatch(args, io);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+Result run(const std::vector<std::string>& args, const std::string& input = "") { return test::run_cli(args, input); }
 
 std::vector<std::string> with_db(std::vector<std::string> args, const test::TempDir& dir, const char* lang = "en") {
     for (const std::string& extra : std::vector<std::string>{"--db", (dir / "trainer.db").string(), "--lang", lang})

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "app/cli/command_registry.hpp"
+#include "tests/training_cli/cli_run.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/practice_session.hpp"
@@ -23,23 +24,9 @@ namespace {
 
 const std::string kContent = ARBITER_EXAM_TEST_CONTENT;  // 38 real go-rules items and a 20-item cn-2 blueprint
 
-struct Result {
-    int status = 0;
-    std::string out, err;
-};
+using Result = test::CliResult;
 
-Result run(std::vector<std::string> args, const std::string& input = "") {
-    cli::CommandRegistry registry;
-    cli::register_training_commands(registry);
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    cli::Io io{in, out, err};
-    Result r;
-    r.status = registry.dispatch(args, io);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+Result run(const std::vector<std::string>& args, const std::string& input = "") { return test::run_cli(args, input); }
 
 std::vector<std::string> with(std::vector<std::string> args, const test::TempDir& dir) {
     for (const std::string& extra : std::vector<std::string>{"--db", (dir / "trainer.db").string(), "--content-root",
