@@ -310,6 +310,7 @@ TEST_CASE("review and stats after practice") {
         typed(test::right_answer(*items[0])) + typed(test::wrong_answer(*items[1])) + "n\n");
 
     const Result queue = run(with({"review", "--list", "--new", "5"}, dir));
+    INFO(queue.out);  // seen failing once under a loaded CI run and never since: keep the evidence
     CHECK(queue.status == 0);
     CHECK(queue.out.find("Today: due 0, new 5, due later today 2") != std::string::npos);
     const Result mistakes = run(with({"review", "--mistakes", "--list"}, dir));
