@@ -1,4 +1,6 @@
 // The repository's own content loads cleanly, and the hooks for generated items and new validators work.
+// The cases that read the whole bank are in the test suite "library": one process, one load
+// (tests/support/shared_content.hpp).
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -8,14 +10,15 @@
 #include "app/core/content/content_library.hpp"
 #include "app/core/content/question_drills.hpp"
 #include "app/core/validate/validation.hpp"
+#include "tests/support/shared_content.hpp"
 
 using namespace arbiter;
 using namespace arbiter::content;
 using namespace arbiter::validate;
 namespace fs = std::filesystem;
 
-TEST_CASE("content library: the repository's question bank loads without errors") {
-    auto library = ContentLibrary::load(ARBITER_SOURCE_DIR);
+TEST_CASE("content library: the repository's question bank loads without errors" * doctest::test_suite("library")) {
+    const ContentLibrary& library = test::repository_library();
     for (const auto& e : library.errors()) MESSAGE(e.to_string());
     CHECK(library.ok());
     CHECK(library.questions().size() >= 100);
@@ -39,8 +42,8 @@ TEST_CASE("content library: the repository's question bank loads without errors"
     CHECK(library.sources().contains("cn-go-1988"));
 }
 
-TEST_CASE("content library: the seed's wrong claims are taught correctly") {
-    auto library = ContentLibrary::load(ARBITER_SOURCE_DIR);
+TEST_CASE("content library: the seed's wrong claims are taught correctly" * doctest::test_suite("library")) {
+    const ContentLibrary& library = test::repository_library();
     // FIDE has two arbiter titles; 80 is a pass mark, not a pass rate.
     const auto& facts = library.certification().facts;
     auto find = [&](std::string_view id) -> const certification::Fact* {
@@ -61,7 +64,7 @@ TEST_CASE("content library: the seed's wrong claims are taught correctly") {
     CHECK(q->options[q->answer_indexes[0]].en.find('2') != std::string::npos);
 }
 
-TEST_CASE("content library: generated items join the bank and are checked like authored ones") {
+TEST_CASE("content library: generated items join the bank and are checked like authored ones" * doctest::test_suite("library")) {
     ItemGenerator good{"demo", [] {
                            Question q;
                            q.id = "gen-demo-001";
@@ -118,8 +121,8 @@ TEST_CASE("validators: a new kind of content plugs in by its top-level key") {
     fs::remove_all(dir);
 }
 
-TEST_CASE("content library: the engines' drills are numeric items with catalogued sources") {
-    auto library = ContentLibrary::load(ARBITER_SOURCE_DIR);
+TEST_CASE("content library: the engines' drills are numeric items with catalogued sources" * doctest::test_suite("library")) {
+    const ContentLibrary& library = test::repository_library();
     std::size_t generated = 0;
     std::set<std::string> kinds;
     for (const auto& q : library.questions()) {

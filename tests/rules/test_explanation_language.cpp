@@ -29,6 +29,7 @@
 #include "engine/rules/event_schema.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
+#include "tests/support/shared_content.hpp"
 
 using namespace arbiter;
 using namespace arbiter::rules;
@@ -341,9 +342,9 @@ TEST_CASE("explanation language: outcome, penalty, correction and event names in
             check_text(event_text(spec.kind, game), "event " + std::string(spec.name), failures);
 }
 
-TEST_CASE("explanation language: every scenario of the library and every reference incident") {
+TEST_CASE("explanation language: every scenario of the library and every reference incident" * doctest::test_suite("library")) {
     std::map<std::string, int> failures;
-    const content::ScenarioLoad load = content::load_scenario_folder(fs::path(ARBITER_SOURCE_DIR) / "scenarios", ARBITER_SOURCE_DIR);
+    const content::ScenarioLoad& load = test::repository_scenarios();
     for (const auto& e : load.errors) FAIL_CHECK(e.to_string());
     REQUIRE(load.scenarios.size() >= 200);
     for (const auto& s : load.scenarios) {

@@ -10,6 +10,7 @@
 
 #include "app/core/content/scenario_checks.hpp"
 #include "app/core/content/scenario_loader.hpp"
+#include "tests/support/shared_content.hpp"
 
 using namespace arbiter;
 using namespace arbiter::content;
@@ -111,9 +112,8 @@ TEST_CASE("coverage counts scenarios per referee article, from sources and rulin
     CHECK(line.find(" 2  Wrongly removed stones") != std::string::npos);
 }
 
-TEST_CASE("the repository's scenarios all load and agree with the engine") {
-    const fs::path root = fs::path(ARBITER_SOURCE_DIR) / "scenarios";
-    const ScenarioLoad load = load_scenario_folder(root, ARBITER_SOURCE_DIR);
+TEST_CASE("the repository's scenarios all load and agree with the engine" * doctest::test_suite("library")) {
+    const ScenarioLoad& load = test::repository_scenarios();
     for (const auto& e : load.errors) FAIL_CHECK(e.to_string());
     REQUIRE(load.scenarios.size() >= 80);
     std::vector<std::optional<rules::Ruling>> rulings;

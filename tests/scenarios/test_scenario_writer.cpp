@@ -12,6 +12,7 @@
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/content/scenario_writer.hpp"
 #include "engine/rules/event_schema.hpp"
+#include "tests/support/shared_content.hpp"
 
 using namespace arbiter;
 using namespace arbiter::content;
@@ -133,9 +134,10 @@ question:
 
 }  // namespace
 
-TEST_CASE("scenario writer: every file under scenarios/ comes back unchanged through loader, writer and loader") {
-    const fs::path root = ARBITER_SOURCE_DIR;
-    const ScenarioLoad load = load_scenario_folder(root / "scenarios", root);
+TEST_CASE("scenario writer: every file under scenarios/ comes back unchanged through loader, writer and loader" *
+          doctest::test_suite("library")) {
+    const fs::path& root = test::repository_root();
+    const ScenarioLoad& load = test::repository_scenarios();
     for (const auto& e : load.errors) MESSAGE(e.to_string());
     REQUIRE(load.errors.empty());
     REQUIRE(load.scenarios.size() >= 200);

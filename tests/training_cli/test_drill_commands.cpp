@@ -41,7 +41,7 @@ const training::CountoutSetup& last_minute() { return training::countout_catalog
 
 }  // namespace
 
-TEST_CASE("drill list: every count-out setup by id, in the chosen language, and the intervention drills, as JSON") {
+TEST_CASE("drill list: every count-out setup by id, in the chosen language, and the intervention drills, as JSON" * doctest::test_suite("library")) {
     const Result text = run({"drill", "list", "--lang", "zh-Hans"});
     CHECK(text.status == 0);
     for (const auto& s : training::countout_catalogue()) {

@@ -11,6 +11,7 @@
 #include "app/core/training/cue_audit.hpp"
 #include "app/core/training/practice_session.hpp"
 #include "tests/store/temp_dir.hpp"
+#include "tests/support/shared_content.hpp"
 #include "tests/training/fake_content.hpp"
 #include "tests/training_cli/practice_fixtures.hpp"
 
@@ -20,10 +21,8 @@ using namespace std::chrono;
 
 namespace {
 
-const TrainingContent& real_content() {
-    static const auto content = TrainingContent::load(ARBITER_SOURCE_DIR);
-    return *content;
-}
+// The repository's content, loaded once for the cases of the "library" suite (one process).
+const TrainingContent& real_content() { return test::repository_training_content(); }
 
 json::Value js(const char* text) { return json::parse(text); }
 
@@ -91,7 +90,7 @@ TEST_CASE("practice grading: what a candidate types becomes the answer JSON") {
     CHECK_THROWS_AS(parse_response(*content->find("t-truefalse"), "maybe"), ResponseError);
 }
 
-TEST_CASE("practice grading: a scenario is graded part by part against the engine's ruling") {
+TEST_CASE("practice grading: a scenario is graded part by part against the engine's ruling" * doctest::test_suite("library")) {
     const TrainingContent& content = real_content();
     // go88-play-twice-seigen-move-101: White plays twice; the 1988 rules (17.1) make White lose.
     const PracticeItem* item = content.find("go88-play-twice-seigen-move-101");
@@ -127,7 +126,7 @@ TEST_CASE("practice grading: a scenario is graded part by part against the engin
     CHECK(grade(*item, response, 30, test::monday_morning()).correct);
 }
 
-TEST_CASE("practice content: scenarios that pass their checks are trained, exactly one option is the ruling") {
+TEST_CASE("practice content: scenarios that pass their checks are trained, exactly one option is the ruling" * doctest::test_suite("library")) {
     const TrainingContent& content = real_content();
     REQUIRE(content.scenario_count() > 0);
     std::size_t trained = 0;
@@ -152,7 +151,7 @@ TEST_CASE("practice content: scenarios that pass their checks are trained, exact
     if (trained < content.scenario_count()) CHECK_FALSE(content.errors().empty());
 }
 
-TEST_CASE("practice content: choose by game, topic, level, article and kind, levels in Chinese") {
+TEST_CASE("practice content: choose by game, topic, level, article and kind, levels in Chinese" * doctest::test_suite("library")) {
     CHECK(normalize_level("二级") == "cn-2");
     CHECK(normalize_level("二級") == "cn-2");
     CHECK(normalize_level("cn-2") == "cn-2");
@@ -204,7 +203,7 @@ TEST_CASE("practice content: choose by game, topic, level, article and kind, lev
     CHECK(a != select_items(content, go_cn2, 0, 5));
 }
 
-TEST_CASE("practice content: fingerprints are stable and change when an item is edited") {
+TEST_CASE("practice content: fingerprints are stable and change when an item is edited" * doctest::test_suite("library")) {
     auto first = test::small_content();
     auto again = test::small_content();
     CHECK(first->find("t-single")->meta.fingerprint == again->find("t-single")->meta.fingerprint);

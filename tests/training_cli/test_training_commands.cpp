@@ -15,6 +15,7 @@
 #include "app/core/training/practice_session.hpp"
 #include "engine/rules/ruling_text.hpp"
 #include "tests/store/temp_dir.hpp"
+#include "tests/support/shared_content.hpp"
 #include "tests/training/fake_content.hpp"
 #include "tests/training_cli/practice_fixtures.hpp"
 
@@ -123,7 +124,7 @@ TEST_CASE("practice: a typo is explained and the item asked again, q ends the se
     CHECK(r.out.find("This round: answered 0") != std::string::npos);
 }
 
-TEST_CASE("practice: scenarios from the real content, answered by option letter") {
+TEST_CASE("practice: scenarios from the real content, answered by option letter" * doctest::test_suite("library")) {
     test::TempDir dir;
     const Result r = run({"practice", "--kind", "scenario", "--article", "17.1", "--game", "go", "--count", "1", "--seed",
                           "1", "--db", (dir / "t.db").string(), "--content-root", ARBITER_SOURCE_DIR, "--lang", "zh-Hans"},
@@ -134,16 +135,16 @@ TEST_CASE("practice: scenarios from the real content, answered by option letter"
     CHECK(r.out.find("本轮：答 1 题") != std::string::npos);
 }
 
-TEST_CASE("practice: the grading lines name outcomes, penalties and corrections in the candidate's language") {
+TEST_CASE("practice: the grading lines name outcomes, penalties and corrections in the candidate's language" * doctest::test_suite("library")) {
     // A real scenario (the CLI and this test draw it with the same filter and seed) answered with a
     // ruling wrong in every part: what is missing and what is superfluous must read as words of
     // ruling_text.hpp, never as the grader's keys (white_wins, white:time_to_opponent=60, void_move).
-    const auto content = training::TrainingContent::load(ARBITER_SOURCE_DIR);
+    const training::TrainingContent& content = test::repository_training_content();
     training::ItemFilter filter;
     filter.game = "go";
     filter.kind = store::ItemKind::scenario;
     filter.article = "18";
-    const auto items = training::select_items(*content, filter, 1, 1);
+    const auto items = training::select_items(content, filter, 1, 1);
     REQUIRE(items.size() == 1);
     const rules::Ruling& ruling = *items[0]->ruling;
     REQUIRE(ruling.outcome != rules::Outcome::Draw);
@@ -194,7 +195,7 @@ TEST_CASE("practice: the grading lines name outcomes, penalties and corrections 
     }
 }
 
-TEST_CASE("exam: topics are shown by their names in the interface language") {
+TEST_CASE("exam: topics are shown by their names in the interface language" * doctest::test_suite("library")) {
     test::TempDir dir;
     const Result r = run({"exam", "--level", "cn-3", "--seed", "1", "--db", (dir / "t.db").string(), "--content-root",
                           ARBITER_SOURCE_DIR, "--lang", "zh-Hans"},

@@ -22,7 +22,7 @@ content::QuestionLoad read_back(const QuestionDraft& draft) {
 
 }  // namespace
 
-TEST_CASE("every question of the library survives form, YAML and loader unchanged") {
+TEST_CASE("every question of the library survives form, YAML and loader unchanged" * doctest::test_suite("library")) {
     const auto bank = content::load_question_directory(std::filesystem::path(ARBITER_SOURCE_DIR) / "question_bank");
     REQUIRE(bank.errors.empty());
     REQUIRE(bank.questions.size() > 400);

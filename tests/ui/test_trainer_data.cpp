@@ -26,6 +26,8 @@ std::filesystem::path temp_db(const char* name) {
     return path;
 }
 
+// The content without a database, loaded once per process: the cases that read the repository's
+// content are in the doctest suite "library", which runs as one process (tests/CMakeLists.txt).
 const TrainerData& library_only() {
     static TrainerData data;
     if (!data.loaded()) data.load(ARBITER_SOURCE_DIR, "", false, false);  // content only, no database
@@ -34,7 +36,7 @@ const TrainerData& library_only() {
 
 }  // namespace
 
-TEST_CASE("every scenario the trainer offers has the engine's ruling, and exactly one of its options is right") {
+TEST_CASE("every scenario the trainer offers has the engine's ruling, and exactly one of its options is right" * doctest::test_suite("library")) {
     const auto& data = library_only();
     REQUIRE(data.scenarios().size() >= 10);
     for (const content::Scenario* s : data.scenarios()) {
@@ -50,7 +52,7 @@ TEST_CASE("every scenario the trainer offers has the engine's ruling, and exactl
     }
 }
 
-TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and the engine rules a forfeited turn") {
+TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and the engine rules a forfeited turn" * doctest::test_suite("library")) {
     const auto& data = library_only();
     const auto* s = data.scenario("go88-ko-ear-reddening-white-retakes-in-byoyomi");
     REQUIRE(s != nullptr);
@@ -98,7 +100,7 @@ TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and 
     CHECK(wrong->score < 1.0);
 }
 
-TEST_CASE("questions are graded by the shared grading, and a response survives its JSON") {
+TEST_CASE("questions are graded by the shared grading, and a response survives its JSON" * doctest::test_suite("library")) {
     const auto& data = library_only();
     int checked = 0;
     for (const content::Question* q : data.questions()) {
@@ -113,7 +115,7 @@ TEST_CASE("questions are graded by the shared grading, and a response survives i
     CHECK(checked == 20);
 }
 
-TEST_CASE("an answer given through the data layer lands in the store with its fingerprint and schedule") {
+TEST_CASE("an answer given through the data layer lands in the store with its fingerprint and schedule" * doctest::test_suite("library")) {
     const auto file = temp_db("arbiter-ui-data-test.db");
     {
         TrainerData data;
@@ -134,7 +136,7 @@ TEST_CASE("an answer given through the data layer lands in the store with its fi
     std::filesystem::remove(file);
 }
 
-TEST_CASE("the sample profile is made through the real paths and says it is a sample") {
+TEST_CASE("the sample profile is made through the real paths and says it is a sample" * doctest::test_suite("library")) {
     TrainerData data;
     data.load(ARBITER_SOURCE_DIR, "", true);
     REQUIRE(data.store() != nullptr);
@@ -148,7 +150,7 @@ TEST_CASE("the sample profile is made through the real paths and says it is a sa
     CHECK(std::filesystem::exists(file));
 }
 
-TEST_CASE("options cite articles with their titles in practice and by number alone in a mock exam") {
+TEST_CASE("options cite articles with their titles in practice and by number alone in a mock exam" * doctest::test_suite("library")) {
     const content::Scenario* scenario = library_only().scenario("chess-std-immortal-mate-then-flag");
     REQUIRE(scenario != nullptr);
     const std::string document = scenario_document(*scenario);
