@@ -66,7 +66,7 @@ TEST_CASE("the screen registry matches the screenshot tests and every language n
     CHECK(find_screen("nonsense") == nullptr);
 }
 
-TEST_CASE("every screen draws in every language and both themes") {
+TEST_CASE("every screen draws in every language and both themes" * doctest::test_suite("slow")) {
     for (Language language : kAllLanguages) {
         for (Theme theme : {Theme::Light, Theme::Dark}) {
             TrainerApp app(options_for(language));
@@ -86,7 +86,7 @@ TEST_CASE("every screen draws in every language and both themes") {
     }
 }
 
-TEST_CASE("injected clicks on the sidebar and the language buttons change screen and language, and are saved") {
+TEST_CASE("injected clicks on the sidebar and the language buttons change screen and language, and are saved" * doctest::test_suite("slow")) {
     const auto settings_file = std::filesystem::temp_directory_path() / "arbiter_shell_test" / "settings.yaml";
     std::filesystem::remove(settings_file);
     TrainerApp app(options_for(Language::ZhHans, settings_file));
@@ -114,7 +114,7 @@ TEST_CASE("injected clicks on the sidebar and the language buttons change screen
     std::filesystem::remove_all(settings_file.parent_path());
 }
 
-TEST_CASE("a script fails on a missing target and on a wrong expectation, naming the line") {
+TEST_CASE("a script fails on a missing target and on a wrong expectation, naming the line" * doctest::test_suite("slow")) {
     TrainerApp app(options_for(Language::ZhHans));
     ContentErrors errors;
     app.load(errors);
@@ -133,7 +133,7 @@ TEST_CASE("a script fails on a missing target and on a wrong expectation, naming
     CHECK_FALSE(UiScript::parse("key hyper+q\n", "syntax", error).has_value());
 }
 
-TEST_CASE("a count-out drill on the virtual drill clock: presses at given times, the scorer's result in the store") {
+TEST_CASE("a count-out drill on the virtual drill clock: presses at given times, the scorer's result in the store" * doctest::test_suite("slow")) {
     TrainerOptions options = options_for(Language::En);
     options.virtual_drill_clock = true;  // as --script sets it: only `advance` moves it
     TrainerApp app(options);
@@ -193,7 +193,7 @@ TEST_CASE("a click on the Go board returns the point under the mouse") {
     CHECK(go_point_name(*clicked, 19) == "Q16");
 }
 
-TEST_CASE("a mock exam draws scenarios, and one answered on the board is picked again when the exam is resumed") {
+TEST_CASE("a mock exam draws scenarios, and one answered on the board is picked again when the exam is resumed" * doctest::test_suite("slow")) {
     const auto dir = std::filesystem::temp_directory_path() / "arbiter_exam_resume_test";
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
