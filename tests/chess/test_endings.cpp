@@ -71,7 +71,7 @@ TEST_CASE("both sides: chess.js isInsufficientMaterial") {
         CHECK_MESSAGE(!insufficient_material(at(fen)), fen);
 }
 
-TEST_CASE("Laws 6.9 / 5.2.2: the D3-Chess vectors, blocked pawns included") {
+TEST_CASE("Laws 6.9 / 5.2.2: the D3-Chess vectors, blocked pawns included" * doctest::test_suite("slow")) {
     struct Row {
         const char* fen;
         const char* klass;  // WB both can mate, W- only White, -B only Black, -- dead

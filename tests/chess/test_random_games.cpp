@@ -13,7 +13,7 @@
 
 using namespace arbiter::chess;
 
-TEST_CASE("random games: legality, FEN and SAN round trips, PGN round trip, undo") {
+TEST_CASE("random games: legality, FEN and SAN round trips, PGN round trip, undo" * doctest::test_suite("slow")) {
     std::mt19937 rng(20261129);
     for (int game_index = 0; game_index < 60; ++game_index) {
         Game game(Position::start());

@@ -65,7 +65,7 @@ struct NaiveBoard {
 
 }  // namespace
 
-TEST_CASE("go board: random games agree with a flood-fill reference, move by move") {
+TEST_CASE("go board: random games agree with a flood-fill reference, move by move" * doctest::test_suite("slow")) {
     for (KoRule rule : {KoRule::Simple, KoRule::PositionalSuperko}) {
         for (int size : {7, 9}) {
             CAPTURE(size);

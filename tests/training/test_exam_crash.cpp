@@ -69,7 +69,7 @@ Run run_and_kill(const std::string& db, int run, int delay_ms) {
 }
 }  // namespace
 
-TEST_CASE("exam crash: 55 runs killed with SIGKILL at random moments lose no answer and no time") {
+TEST_CASE("exam crash: 55 runs killed with SIGKILL at random moments lose no answer and no time" * doctest::test_suite("slow")) {
     test::TempDir dir;
     const std::string db = (dir / "trainer.db").string();
     std::mt19937 random(20261129);
