@@ -68,16 +68,19 @@ TEST_CASE("the screen registry matches the screenshot tests and every language n
 
 TEST_CASE("every screen draws in every language and both themes" * doctest::test_suite("slow")) {
     for (Language language : kAllLanguages) {
+        // One app per language (a load of the content and the sample history); the theme switches
+        // in it as the settings screen and Ctrl+D switch it.
+        TrainerApp app(options_for(language));
+        ContentErrors errors;
+        app.load(errors);
+        CHECK(errors.empty());
+        testing::HeadlessImGui imgui(language, app.texts_for_font());
         for (Theme theme : {Theme::Light, Theme::Dark}) {
-            TrainerApp app(options_for(language));
-            ContentErrors errors;
-            app.load(errors);
-            CHECK(errors.empty());
-            testing::HeadlessImGui imgui(language, app.texts_for_font());
             app.set_theme(theme);
             for (const auto& entry : screen_entries()) {
                 app.open_screen(entry.name);
                 for (int i = 0; i < 3; ++i) frame(app, imgui);
+                CHECK(app.theme() == theme);
                 CHECK(app.screen() == entry.name);
                 CHECK(app.targets().count(std::string("nav.") + entry.name) == 1);
                 CHECK(ImGui::GetDrawData()->TotalVtxCount > 0);
