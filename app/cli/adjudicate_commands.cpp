@@ -116,7 +116,7 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                                      << (check->exact ? "matches" : "DIFFERS") << " (" << static_cast<int>(check->score * 100 + 0.5)
                                      << "%)\n";
                               for (const auto& p : check->parts) {
-                                  if (p.score >= 1.0) continue;
+                                  if (rules::fully_right(p.score)) continue;
                                   io.out << "  " << p.part << ":";
                                   for (const auto& m : p.missing) io.out << " ruling has " << m << ";";
                                   for (const auto& x : p.extra) io.out << " given " << x << ";";

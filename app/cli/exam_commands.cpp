@@ -11,6 +11,7 @@
 #include "app/core/paths.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/exam_session.hpp"
+#include "engine/rules/grading.hpp"
 
 namespace arbiter::cli {
 
@@ -189,27 +190,7 @@ private:
         }
         // The exam's seed orders the options: the same exam, the same letters as in the trainer.
         print_item(*item, lang, io_.out, training::option_order(*item, exam_.record().seed));
-        if (record.answer_json) io_.out << tr(lang, "你的答案：", "你的答案：", "Your answer: ") << answer_letters(*item, *record.answer_json) << "\n";
-    }
-
-    // The candidate's answer in the letters he saw ("B", "A C"), else as stored.
-    static std::string answer_letters(const training::PracticeItem& item, const std::string& answer_json) {
-        try {
-            const json::Value answer = json::parse(answer_json);
-            const std::size_t n = item.scenario ? item.scenario->options.size() : item.question->options.size();
-            const auto shown = training::shown_order(answer, n);
-            std::string out;
-            for (const char* key : {"option", "choices", "order"})
-                if (const json::Value* v = answer.find(key)) {
-                    if (v->is_int()) out = training::shown_letter(shown, static_cast<std::size_t>(v->as_int()));
-                    else
-                        for (const auto& i : v->as_array()) out += (out.empty() ? "" : " ") + training::shown_letter(shown, static_cast<std::size_t>(i.as_int()));
-                }
-            if (!out.empty()) return out;
-        } catch (const std::exception&) {
-            // written by another version: shown as stored
-        }
-        return answer_json;
+        if (record.answer_json) io_.out << tr(lang, "你的答案：", "你的答案：", "Your answer: ") << training::answer_letters(*item, *record.answer_json) << "\n";
     }
 
     void move_to(int position) {
@@ -328,13 +309,17 @@ private:
             io_.out << "  " << item.position + 1 << ". " << item.item_id << "  "
                     << (item.score ? percent(*item.score) : tr(lang, "未答", "未答", "unanswered")) << (item.flagged ? " ⚑" : "") << "\n";
             const training::PracticeItem* practice = items_[static_cast<std::size_t>(item.position)];
-            if (practice && item.score && *item.score < 1.0) {
+            if (practice && item.score && !rules::fully_right(*item.score)) {
                 // After submitting, the key and the reason for each item not fully right.
                 const auto record = exam_.item(item.position);
                 try {
                     const auto f = training::grade(*practice, json::parse(*record.answer_json), 0, env_.clock.now());
                     io_.out << "     " << tr(lang, "答案：", "答案：", "Answer: ") << f.correct_answer.get(lang) << "\n";
-                } catch (const std::exception&) {
+                } catch (const std::exception& e) {
+                    // A stored answer this version cannot grade again (written by another version,
+                    // or the item changed): say so instead of leaving the key out in silence.
+                    io_.err << "arbiter-cli: exam item " << item.position + 1 << " (" << item.item_id
+                            << "): the key cannot be shown: " << e.what() << "\n";
                 }
             }
         }

@@ -71,7 +71,7 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
                 }
                 try {
                     const training::Feedback feedback = session.answer(training::parse_response(*item, line, shown));
-                    print_feedback(feedback, lang, io.out);
+                    print_feedback(feedback, lang, io.out, env.content ? &env.content->sources() : nullptr);
                     session.next();
                     done = true;
                 } catch (const training::ResponseError& e) {

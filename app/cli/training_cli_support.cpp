@@ -9,8 +9,11 @@
 #include <iostream>
 
 #include "app/core/paths.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/option_order.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
+#include "engine/rules/grading.hpp"
 
 namespace arbiter::cli {
 
@@ -124,51 +127,6 @@ std::string format_duration(std::chrono::milliseconds ms) {
     return text;
 }
 
-namespace {
-
-std::string citation_text(const Citation& c, Language lang) {
-    std::string out = c.document + (c.article.empty() ? "" : " " + c.article);
-    if (const rules::Article* a = rules::resolve(c)) out += " " + a->title.get(lang);
-    return out;
-}
-
-// The name of a graded part ("outcome", "penalties" … as the grader keys them) in the candidate's language.
-std::string part_text(const std::string& part, Language lang) {
-    if (part == "outcome") return tr(lang, "结果", "結果", "outcome");
-    if (part == "penalties") return tr(lang, "处罚", "處罰", "penalties");
-    if (part == "corrections") return tr(lang, "纠正", "糾正", "corrections");
-    if (part == "articles") return tr(lang, "条款", "條款", "articles");
-    if (part == "ruling_id") return tr(lang, "裁决类型", "裁決類型", "kind of ruling");
-    if (part == "answer") return tr(lang, "答案", "答案", "answer");
-    return part;
-}
-
-// One missing or extra item of a part, as the grader keys it ("white_wins", "black:warning",
-// "white:time_to_opponent=60", "void_move"), in the words of ruling_text.hpp. Article numbers,
-// option letters and ruling ids are shown as they are.
-std::string graded_item_text(const std::string& part, const std::string& item, Language lang) {
-    if (part == "outcome") {
-        if (const auto o = rules::parse_outcome(item)) return rules::outcome_text(*o).get(lang);
-    } else if (part == "penalties") {
-        const auto colon = item.find(':');
-        const auto equals = item.find('=');
-        const auto player = rules::parse_player(item.substr(0, colon));
-        std::optional<rules::PenaltyKind> kind;
-        if (colon != std::string::npos)
-            kind = rules::parse_penalty(item.substr(colon + 1, equals == std::string::npos ? equals : equals - colon - 1));
-        std::int64_t amount = 0;  // none: the kind alone ("对方加时")
-        if (equals != std::string::npos) std::from_chars(item.data() + equals + 1, item.data() + item.size(), amount);
-        if (player && kind) return rules::penalty_text({*player, *kind, amount, {}}).get(lang);
-    } else if (part == "corrections") {
-        if (const auto c = rules::parse_correction(item)) return rules::correction_text(*c).get(lang);
-    } else if (part == "answer" && (item == "true" || item == "false")) {
-        return item == "true" ? tr(lang, "对", "對", "true") : tr(lang, "错", "錯", "false");
-    }
-    return item;
-}
-
-}  // namespace
-
 void print_item(const training::PracticeItem& item, Language lang, std::ostream& out, const std::vector<std::size_t>& shown) {
     if (item.scenario) {
         const content::Scenario& s = *item.scenario;
@@ -181,8 +139,8 @@ void print_item(const training::PracticeItem& item, Language lang, std::ostream&
         out << s.prompt.get(lang) << "\n";
         for (std::size_t k = 0; k < s.options.size(); ++k) {
             const std::size_t i = shown.size() == s.options.size() ? shown[k] : k;
-            const LocalizedText text = s.options[i].text ? *s.options[i].text : training::describe_answer(s.options[i].ruling);
-            out << "  " << training::option_label(k) << ". " << text.get(lang) << "\n";
+            out << "  " << training::option_letter(k) << ". "
+                << training::scenario_option_text(s.options[i], training::scenario_document(s), lang, training::ArticleTitles::Hidden) << "\n";
         }
         if (s.options.empty())
             out << tr(lang, "（以 JSON 作答：{\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}}）",
@@ -194,7 +152,7 @@ void print_item(const training::PracticeItem& item, Language lang, std::ostream&
     const content::Question& q = *item.question;
     out << q.prompt.get(lang) << "\n";
     for (std::size_t k = 0; k < q.options.size(); ++k)
-        out << "  " << training::option_label(k) << ". " << q.options[shown.size() == q.options.size() ? shown[k] : k].get(lang) << "\n";
+        out << "  " << training::option_letter(k) << ". " << q.options[shown.size() == q.options.size() ? shown[k] : k].get(lang) << "\n";
     switch (q.type) {
         case content::QuestionType::SingleChoice:
             out << tr(lang, "（单选，输入字母）", "（單選，輸入字母）", "(one answer: type its letter)") << "\n";
@@ -216,22 +174,22 @@ void print_item(const training::PracticeItem& item, Language lang, std::ostream&
     }
 }
 
-void print_feedback(const training::Feedback& f, Language lang, std::ostream& out) {
+void print_feedback(const training::Feedback& f, Language lang, std::ostream& out, const content::SourceCatalog* sources) {
     if (f.correct) out << tr(lang, "✓ 正确", "✓ 正確", "✓ Correct");
     else if (f.score > 0) out << tr(lang, "◐ 部分正确 ", "◐ 部分正確 ", "◐ Partly right ") << percent(f.score);
     else out << tr(lang, "✗ 错误", "✗ 錯誤", "✗ Wrong");
     out << "\n";
     if (f.parts.size() > 1 || !f.correct) {
         for (const auto& p : f.parts) {
-            if (p.score >= 1.0 && f.parts.size() == 1) continue;
+            if (rules::fully_right(p.score) && f.parts.size() == 1) continue;
             // "  处罚 50%  缺：黑方：警告一次  多：白方：对方加60秒" — never the grader's keys (black:warning).
             auto items = [&](const std::vector<std::string>& list) {
                 std::string text;
                 for (const auto& item : list)
-                    text += (text.empty() ? "" : tr(lang, "；", "；", "; ")) + graded_item_text(p.part, item, lang);
+                    text += (text.empty() ? "" : tr(lang, "；", "；", "; ")) + training::graded_item_text(p.part, item, lang);
                 return text;
             };
-            out << "  " << part_text(p.part, lang) << " " << percent(p.score);
+            out << "  " << training::part_label(p.part, lang) << " " << percent(p.score);
             if (!p.missing.empty()) out << tr(lang, "  缺：", "  缺：", "  missing: ") << items(p.missing);
             if (!p.extra.empty()) out << tr(lang, "  多：", "  多：", "  extra: ") << items(p.extra);
             out << "\n";
@@ -241,7 +199,7 @@ void print_feedback(const training::Feedback& f, Language lang, std::ostream& ou
     if (!f.explanation.get(lang).empty()) out << tr(lang, "解析：", "解析：", "Why: ") << f.explanation.get(lang) << "\n";
     if (!f.citations.empty()) {
         out << tr(lang, "依据：", "依據：", "Articles: ");
-        for (std::size_t i = 0; i < f.citations.size(); ++i) out << (i ? "; " : "") << citation_text(f.citations[i], lang);
+        out << training::citations_label(f.citations, lang, training::ArticleTitles::Shown, sources);
         out << "\n";
     }
 }

@@ -82,8 +82,10 @@ private:
 // An item as the candidate sees it: title/prompt, the position, the options.
 // The options in the order `shown` (option_order.hpp; empty: as written), lettered by place.
 void print_item(const training::PracticeItem& item, Language lang, std::ostream& out, const std::vector<std::size_t>& shown = {});
-// "正确 / 部分正确 60% / 错误", each part, the key, the explanation and the articles.
-void print_feedback(const training::Feedback& feedback, Language lang, std::ostream& out);
+// "正确 / 部分正确 60% / 错误", each part, the key, the explanation and the articles (with their
+// documents' titles from `sources` when a question cites one of question_bank/sources.yaml).
+void print_feedback(const training::Feedback& feedback, Language lang, std::ostream& out,
+                    const content::SourceCatalog* sources = nullptr);
 std::string percent(double fraction);  // "60%"
 std::string format_duration(std::chrono::milliseconds ms);  // "44:59" or "1:02:03"
 

@@ -177,7 +177,7 @@ TEST_CASE("practice: the grading lines name outcomes, penalties and corrections 
             CHECK(has("多：白方：对方加60秒"));
             CHECK(has("多：着手无效"));
         } else {
-            CHECK(has("  outcome 0%"));
+            CHECK(has("  Outcome 0%"));
             CHECK(has("extra: White: 60 seconds added to the opponent"));
             CHECK(has("extra: the move is void"));
         }
