@@ -48,7 +48,7 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content) {
     if (const auto seed = args.value("--seed")) env.option_seed = std::strtoull(seed->c_str(), nullptr, 10);
     const auto root = content_root(args.value_or("--content-root", ""));
     ContentErrors string_errors;  // a missing or broken strings file leaves the ids shown as they are
-    env.strings = UiStrings::load(root / "assets" / "lang", env.lang, string_errors);
+    env.strings = UiStrings::load(interface_strings_dir(root), env.lang, string_errors);
     if (with_content) {
         env.content = training::TrainingContent::load(root);
         env.store->remember_items(env.content->training_items(), env.clock.now());

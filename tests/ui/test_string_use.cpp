@@ -1,4 +1,5 @@
-// Every interface string is shown somewhere: its key is written in a screen or widget, or it
+// Every interface string is shown somewhere: its key is written in a screen, a widget or a
+// terminal command (app/ui, app/cli, app/core), or it
 // belongs to a family the code builds keys for ("topic." + id). A string no screen shows is stale
 // (the first build left "this version cannot set an exam here yet" behind after exams worked).
 #include <doctest/doctest.h>
@@ -18,9 +19,11 @@ namespace {
 constexpr const char* kComposedFamilies[] = {"question.type.", "progress.series_", "planner.status.", "level.",
                                              "topic.",         "event."};
 
+// The trainer's screens, the terminal's commands and the core that words answers for both.
 std::string all_interface_code() {
     std::string code;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::filesystem::path(ARBITER_SOURCE_DIR) / "app" / "ui")) {
+    for (const char* folder : {"ui", "cli", "core"})
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::filesystem::path(ARBITER_SOURCE_DIR) / "app" / folder)) {
         const auto ext = entry.path().extension();
         if (ext != ".cpp" && ext != ".hpp") continue;
         std::ifstream in(entry.path());
