@@ -18,17 +18,17 @@
 
 namespace arbiter::rules::detail {
 
-// Placeholders in explanation templates: {p} the player, {o} the opponent, {t} a time,
-// {m} a move / point / square, {n} a number, {s} seconds, {d} and {e} durations in words
-// ("16分钟" / "16 min").
+// What the placeholders of an explanation template are filled with. Build it with designated
+// initializers naming only what the sentence uses: Vars{.player = by, .at = e.at, .move = e.text("move")}.
+// Every member has a default, so an omitted one stays empty.
 struct Vars {
-    std::optional<Player> p;
-    std::optional<clock::Millis> t;
-    std::string m;
-    std::optional<std::int64_t> n;
-    std::optional<std::int64_t> s;
-    std::optional<clock::Millis> d;
-    std::optional<clock::Millis> e;
+    std::optional<Player> player{};          // {p} the player, {o} the opponent
+    std::optional<clock::Millis> at{};       // {t} a time; without one, the words saying when are dropped
+    std::string move{};                      // {m} a move, point or square
+    std::optional<std::int64_t> number{};    // {n} a number
+    std::optional<std::int64_t> seconds{};   // {s} seconds
+    std::optional<clock::Millis> duration{}; // {d} a duration in words ("16分钟" / "16 min")
+    std::optional<clock::Millis> limit{};    // {e} a second duration in words: the limit {d} is measured against
 };
 
 // What one event contributes.

@@ -42,7 +42,7 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
     LocalizedText out;
     for (Language lang : kAllLanguages) {
         std::string in = text.get(lang);
-        if (!vars.t) {
+        if (!vars.at) {
             // An event without a time: the words that say when go with the placeholder.
             for (std::string_view when : {"在{t}", "{t}时", "{t}時", " at {t}", "At {t} "})
                 for (auto at = in.find(when); at != std::string::npos; at = in.find(when)) in.erase(at, when.size());
@@ -52,14 +52,14 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
             if (in[i] == '{' && i + 2 < in.size() && in[i + 2] == '}') {
                 const char key = in[i + 1];
                 bool used = true;
-                if (key == 'p' && vars.p) result += player_text(*vars.p).get(lang);
-                else if (key == 'o' && vars.p) result += player_text(other(*vars.p)).get(lang);
-                else if (key == 't' && vars.t) result += clock::format_game_time(*vars.t);
-                else if (key == 'm') result += vars.m;
-                else if (key == 'n' && vars.n) result += std::to_string(*vars.n);
-                else if (key == 's' && vars.s) result += std::to_string(*vars.s);
-                else if (key == 'd' && vars.d) result += duration_words(*vars.d, lang);
-                else if (key == 'e' && vars.e) result += duration_words(*vars.e, lang);
+                if (key == 'p' && vars.player) result += player_text(*vars.player).get(lang);
+                else if (key == 'o' && vars.player) result += player_text(other(*vars.player)).get(lang);
+                else if (key == 't' && vars.at) result += clock::format_game_time(*vars.at);
+                else if (key == 'm') result += vars.move;
+                else if (key == 'n' && vars.number) result += std::to_string(*vars.number);
+                else if (key == 's' && vars.seconds) result += std::to_string(*vars.seconds);
+                else if (key == 'd' && vars.duration) result += duration_words(*vars.duration, lang);
+                else if (key == 'e' && vars.limit) result += duration_words(*vars.limit, lang);
                 else used = false;
                 if (used) {
                     i += 2;
@@ -103,7 +103,7 @@ void State::warn(Part& part, Player p, std::vector<Citation> citations) {
         part.sentence.zh_hans += "这是{p}本局第二次警告，判负。";
         part.sentence.zh_hant += "這是{p}本局第二次警告，判負。";
         part.sentence.en += " This is {p}'s second warning in this game, so {p} loses.";
-        part.sentence = say(part.sentence, Vars{p, {}, {}, {}, {}, {}, {}});
+        part.sentence = say(part.sentence, Vars{.player = p});
     }
 }
 
@@ -170,7 +170,7 @@ std::vector<Citation> settling_citations(const State& s) {
 
 void after_end(State& s, const Event& e) {
     Part part;
-    const Vars v{e.player("by") ? e.player("by") : e.player("player"), e.at, e.text("move"), {}, {}, {}, {}};
+    const Vars v{.player = e.player("by") ? e.player("by") : e.player("player"), .at = e.at, .move = e.text("move")};
     const std::string at = e.at ? "（{t}）" : "";
     const std::string at_en = e.at ? " ({t})" : "";
     if (e.kind == EventKind::FlagFall && s.ending_id.rfind("chess.", 0) == 0 &&

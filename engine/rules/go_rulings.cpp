@@ -69,7 +69,7 @@ void go_count_out(State& s, const CountOut& out) {
     part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（@），{p}超时判负。",
                           "{p}的讀秒在{t}讀到「10，超時判負」（@），{p}超時判負。",
                           "{p}'s count reached \"10 — lost on time\" at {t} (@): {p} loses on time."),
-                        Vars{by, out.at, {}, {}, {}, {}, {}});
+                        Vars{.player = by, .at = out.at});
     for (Language l : kAllLanguages) {
         std::string& t = part.sentence.get(l);
         t.replace(t.find('@'), 1, calls.get(l));
@@ -83,7 +83,7 @@ namespace {
 
 void move_event(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at, .move = e.text("move")};
     if (e.flag("played_twice")) {
         Part part{"go.play-twice", {}, {}, {}, {}, {}, {}};
         const Citation c = go_cite(s, "17.1", "17.2");
@@ -113,7 +113,7 @@ void move_event(State& s, const Event& e) {
             const Citation c = go_cite(s, "20.1", "20.1");
             part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c, play_rule(s, "6")}});
             Vars with_stones = v;
-            with_stones.n = stones;
+            with_stones.number = stones;
             part.sentence = say(stones > 0 ? L("{p}在{m}劫争马上回提：着手无效，按现行做法警告一次并罚{n}子，{p}另行落子。",
                                                "{p}在{m}劫爭馬上回提：著手無效，按現行做法警告一次並罰{n}子，{p}另行落子。",
                                                "{p} retook the ko at {m} immediately: the move is void and, as current "
@@ -201,13 +201,13 @@ void count_result(State& s, Part& part, const Event& e) {
                           ("Both players confirmed the end. With the agreed dead stones removed (" + dead + "), Black counts " +
                            black + " and White " + white + "; against half the board (" + half + ") and a komi of " + komi +
                            " stones, {p} wins by " + by + " stone(s).").c_str()),
-                        Vars{winner, e.at, {}, {}, {}, {}, {}});
+                        Vars{.player = winner, .at = e.at});
 }
 
 void stone_moved(State& s, const Event& e) {
     const auto by = e.player("by");
     const Citation c = go_cite(s, "17.3", "17.5");
-    const Vars v{by, e.time("discovered_at") ? e.time("discovered_at") : e.at, e.text("to"), {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.time("discovered_at") ? e.time("discovered_at") : e.at, .move = e.text("to")};
     Part part;
     if (e.flag("intentional") && by) {
         part.id = "go.stone-moved-intentional";
@@ -282,7 +282,7 @@ void scattered(State& s, const Event& e) {
     const auto by = e.player("by");
     const std::string cause = e.text("cause");
     const Citation c = go_cite(s, "17.4", "17.6");
-    const Vars v{by, e.at, {}, {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at};
     Part part;
     if (cause == "deliberate" && by) {
         part.id = "go.scattered-deliberate";
@@ -326,7 +326,7 @@ void late(State& s, const Event& e) {
     const bool lodging = s.is_2002() && e.text("venue") == "lodging";
     const clock::Millis limit = e.time("default_time").value_or(
         clock::seconds(s.rules.number(lodging ? "late_limit_lodging_s" : "late_limit_s")));
-    Vars v{by, e.at, {}, {}, {}, late_by, limit};
+    Vars v{.player = by, .at = e.at, .duration = late_by, .limit = limit};
     Part part;
     if (late_by > limit) {
         if (s.over && s.ending_id == "go.late-beyond-limit") {
@@ -353,7 +353,7 @@ void late(State& s, const Event& e) {
         if (lodging) c.insert(c.begin(), go_cite(s, "23.3", "22.2"));
         part.penalties.push_back({by, PenaltyKind::TimeDeducted, late_by * factor / 1000, c});
         part.corrections.push_back({CorrectionKind::AllowPlay, by, "", c});
-        v.s = late_by * factor / 1000;
+        v.seconds = late_by * factor / 1000;
         part.sentence = say(factor == 1 ? L("{p}迟到{d}，未超过规定时间，可以比赛，从{p}的时限中扣除迟到时间（{s}秒）。",
                                             "{p}遲到{d}，未超過規定時間，可以比賽，從{p}的時限中扣除遲到時間（{s}秒）。",
                                             "{p} arrived {d} late, within the limit: {p} plays, and the lateness ({s} s) "
@@ -371,7 +371,7 @@ void late(State& s, const Event& e) {
 
 void go_event(State& s, const Event& e) {
     const auto by = e.player("by");
-    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at, .move = e.text("move")};
     Part part;
     switch (e.kind) {
         case EventKind::Move: move_event(s, e); return;
@@ -421,7 +421,7 @@ void go_event(State& s, const Event& e) {
                                                                : L("掉落之子有效，或允许拣起重下。", "掉落之子有效，或允許揀起重下。",
                                                                    " the stone stands where it fell, or it may be replaced.");
                 for (Language l : kAllLanguages) said.get(l) += decided.get(l);
-                part.sentence = say(said, Vars{by, e.at, e.text("from"), {}, {}, {}, {}});
+                part.sentence = say(said, Vars{.player = by, .at = e.at, .move = e.text("from")});
             } else if (e.flag("slipped")) {
                 part.id = "go.stone-slipped";
                 part.corrections.push_back({CorrectionKind::ChooseAnyPoint, *by, "", {c}});
@@ -476,7 +476,7 @@ void go_event(State& s, const Event& e) {
                                       "In the sending-two-returning-one cycle {p}'s retake of one stone repeats the "
                                       "whole-board position, which this event forbids: the move is void and {p} forfeits "
                                       "one turn; {o} plays next."),
-                                    Vars{retaker, e.at, {}, {}, {}, {}, {}});
+                                    Vars{.player = retaker, .at = e.at});
                 break;
             }
             const std::string d = e.text("chief_decision");
@@ -497,7 +497,7 @@ void go_event(State& s, const Event& e) {
                                   ("出現雙方互不相讓的全局循環（" + cycle.zh_hant + "）：可判和棋或者重下。").c_str(),
                                   ("A whole-board cycle (" + cycle.en + ") that neither player will leave: a draw or a replay.")
                                       .c_str()),
-                                Vars{by, e.at, {}, {}, {}, {}, {}});
+                                Vars{.player = by, .at = e.at});
             break;
         }
         case EventKind::Phone: {
