@@ -1,5 +1,6 @@
 // Internal to the adjudicator: the state carried along the timeline and the helpers that add
-// parts to the ruling. chess_rulings.cpp and go_rulings.cpp hold the per-game articles.
+// parts to the ruling. chess_rulings.cpp, chess_irregularities.cpp and the go_*_rulings.cpp files
+// (go_rulings.hpp lists them) hold the per-game articles.
 #pragma once
 
 #include <array>
@@ -97,7 +98,7 @@ LocalizedText L(const char* hans, const char* hant, const char* en);
 void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);
 // Go: the running player's byo-yomi ran out (the replay found it from the clock alone).
-void go_count_out(State& s, const CountOut& out);
+void go_count_out(State& s, const CountOut& out);  // go_time_rulings.cpp
 // chess_irregularities.cpp: irregularities outside the moves (after the game, illegal positions,
 // clock settings, set-up, conduct, third parties, Guidelines III claims).
 void chess_irregularity(State& s, const Event& e);
