@@ -71,7 +71,6 @@ public:
         return {std::string(document), std::string(article)};
     }
     bool can_mate(Player p, const Event& at) const;
-    bool is_2002() const { return rules.rule_set().id == "cn-go-2002"; }
     // Records a fact; a later value of the same fact replaces the earlier one.
     void fact(std::string key, std::string value) {
         for (auto& f : ruling.facts)

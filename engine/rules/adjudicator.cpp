@@ -5,6 +5,7 @@
 
 #include "engine/rules/adjudication_state.hpp"
 #include "engine/rules/event_schema.hpp"
+#include "engine/rules/go_rulings.hpp"
 #include "engine/rules/replay.hpp"
 #include "engine/rules/ruling_text.hpp"
 
@@ -147,24 +148,20 @@ std::vector<Citation> settling_citations(const State& s) {
             return {s.cite("6.2.1"), s.cite("12.6")};  // not completed; the arbiter does not tell him
         return {s.cite("12.6")};  // the arbiter intervenes only where the Laws say so
     }
-    const bool y2002 = s.is_2002();
-    auto go_cite = [&](const char* a1988, const char* a2002) {
-        return y2002 && a2002 ? State::cite_in("cn-go-2002", a2002) : State::cite_in("cn-go-1988", a1988);
-    };
-    if (e.kind == EventKind::SealedMove) return {go_cite("14", nullptr)};
+    if (e.kind == EventKind::SealedMove) return {go_cite(s, "14")};
     if (e.kind != EventKind::Move) return {};
     if (last > 0) {
         const Event& before = s.incident.events[last - 1];
         if (before.kind == EventKind::Pass && before.player("by") != e.player("by"))
-            return {go_cite("17.1", "17.2")};  // the opponent passed: not two moves in a row
+            return {go_cite(s, "17.1", "17.2")};  // the opponent passed: not two moves in a row
     }
     if (e.integer("captures") > 0 && e.flag("would_be_suicide")) {
         // A ko capture is legal unless it is the immediate recapture (20.1); a point that takes
         // stones is no forbidden point (5).
-        if (e.flag("ko_retake")) return {go_cite("5", nullptr), go_cite("20.1", "20.1"), go_cite("6", "6")};
-        return {go_cite("5", nullptr)};
+        if (e.flag("ko_retake")) return {go_cite(s, "5"), go_cite(s, "20.1", "20.1"), go_cite(s, "6", "6")};
+        return {go_cite(s, "5")};
     }
-    if (s.before().clocks.go) return {go_cite("12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
+    if (s.before().clocks.go) return {go_cite(s, "12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
     return {};
 }
 
@@ -275,8 +272,8 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
             if (e.kind == EventKind::GameCycle && e.text("cycle") == "sending_two_returning_one" && !e.has("by") &&
                 state.rules.text("sending_two_returning_one") == "forbidden")
                 out.problems.push_back("with sending_two_returning_one: forbidden the game_cycle needs 'by' (who retook)");
-            if (e.kind == EventKind::Move && e.flag("press_before_captures_removed") && state.is_2002() &&
-                e.text("sanction") == "admonition")
+            if (e.kind == EventKind::Move && e.flag("press_before_captures_removed") &&
+                !state.rules.flag("capture_press_admonition") && e.text("sanction") == "admonition")
                 out.problems.push_back("2002 Art. 22-6 gives a warning, not an admonition, for pressing before removing "
                                        "captured stones");
         }

@@ -104,7 +104,7 @@ void pressed_before_removing_captures(State& s, const Event& e) {
     const Player by = *e.player("by");
     Part part{"go.press-before-removing-captures", {}, {}, {}, {}, {}, {}};
     const Citation c = go_cite(s, "23.4", "22.6");
-    minor_sanction(s, part, e, by, c, !s.is_2002(),
+    minor_sanction(s, part, e, by, c, s.rules.flag("capture_press_admonition"),
                    L("{p}提子时未把死子提清就按钟，@。", "{p}提子時未把死子提清就按鐘，@。",
                      "{p} pressed the clock before removing all the captured stones: @."),
                    event_vars(e));

@@ -7,7 +7,7 @@
 namespace arbiter::rules::detail {
 
 Citation go_cite(const State& s, std::string_view a1988, std::string_view a2002) {
-    if (s.is_2002() && !a2002.empty()) return State::cite_in("cn-go-2002", a2002);
+    if (s.rules.cites_go_2002() && !a2002.empty()) return State::cite_in("cn-go-2002", a2002);
     return State::cite_in("cn-go-1988", a1988);
 }
 

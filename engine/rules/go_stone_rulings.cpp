@@ -151,7 +151,8 @@ void go_stone_moved(State& s, const Event& e) {
         // 1988 17.3: move it back, accept it, draw, replay. 2002 17-5: move it to a reasonable
         // point (where it stood may not be known), accept it, draw, replay, both lose.
         part.outcome = Outcome::ChiefArbiter;
-        part.options = {{s.is_2002() ? "reasonable_point" : "move_back", Outcome::Continues, CorrectionKind::PutStoneBack},
+        const bool reasonable_point = s.rules.flag("moved_stone_to_reasonable_point");
+        part.options = {{reasonable_point ? "reasonable_point" : "move_back", Outcome::Continues, CorrectionKind::PutStoneBack},
                         {"accept", Outcome::Continues, CorrectionKind::AcceptMovedStone},
                         {"draw", Outcome::Draw, std::nullopt},
                         {"replay", Outcome::Replay, std::nullopt}};
@@ -163,8 +164,10 @@ void go_stone_moved(State& s, const Event& e) {
 
 void go_stone_replayed(State& s, const Event& e) {
     const Citation c = go_cite(s, "17.2", "17.3");
-    if (s.is_2002() && !e.flag("claimed_in_time", true)) replayed_stone_claimed_late(s, e, c);
-    else if (e.flag("slipped") && s.is_2002() && !e.flag("opponent_consents")) slipped_stone_without_consent(s, e, c);
+    if (s.rules.flag("take_back_needs_claim_in_time") && !e.flag("claimed_in_time", true))
+        replayed_stone_claimed_late(s, e, c);
+    else if (e.flag("slipped") && s.rules.flag("slipped_stone_needs_consent") && !e.flag("opponent_consents"))
+        slipped_stone_without_consent(s, e, c);
     else if (e.flag("slipped")) slipped_stone(s, e, c);
     else replayed_stone(s, e, c);
 }
@@ -197,8 +200,8 @@ void go_stones_scattered(State& s, const Event& e) {
         const std::string decision = e.text("chief_decision");
         part.outcome = decision == "draw" ? Outcome::Draw
                        : decision == "replay" ? Outcome::Replay
-                       : decision == "both_lose" && s.is_2002() ? Outcome::BothLose
-                                                                 : Outcome::DrawOrReplay;
+                       : decision == "both_lose" && s.rules.cites_go_2002() ? Outcome::BothLose
+                                                                             : Outcome::DrawOrReplay;
         part.outcome_citations = {c};
         if (part.outcome == Outcome::DrawOrReplay)
             part.options = {{"draw", Outcome::Draw, std::nullopt}, {"replay", Outcome::Replay, std::nullopt}};

@@ -38,7 +38,8 @@ void late_within_limit(State& s, const Event& e, Vars v, bool lodging) {
     const std::int64_t factor = s.rules.number("late_charge_factor");
     // At the lodging venue the lateness is charged as 22-1 charges it (docs/rulings.md): both cited.
     std::vector<Citation> c = {go_cite(s, "23.3", "22.1")};
-    if (lodging) c.insert(c.begin(), go_cite(s, "23.3", "22.2"));
+    if (const Citation lodging_article = go_cite(s, "23.3", "22.2"); lodging && lodging_article != c.front())
+        c.insert(c.begin(), lodging_article);
     part.penalties.push_back({by, PenaltyKind::TimeDeducted, late_by * factor / 1000, c});
     part.corrections.push_back({CorrectionKind::AllowPlay, by, "", c});
     v.seconds = late_by * factor / 1000;
@@ -87,11 +88,12 @@ void go_count_out(State& s, const CountOut& out) {
     s.add(std::move(part), at_loss);
 }
 
-// An `overtime` event: a loss, or under 2002 22-5 one forfeited turn when the player asks for it.
+// An `overtime` event: a loss, or one forfeited turn when the player asks for it and the rule set
+// allows it (`overtime_pass_on_request`, 2002 22-5).
 void go_overtime(State& s, const Event& e) {
     const Player by = *e.player("by");
     Part part;
-    if (s.is_2002() && e.flag("requested_pass") && s.rules.flag("overtime_pass_on_request")) {
+    if (e.flag("requested_pass") && s.rules.flag("overtime_pass_on_request")) {
         part.id = "go.overtime-pass";
         const Citation c = go_cite(s, "23.5", "22.5");
         part.penalties.push_back({by, PenaltyKind::ForfeitTurn, 0, {c}});
@@ -114,7 +116,7 @@ void go_overtime(State& s, const Event& e) {
 void go_late_arrival(State& s, const Event& e) {
     const clock::Millis late_by = *e.time("late_by");
     // 2002 22-2: when the playing hall is in the players' lodging the limit is 15 minutes, not 1 hour.
-    const bool lodging = s.is_2002() && e.text("venue") == "lodging";
+    const bool lodging = s.rules.flag("lodging_venue_limit") && e.text("venue") == "lodging";
     const clock::Millis limit = e.time("default_time").value_or(
         clock::seconds(s.rules.number(lodging ? "late_limit_lodging_s" : "late_limit_s")));
     const Vars v{.player = e.player("by"), .at = e.at, .duration = late_by, .limit = limit};
