@@ -200,8 +200,8 @@ void go_stones_scattered(State& s, const Event& e) {
         const std::string decision = e.text("chief_decision");
         part.outcome = decision == "draw" ? Outcome::Draw
                        : decision == "replay" ? Outcome::Replay
-                       : decision == "both_lose" && s.rules.cites_go_2002() ? Outcome::BothLose
-                                                                             : Outcome::DrawOrReplay;
+                       : decision == "both_lose" && s.rules.flag("chief_may_rule_both_lose") ? Outcome::BothLose
+                                                                                              : Outcome::DrawOrReplay;
         part.outcome_citations = {c};
         if (part.outcome == Outcome::DrawOrReplay)
             part.options = {{"draw", Outcome::Draw, std::nullopt}, {"replay", Outcome::Replay, std::nullopt}};

@@ -207,7 +207,9 @@ std::vector<RuleOption> go_options(bool edition_2002) {
         {"late_charge_factor", std::int64_t{edition_2002 ? 2 : 1}, "how many times the lateness comes off the clock"},
         {"overtime_pass_on_request", edition_2002,
          "an overstepping player may ask for one pass instead of a loss (2002 22.5)"},
-        {"chief_may_rule_both_lose", edition_2002, "the chief arbiter's options for moved stones include both lose (2002)"},
+        {"chief_may_rule_both_lose", edition_2002,
+         "the chief arbiter may rule that both lose: for a disputed moved stone (2002 17-5: also offered) and for "
+         "scattered stones that cannot be rebuilt (2002 17-6)"},
         {"moved_stone_to_reasonable_point", edition_2002,
          "the chief arbiter's correction for a disputed moved stone: to a reasonable point (2002 17-5, where it stood "
          "may not be known) or, false, back where it stood (1988 17.3)"},

@@ -130,6 +130,38 @@ bool offers(const Ruling& r, const char* option) {
 
 }  // namespace
 
+TEST_CASE("chief_may_rule_both_lose is off for 1988 and on for 2002 by default, and decides both places alike") {
+    using test::ev;
+    using test::s;
+    CHECK_FALSE(RuleContext(*find_rule_set("cn-go-1988"), {}).flag("chief_may_rule_both_lose"));
+    CHECK(RuleContext(*find_rule_set("cn-go-2002"), {}).flag("chief_may_rule_both_lose"));
+
+    const Event moved_undecided = ev(EventKind::StoneMoved, "1:10:00", {{"from", s("Q4")}, {"to", s("Q5")}, {"agreed", false}});
+    const Event moved_both_lose =
+        ev(EventKind::StoneMoved, "1:10:00", {{"to", s("Q5")}, {"agreed", false}, {"chief_decision", s("both_lose")}});
+    const Event scattered_both_lose = ev(EventKind::StonesScattered, "0:50:00",
+                                         {{"cause", s("outside")}, {"reconstructable", false}, {"chief_decision", s("both_lose")}});
+    const std::map<std::string, FieldValue, std::less<>> on = {{"chief_may_rule_both_lose", true}};
+    const std::map<std::string, FieldValue, std::less<>> off = {{"chief_may_rule_both_lose", false}};
+
+    // A 1988 rule set with the option on: a moved stone (17.3) offers and accepts both_lose, and so
+    // does a board scattered beyond rebuilding (17.4) accept it, as 2002 17-5 / 17-6 do.
+    CHECK(offers(go_ruling("cn-go-1988", on, {moved_undecided}), "both_lose"));
+    CHECK(go_ruling("cn-go-1988", on, {moved_both_lose}).outcome == Outcome::BothLose);
+    CHECK(go_ruling("cn-go-1988", on, {scattered_both_lose}).outcome == Outcome::BothLose);
+
+    // The 1988 default: not offered, and the chief arbiter's both_lose is not a ruling the text allows.
+    CHECK_FALSE(offers(go_ruling("cn-go-1988", {}, {moved_undecided}), "both_lose"));
+    CHECK(go_ruling("cn-go-1988", {}, {moved_both_lose}).outcome == Outcome::ChiefArbiter);
+    CHECK(go_ruling("cn-go-1988", {}, {scattered_both_lose}).outcome == Outcome::DrawOrReplay);
+
+    // 2002 with the option turned off behaves as 1988 in both places.
+    CHECK_FALSE(offers(go_ruling("cn-go-2002", off, {moved_undecided}), "both_lose"));
+    CHECK(go_ruling("cn-go-2002", off, {moved_both_lose}).outcome == Outcome::ChiefArbiter);
+    CHECK(go_ruling("cn-go-2002", off, {scattered_both_lose}).outcome == Outcome::DrawOrReplay);
+    CHECK(go_ruling("cn-go-2002", {}, {scattered_both_lose}).outcome == Outcome::BothLose);
+}
+
 TEST_CASE("what the Go editions rule differently is an option each, with the edition's default, and a 1988 set can take the 2002 rule") {
     using test::ev;
     using test::s;
