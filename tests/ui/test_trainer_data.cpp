@@ -3,6 +3,8 @@
 // a real (temporary) store.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 
 #include "app/core/ui_strings.hpp"
@@ -48,6 +50,24 @@ TEST_CASE("every scenario the trainer offers has the engine's ruling, and exactl
             right += feedback->correct;
         }
         if (!s->options.empty()) CHECK(right == 1);
+    }
+}
+
+TEST_CASE("every scenario's board is drawn at every step of its timeline, by the engine's readers") {
+    const auto& data = library_only();
+    UiStrings strings;
+    for (const content::Scenario* s : data.scenarios()) {
+        CAPTURE(s->id);
+        for (int step = -1; step < static_cast<int>(s->incident.events.size()); ++step) {
+            CAPTURE(step);
+            const auto frame = replay_scenario(*s, step, strings, Language::ZhHans);
+            if (s->incident.game == rules::GameKind::Chess) {
+                REQUIRE(frame.chess.has_value());
+                CHECK(std::count_if(frame.chess->squares.begin(), frame.chess->squares.end(), [](char c) { return c != '.'; }) > 0);
+            } else {
+                REQUIRE(frame.go.has_value());
+            }
+        }
     }
 }
 

@@ -4,20 +4,20 @@
 #include <cmath>
 
 #include "app/ui/font_atlas.hpp"
+#include "engine/go/vertex.hpp"
 
 namespace arbiter::ui {
 
+// The engine names points (go::vertex_name, GTP letters without I); the widget counts rows from
+// the top, the engine from the bottom.
 std::string go_column_label(int col) {
-    char letter = static_cast<char>('A' + col);
-    if (letter >= 'I') ++letter;  // skip I
-    return std::string(1, letter);
+    const std::string name = go::vertex_name({col, 0});  // "J1": the column's letter and row 1
+    return name.substr(0, name.size() - 1);
 }
 
 int go_row_label(int row, int size) { return size - row; }
 
-std::string go_point_name(GoPoint p, int size) {
-    return go_column_label(p.col) + std::to_string(go_row_label(p.row, size));
-}
+std::string go_point_name(GoPoint p, int size) { return go::vertex_name({p.col, size - 1 - p.row}); }
 
 std::vector<GoPoint> go_star_points(int size) {
     std::vector<GoPoint> points;
