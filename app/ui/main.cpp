@@ -42,7 +42,7 @@ void print_help() {
         "  --script FILE               run a UI test script (see app/ui/ui_script.hpp) and exit\n"
         "  --size WxH                  window size (default 1280x800)\n"
         "  --check-glyphs              check that every UI character has a glyph, in every language\n"
-        "  --report-timing             print when the first frame was on screen\n"
+        "  --report-timing             print when the first frame was on screen, and where the time went\n"
         "  --version, --help\n",
         arbiter::build_info::kProductNameEn, arbiter::build_info::kVersion, arbiter::build_info::kProductNameZh,
         screen_list().c_str(), arbiter::settings_file_path().c_str(), arbiter::default_database_path().c_str());
