@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/rules/go_rulings.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::rules::detail {
 
@@ -30,7 +31,8 @@ void phone_warning_then_loss(State& s, const Event& e, bool used) {
     const Vars v = event_vars(e);
     const Citation c = State::cite_in("cn-go-2002", "23.7");
     const std::string key = "phone_offences_" + std::string(player_name(by));
-    const int before = s.ruling.fact(key) ? std::stoi(s.ruling.fact(key)->value) : 0;
+    // The count is a fact this function wrote itself (std::to_string below), so it reads back.
+    const int before = s.ruling.fact(key) ? parse_whole_number<int>(s.ruling.fact(key)->value).value_or(0) : 0;
     s.fact(key, std::to_string(before + 1));
     Part part;
     if (before >= 1) {
