@@ -68,7 +68,7 @@ void register_practice_commands(CommandRegistry& registry) {
                               std::string names;
                               for (const auto& row : weakest) {
                                   filter.topics.push_back(row.key);
-                                  names += (names.empty() ? "" : env.lang == Language::En ? ", " : "、") + env.topic_name(row.key) +
+                                  names += (names.empty() ? "" : env.strings.get("cli.practice.topic_separator")) + env.topic_name(row.key) +
                                            " " + percent(row.mean_score);
                               }
                               io.out << env.strings.get("cli.practice.weakest") << names << "\n";
@@ -86,8 +86,7 @@ void register_practice_commands(CommandRegistry& registry) {
                               return items.empty() ? 1 : 0;
                           }
                           if (items.empty()) {
-                              io.out << tr(env.lang, "没有符合条件的题目。", "沒有符合條件的題目。", "No item matches.")
-                                     << "\n";
+                              io.out << env.strings.get("cli.practice.no_match") << "\n";
                               return 1;
                           }
                           run_practice(env, std::move(items), store::AttemptMode::practice, io);

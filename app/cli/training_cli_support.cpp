@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "app/core/paths.hpp"
+#include "app/core/text_fill.hpp"
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/option_order.hpp"
 #include "engine/rules/rule_set.hpp"
@@ -26,10 +27,6 @@ const char* const kTrainingOptionsHelp =
 std::set<std::string> training_value_options(std::set<std::string> own) {
     own.insert({"--db", "--lang", "--profile", "--content-root"});
     return own;
-}
-
-const char* tr(Language lang, const char* hans, const char* hant, const char* en) {
-    return lang == Language::En ? en : lang == Language::ZhHant ? hant : hans;
 }
 
 TrainingEnvironment open_training(const Arguments& args, bool with_content) {
@@ -127,7 +124,8 @@ std::string format_duration(std::chrono::milliseconds ms) {
     return text;
 }
 
-void print_item(const training::PracticeItem& item, Language lang, std::ostream& out, const std::vector<std::size_t>& shown) {
+void print_item(const training::PracticeItem& item, const UiStrings& strings, std::ostream& out, const std::vector<std::size_t>& shown) {
+    const Language lang = strings.language();
     if (item.scenario) {
         const content::Scenario& s = *item.scenario;
         out << s.title.get(lang) << "  [" << s.incident.rule_set << "]\n";
@@ -142,11 +140,7 @@ void print_item(const training::PracticeItem& item, Language lang, std::ostream&
             out << "  " << training::option_letter(k) << ". "
                 << training::scenario_option_text(s.options[i], training::scenario_document(s), lang, training::ArticleTitles::Hidden) << "\n";
         }
-        if (s.options.empty())
-            out << tr(lang, "（以 JSON 作答：{\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}}）",
-                      "（以 JSON 作答：{\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}}）",
-                      "(answer as JSON: {\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}})")
-                << "\n";
+        if (s.options.empty()) out << strings.get("cli.item.answer_as_json") << "\n";
         return;
     }
     const content::Question& q = *item.question;
@@ -154,30 +148,22 @@ void print_item(const training::PracticeItem& item, Language lang, std::ostream&
     for (std::size_t k = 0; k < q.options.size(); ++k)
         out << "  " << training::option_letter(k) << ". " << q.options[shown.size() == q.options.size() ? shown[k] : k].get(lang) << "\n";
     switch (q.type) {
-        case content::QuestionType::SingleChoice:
-            out << tr(lang, "（单选，输入字母）", "（單選，輸入字母）", "(one answer: type its letter)") << "\n";
-            break;
-        case content::QuestionType::MultipleChoice:
-            out << tr(lang, "（多选，如 A,C）", "（多選，如 A,C）", "(several answers, e.g. A,C)") << "\n";
-            break;
-        case content::QuestionType::Ordering:
-            out << tr(lang, "（排序，如 CAB）", "（排序，如 CAB）", "(put in order, e.g. CAB)") << "\n";
-            break;
-        case content::QuestionType::TrueFalse:
-            out << tr(lang, "（判断：t 对 / f 错）", "（判斷：t 對 / f 錯）", "(true or false: t / f)") << "\n";
-            break;
+        case content::QuestionType::SingleChoice: out << strings.get("cli.item.single_choice") << "\n"; break;
+        case content::QuestionType::MultipleChoice: out << strings.get("cli.item.multiple_choice") << "\n"; break;
+        case content::QuestionType::Ordering: out << strings.get("cli.item.ordering") << "\n"; break;
+        case content::QuestionType::TrueFalse: out << strings.get("cli.item.true_false") << "\n"; break;
         case content::QuestionType::Numeric:
-            out << tr(lang, "（输入数字", "（輸入數字", "(type a number");
-            if (q.unit) out << ", " << q.unit->get(lang);
-            out << tr(lang, "）", "）", ")") << "\n";
+            if (q.unit) out << fill(strings.get("cli.item.numeric_unit"), {{"unit", q.unit->get(lang)}}) << "\n";
+            else out << strings.get("cli.item.numeric") << "\n";
             break;
     }
 }
 
-void print_feedback(const training::Feedback& f, Language lang, std::ostream& out, const content::SourceCatalog* sources) {
-    if (f.correct) out << tr(lang, "✓ 正确", "✓ 正確", "✓ Correct");
-    else if (f.score > 0) out << tr(lang, "◐ 部分正确 ", "◐ 部分正確 ", "◐ Partly right ") << percent(f.score);
-    else out << tr(lang, "✗ 错误", "✗ 錯誤", "✗ Wrong");
+void print_feedback(const training::Feedback& f, const UiStrings& strings, std::ostream& out, const content::SourceCatalog* sources) {
+    const Language lang = strings.language();
+    if (f.correct) out << strings.get("cli.feedback.correct");
+    else if (f.score > 0) out << fill(strings.get("cli.feedback.partly_right"), {{"pct", percent(f.score)}});
+    else out << strings.get("cli.feedback.wrong");
     out << "\n";
     if (f.parts.size() > 1 || !f.correct) {
         for (const auto& p : f.parts) {
@@ -186,19 +172,19 @@ void print_feedback(const training::Feedback& f, Language lang, std::ostream& ou
             auto items = [&](const std::vector<std::string>& list) {
                 std::string text;
                 for (const auto& item : list)
-                    text += (text.empty() ? "" : tr(lang, "；", "；", "; ")) + training::graded_item_text(p.part, item, lang);
+                    text += (text.empty() ? "" : strings.get("cli.feedback.separator")) + training::graded_item_text(p.part, item, lang);
                 return text;
             };
             out << "  " << training::part_label(p.part, lang) << " " << percent(p.score);
-            if (!p.missing.empty()) out << tr(lang, "  缺：", "  缺：", "  missing: ") << items(p.missing);
-            if (!p.extra.empty()) out << tr(lang, "  多：", "  多：", "  extra: ") << items(p.extra);
+            if (!p.missing.empty()) out << strings.get("cli.feedback.missing") << items(p.missing);
+            if (!p.extra.empty()) out << strings.get("cli.feedback.extra") << items(p.extra);
             out << "\n";
         }
     }
-    out << tr(lang, "答案：", "答案：", "Answer: ") << f.correct_answer.get(lang) << "\n";
-    if (!f.explanation.get(lang).empty()) out << tr(lang, "解析：", "解析：", "Why: ") << f.explanation.get(lang) << "\n";
+    out << strings.get("cli.feedback.answer") << f.correct_answer.get(lang) << "\n";
+    if (!f.explanation.get(lang).empty()) out << strings.get("cli.feedback.why") << f.explanation.get(lang) << "\n";
     if (!f.citations.empty()) {
-        out << tr(lang, "依据：", "依據：", "Articles: ");
+        out << strings.get("cli.feedback.articles");
         out << training::citations_label(f.citations, lang, training::ArticleTitles::Shown, sources);
         out << "\n";
     }
