@@ -32,7 +32,10 @@ std::vector<GoPoint> go_star_points(int size) {
     if (size % 2 == 1) {
         points.push_back({centre, centre});
         if (size >= 15) {  // 19x19 (and 15, 17): the side star points too
-            points.insert(points.end(), {{centre, edge}, {centre, far}, {edge, centre}, {far, centre}});
+            // One at a time: GCC 12 at -O2 warns (-Warray-bounds, a false positive) on inserting
+            // an initializer list here, which -Werror turns into a failed build.
+            for (GoPoint side : {GoPoint{centre, edge}, GoPoint{centre, far}, GoPoint{edge, centre}, GoPoint{far, centre}})
+                points.push_back(side);
         }
     }
     return points;
