@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "app/cli/arguments.hpp"
+#include "app/cli/cli_strings.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/content/incident_loader.hpp"
 #include "app/core/content/ruling_json.hpp"
@@ -26,24 +27,20 @@ std::string cite_line(const std::vector<Citation>& cites, Language lang) {
     return out;
 }
 
-// Labels of the printed ruling, in the three languages.
-std::string label(const char* hans, const char* hant, const char* en, Language lang) {
-    return lang == Language::En ? en : lang == Language::ZhHant ? hant : hans;
-}
-
-void print_ruling(const rules::Ruling& r, Language lang, std::ostream& out) {
-    out << label("裁决：", "裁決：", "Ruling: ", lang) << r.id << "\n";
-    out << label("结果：", "結果：", "Outcome: ", lang) << rules::outcome_text(r.outcome).get(lang) << " ("
+void print_ruling(const rules::Ruling& r, const UiStrings& strings, std::ostream& out) {
+    const Language lang = strings.language();
+    out << strings.get("cli.adjudicate.ruling") << r.id << "\n";
+    out << strings.get("cli.adjudicate.outcome") << rules::outcome_text(r.outcome).get(lang) << " ("
         << rules::outcome_name(r.outcome) << ")";
     if (!r.outcome_citations.empty()) out << " — " << cite_line(r.outcome_citations, lang);
     out << "\n";
     if (!r.penalties.empty()) {
-        out << label("处罚：\n", "處罰：\n", "Penalties:\n", lang);
+        out << strings.get("cli.adjudicate.penalties") << "\n";
         for (const auto& p : r.penalties)
             out << "  - " << rules::penalty_text(p).get(lang) << " — " << cite_line(p.citations, lang) << "\n";
     }
     if (!r.corrections.empty()) {
-        out << label("纠正：\n", "糾正：\n", "Corrections:\n", lang);
+        out << strings.get("cli.adjudicate.corrections") << "\n";
         for (const auto& c : r.corrections) {
             out << "  - " << rules::correction_text(c.kind).get(lang);
             if (!c.detail.empty()) out << " (" << c.detail << ")";
@@ -51,11 +48,11 @@ void print_ruling(const rules::Ruling& r, Language lang, std::ostream& out) {
         }
     }
     if (!r.options.empty()) {
-        out << label("可选：", "可選：", "Options:", lang);
+        out << strings.get("cli.adjudicate.options");
         for (const auto& o : r.options) out << " " << o.id;
         out << "\n";
     }
-    out << label("说明：", "說明：", "Explanation: ", lang) << r.explanation.get(lang) << "\n";
+    out << strings.get("cli.adjudicate.explanation") << r.explanation.get(lang) << "\n";
 }
 
 }  // namespace
@@ -73,9 +70,7 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, {"--lang", "--answer"}, {"--json"});
                       args.expect_positionals(1, 1);
-                      const std::string tag = args.value_or("--lang", "zh-Hans");
-                      const auto lang = parse_language_tag(tag);
-                      if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
+                      const UiStrings strings = load_strings(args);
                       ContentErrors errors;
                       auto loaded = content::load_case_file(args.positional(0, "FILE"), errors);
                       if (!loaded) {
@@ -109,14 +104,13 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                           if (check) out.set(args.value("--answer") ? "answer" : "expected", content::grade_to_json(*check));
                           io.out << out.dump(true) << "\n";
                       } else {
-                          print_ruling(*adj.ruling, *lang, io.out);
+                          print_ruling(*adj.ruling, strings, io.out);
                           if (check) {
-                              io.out << (args.value("--answer") ? label("答案：", "答案：", "Answer: ", *lang)
-                                                                : label("预期裁决：", "預期裁決：", "Expected ruling: ", *lang))
+                              io.out << strings.get(args.value("--answer") ? "cli.feedback.answer" : "cli.adjudicate.expected")
                                      << (check->exact ? "matches" : "DIFFERS") << " (" << static_cast<int>(check->score * 100 + 0.5)
                                      << "%)\n";
                               for (const auto& p : check->parts) {
-                                  if (p.score >= 1.0) continue;
+                                  if (rules::fully_right(p.score)) continue;
                                   io.out << "  " << p.part << ":";
                                   for (const auto& m : p.missing) io.out << " ruling has " << m << ";";
                                   for (const auto& x : p.extra) io.out << " given " << x << ";";

@@ -10,9 +10,11 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/cli/cli_strings.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/text_fill.hpp"
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/intervention_drill.hpp"
 
@@ -79,13 +81,6 @@ CountoutSetup chosen_setup(const Arguments& args) {
     return *setup;
 }
 
-Language language_of(const Arguments& args) {
-    const std::string tag = args.value_or("--lang", "zh-Hans");
-    const auto lang = parse_language_tag(tag);
-    if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
-    return *lang;
-}
-
 std::string seconds_text(Millis ms) {
     char text[32];
     std::snprintf(text, sizeof text, "%.1f s", static_cast<double>(ms) / 1000.0);
@@ -97,16 +92,12 @@ std::string error_text(Millis ms) {
 }
 
 // The presses in real time: Enter starts the clock, each Enter after it is a press, until the move ends.
-std::vector<Millis> run_in_real_time(const CountoutSetup& setup, Language lang, Io& io) {
+std::vector<Millis> run_in_real_time(const CountoutSetup& setup, const UiStrings& strings, Io& io) {
     LineReader reader(io.in);
     std::string line;
-    io.out << tr(lang, "准备好后按回车，时钟开始走。", "準備好後按 Enter，時鐘開始走。",
-                 "Press Enter when ready: the clock starts.")
-           << std::endl;
+    io.out << strings.get("cli.countout.ready") << std::endl;
     if (reader.read(line) != LineReader::Status::line) return {};
-    io.out << tr(lang, "计时开始。每次报秒时按回车。", "計時開始。每次報秒時按 Enter。",
-                 "The clock is running. Press Enter at each call.")
-           << std::endl;
+    io.out << strings.get("cli.countout.running") << std::endl;
     const auto start = std::chrono::steady_clock::now();
     const Millis end = training::countout_listen_until(setup);  // a second past the move: the last call
     std::vector<Millis> presses;
@@ -122,38 +113,35 @@ std::vector<Millis> run_in_real_time(const CountoutSetup& setup, Language lang, 
     return presses;
 }
 
-void print_score_table(const CountoutSetup& setup, const CountoutScore& score, Language lang, std::ostream& out) {
+void print_score_table(const CountoutSetup& setup, const CountoutScore& score, const UiStrings& strings, std::ostream& out) {
     const Millis end = training::countout_end(setup);
     const auto timing = training::countout_timing(setup);
     out << "\n"
-        << (timing.timed_out_at ? tr(lang, "超时：黑方在 ", "超時：黑方在 ", "Out of time: Black lost on time at ")
-                                : tr(lang, "黑方落子：", "黑方落子：", "Black moved at "))
-        << seconds_text(end) << (timing.timed_out_at ? tr(lang, " 超时判负。", " 超時判負。", ".") : "") << "\n\n";
-    out << std::left << std::setw(10) << tr(lang, "应报时刻", "應報時刻", "due") << std::setw(10)
-        << tr(lang, "按下", "按下", "pressed") << std::setw(12) << tr(lang, "误差", "誤差", "error")
-        << tr(lang, "报秒", "報秒", "call") << "\n";
+        << fill(strings.get(timing.timed_out_at ? "cli.countout.timed_out" : "cli.countout.moved"), {{"time", seconds_text(end)}})
+        << "\n\n";
+    out << std::left << std::setw(10) << strings.get("cli.countout.due") << std::setw(10)
+        << strings.get("cli.countout.pressed") << std::setw(12) << strings.get("cli.countout.error")
+        << strings.get("cli.countout.call") << "\n";
     for (const auto& c : score.calls) {
         out << std::left << std::setw(10) << seconds_text(c.call.offset) << std::setw(10)
             << (c.pressed_at ? seconds_text(*c.pressed_at) : "-") << std::setw(12)
-            << (c.error ? error_text(*c.error) : tr(lang, "漏报", "漏報", "missed")) << c.call.words.get(lang) << "\n";
+            << (c.error ? error_text(*c.error) : strings.get("cli.countout.missed")) << c.call.words.get(strings.language()) << "\n";
     }
     if (!score.extra_presses.empty()) {
-        out << tr(lang, "多按：", "多按：", "Extra presses: ");
+        out << strings.get("cli.countout.extra_presses");
         for (std::size_t i = 0; i < score.extra_presses.size(); ++i)
             out << (i ? ", " : "") << seconds_text(score.extra_presses[i]);
         out << "\n";
     }
     if (score.final_call_right)
-        out << (*score.final_call_right ? tr(lang, "超时判负报得准时。", "超時判負報得準時。", "The loss was called at the right second.")
-                                        : tr(lang, "超时判负没有在正确的那一秒报出（不可提前）。", "超時判負沒有在正確的那一秒報出（不可提前）。",
-                                             "The loss was not called at the right second (never before time is up)."))
-            << "\n";
-    out << tr(lang, "报中 ", "報中 ", "Calls made: ") << score.hits << "/" << score.calls.size()
-        << tr(lang, "，漏报 ", "，漏報 ", ", missed ") << score.misses << tr(lang, "，多按 ", "，多按 ", ", extra ")
-        << score.extra_presses.size();
+        out << strings.get(*score.final_call_right ? "cli.countout.final_call_right" : "cli.countout.final_call_wrong") << "\n";
+    out << fill(strings.get("cli.countout.calls_made"), {{"hits", std::to_string(score.hits)},
+                                                          {"n", std::to_string(score.calls.size())},
+                                                          {"missed", std::to_string(score.misses)},
+                                                          {"extra", std::to_string(score.extra_presses.size())}});
     if (score.mean_abs_error_ms)
-        out << tr(lang, "，平均误差 ", "，平均誤差 ", ", mean error ") << std::lround(*score.mean_abs_error_ms) << " ms";
-    out << "\n" << tr(lang, "得分 ", "得分 ", "Score ") << percent(score.score) << "\n";
+        out << fill(strings.get("cli.countout.mean_error"), {{"ms", std::to_string(std::lround(*score.mean_abs_error_ms))}});
+    out << "\n" << fill(strings.get("cli.drill.score"), {{"score", percent(score.score)}}) << "\n";
 }
 
 json::Value score_json(const CountoutSetup& setup, const CountoutScore& score, std::int64_t result_id) {
@@ -182,7 +170,7 @@ int run_countout(const std::vector<std::string>& raw, Io& io) {
     Arguments args(raw, training_value_options({"--setup", "--seed", "--presses"}), {"--json"});
     args.expect_positionals(0, 0);
     const CountoutSetup setup = chosen_setup(args);
-    const Language lang = language_of(args);
+    const Language lang = language_option(args);
     const auto given = args.value("--presses");
     std::vector<Millis> presses;
     if (given) presses = parse_presses(*given);
@@ -193,11 +181,11 @@ int run_countout(const std::vector<std::string>& raw, Io& io) {
             io.out << setup.title.get(lang) << "  [" << setup.id << "]\n" << setup.situation.get(lang) << "\n";
             if (!given) io.out << "\n";
         }
-        if (!given) presses = run_in_real_time(setup, lang, io);
+        if (!given) presses = run_in_real_time(setup, env.strings, io);
         const auto score = training::score_countout(training::countout_timing(setup).calls, presses);
         const auto id = env.store->record_drill_result(env.profile_id, training::countout_record(setup, score, env.clock.now()));
         if (args.flag("--json")) io.out << score_json(setup, score, id).dump(true) << "\n";
-        else print_score_table(setup, score, lang, io.out);
+        else print_score_table(setup, score, env.strings, io.out);
         return 0;
     });
 }
@@ -219,7 +207,8 @@ std::vector<InterventionEntry> intervention_entries(const std::string& content) 
 int run_list(const std::vector<std::string>& raw, Io& io) {
     Arguments args(raw, {"--lang", "--content"}, {"--json"});
     args.expect_positionals(0, 0);
-    const Language lang = language_of(args);
+    const UiStrings strings = load_strings(args, "--content");
+    const Language lang = strings.language();
     const auto interventions = intervention_entries(args.value_or("--content", ""));
     if (args.flag("--json")) {
         auto list = json::array();
@@ -245,18 +234,10 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
         io.out << list.dump(true) << "\n";
         return 0;
     }
-    io.out << tr(lang, "读秒训练（arbiter-cli drill countout --setup ID）：", "讀秒訓練（arbiter-cli drill countout --setup ID）：",
-                 "Count-out drills (arbiter-cli drill countout --setup ID):")
-           << "\n";
+    io.out << strings.get("cli.drill.countout_list") << "\n";
     for (const auto& s : training::countout_catalogue())
         io.out << "  " << std::left << std::setw(30) << s.id << s.title.get(lang) << "\n      " << s.situation.get(lang) << "\n";
-    io.out << tr(lang, "  另有 countout.random-N（或 --seed N）：随机抽取的设置。",
-                 "  另有 countout.random-N（或 --seed N）：隨機抽取的設置。",
-                 "  and countout.random-N (or --seed N): a setup drawn at random.")
-           << "\n\n"
-           << tr(lang, "介入训练（arbiter-cli drill intervene FILE）：", "介入訓練（arbiter-cli drill intervene FILE）：",
-                 "Intervention drills (arbiter-cli drill intervene FILE):")
-           << "\n";
+    io.out << strings.get("cli.drill.random_setups") << "\n\n" << strings.get("cli.drill.intervention_list") << "\n";
     for (const auto& e : interventions) io.out << "  " << std::left << std::setw(24) << e.rules << e.file << "\n";
     return 0;
 }

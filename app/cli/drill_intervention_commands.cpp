@@ -11,10 +11,12 @@
 #include <thread>
 
 #include "app/cli/arguments.hpp"
+#include "app/cli/cli_strings.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/json.hpp"
+#include "app/core/text_fill.hpp"
 #include "app/core/training/intervention_drill.hpp"
 #include "engine/rules/intervention_windows.hpp"
 #include "engine/rules/rule_set.hpp"
@@ -58,26 +60,25 @@ std::string cite_line(const std::vector<Citation>& cites, Language lang) {
     return out;
 }
 
-const char* duty_label(rules::Duty duty, Language lang) {
+const std::string& duty_label(rules::Duty duty, const UiStrings& strings) {
     switch (duty) {
-        case rules::Duty::Must: return lang == Language::En ? "must" : "必须";
-        case rules::Duty::May: return lang == Language::En ? "may" : lang == Language::ZhHant ? "可以" : "可以";
-        case rules::Duty::MustNot: return lang == Language::En ? "must not" : lang == Language::ZhHant ? "不得" : "不得";
+        case rules::Duty::Must: return strings.get("cli.intervene.duty_must");
+        case rules::Duty::May: return strings.get("cli.intervene.duty_may");
+        case rules::Duty::MustNot: return strings.get("cli.intervene.duty_must_not");
     }
-    return "";
+    return strings.get("cli.intervene.duty_may");
 }
 
-void print_windows(const rules::InterventionTimeline& timeline, Language lang, std::ostream& out) {
+void print_windows(const rules::InterventionTimeline& timeline, const UiStrings& strings, std::ostream& out) {
+    const Language lang = strings.language();
     if (timeline.windows.empty()) {
-        out << (lang == Language::En ? "No window: nothing in this timeline calls for the arbiter, nor forbids him.\n"
-                : lang == Language::ZhHant ? "沒有介入時段：這段對局過程既不需要裁判員介入，也沒有禁止介入的時刻。\n"
-                                           : "没有介入时段：这段对局过程既不需要裁判员介入，也没有禁止介入的时刻。\n");
+        out << strings.get("cli.intervene.no_window") << "\n";
         return;
     }
     for (const auto& w : timeline.windows) {
         out << clock::format_game_time(w.from) << " – "
-            << (w.until ? clock::format_game_time(*w.until) : std::string(lang == Language::En ? "end of game" : lang == Language::ZhHant ? "終局" : "终局"))
-            << "  " << duty_label(w.duty, lang) << "  " << rules::action_word(w.action) << "  [" << cite_line(w.articles, lang) << "]\n"
+            << (w.until ? clock::format_game_time(*w.until) : strings.get("cli.intervene.end_of_game"))
+            << "  " << duty_label(w.duty, strings) << "  " << rules::action_word(w.action) << "  [" << cite_line(w.articles, lang) << "]\n"
             << "    " << w.what.get(lang) << "\n";
     }
 }
@@ -87,11 +88,13 @@ void print_windows(const rules::InterventionTimeline& timeline, Language lang, s
 using clock::Millis;
 
 // "白方 走 e2e4" / "White move e2e4": what the arbiter sees happen, without the engine's verdict.
-std::string event_line(const rules::Event& e, rules::GameKind game, Language lang) {
-    std::string out;
+std::string event_line(const rules::Event& e, rules::GameKind game, const UiStrings& strings) {
+    const Language lang = strings.language();
+    std::string out = rules::event_text(e.kind, game).get(lang);
     for (const char* field : {"by", "player"})
-        if (auto p = e.player(field)) out = rules::player_text(*p).get(lang) + (lang == Language::En ? " " : "");
-    out += rules::event_text(e.kind, game).get(lang);
+        if (auto p = e.player(field))
+            out = fill(strings.get("cli.intervene.player_event"), {{"player", rules::player_text(*p).get(lang)},
+                                                                   {"event", rules::event_text(e.kind, game).get(lang)}});
     if (const std::string move = e.text("move"); !move.empty()) out += " " + move;
     return out;
 }
@@ -109,14 +112,10 @@ std::vector<Millis> parse_game_times(const std::string& text) {
 }
 
 std::vector<Millis> run_in_real_time(const training::InterventionDrill& drill, const rules::Incident& incident, int speed,
-                                     Language lang, Io& io) {
+                                     const UiStrings& strings, Io& io) {
     LineReader reader(io.in);
     std::string line;
-    io.out << tr(lang, "准备好后按回车，对局从 ", "準備好後按 Enter，對局從 ", "Press Enter when ready: the game is replayed from ")
-           << clock::format_game_time(drill.start)
-           << tr(lang, " 开始重演。裁判员必须介入时按回车（停钟）。", " 開始重演。裁判員必須介入時按 Enter（停鐘）。",
-                 ". Press Enter whenever the arbiter must step in (stop the clock).")
-           << std::endl;
+    io.out << fill(strings.get("cli.intervene.ready"), {{"time", clock::format_game_time(drill.start)}}) << std::endl;
     if (reader.read(line) != LineReader::Status::line) return {};
     const auto start = std::chrono::steady_clock::now();
     auto game_now = [&] {
@@ -130,7 +129,7 @@ std::vector<Millis> run_in_real_time(const training::InterventionDrill& drill, c
     for (;;) {
         const Millis now = game_now();
         for (; shown < times.size() && times[shown] <= now; ++shown)
-            io.out << clock::format_game_time(times[shown]) << "  " << event_line(incident.events[shown], incident.game, lang) << std::endl;
+            io.out << clock::format_game_time(times[shown]) << "  " << event_line(incident.events[shown], incident.game, strings) << std::endl;
         if (now >= drill.end) break;
         const Millis next = shown < times.size() ? std::min(times[shown], drill.end) : drill.end;
         const auto wait = std::chrono::milliseconds(std::max<Millis>(1, (next - now + speed - 1) / speed));
@@ -145,15 +144,16 @@ std::vector<Millis> run_in_real_time(const training::InterventionDrill& drill, c
             const Millis at = game_now();
             if (at < drill.end) {
                 presses.push_back(at);
-                io.out << clock::format_game_time(at) << tr(lang, "  ——停钟", "  ——停鐘", "  — clock stopped") << std::endl;
+                io.out << clock::format_game_time(at) << strings.get("cli.intervene.clock_stopped") << std::endl;
             }
         }
     }
     return presses;
 }
 
-void print_intervention_result(const training::InterventionDrill& drill, const training::InterventionScore& score, Language lang,
-                               std::ostream& out) {
+void print_intervention_result(const training::InterventionDrill& drill, const training::InterventionScore& score,
+                               const UiStrings& strings, std::ostream& out) {
+    const Language lang = strings.language();
     const auto& windows = drill.timeline.windows;
     out << "\n";
     for (std::size_t k = 0; k < windows.size(); ++k) {
@@ -161,29 +161,31 @@ void print_intervention_result(const training::InterventionDrill& drill, const t
         if (rules::is_routine_call(w)) continue;
         std::string you;
         if (training::is_scored(w)) {
-            you = tr(lang, "漏判", "漏判", "missed");
+            you = strings.get("cli.intervene.missed");
             for (const auto& r : score.windows)
                 if (r.window == k && r.reaction)
-                    you = std::string(tr(lang, "停钟 +", "停鐘 +", "stopped +")) + std::to_string(*r.reaction) + " ms";
+                    you = fill(strings.get("cli.intervene.stopped"), {{"ms", std::to_string(*r.reaction)}});
         } else {
             int alarms = 0;
             for (const auto& p : score.presses)
                 if (p.window == k && p.verdict == training::PressResult::Verdict::FalseAlarm) ++alarms;
-            you = alarms ? tr(lang, "误停", "誤停", "false alarm") : w.duty == rules::Duty::May ? "-" : tr(lang, "没有插手", "沒有插手", "kept out");
+            you = alarms ? strings.get("cli.intervene.false_alarm") : w.duty == rules::Duty::May ? "-" : strings.get("cli.intervene.kept_out");
         }
-        out << clock::format_game_time(w.from) << "  " << duty_label(w.duty, lang) << "  [" << cite_line(w.articles, lang) << "]  " << you
+        out << clock::format_game_time(w.from) << "  " << duty_label(w.duty, strings) << "  [" << cite_line(w.articles, lang) << "]  " << you
             << "\n    " << w.what.get(lang) << "\n";
     }
     std::string outside;
     for (const auto& p : score.presses)
         if (p.verdict == training::PressResult::Verdict::FalseAlarm && !p.window)
             outside += (outside.empty() ? "" : ", ") + clock::format_game_time(p.at);
-    if (!outside.empty()) out << tr(lang, "无故停钟：", "無故停鐘：", "Stopped the game without cause at ") << outside << "\n";
-    out << tr(lang, "及时介入 ", "及時介入 ", "Stepped in ") << score.hits << "/" << drill.scored_windows
-        << tr(lang, "，漏判 ", "，漏判 ", ", missed ") << score.misses << tr(lang, "，误停 ", "，誤停 ", ", false alarms ")
-        << score.false_alarms;
-    if (score.mean_reaction) out << tr(lang, "，平均反应 ", "，平均反應 ", ", mean reaction ") << *score.mean_reaction << " ms";
-    out << "\n" << tr(lang, "得分 ", "得分 ", "Score ") << percent(score.score) << "\n";
+    if (!outside.empty()) out << strings.get("cli.intervene.without_cause") << outside << "\n";
+    out << fill(strings.get("cli.intervene.stepped_in"), {{"hits", std::to_string(score.hits)},
+                                                          {"n", std::to_string(drill.scored_windows)},
+                                                          {"missed", std::to_string(score.misses)},
+                                                          {"alarms", std::to_string(score.false_alarms)}});
+    if (score.mean_reaction)
+        out << fill(strings.get("cli.intervene.mean_reaction"), {{"ms", std::to_string(*score.mean_reaction)}});
+    out << "\n" << fill(strings.get("cli.drill.score"), {{"score", percent(score.score)}}) << "\n";
 }
 
 int run_intervene(const std::vector<std::string>& raw, Io& io) {
@@ -209,8 +211,7 @@ int run_intervene(const std::vector<std::string>& raw, Io& io) {
     }
     return with_database_errors(io, [&] {
         auto env = open_training(args, false);
-        const Language lang = env.lang;
-        if (!given) presses = run_in_real_time(*drill, incident, speed, lang, io);
+        if (!given) presses = run_in_real_time(*drill, incident, speed, env.strings, io);
         const auto score = training::score_interventions(*drill, presses);
         const auto id = env.store->record_drill_result(env.profile_id, training::intervention_record(*drill, score, env.clock.now()));
         if (args.flag("--json")) {
@@ -224,7 +225,7 @@ int run_intervene(const std::vector<std::string>& raw, Io& io) {
             out.set("result_id", id);
             io.out << out.dump(true) << "\n";
         } else {
-            print_intervention_result(*drill, score, lang, io.out);
+            print_intervention_result(*drill, score, env.strings, io.out);
         }
         return 0;
     });
@@ -259,9 +260,7 @@ void register_intervention_drill_commands(CommandRegistry& registry) {
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, {"--lang"}, {"--json"});
                       args.expect_positionals(1, 1);
-                      const std::string tag = args.value_or("--lang", "zh-Hans");
-                      const auto lang = parse_language_tag(tag);
-                      if (!lang) throw UsageError("unknown language '" + tag + "' (zh-Hans, zh-Hant, en)");
+                      const UiStrings strings = load_strings(args);
                       ContentErrors errors;
                       const std::string file = args.positional(0, "FILE");
                       auto loaded = content::load_case_file(file, errors);
@@ -271,7 +270,7 @@ void register_intervention_drill_commands(CommandRegistry& registry) {
                       }
                       const rules::InterventionTimeline timeline = rules::intervention_windows(loaded->incident);
                       if (args.flag("--json")) io.out << windows_json(timeline).dump(true) << "\n";
-                      else print_windows(timeline, *lang, io.out);
+                      else print_windows(timeline, strings, io.out);
                       return 0;
                   }});
 }

@@ -4,17 +4,27 @@
 // loses nothing that was answered and the exam resumes with the time it had.
 #include <algorithm>
 #include <iostream>
+#include <sstream>
 
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/training/option_order.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/text_fill.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/exam_session.hpp"
+#include "engine/rules/grading.hpp"
 
 namespace arbiter::cli {
 
 namespace {
+
+// A score as the stream writes a double: "7.5", "8".
+std::string number_text(double value) {
+    std::ostringstream text;
+    text << value;
+    return text.str();
+}
 
 const std::string kUsage = std::string(
     "Usage: arbiter-cli exam [--level L | --blueprint ID] [--seed S] [--json-lines] [--checkpoint-ms N]\n"
@@ -89,17 +99,15 @@ public:
             emit(o);
             return;
         }
-        const Language lang = env_.lang;
-        io_.out << exam_.blueprint().title.get(lang) << "\n"
-                << (std::string(event) == "resume" ? tr(lang, "继续未完成的考试", "繼續未完成的考試", "Resuming your unfinished exam")
-                                                   : tr(lang, "考试开始", "考試開始", "Exam started"))
-                << " · " << exam_.size() << tr(lang, " 题 · 剩余 ", " 題 · 剩餘 ", " items · time left ")
-                << format_duration(exam_.remaining()) << tr(lang, " · 及格 ", " · 及格 ", " · pass mark ")
-                << percent(exam_.blueprint().pass_mark) << "\n"
-                << tr(lang, "命令：n 下一题  p 上一题  g N 跳到第N题  f 标记  l 列表  t 时间  submit 交卷  q 暂离",
-                      "命令：n 下一題  p 上一題  g N 跳到第N題  f 標記  l 列表  t 時間  submit 交卷  q 暫離",
-                      "Commands: n next  p previous  g N go to  f flag  l list  t time  submit  q leave")
-                << "\n";
+        const UiStrings& strings = env_.strings;
+        io_.out << exam_.blueprint().title.get(strings.language()) << "\n"
+                << fill(strings.get("cli.exam.started"),
+                        {{"event", strings.get(std::string(event) == "resume" ? "cli.exam.event_resume" : "cli.exam.event_start")},
+                         {"n", std::to_string(exam_.size())},
+                         {"time", format_duration(exam_.remaining())},
+                         {"pass", percent(exam_.blueprint().pass_mark)}})
+                << "\n"
+                << strings.get("cli.exam.commands") << "\n";
     }
 
     // Returns when the exam was submitted or left (quit / end of input).
@@ -176,40 +184,18 @@ private:
             emit(o);
             return;
         }
-        const Language lang = env_.lang;
-        io_.out << "\n── " << tr(lang, "第 ", "第 ", "Item ") << i + 1 << "/" << exam_.size() << tr(lang, " 题", " 題", "")
+        const UiStrings& strings = env_.strings;
+        io_.out << "\n── " << fill(strings.get("cli.exam.item"), {{"n", std::to_string(i + 1)}, {"total", std::to_string(exam_.size())}})
                 << " · " << env_.topic_name(record.topic) << (record.flagged ? " · ⚑" : "")
-                << (record.answer_json ? tr(lang, " · 已答", " · 已答", " · answered") : "") << " · ⏱ "
+                << (record.answer_json ? strings.get("cli.exam.item_answered") : "") << " · ⏱ "
                 << format_duration(exam_.remaining()) << "\n";
         if (!item) {
-            io_.out << tr(lang, "（此题在考试开始后被修改或删除，不计分）", "（此題在考試開始後被修改或刪除，不計分）",
-                          "(this item was changed or removed after the exam began; it is not scored)")
-                    << "\n";
+            io_.out << strings.get("cli.exam.item_withdrawn") << "\n";
             return;
         }
         // The exam's seed orders the options: the same exam, the same letters as in the trainer.
-        print_item(*item, lang, io_.out, training::option_order(*item, exam_.record().seed));
-        if (record.answer_json) io_.out << tr(lang, "你的答案：", "你的答案：", "Your answer: ") << answer_letters(*item, *record.answer_json) << "\n";
-    }
-
-    // The candidate's answer in the letters he saw ("B", "A C"), else as stored.
-    static std::string answer_letters(const training::PracticeItem& item, const std::string& answer_json) {
-        try {
-            const json::Value answer = json::parse(answer_json);
-            const std::size_t n = item.scenario ? item.scenario->options.size() : item.question->options.size();
-            const auto shown = training::shown_order(answer, n);
-            std::string out;
-            for (const char* key : {"option", "choices", "order"})
-                if (const json::Value* v = answer.find(key)) {
-                    if (v->is_int()) out = training::shown_letter(shown, static_cast<std::size_t>(v->as_int()));
-                    else
-                        for (const auto& i : v->as_array()) out += (out.empty() ? "" : " ") + training::shown_letter(shown, static_cast<std::size_t>(i.as_int()));
-                }
-            if (!out.empty()) return out;
-        } catch (const std::exception&) {
-            // written by another version: shown as stored
-        }
-        return answer_json;
+        print_item(*item, strings, io_.out, training::option_order(*item, exam_.record().seed));
+        if (record.answer_json) io_.out << strings.get("cli.exam.your_answer") << training::answer_letters(*item, *record.answer_json) << "\n";
     }
 
     void move_to(int position) {
@@ -235,9 +221,7 @@ private:
         const bool flagged = !exam_.item(i).flagged;
         exam_.flag(i, flagged);
         if (json_) emit_progress("flag", i);
-        else io_.out << (flagged ? "⚑ " : "") << tr(env_.lang, flagged ? "已标记" : "已取消标记", flagged ? "已標記" : "已取消標記",
-                                                    flagged ? "flagged" : "unflagged")
-                     << "\n";
+        else io_.out << (flagged ? "⚑ " : "") << env_.strings.get(flagged ? "cli.exam.flagged" : "cli.exam.unflagged") << "\n";
     }
 
     void answer(const std::string& line) {
@@ -259,7 +243,7 @@ private:
             return;
         }
         if (json_) emit_progress("answer", i);
-        else io_.out << tr(env_.lang, "已保存。", "已儲存。", "Saved.") << "\n";
+        else io_.out << env_.strings.get("cli.exam.saved") << "\n";
         if (i + 1 < exam_.size()) move_to(i + 1);
     }
 
@@ -275,27 +259,23 @@ private:
             io_.out << (i == exam_.current() ? "→" : " ") << std::to_string(i + 1) << "\t" << env_.topic_name(r.topic) << "\t"
                     << (r.answer_json ? "✓" : "·") << (r.flagged ? " ⚑" : "") << (items_[static_cast<std::size_t>(i)] ? "" : " —") << "\n";
         }
-        io_.out << tr(env_.lang, "已答 ", "已答 ", "Answered ") << answered << "/" << exam_.size() << "\n";
+        io_.out << fill(env_.strings.get("cli.exam.answered"), {{"n", std::to_string(answered)}, {"total", std::to_string(exam_.size())}}) << "\n";
     }
 
     void show_time() {
         if (json_) emit_progress("time");
-        else io_.out << tr(env_.lang, "剩余时间 ", "剩餘時間 ", "Time left ") << format_duration(exam_.remaining()) << "\n";
+        else io_.out << fill(env_.strings.get("cli.exam.time_left"), {{"time", format_duration(exam_.remaining())}}) << "\n";
     }
 
     int time_up() {
-        if (!json_) io_.out << "\n" << tr(env_.lang, "时间到，自动交卷。", "時間到，自動交卷。", "Time is up; the exam is handed in.") << "\n";
+        if (!json_) io_.out << "\n" << env_.strings.get("cli.exam.time_up") << "\n";
         return submit();
     }
 
     int leave() {
         exam_.checkpoint();
         if (json_) emit_progress("saved");
-        else io_.out << "\n" << tr(env_.lang, "考试已保存，剩余 ", "考試已儲存，剩餘 ", "Exam saved with ")
-                     << format_duration(exam_.remaining())
-                     << tr(env_.lang, "。再次运行 arbiter-cli exam 继续。", "。再次執行 arbiter-cli exam 繼續。",
-                           " left. Run arbiter-cli exam again to go on.")
-                     << "\n";
+        else io_.out << "\n" << fill(env_.strings.get("cli.exam.left"), {{"time", format_duration(exam_.remaining())}}) << "\n";
         return 0;
     }
 
@@ -312,35 +292,45 @@ private:
     }
 
     void print_report(const training::ExamReport& r) {
-        const Language lang = env_.lang;
-        io_.out << "\n══ " << tr(lang, "成绩单", "成績單", "Report") << " ══\n"
-                << tr(lang, "得分 ", "得分 ", "Score ") << r.score << "/" << r.items << " = " << percent(r.percent)
-                << tr(lang, "（及格线 ", "（及格線 ", " (pass mark ") << percent(r.pass_mark) << tr(lang, "）", "）", ")") << " — "
-                << (r.passed ? tr(lang, "通过", "通過", "PASSED") : tr(lang, "未通过", "未通過", "NOT PASSED")) << "\n"
-                << tr(lang, "已答 ", "已答 ", "Answered ") << r.answered << "/" << r.items
-                << tr(lang, "，用时 ", "，用時 ", ", time used ") << format_duration(std::chrono::milliseconds(r.time_used_ms)) << "\n\n";
-        io_.out << tr(lang, "按主题：\n", "按主題：\n", "By topic:\n");
+        const UiStrings& strings = env_.strings;
+        const Language lang = strings.language();
+        io_.out << "\n══ " << strings.get("cli.exam.report") << " ══\n"
+                << fill(strings.get("cli.exam.report_score"), {{"score", number_text(r.score)},
+                                                                {"n", std::to_string(r.items)},
+                                                                {"pct", percent(r.percent)},
+                                                                {"pass", percent(r.pass_mark)}})
+                << " — " << strings.get(r.passed ? "cli.exam.passed" : "cli.exam.not_passed") << "\n"
+                << fill(strings.get("cli.exam.report_answered"), {{"answered", std::to_string(r.answered)},
+                                                                   {"n", std::to_string(r.items)},
+                                                                   {"time", format_duration(std::chrono::milliseconds(r.time_used_ms))}})
+                << "\n\n";
+        io_.out << strings.get("cli.exam.by_topic") << "\n";
         for (const auto& t : r.topics)
-            io_.out << "  " << env_.topic_name(t.topic) << "  " << t.correct << "/" << t.items << tr(lang, " 全对，得分 ", " 全對，得分 ", " right, score ")
-                    << percent(t.percent) << (t.answered < t.items ? tr(lang, "（有未答）", "（有未答）", " (some unanswered)") : "") << "\n";
+            io_.out << "  " << env_.topic_name(t.topic) << "  "
+                    << fill(strings.get("cli.exam.topic_score"), {{"right", std::to_string(t.correct)},
+                                                                  {"n", std::to_string(t.items)},
+                                                                  {"pct", percent(t.percent)}})
+                    << (t.answered < t.items ? strings.get("cli.exam.topic_unanswered") : "") << "\n";
         io_.out << "\n";
         for (const auto& item : r.item_results) {
             io_.out << "  " << item.position + 1 << ". " << item.item_id << "  "
-                    << (item.score ? percent(*item.score) : tr(lang, "未答", "未答", "unanswered")) << (item.flagged ? " ⚑" : "") << "\n";
+                    << (item.score ? percent(*item.score) : strings.get("cli.exam.unanswered")) << (item.flagged ? " ⚑" : "") << "\n";
             const training::PracticeItem* practice = items_[static_cast<std::size_t>(item.position)];
-            if (practice && item.score && *item.score < 1.0) {
+            if (practice && item.score && !rules::fully_right(*item.score)) {
                 // After submitting, the key and the reason for each item not fully right.
                 const auto record = exam_.item(item.position);
                 try {
                     const auto f = training::grade(*practice, json::parse(*record.answer_json), 0, env_.clock.now());
-                    io_.out << "     " << tr(lang, "答案：", "答案：", "Answer: ") << f.correct_answer.get(lang) << "\n";
-                } catch (const std::exception&) {
+                    io_.out << "     " << strings.get("cli.feedback.answer") << f.correct_answer.get(lang) << "\n";
+                } catch (const std::exception& e) {
+                    // A stored answer this version cannot grade again (written by another version,
+                    // or the item changed): say so instead of leaving the key out in silence.
+                    io_.err << "arbiter-cli: exam item " << item.position + 1 << " (" << item.item_id
+                            << "): the key cannot be shown: " << e.what() << "\n";
                 }
             }
         }
-        io_.out << tr(lang, "答错的题已加入错题本：arbiter-cli review --mistakes", "答錯的題已加入錯題本：arbiter-cli review --mistakes",
-                      "Wrong answers are in your mistakes list: arbiter-cli review --mistakes")
-                << "\n";
+        io_.out << strings.get("cli.exam.mistakes_kept") << "\n";
     }
 
     TrainingEnvironment& env_;
@@ -399,9 +389,7 @@ void register_exam_commands(CommandRegistry& registry) {
                               // One exam at a time: the unfinished one goes first, whatever was asked.
                               auto exam = training::ExamSession::resume(*env.store, env.clock, *running);
                               if ((args.value("--level") || args.value("--blueprint")) && !json_lines)
-                                  io.out << tr(env.lang, "你有一场未完成的考试（", "你有一場未完成的考試（", "You have an unfinished exam (")
-                                         << exam.blueprint().id
-                                         << tr(env.lang, "），先继续它。", "），先繼續它。", "); it is resumed first.") << "\n";
+                                  io.out << fill(env.strings.get("cli.exam.unfinished_first"), {{"id", exam.blueprint().id}}) << "\n";
                               ExamRunner runner(env, std::move(exam), json_lines, io);
                               runner.announce("resume");
                               return runner.run(reader, std::chrono::milliseconds(heartbeat));

@@ -3,11 +3,13 @@
 #include <sstream>
 
 #include "app/cli/arguments.hpp"
+#include "app/cli/cli_strings.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/certification/certification_planner.hpp"
 #include "app/core/content/content_library.hpp"
 #include "app/core/json.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/text_fill.hpp"
 
 namespace arbiter::cli {
 
@@ -67,45 +69,21 @@ json::Value option_json(const PathOption& option) {
     return o;
 }
 
-// The few words the planner's text output adds around the facts' own texts.
-struct Words {
-    const char* current;
-    const char* summary;  // held {years} year(s), {events} event(s), age {age}, player level {level}
-    const char* at_top;
-    const char* direct_entry;
-    const char* can_apply;
-    const char* not_yet;
-    const char* why;
-};
-
-const Words& words(Language lang) {
-    static const Words zh_hans{"当前", "持有年限 {y} 年，执裁 {e} 次，年龄 {a} 岁，棋手等级 {l}", "这条路径上没有更高的等级。",
-                               "凭棋手等级直接报名：", "现在可以申请", "尚不能申请", "依据"};
-    static const Words zh_hant{"目前", "持有年限 {y} 年，執裁 {e} 次，年齡 {a} 歲，棋手等級 {l}", "這條路徑上沒有更高的等級。",
-                               "憑棋手等級直接報名：", "現在可以申請", "尚不能申請", "依據"};
-    static const Words en{"Current", "held {y} year(s), {e} event(s), age {a}, player level {l}",
-                          "No higher grade follows on this path.", "direct entry for ", "can apply now", "not yet", "why"};
-    return lang == Language::ZhHans ? zh_hans : lang == Language::ZhHant ? zh_hant : en;
-}
-
-std::string fill(std::string pattern, const PlannerInput& in) {
-    auto replace = [&](const std::string& key, const std::string& value) {
-        if (auto at = pattern.find(key); at != std::string::npos) pattern.replace(at, key.size(), value);
-    };
+// "held 2 year(s), 5 event(s), age 30, player level none": the input, in the words of cli.plan.summary.
+std::string summary_text(const UiStrings& strings, const PlannerInput& in) {
     std::ostringstream years;
     years << in.years_held;
-    replace("{y}", years.str());
-    replace("{e}", std::to_string(in.events_officiated));
-    replace("{a}", std::to_string(in.age));
-    replace("{l}", in.player_level);
-    return pattern;
+    return fill(strings.get("cli.plan.summary"), {{"years", years.str()},
+                                                   {"events", std::to_string(in.events_officiated)},
+                                                   {"age", std::to_string(in.age)},
+                                                   {"level", in.player_level}});
 }
 
-void print_option(std::ostream& out, const PathOption& option, Language lang) {
-    const Words& w = words(lang);
+void print_option(std::ostream& out, const PathOption& option, const UiStrings& strings) {
+    const Language lang = strings.language();
     out << "\n" << option.grade->name.get(lang) << " [" << option.grade->id << "]";
-    if (option.direct_entry) out << " — " << w.direct_entry << option.direct_entry->player_level;
-    out << ": " << (option.can_apply_now() ? w.can_apply : w.not_yet) << "\n";
+    if (option.direct_entry) out << " — " << strings.get("cli.plan.direct_entry") << option.direct_entry->player_level;
+    out << ": " << strings.get(option.can_apply_now() ? "cli.plan.can_apply" : "cli.plan.not_yet") << "\n";
     for (const auto& c : option.checks) {
         std::string status = "[" + std::string(check_status_tag(c.status)) + "]";
         out << "  " << status << std::string(status.size() < 10 ? 10 - status.size() : 1, ' ')
@@ -115,7 +93,7 @@ void print_option(std::ostream& out, const PathOption& option, Language lang) {
             << (c.requirement->kind == RequirementKind::Fee && c.requirement->local ? "; local fee" : "") << "}\n";
     }
     if (option.direct_entry)
-        out << "  " << w.why << ": " << option.direct_entry->text.get(lang) << "  {" << sources_text(*option.direct_entry) << "}\n";
+        out << "  " << strings.get("cli.plan.why") << ": " << option.direct_entry->text.get(lang) << "  {" << sources_text(*option.direct_entry) << "}\n";
 }
 
 int run_plan(const std::vector<std::string>& raw, Io& io) {
@@ -129,8 +107,8 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
     if (!args.value("--age")) throw UsageError("--age is required (several grades have age limits)");
     input.age = static_cast<int>(args.integer("--age", 0));
     input.player_level = args.value_or("--player-level", "none");
-    auto language = parse_language_tag(args.value_or("--lang", "zh-Hans"));
-    if (!language) throw UsageError("unknown language '" + args.value_or("--lang", "") + "' (zh-Hans, zh-Hant, en)");
+    const UiStrings strings = load_strings(args);
+    const Language language = strings.language();
 
     auto root = content_root(args.value_or("--content-root", ""));
     auto load = load_certification_directory(root / "question_bank" / "certification", root);
@@ -161,11 +139,10 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
         return 0;
     }
     const Grade* current = load.facts.grade(input.current_grade);
-    const Words& w = words(*language);
-    io.out << w.current << ": " << (current ? current->name.get(*language) + " [" + current->id + "]" : std::string("none"))
-           << "; " << fill(w.summary, input) << "\n";
-    if (plan.at_top) io.out << w.at_top << "\n";
-    for (const auto& o : plan.options) print_option(io.out, o, *language);
+    io.out << strings.get("cli.plan.current") << ": " << (current ? current->name.get(language) + " [" + current->id + "]" : std::string("none"))
+           << "; " << summary_text(strings, input) << "\n";
+    if (plan.at_top) io.out << strings.get("cli.plan.at_top") << "\n";
+    for (const auto& o : plan.options) print_option(io.out, o, strings);
     return 0;
 }
 

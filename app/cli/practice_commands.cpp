@@ -5,6 +5,8 @@
 
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/content/question.hpp"
+#include "app/core/training/statistics.hpp"
 
 namespace arbiter::cli {
 
@@ -12,7 +14,8 @@ namespace {
 
 const std::string kUsage = std::string(
     "Usage: arbiter-cli practice [--game go|chess] [--topic T]... [--level L] [--article A]\n"
-    "                            [--kind question|scenario] [--count N] [--seed S] [--mistakes] [--list]\n"
+    "                            [--kind question|scenario] [--count N] [--seed S] [--mistakes | --weakest]\n"
+    "                            [--list]\n"
     "Practise quiz questions and scenarios. Each item is shown with its options; type the answer\n"
     "(a letter such as B, several letters A,C for multiple choice, an order CAB, t/f, a number, or a\n"
     "JSON answer {\"ruling\": {...}} for a scenario) and get the grade, the right answer, the\n"
@@ -26,6 +29,8 @@ const std::string kUsage = std::string(
     "  --count N       how many items (default 10; 0 = all that match)\n"
     "  --seed S        order of the items (default: different each time)\n"
     "  --mistakes      retry what you got wrong before (the mistakes list), instead of new items\n"
+    "  --weakest       items of your three weakest topics (lowest mean score, at least 3 answers;\n"
+    "                  the trainer's home screen lists the same)\n"
     "  --list          print the matching items and exit\n") +
     kTrainingOptionsHelp +
     "Exit status: 0 done, 1 no item matches, 2 usage, 3 the database file was refused (left untouched).\n";
@@ -38,15 +43,36 @@ void register_practice_commands(CommandRegistry& registry) {
                       Arguments args(raw,
                                      training_value_options({"--game", "--topic", "--level", "--article", "--kind",
                                                              "--count", "--seed"}),
-                                     {"--mistakes", "--list"});
+                                     {"--mistakes", "--weakest", "--list"});
                       args.expect_positionals(0, 0);
-                      const auto filter = item_filter_from(args);
+                      auto filter = item_filter_from(args);
+                      if (args.flag("--mistakes") && args.flag("--weakest"))
+                          throw UsageError("--mistakes and --weakest choose items in two ways: give one");
                       const long count = args.integer("--count", 10);
                       if (count < 0) throw UsageError("--count must be 0 or more");
                       const std::uint64_t seed = seed_from(args);
                       return with_database_errors(io, [&] {
                           auto env = open_training(args, true);
                           std::vector<const training::PracticeItem*> items;
+                          if (args.flag("--weakest")) {
+                              const training::TrainingStatistics stats(*env.store, env.profile_id);  // all time: days do not matter
+                              const auto weakest = training::weakest_topics(
+                                  stats.accuracy(training::Dimension::topic, training::Period::all),
+                                  [&](const std::string& topic) { return content::is_topic_area(topic) || env.strings.has("topic." + topic); });
+                              if (weakest.empty()) {
+                                  io.out << env.strings.get("cli.practice.no_weakest") << "\n";
+                                  return 1;
+                              }
+                              // Any of the weakest topics, on top of the other filters given.
+                              filter.topics.clear();
+                              std::string names;
+                              for (const auto& row : weakest) {
+                                  filter.topics.push_back(row.key);
+                                  names += (names.empty() ? "" : env.strings.get("cli.practice.topic_separator")) + env.topic_name(row.key) +
+                                           " " + percent(row.mean_score);
+                              }
+                              io.out << env.strings.get("cli.practice.weakest") << names << "\n";
+                          }
                           if (args.flag("--mistakes")) {
                               for (const auto* item : training::mistake_items(*env.store, env.profile_id, *env.content))
                                   if (training::matches(*item, filter)) items.push_back(item);
@@ -60,8 +86,7 @@ void register_practice_commands(CommandRegistry& registry) {
                               return items.empty() ? 1 : 0;
                           }
                           if (items.empty()) {
-                              io.out << tr(env.lang, "没有符合条件的题目。", "沒有符合條件的題目。", "No item matches.")
-                                     << "\n";
+                              io.out << env.strings.get("cli.practice.no_match") << "\n";
                               return 1;
                           }
                           run_practice(env, std::move(items), store::AttemptMode::practice, io);

@@ -1,5 +1,6 @@
 #include "app/cli/practice_loop.hpp"
 
+#include "app/core/text_fill.hpp"
 #include "app/core/training/option_order.hpp"
 
 #include <random>
@@ -8,18 +9,12 @@ namespace arbiter::cli {
 
 namespace {
 
-void print_summary(const training::SessionSummary& s, Language lang, std::ostream& out) {
-    out << tr(lang, "本轮：答 ", "本輪：答 ", "This round: answered ") << s.answered
-        << tr(lang, " 题，全对 ", " 題，全對 ", ", fully right ") << s.correct
-        << tr(lang, " 题，得分 ", " 題，得分 ", ", score ")
-        << percent(s.answered ? s.score / s.answered : 0.0);
-    if (s.skipped) out << tr(lang, "，跳过 ", "，跳過 ", ", skipped ") << s.skipped;
+void print_summary(const training::SessionSummary& s, const UiStrings& strings, std::ostream& out) {
+    out << fill(strings.get("cli.practice.summary"), {{"answered", std::to_string(s.answered)},
+                                                       {"right", std::to_string(s.correct)},
+                                                       {"score", percent(s.answered ? s.score / s.answered : 0.0)}});
+    if (s.skipped) out << fill(strings.get("cli.practice.summary_skipped"), {{"n", std::to_string(s.skipped)}});
     out << "\n";
-}
-
-const char* help_text(Language lang) {
-    return tr(lang, "输入答案；s 跳过；q 退出；h 帮助。", "輸入答案；s 跳過；q 退出；h 說明。",
-              "Type your answer; s skip; q quit; h help.");
 }
 
 }  // namespace
@@ -36,7 +31,7 @@ void print_item_line(const training::PracticeItem& item, std::ostream& out) {
 
 training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<const training::PracticeItem*> items,
                                       store::AttemptMode mode, Io& io) {
-    const Language lang = env.lang;
+    const UiStrings& strings = env.strings;
     training::ReviewScheduler reviews(*env.store, env.clock, {},
                                       static_cast<std::uint64_t>(env.clock.now().time_since_epoch().count()));
     LineReader reader(io.in);
@@ -47,7 +42,7 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
         while (const training::PracticeItem* item = session.current()) {
             io.out << "\n[" << session.position() + 1 << "/" << session.size() << "] " << item->id() << "\n";
             const std::vector<std::size_t> shown = training::option_order(*item, env.option_seed);
-            print_item(*item, lang, io.out, shown);
+            print_item(*item, strings, io.out, shown);
             bool done = false;
             while (!done) {
                 io.out << "> " << std::flush;
@@ -66,12 +61,12 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
                     continue;
                 }
                 if (line == "h" || line == "help" || line == "?") {
-                    io.out << help_text(lang) << "\n";
+                    io.out << strings.get("cli.practice.help") << "\n";
                     continue;
                 }
                 try {
                     const training::Feedback feedback = session.answer(training::parse_response(*item, line, shown));
-                    print_feedback(feedback, lang, io.out);
+                    print_feedback(feedback, strings, io.out, env.content ? &env.content->sources() : nullptr);
                     session.next();
                     done = true;
                 } catch (const training::ResponseError& e) {
@@ -82,7 +77,7 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
         }
         const auto& s = session.summary();
         io.out << "\n";
-        print_summary(s, lang, io.out);
+        print_summary(s, strings, io.out);
         total.answered += s.answered;
         total.correct += s.correct;
         total.skipped += s.skipped;
@@ -90,8 +85,7 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
         total.seconds += s.seconds;
         items = session.wrong_items();
         if (quit || items.empty()) break;
-        io.out << tr(lang, "重做答错的 ", "重做答錯的 ", "Retry the ") << items.size()
-               << tr(lang, " 题？(y/n) ", " 題？(y/n) ", " you got wrong? (y/n) ") << std::flush;
+        io.out << fill(strings.get("cli.practice.retry"), {{"n", std::to_string(items.size())}}) << std::flush;
         std::string line;
         if (reader.read(line) != LineReader::Status::line) {
             io.out << "\n";

@@ -5,6 +5,7 @@
 
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/text_fill.hpp"
 #include "app/core/training/statistics.hpp"
 
 namespace arbiter::cli {
@@ -41,29 +42,28 @@ void register_review_commands(CommandRegistry& registry) {
                       const std::chrono::minutes offset(args.integer("--utc-offset", 480));
                       return with_database_errors(io, [&] {
                           auto env = open_training(args, true);
-                          const Language lang = env.lang;
+                          const UiStrings& strings = env.strings;
                           std::vector<const training::PracticeItem*> items;
                           if (args.flag("--mistakes")) {
                               for (const auto* item : training::mistake_items(*env.store, env.profile_id, *env.content))
                                   if (training::matches(*item, filter)) items.push_back(item);
-                              io.out << tr(lang, "错题：", "錯題：", "Mistakes: ") << items.size() << "\n";
+                              io.out << fill(strings.get("cli.review.mistakes"), {{"n", std::to_string(items.size())}}) << "\n";
                           } else {
                               training::ReviewScheduler reviews(*env.store, env.clock);
                               const auto today = training::daily_review(reviews, env.profile_id, *env.content,
                                                                         static_cast<std::size_t>(new_limit), offset, filter);
                               items = today.items;
-                              io.out << tr(lang, "今日复习：到期 ", "今日複習：到期 ", "Today: due ") << today.due
-                                     << tr(lang, "，新题 ", "，新題 ", ", new ") << today.new_items
-                                     << tr(lang, "，今天稍后到期 ", "，今天稍後到期 ", ", due later today ")
-                                     << today.due_later_today << "\n";
+                              io.out << fill(strings.get("cli.review.today"), {{"due", std::to_string(today.due)},
+                                                                               {"new", std::to_string(today.new_items)},
+                                                                               {"later", std::to_string(today.due_later_today)}})
+                                     << "\n";
                           }
                           if (args.flag("--list")) {
                               for (const auto* item : items) print_item_line(*item, io.out);
                               return 0;
                           }
                           if (items.empty()) {
-                              io.out << tr(lang, "现在没有要复习的题目。", "現在沒有要複習的題目。", "Nothing to review now.")
-                                     << "\n";
+                              io.out << strings.get("cli.review.nothing_due") << "\n";
                               return 0;
                           }
                           run_practice(env, std::move(items), store::AttemptMode::review, io);

@@ -4,8 +4,10 @@
 #include <cmath>
 #include <iomanip>
 #include <iostream>
+#include <sstream>
 
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/text_fill.hpp"
 #include "app/core/training/drill_results.hpp"
 #include "app/core/training/review_scheduler.hpp"
 #include "app/core/training/statistics.hpp"
@@ -56,23 +58,29 @@ json::Value exams_json(store::TrainingStore& store, std::int64_t profile) {
 }
 
 // The timed drills: one line per kind taken (docs/drills.md).
-void print_drills(store::TrainingStore& store, std::int64_t profile, Language lang, std::ostream& out) {
+void print_drills(store::TrainingStore& store, std::int64_t profile, const UiStrings& strings, std::ostream& out) {
     const auto drills = training::summarize_drills(store.drill_results(profile));
     if (drills.empty()) return;
-    out << "\n" << tr(lang, "计时训练", "計時訓練", "Timed drills") << "\n";
+    out << "\n" << strings.get("cli.stats.drills") << "\n";
     for (const auto& d : drills) {
-        const char* name = d.kind == "countout" ? tr(lang, "读秒", "讀秒", "count-out") : d.kind.c_str();
-        out << "  " << name << tr(lang, "：", "：", ": ") << d.count << tr(lang, " 次，平均得分 ", " 次，平均得分 ", " taken, mean score ")
-            << percent(d.mean_score);
+        const std::string name = d.kind == "countout" ? strings.get("cli.stats.countout") : d.kind;
+        out << "  " << fill(strings.get("cli.stats.drill_taken"), {{"drill", name}, {"n", std::to_string(d.count)}, {"score", percent(d.mean_score)}});
         if (d.mean_abs_error_ms)
-            out << tr(lang, "，报秒平均误差 ", "，報秒平均誤差 ", ", mean call error ") << std::lround(*d.mean_abs_error_ms) << " ms";
+            out << fill(strings.get("cli.stats.drill_call_error"), {{"ms", std::to_string(std::lround(*d.mean_abs_error_ms))}});
         if (d.mean_reaction_ms)
-            out << tr(lang, "，平均反应 ", "，平均反應 ", ", mean reaction ") << std::lround(*d.mean_reaction_ms) << " ms";
-        out << tr(lang, "，漏 ", "，漏 ", ", missed ") << d.misses << tr(lang, "，多按 ", "，多按 ", ", extra ") << d.false_alarms;
+            out << fill(strings.get("cli.stats.drill_reaction"), {{"ms", std::to_string(std::lround(*d.mean_reaction_ms))}});
+        out << fill(strings.get("cli.stats.drill_misses"), {{"missed", std::to_string(d.misses)}, {"extra", std::to_string(d.false_alarms)}});
         if (d.final_calls > 0)
-            out << tr(lang, "，超时判负准时 ", "，超時判負準時 ", ", loss called on time ") << d.final_calls_right << "/" << d.final_calls;
+            out << fill(strings.get("cli.stats.drill_final_calls"), {{"right", std::to_string(d.final_calls_right)}, {"n", std::to_string(d.final_calls)}});
         out << "\n";
     }
+}
+
+// "12.5": the one decimal the time per item is shown with.
+std::string one_decimal(double value) {
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(1) << value;
+    return text.str();
 }
 
 }  // namespace
@@ -87,7 +95,7 @@ void register_stats_commands(CommandRegistry& registry) {
                       const std::chrono::minutes offset(args.integer("--utc-offset", 480));
                       return with_database_errors(io, [&] {
                           auto env = open_training(args, false);
-                          const Language lang = env.lang;
+                          const UiStrings& strings = env.strings;
                           training::TrainingStatistics stats(*env.store, env.profile_id, offset);
                           const auto now = env.clock.now();
                           if (args.flag("--json")) {
@@ -102,22 +110,22 @@ void register_stats_commands(CommandRegistry& registry) {
                           int answers = 0;
                           for (const auto& r : stats.accuracy(training::Dimension::kind, training::Period::all))
                               answers += r.attempts;
-                          io.out << tr(lang, "作答 ", "作答 ", "Answers: ") << answers << "\n";
+                          io.out << fill(strings.get("cli.stats.answers"), {{"n", std::to_string(answers)}}) << "\n";
                           const auto streaks = stats.streaks(now);
-                          io.out << tr(lang, "连续训练 ", "連續訓練 ", "Streak: ") << streaks.current
-                                 << tr(lang, " 天（最长 ", " 天（最長 ", " day(s) (longest ") << streaks.longest
-                                 << tr(lang, " 天，共 ", " 天，共 ", ", active days ") << streaks.active_days
-                                 << tr(lang, " 天）", " 天）", ")") << "\n";
+                          io.out << fill(strings.get("cli.stats.streak"), {{"current", std::to_string(streaks.current)},
+                                                                           {"longest", std::to_string(streaks.longest)},
+                                                                           {"days", std::to_string(streaks.active_days)}})
+                                 << "\n";
                           const auto time = stats.time_per_item();
-                          io.out << std::fixed << std::setprecision(1)
-                                 << tr(lang, "每题用时：平均 ", "每題用時：平均 ", "Time per item: mean ") << time.mean_seconds
-                                 << tr(lang, " 秒，中位 ", " 秒，中位 ", " s, median ") << time.median_seconds
-                                 << tr(lang, " 秒，P90 ", " 秒，P90 ", " s, p90 ") << time.p90_seconds
-                                 << tr(lang, " 秒", " 秒", " s") << "\n";
+                          io.out << std::fixed << std::setprecision(1)  // the table's sec/item below too
+                                 << fill(strings.get("cli.stats.time_per_item"), {{"mean", one_decimal(time.mean_seconds)},
+                                                                                  {"median", one_decimal(time.median_seconds)},
+                                                                                  {"p90", one_decimal(time.p90_seconds)}})
+                                 << "\n";
                           training::ReviewScheduler reviews(*env.store, env.clock);
                           const auto retention = reviews.retention(env.profile_id);
-                          io.out << tr(lang, "保持率（实测/预测）：", "保持率（實測/預測）：", "Retention (measured/predicted): ");
-                          if (retention.reviews == 0) io.out << tr(lang, "尚无复习", "尚無複習", "no reviews yet");
+                          io.out << strings.get("cli.stats.retention");
+                          if (retention.reviews == 0) io.out << strings.get("cli.stats.no_reviews");
                           else io.out << percent(retention.measured) << " / " << percent(retention.predicted) << " ("
                                       << retention.reviews << ")";
                           io.out << "\n\n" << std::left << std::setw(28) << training::to_string(dimension) << std::setw(12)
@@ -128,19 +136,16 @@ void register_stats_commands(CommandRegistry& registry) {
                                      << std::setw(9) << r.attempts << std::setw(9) << r.correct << std::setw(9)
                                      << percent(r.mean_score) << std::setw(10) << r.mean_seconds << "\n";
                           const auto mistakes = stats.mistakes();
-                          io.out << "\n" << tr(lang, "错题 ", "錯題 ", "Mistakes: ") << mistakes.size()
-                                 << tr(lang, "（arbiter-cli review --mistakes 重做）", "（arbiter-cli review --mistakes 重做）",
-                                       " (retry: arbiter-cli review --mistakes)")
-                                 << "\n";
+                          io.out << "\n" << fill(strings.get("cli.stats.mistakes"), {{"n", std::to_string(mistakes.size())}}) << "\n";
                           for (const auto& m : mistakes)
                               io.out << "  " << m.item_id << "  " << percent(m.last_score) << "  ×" << m.wrong_count << "\n";
                           const auto exams = env.store->exam_sessions(env.profile_id);
                           if (!exams.empty()) {
-                              io.out << "\n" << tr(lang, "模拟考试 ", "模擬考試 ", "Mock exams: ") << exams.size() << "\n";
+                              io.out << "\n" << fill(strings.get("cli.stats.exams"), {{"n", std::to_string(exams.size())}}) << "\n";
                               for (const auto& e : exams)
                                   io.out << "  #" << e.id << " " << e.blueprint_id << " " << store::to_string(e.state) << "\n";
                           }
-                          print_drills(*env.store, env.profile_id, lang, io.out);
+                          print_drills(*env.store, env.profile_id, strings, io.out);
                           return 0;
                       });
                   }});

@@ -9,8 +9,12 @@
 #include <iostream>
 
 #include "app/core/paths.hpp"
+#include "app/core/text_fill.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/option_order.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
+#include "engine/rules/grading.hpp"
 
 namespace arbiter::cli {
 
@@ -23,10 +27,6 @@ const char* const kTrainingOptionsHelp =
 std::set<std::string> training_value_options(std::set<std::string> own) {
     own.insert({"--db", "--lang", "--profile", "--content-root"});
     return own;
-}
-
-const char* tr(Language lang, const char* hans, const char* hant, const char* en) {
-    return lang == Language::En ? en : lang == Language::ZhHant ? hant : hans;
 }
 
 TrainingEnvironment open_training(const Arguments& args, bool with_content) {
@@ -45,7 +45,7 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content) {
     if (const auto seed = args.value("--seed")) env.option_seed = std::strtoull(seed->c_str(), nullptr, 10);
     const auto root = content_root(args.value_or("--content-root", ""));
     ContentErrors string_errors;  // a missing or broken strings file leaves the ids shown as they are
-    env.strings = UiStrings::load(root / "assets" / "lang", env.lang, string_errors);
+    env.strings = UiStrings::load(interface_strings_dir(root), env.lang, string_errors);
     if (with_content) {
         env.content = training::TrainingContent::load(root);
         env.store->remember_items(env.content->training_items(), env.clock.now());
@@ -124,52 +124,8 @@ std::string format_duration(std::chrono::milliseconds ms) {
     return text;
 }
 
-namespace {
-
-std::string citation_text(const Citation& c, Language lang) {
-    std::string out = c.document + (c.article.empty() ? "" : " " + c.article);
-    if (const rules::Article* a = rules::resolve(c)) out += " " + a->title.get(lang);
-    return out;
-}
-
-// The name of a graded part ("outcome", "penalties" … as the grader keys them) in the candidate's language.
-std::string part_text(const std::string& part, Language lang) {
-    if (part == "outcome") return tr(lang, "结果", "結果", "outcome");
-    if (part == "penalties") return tr(lang, "处罚", "處罰", "penalties");
-    if (part == "corrections") return tr(lang, "纠正", "糾正", "corrections");
-    if (part == "articles") return tr(lang, "条款", "條款", "articles");
-    if (part == "ruling_id") return tr(lang, "裁决类型", "裁決類型", "kind of ruling");
-    if (part == "answer") return tr(lang, "答案", "答案", "answer");
-    return part;
-}
-
-// One missing or extra item of a part, as the grader keys it ("white_wins", "black:warning",
-// "white:time_to_opponent=60", "void_move"), in the words of ruling_text.hpp. Article numbers,
-// option letters and ruling ids are shown as they are.
-std::string graded_item_text(const std::string& part, const std::string& item, Language lang) {
-    if (part == "outcome") {
-        if (const auto o = rules::parse_outcome(item)) return rules::outcome_text(*o).get(lang);
-    } else if (part == "penalties") {
-        const auto colon = item.find(':');
-        const auto equals = item.find('=');
-        const auto player = rules::parse_player(item.substr(0, colon));
-        std::optional<rules::PenaltyKind> kind;
-        if (colon != std::string::npos)
-            kind = rules::parse_penalty(item.substr(colon + 1, equals == std::string::npos ? equals : equals - colon - 1));
-        std::int64_t amount = 0;  // none: the kind alone ("对方加时")
-        if (equals != std::string::npos) std::from_chars(item.data() + equals + 1, item.data() + item.size(), amount);
-        if (player && kind) return rules::penalty_text({*player, *kind, amount, {}}).get(lang);
-    } else if (part == "corrections") {
-        if (const auto c = rules::parse_correction(item)) return rules::correction_text(*c).get(lang);
-    } else if (part == "answer" && (item == "true" || item == "false")) {
-        return item == "true" ? tr(lang, "对", "對", "true") : tr(lang, "错", "錯", "false");
-    }
-    return item;
-}
-
-}  // namespace
-
-void print_item(const training::PracticeItem& item, Language lang, std::ostream& out, const std::vector<std::size_t>& shown) {
+void print_item(const training::PracticeItem& item, const UiStrings& strings, std::ostream& out, const std::vector<std::size_t>& shown) {
+    const Language lang = strings.language();
     if (item.scenario) {
         const content::Scenario& s = *item.scenario;
         out << s.title.get(lang) << "  [" << s.incident.rule_set << "]\n";
@@ -181,67 +137,55 @@ void print_item(const training::PracticeItem& item, Language lang, std::ostream&
         out << s.prompt.get(lang) << "\n";
         for (std::size_t k = 0; k < s.options.size(); ++k) {
             const std::size_t i = shown.size() == s.options.size() ? shown[k] : k;
-            const LocalizedText text = s.options[i].text ? *s.options[i].text : training::describe_answer(s.options[i].ruling);
-            out << "  " << training::option_label(k) << ". " << text.get(lang) << "\n";
+            out << "  " << training::option_letter(k) << ". "
+                << training::scenario_option_text(s.options[i], training::scenario_document(s), lang, training::ArticleTitles::Hidden) << "\n";
         }
-        if (s.options.empty())
-            out << tr(lang, "（以 JSON 作答：{\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}}）",
-                      "（以 JSON 作答：{\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}}）",
-                      "(answer as JSON: {\"ruling\": {\"outcome\": ..., \"penalties\": [...], \"corrections\": [...], \"articles\": [...]}})")
-                << "\n";
+        if (s.options.empty()) out << strings.get("cli.item.answer_as_json") << "\n";
         return;
     }
     const content::Question& q = *item.question;
     out << q.prompt.get(lang) << "\n";
     for (std::size_t k = 0; k < q.options.size(); ++k)
-        out << "  " << training::option_label(k) << ". " << q.options[shown.size() == q.options.size() ? shown[k] : k].get(lang) << "\n";
+        out << "  " << training::option_letter(k) << ". " << q.options[shown.size() == q.options.size() ? shown[k] : k].get(lang) << "\n";
     switch (q.type) {
-        case content::QuestionType::SingleChoice:
-            out << tr(lang, "（单选，输入字母）", "（單選，輸入字母）", "(one answer: type its letter)") << "\n";
-            break;
-        case content::QuestionType::MultipleChoice:
-            out << tr(lang, "（多选，如 A,C）", "（多選，如 A,C）", "(several answers, e.g. A,C)") << "\n";
-            break;
-        case content::QuestionType::Ordering:
-            out << tr(lang, "（排序，如 CAB）", "（排序，如 CAB）", "(put in order, e.g. CAB)") << "\n";
-            break;
-        case content::QuestionType::TrueFalse:
-            out << tr(lang, "（判断：t 对 / f 错）", "（判斷：t 對 / f 錯）", "(true or false: t / f)") << "\n";
-            break;
+        case content::QuestionType::SingleChoice: out << strings.get("cli.item.single_choice") << "\n"; break;
+        case content::QuestionType::MultipleChoice: out << strings.get("cli.item.multiple_choice") << "\n"; break;
+        case content::QuestionType::Ordering: out << strings.get("cli.item.ordering") << "\n"; break;
+        case content::QuestionType::TrueFalse: out << strings.get("cli.item.true_false") << "\n"; break;
         case content::QuestionType::Numeric:
-            out << tr(lang, "（输入数字", "（輸入數字", "(type a number");
-            if (q.unit) out << ", " << q.unit->get(lang);
-            out << tr(lang, "）", "）", ")") << "\n";
+            if (q.unit) out << fill(strings.get("cli.item.numeric_unit"), {{"unit", q.unit->get(lang)}}) << "\n";
+            else out << strings.get("cli.item.numeric") << "\n";
             break;
     }
 }
 
-void print_feedback(const training::Feedback& f, Language lang, std::ostream& out) {
-    if (f.correct) out << tr(lang, "✓ 正确", "✓ 正確", "✓ Correct");
-    else if (f.score > 0) out << tr(lang, "◐ 部分正确 ", "◐ 部分正確 ", "◐ Partly right ") << percent(f.score);
-    else out << tr(lang, "✗ 错误", "✗ 錯誤", "✗ Wrong");
+void print_feedback(const training::Feedback& f, const UiStrings& strings, std::ostream& out, const content::SourceCatalog* sources) {
+    const Language lang = strings.language();
+    if (f.correct) out << strings.get("cli.feedback.correct");
+    else if (f.score > 0) out << fill(strings.get("cli.feedback.partly_right"), {{"pct", percent(f.score)}});
+    else out << strings.get("cli.feedback.wrong");
     out << "\n";
     if (f.parts.size() > 1 || !f.correct) {
         for (const auto& p : f.parts) {
-            if (p.score >= 1.0 && f.parts.size() == 1) continue;
+            if (rules::fully_right(p.score) && f.parts.size() == 1) continue;
             // "  处罚 50%  缺：黑方：警告一次  多：白方：对方加60秒" — never the grader's keys (black:warning).
             auto items = [&](const std::vector<std::string>& list) {
                 std::string text;
                 for (const auto& item : list)
-                    text += (text.empty() ? "" : tr(lang, "；", "；", "; ")) + graded_item_text(p.part, item, lang);
+                    text += (text.empty() ? "" : strings.get("cli.feedback.separator")) + training::graded_item_text(p.part, item, lang);
                 return text;
             };
-            out << "  " << part_text(p.part, lang) << " " << percent(p.score);
-            if (!p.missing.empty()) out << tr(lang, "  缺：", "  缺：", "  missing: ") << items(p.missing);
-            if (!p.extra.empty()) out << tr(lang, "  多：", "  多：", "  extra: ") << items(p.extra);
+            out << "  " << training::part_label(p.part, lang) << " " << percent(p.score);
+            if (!p.missing.empty()) out << strings.get("cli.feedback.missing") << items(p.missing);
+            if (!p.extra.empty()) out << strings.get("cli.feedback.extra") << items(p.extra);
             out << "\n";
         }
     }
-    out << tr(lang, "答案：", "答案：", "Answer: ") << f.correct_answer.get(lang) << "\n";
-    if (!f.explanation.get(lang).empty()) out << tr(lang, "解析：", "解析：", "Why: ") << f.explanation.get(lang) << "\n";
+    out << strings.get("cli.feedback.answer") << f.correct_answer.get(lang) << "\n";
+    if (!f.explanation.get(lang).empty()) out << strings.get("cli.feedback.why") << f.explanation.get(lang) << "\n";
     if (!f.citations.empty()) {
-        out << tr(lang, "依据：", "依據：", "Articles: ");
-        for (std::size_t i = 0; i < f.citations.size(); ++i) out << (i ? "; " : "") << citation_text(f.citations[i], lang);
+        out << strings.get("cli.feedback.articles");
+        out << training::citations_label(f.citations, lang, training::ArticleTitles::Shown, sources);
         out << "\n";
     }
 }

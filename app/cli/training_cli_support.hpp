@@ -1,7 +1,7 @@
 // What `practice`, `review`, `exam` and `stats` share: the common options (--db, --lang,
 // --content-root, --profile), opening the training database with its safety checks, reading the
 // candidate's lines (with a timeout, so the exam can save its time left while the candidate
-// thinks), and printing items and feedback in the chosen language.
+// thinks), and printing items and feedback in the chosen language (its assets/lang strings).
 #pragma once
 
 #include <chrono>
@@ -60,9 +60,6 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content);
 // Runs `body`, turning a refused database into its message on stderr and kDatabaseRefused.
 int with_database_errors(Io& io, const std::function<int()>& body);
 
-// One text per language, chosen by `lang`.
-const char* tr(Language lang, const char* hans, const char* hant, const char* en);
-
 // Reads the candidate's lines. From the real standard input it can wait with a timeout (poll), so a
 // long think still lets the exam commit its heartbeat; from any other stream it just reads.
 class LineReader {
@@ -81,9 +78,11 @@ private:
 
 // An item as the candidate sees it: title/prompt, the position, the options.
 // The options in the order `shown` (option_order.hpp; empty: as written), lettered by place.
-void print_item(const training::PracticeItem& item, Language lang, std::ostream& out, const std::vector<std::size_t>& shown = {});
-// "正确 / 部分正确 60% / 错误", each part, the key, the explanation and the articles.
-void print_feedback(const training::Feedback& feedback, Language lang, std::ostream& out);
+void print_item(const training::PracticeItem& item, const UiStrings& strings, std::ostream& out, const std::vector<std::size_t>& shown = {});
+// "正确 / 部分正确 60% / 错误", each part, the key, the explanation and the articles (with their
+// documents' titles from `sources` when a question cites one of question_bank/sources.yaml).
+void print_feedback(const training::Feedback& feedback, const UiStrings& strings, std::ostream& out,
+                    const content::SourceCatalog* sources = nullptr);
 std::string percent(double fraction);  // "60%"
 std::string format_duration(std::chrono::milliseconds ms);  // "44:59" or "1:02:03"
 

@@ -30,4 +30,10 @@ std::filesystem::path content_root(const std::string& override_path) {
     return build_info::kSourceContentRoot;
 }
 
+std::filesystem::path interface_strings_dir(const std::filesystem::path& root) {
+    std::error_code ignored;
+    if (std::filesystem::is_directory(root / "assets" / "lang", ignored)) return root / "assets" / "lang";
+    return content_root() / "assets" / "lang";
+}
+
 }  // namespace arbiter

@@ -17,5 +17,8 @@ std::filesystem::path default_database_path();
 // Order: the explicit override (from --content-root), $ARBITER_CONTENT_ROOT, the source tree
 // the program was built from.
 std::filesystem::path content_root(const std::string& override_path = {});
+// The interface strings (assets/lang) for a content root: its own when it has them, else the
+// program's (a content pack of questions alone still gets a terminal in words, not keys).
+std::filesystem::path interface_strings_dir(const std::filesystem::path& root);
 
 }  // namespace arbiter

@@ -15,6 +15,7 @@
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/platform_window.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace {
 
@@ -42,7 +43,7 @@ void print_help() {
         "  --script FILE               run a UI test script (see app/ui/ui_script.hpp) and exit\n"
         "  --size WxH                  window size (default 1280x800)\n"
         "  --check-glyphs              check that every UI character has a glyph, in every language\n"
-        "  --report-timing             print when the first frame was on screen\n"
+        "  --report-timing             print when the first frame was on screen, and where the time went\n"
         "  --version, --help\n",
         arbiter::build_info::kProductNameEn, arbiter::build_info::kVersion, arbiter::build_info::kProductNameZh,
         screen_list().c_str(), arbiter::settings_file_path().c_str(), arbiter::default_database_path().c_str());
@@ -135,19 +136,20 @@ int main(int argc, char** argv) {
         } else if (a == "--script") {
             window.script_path = next(i);
         } else if (a == "--exam-seed") {
-            options.exam_seed = std::strtoull(next(i).c_str(), nullptr, 10);
+            options.exam_seed = parse_whole_number<std::uint64_t>(next(i));
+            if (!options.exam_seed) usage_error("--exam-seed must be a whole number");
         } else if (a == "--db") {
             options.database_path = next(i);
         } else if (a == "--content-root") {
             options.content_root = next(i);
         } else if (a == "--font-size") {
-            font_size = std::strtof(next(i).c_str(), nullptr);
+            font_size = static_cast<float>(parse_decimal(next(i)).value_or(0));
             if (!(*font_size >= Settings::kMinFontSize && *font_size <= Settings::kMaxFontSize))
                 usage_error("--font-size must be 14..32");
         } else if (a == "--screenshot") {
             window.screenshot_path = next(i);
         } else if (a == "--frames") {
-            window.frames = std::atoi(next(i).c_str());
+            window.frames = parse_whole_number<int>(next(i)).value_or(0);
             if (window.frames < 1) usage_error("--frames must be at least 1");
         } else if (a == "--size") {
             if (std::sscanf(next(i).c_str(), "%dx%d", &window.width, &window.height) != 2 || window.width < 320 ||

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <chrono>
 #include <future>
 #include <cstdio>
 #include <optional>
@@ -23,6 +24,33 @@
 
 namespace arbiter::ui {
 namespace {
+
+// Where the time to the first frame goes (--report-timing, docs/ui.md "Start-up"): each mark is
+// the time since the program started when that step was done.
+struct StartupMarks {
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point started;
+    double window_requested = 0;  // main's work before the window: settings, strings, arguments
+    double display_open = 0;      // glfwInit: the X connection
+    double window_open = 0;       // the window and its GL context
+    double atlas_ready = 0;       // waited for the worker's atlas (0 wait when it was done first)
+    double atlas_build_ms = 0;    // how long the worker took to build it
+    double gl_ready = 0;          // ImGui context, backend shader and buffers, the font upload
+    double first_drawn = 0;       // the first frame laid out and rendered
+    double on_screen = 0;         // swapped and finished
+
+    double now() const { return std::chrono::duration<double, std::milli>(Clock::now() - started).count(); }
+    void print() const {
+        std::fprintf(stderr,
+                     "arbiter-trainer: first frame on screen %.0f ms after start\n"
+                     "  before the window %.0f ms · display %.0f ms · window and GL context %.0f ms · "
+                     "waiting for the atlas %.0f ms (built in %.0f ms on a worker) · GL objects and font upload %.0f ms · "
+                     "first draw %.0f ms · swap %.0f ms\n",
+                     on_screen, window_requested, display_open - window_requested, window_open - display_open,
+                     atlas_ready - window_open, atlas_build_ms, gl_ready - atlas_ready, first_drawn - gl_ready,
+                     on_screen - first_drawn);
+    }
+};
 
 void on_glfw_error(int code, const char* description) {
     std::fprintf(stderr, "arbiter-trainer: GLFW error %d: %s\n", code, description);
@@ -90,13 +118,20 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     // about a third of the time to the first frame. The worker touches only `atlas`, and no ImGui
     // context exists until it is done (ImGui's allocator counts into the current context).
     // Declared first, the atlas outlives the context that borrows it.
+    StartupMarks marks{options.started};
+    marks.window_requested = marks.now();
     ImFontAtlas atlas;
     const auto first_texts = app.texts_for_font();
     auto first_build = std::async(std::launch::async, [&] {
-        return build_font_atlas(atlas, app.language(), first_texts, app.font_size());
+        const auto begun = StartupMarks::Clock::now();
+        auto built = build_font_atlas(atlas, app.language(), first_texts, app.font_size());
+        marks.atlas_build_ms = std::chrono::duration<double, std::milli>(StartupMarks::Clock::now() - begun).count();
+        return built;
     });
 
-    if (!glfwInit()) {
+    const bool display = glfwInit();
+    marks.display_open = marks.now();
+    if (!display) {
         std::fprintf(stderr,
                      "arbiter-trainer: no display found. Without a display, train in the terminal: "
                      "arbiter-cli --help\n");
@@ -116,8 +151,10 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     }
     glfwMakeContextCurrent(window);
     glfwSwapInterval(1);
+    marks.window_open = marks.now();
 
     const FontAtlasResult first_built = first_build.get();
+    marks.atlas_ready = marks.now();
     IMGUI_CHECKVERSION();
     ImGui::CreateContext(&atlas);
     ImGuiIO& io = ImGui::GetIO();
@@ -141,6 +178,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     int status = kExitOk;
     if (check_fonts(first_built, atlas, first_texts, unattended) > 0 && unattended) status = kExitMissingGlyphs;
     upload_fonts();
+    marks.gl_ready = marks.now();
 
     int frame = 0;
     int frames_to_render = 3;  // ImGui settles hover and layout changes over a couple of frames
@@ -187,6 +225,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
         ++frame;
+        if (frame == 1) marks.first_drawn = marks.now();
         if (script) {
             if (auto path = script->take_screenshot_request()) {
                 std::string error;
@@ -216,8 +255,8 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         glfwSwapBuffers(window);
         if (frame == 1 && options.report_timing) {
             glFinish();  // the frame is really drawn, not just queued
-            const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - options.started);
-            std::fprintf(stderr, "arbiter-trainer: first frame on screen %.0f ms after start\n", ms.count());
+            marks.on_screen = marks.now();
+            marks.print();
         }
     }
 

@@ -1,24 +1,12 @@
-// Fills named placeholders in interface strings: "读秒 {n} 次" with {"n", "3"}. Translators can
-// move a placeholder anywhere in the sentence, which printf-style formats would not allow safely.
+// Fills named placeholders in interface strings: "读秒 {n} 次" with {"n", "3"}. The function lives
+// in app/core/text_fill.hpp, shared with the terminal's commands; the screens keep calling it as
+// arbiter::ui::fill.
 #pragma once
 
-#include <string>
-#include <string_view>
-#include <utility>
-#include <initializer_list>
+#include "app/core/text_fill.hpp"
 
 namespace arbiter::ui {
 
-inline std::string fill(std::string_view pattern,
-                        std::initializer_list<std::pair<std::string_view, std::string>> values) {
-    std::string out(pattern);
-    for (const auto& [name, value] : values) {
-        const std::string placeholder = "{" + std::string(name) + "}";
-        for (std::size_t at = out.find(placeholder); at != std::string::npos;
-             at = out.find(placeholder, at + value.size()))
-            out.replace(at, placeholder.size(), value);
-    }
-    return out;
-}
+using arbiter::fill;
 
 }  // namespace arbiter::ui

@@ -10,6 +10,7 @@
 #include "app/core/settings.hpp"
 #include "app/ui/shortcuts.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::ui {
 
@@ -49,11 +50,9 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
             if (n < 1) return bad("click-first needs one or more targets");
         } else if (step.command == "click" || step.command == "screenshot" || step.command == "wait") {
             if (n != 1) return bad(step.command + " takes one argument");
-            if (step.command == "wait" && std::atoi(step.args[0].c_str()) < 1) return bad("wait needs a number of frames");
+            if (step.command == "wait" && parse_whole_number<int>(step.args[0]).value_or(0) < 1) return bad("wait needs a number of frames");
         } else if (step.command == "advance") {
-            char* end = nullptr;
-            const long long ms = n == 1 ? std::strtoll(step.args[0].c_str(), &end, 10) : 0;
-            if (n != 1 || *end != '\0' || ms < 1) return bad("advance needs a number of milliseconds");
+            if (n != 1 || parse_whole_number<long long>(step.args[0]).value_or(0) < 1) return bad("advance needs a number of milliseconds");
         } else if (step.command == "key") {
             if (n != 1 || !parse_key_chord(step.args[0])) return bad("key needs a chord such as ctrl+3");
         } else if (step.command == "expect") {
@@ -104,7 +103,7 @@ void UiScript::inject(ImGuiIO& io, TrainerApp& app) {
         io.MouseDown[0] = phase_ == 1;  // frame 0 hover, 1 press, 2 release
     } else if (step.command == "advance") {
         // Before the frame, so the frame that follows already draws (and measures) the new time.
-        if (phase_ == 0) app.drill_clock().advance(std::strtoll(step.args[0].c_str(), nullptr, 10));
+        if (phase_ == 0) app.drill_clock().advance(*parse_whole_number<long long>(step.args[0]));  // checked when loaded
     } else if (step.command == "type") {
         if (phase_ == 0) io.AddInputCharactersUTF8(step.args[0].c_str());  // into the field with the keyboard focus
     } else if (step.command == "key") {
@@ -132,7 +131,7 @@ void UiScript::after_frame(const TrainerApp& app) {
     } else if (step.command == "advance") {
         next_step();
     } else if (step.command == "wait") {
-        if (phase_ >= std::atoi(step.args[0].c_str())) next_step();
+        if (phase_ >= *parse_whole_number<int>(step.args[0])) next_step();  // checked when loaded
     } else if (step.command == "screenshot") {
         if (phase_ == 2) screenshot_ = step.args[0];  // two frames settle layout first
         if (phase_ >= 3) next_step();

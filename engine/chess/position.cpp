@@ -241,7 +241,7 @@ std::string Position::fen() const {
             }
             if (empty) out += static_cast<char>('0' + empty);
             empty = 0;
-            out += kPieceLetters[p];
+            out += piece_letter(p);
         }
         if (empty) out += static_cast<char>('0' + empty);
         if (rank) out += '/';

@@ -17,6 +17,8 @@ enum Piece : std::uint8_t { NoPiece = 12 };
 constexpr Piece make_piece(Color c, PieceType t) { return static_cast<Piece>(index(c) * 6 + t); }
 constexpr PieceType type_of(Piece p) { return static_cast<PieceType>(p % 6); }
 constexpr Color color_of(Piece p) { return static_cast<Color>(p / 6); }
+// The FEN letter of a piece: PNBRQK for White, pnbrqk for Black; '.' for NoPiece.
+constexpr char piece_letter(Piece p) { return p < NoPiece ? "PNBRQKpnbrqk"[p] : '.'; }
 
 using Square = int;
 constexpr Square kNoSquare = 64;

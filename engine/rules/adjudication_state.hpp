@@ -1,5 +1,6 @@
 // Internal to the adjudicator: the state carried along the timeline and the helpers that add
-// parts to the ruling. chess_rulings.cpp and go_rulings.cpp hold the per-game articles.
+// parts to the ruling. chess_rulings.cpp, chess_irregularities.cpp and the go_*_rulings.cpp files
+// (go_rulings.hpp lists them) hold the per-game articles.
 #pragma once
 
 #include <array>
@@ -18,17 +19,17 @@
 
 namespace arbiter::rules::detail {
 
-// Placeholders in explanation templates: {p} the player, {o} the opponent, {t} a time,
-// {m} a move / point / square, {n} a number, {s} seconds, {d} and {e} durations in words
-// ("16分钟" / "16 min").
+// What the placeholders of an explanation template are filled with. Build it with designated
+// initializers naming only what the sentence uses: Vars{.player = by, .at = e.at, .move = e.text("move")}.
+// Every member has a default, so an omitted one stays empty.
 struct Vars {
-    std::optional<Player> p;
-    std::optional<clock::Millis> t;
-    std::string m;
-    std::optional<std::int64_t> n;
-    std::optional<std::int64_t> s;
-    std::optional<clock::Millis> d;
-    std::optional<clock::Millis> e;
+    std::optional<Player> player{};          // {p} the player, {o} the opponent
+    std::optional<clock::Millis> at{};       // {t} a time; without one, the words saying when are dropped
+    std::string move{};                      // {m} a move, point or square
+    std::optional<std::int64_t> number{};    // {n} a number
+    std::optional<std::int64_t> seconds{};   // {s} seconds
+    std::optional<clock::Millis> duration{}; // {d} a duration in words ("16分钟" / "16 min")
+    std::optional<clock::Millis> limit{};    // {e} a second duration in words: the limit {d} is measured against
 };
 
 // What one event contributes.
@@ -70,7 +71,6 @@ public:
         return {std::string(document), std::string(article)};
     }
     bool can_mate(Player p, const Event& at) const;
-    bool is_2002() const { return rules.rule_set().id == "cn-go-2002"; }
     // Records a fact; a later value of the same fact replaces the earlier one.
     void fact(std::string key, std::string value) {
         for (auto& f : ruling.facts)
@@ -97,7 +97,7 @@ LocalizedText L(const char* hans, const char* hant, const char* en);
 void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);
 // Go: the running player's byo-yomi ran out (the replay found it from the clock alone).
-void go_count_out(State& s, const CountOut& out);
+void go_count_out(State& s, const CountOut& out);  // go_time_rulings.cpp
 // chess_irregularities.cpp: irregularities outside the moves (after the game, illegal positions,
 // clock settings, set-up, conduct, third parties, Guidelines III claims).
 void chess_irregularity(State& s, const Event& e);

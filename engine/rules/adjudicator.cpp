@@ -5,6 +5,7 @@
 
 #include "engine/rules/adjudication_state.hpp"
 #include "engine/rules/event_schema.hpp"
+#include "engine/rules/go_rulings.hpp"
 #include "engine/rules/replay.hpp"
 #include "engine/rules/ruling_text.hpp"
 
@@ -42,7 +43,7 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
     LocalizedText out;
     for (Language lang : kAllLanguages) {
         std::string in = text.get(lang);
-        if (!vars.t) {
+        if (!vars.at) {
             // An event without a time: the words that say when go with the placeholder.
             for (std::string_view when : {"在{t}", "{t}时", "{t}時", " at {t}", "At {t} "})
                 for (auto at = in.find(when); at != std::string::npos; at = in.find(when)) in.erase(at, when.size());
@@ -52,14 +53,14 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
             if (in[i] == '{' && i + 2 < in.size() && in[i + 2] == '}') {
                 const char key = in[i + 1];
                 bool used = true;
-                if (key == 'p' && vars.p) result += player_text(*vars.p).get(lang);
-                else if (key == 'o' && vars.p) result += player_text(other(*vars.p)).get(lang);
-                else if (key == 't' && vars.t) result += clock::format_game_time(*vars.t);
-                else if (key == 'm') result += vars.m;
-                else if (key == 'n' && vars.n) result += std::to_string(*vars.n);
-                else if (key == 's' && vars.s) result += std::to_string(*vars.s);
-                else if (key == 'd' && vars.d) result += duration_words(*vars.d, lang);
-                else if (key == 'e' && vars.e) result += duration_words(*vars.e, lang);
+                if (key == 'p' && vars.player) result += player_text(*vars.player).get(lang);
+                else if (key == 'o' && vars.player) result += player_text(other(*vars.player)).get(lang);
+                else if (key == 't' && vars.at) result += clock::format_game_time(*vars.at);
+                else if (key == 'm') result += vars.move;
+                else if (key == 'n' && vars.number) result += std::to_string(*vars.number);
+                else if (key == 's' && vars.seconds) result += std::to_string(*vars.seconds);
+                else if (key == 'd' && vars.duration) result += duration_words(*vars.duration, lang);
+                else if (key == 'e' && vars.limit) result += duration_words(*vars.limit, lang);
                 else used = false;
                 if (used) {
                     i += 2;
@@ -103,7 +104,7 @@ void State::warn(Part& part, Player p, std::vector<Citation> citations) {
         part.sentence.zh_hans += "这是{p}本局第二次警告，判负。";
         part.sentence.zh_hant += "這是{p}本局第二次警告，判負。";
         part.sentence.en += " This is {p}'s second warning in this game, so {p} loses.";
-        part.sentence = say(part.sentence, Vars{p, {}, {}, {}, {}, {}, {}});
+        part.sentence = say(part.sentence, Vars{.player = p});
     }
 }
 
@@ -147,30 +148,26 @@ std::vector<Citation> settling_citations(const State& s) {
             return {s.cite("6.2.1"), s.cite("12.6")};  // not completed; the arbiter does not tell him
         return {s.cite("12.6")};  // the arbiter intervenes only where the Laws say so
     }
-    const bool y2002 = s.is_2002();
-    auto go_cite = [&](const char* a1988, const char* a2002) {
-        return y2002 && a2002 ? State::cite_in("cn-go-2002", a2002) : State::cite_in("cn-go-1988", a1988);
-    };
-    if (e.kind == EventKind::SealedMove) return {go_cite("14", nullptr)};
+    if (e.kind == EventKind::SealedMove) return {go_cite(s, "14")};
     if (e.kind != EventKind::Move) return {};
     if (last > 0) {
         const Event& before = s.incident.events[last - 1];
         if (before.kind == EventKind::Pass && before.player("by") != e.player("by"))
-            return {go_cite("17.1", "17.2")};  // the opponent passed: not two moves in a row
+            return {go_cite(s, "17.1", "17.2")};  // the opponent passed: not two moves in a row
     }
     if (e.integer("captures") > 0 && e.flag("would_be_suicide")) {
         // A ko capture is legal unless it is the immediate recapture (20.1); a point that takes
         // stones is no forbidden point (5).
-        if (e.flag("ko_retake")) return {go_cite("5", nullptr), go_cite("20.1", "20.1"), go_cite("6", "6")};
-        return {go_cite("5", nullptr)};
+        if (e.flag("ko_retake")) return {go_cite(s, "5"), go_cite(s, "20.1", "20.1"), go_cite(s, "6", "6")};
+        return {go_cite(s, "5")};
     }
-    if (s.before().clocks.go) return {go_cite("12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
+    if (s.before().clocks.go) return {go_cite(s, "12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
     return {};
 }
 
 void after_end(State& s, const Event& e) {
     Part part;
-    const Vars v{e.player("by") ? e.player("by") : e.player("player"), e.at, e.text("move"), {}, {}, {}, {}};
+    const Vars v{.player = e.player("by") ? e.player("by") : e.player("player"), .at = e.at, .move = e.text("move")};
     const std::string at = e.at ? "（{t}）" : "";
     const std::string at_en = e.at ? " ({t})" : "";
     if (e.kind == EventKind::FlagFall && s.ending_id.rfind("chess.", 0) == 0 &&
@@ -275,8 +272,8 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
             if (e.kind == EventKind::GameCycle && e.text("cycle") == "sending_two_returning_one" && !e.has("by") &&
                 state.rules.text("sending_two_returning_one") == "forbidden")
                 out.problems.push_back("with sending_two_returning_one: forbidden the game_cycle needs 'by' (who retook)");
-            if (e.kind == EventKind::Move && e.flag("press_before_captures_removed") && state.is_2002() &&
-                e.text("sanction") == "admonition")
+            if (e.kind == EventKind::Move && e.flag("press_before_captures_removed") &&
+                !state.rules.flag("capture_press_admonition") && e.text("sanction") == "admonition")
                 out.problems.push_back("2002 Art. 22-6 gives a warning, not an admonition, for pressing before removing "
                                        "captured stones");
         }

@@ -191,7 +191,7 @@ void illegal_position(State& s, const Event& e) {
     const int count = s.after().illegal_moves[State::idx(*by)];
     s.fact("illegal_moves_" + std::string(player_name(*by)), std::to_string(count));
     const auto fmt = supervised_format_citations(s, count == 1);
-    Vars v{*by, e.at, {}, {}, {}, {}, {}};
+    Vars v{.player = *by, .at = e.at};
     if (count >= 2) {
         // 7.5.5: the second completed illegal move loses, unless the opponent cannot mate.
         const bool draw = !s.can_mate(other(*by), e);
@@ -212,7 +212,7 @@ void illegal_position(State& s, const Event& e) {
     part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", restore});
     const std::int64_t secs = s.rules.number("illegal_move_penalty_s");
     part.penalties.push_back({*by, PenaltyKind::TimeToOpponent, secs, with({s.cite("7.5.5")}, fmt)});
-    v.s = secs;
+    v.seconds = secs;
     sentence = cat({sentence, L("这是{p}的第一次违例着法，{o}加{s}秒。", "這是{p}的第一次違例著法，{o}加{s}秒。",
                                 " It is {p}'s first illegal move: {o} gets {s} seconds more.")});
     part.sentence = say(sentence, v);
@@ -223,7 +223,7 @@ void illegal_position(State& s, const Event& e) {
 
 void clock_setting(State& s, const Event& e) {
     const std::int64_t moves = moves_each(s, e);
-    Vars v{std::nullopt, e.at, {}, moves, {}, {}, {}};
+    Vars v{.at = e.at, .number = moves};
     Part part;
     part.outcome = Outcome::Continues;
     if (normal_rapid_blitz(s) && moves >= 10 && !e.flag("schedule_affected")) {
@@ -265,7 +265,7 @@ void clock_setting(State& s, const Event& e) {
 void wrong_setup(State& s, const Event& e) {
     const std::string what = e.text("what");
     const std::int64_t moves = moves_each(s, e);
-    Vars v{std::nullopt, e.at, {}, moves, {}, {}, {}};
+    Vars v{.at = e.at, .number = moves};
     Part part;
     if (what == "colours_reversed") {
         part.outcome_citations = {s.cite("7.3")};
@@ -356,7 +356,7 @@ void persistent_refusal(State& s, const Event& e) {
                           "{p}堅持拒不遵守規則：{p}判負，{o}的得分由裁判決定，這裡判{o}勝（11.7）。此條沒有「無法將殺則和棋」的例外。",
                           "{p} persistently refuses to comply with the Laws: {p} loses, and the arbiter decides {o}'s "
                           "score, here a win (11.7). This rule has no cannot-mate exception."),
-                        Vars{p, e.at, {}, {}, {}, {}, {}});
+                        Vars{.player = p, .at = e.at});
     s.add(std::move(part), e);
 }
 
@@ -364,7 +364,7 @@ void persistent_refusal(State& s, const Event& e) {
 
 void leave_playing_area(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, {}, {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at};
     const bool venue = e.text("left", "playing_area") == "venue";
     const bool had_move = e.flag("had_move", true);
     Part part;
@@ -413,7 +413,7 @@ void third_party_report(State& s, const Event& e) {
     const std::string about = e.text("about");
     const LocalizedText who = reporters.at(e.text("reporter"));
     const auto player = e.player("player");
-    const Vars v{player, e.at, {}, {}, {}, {}, {}};
+    const Vars v{.player = player, .at = e.at};
     Part part;
     if (e.text("told", "arbiter") == "player") {
         part.id = "chess.third-party-interference";
@@ -488,7 +488,7 @@ bool quickplay_not_applicable(State& s, const Event& e, Player by, std::string_v
     const std::string denied = e.text("guidelines_denied_by");
     if (denied.empty()) return false;
     const std::optional<clock::Millis> left = e.time("time_left");
-    Vars v{by, e.at, {}, {}, {}, left, {}};
+    Vars v{.player = by, .at = e.at, .duration = left};
     Part part;
     std::string cited;
     if (denied == "III.2.1") {
@@ -523,7 +523,7 @@ bool quickplay_not_applicable(State& s, const Event& e, Player by, std::string_v
 void increment_request(State& s, const Event& e) {
     const Player by = *e.player("by");
     if (quickplay_not_applicable(s, e, by, "III.4")) return;
-    const Vars v{by, e.at, {}, {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at};
     const LocalizedText asked = L("{p}在时间不足两分钟时要求双方改为每步加5秒，这等于提和；",
                                   "{p}在時間不足兩分鐘時要求雙方改為每步加5秒，這等於提和；",
                                   "{p}, with under two minutes left, asked for a 5-second increment for both players, which "
@@ -568,7 +568,7 @@ void quickplay_claim(State& s, const Event& e) {
         {"", L("对方无法以正常方式取胜或没有争胜", "對方無法以正常方式取勝或沒有爭勝",
                "the opponent cannot win by normal means or is making no effort to")},
     };
-    const Vars v{by, e.at, {}, {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at};
     const LocalizedText claimed = cat({L("{p}在时间不足两分钟时申请和棋，理由是", "{p}在時間不足兩分鐘時申請和棋，理由是",
                                          "{p}, with under two minutes left, claimed a draw because "),
                                        grounds.at(e.text("grounds")), L("；", "；", "; ")});

@@ -62,7 +62,7 @@ void add_replacement_sentence(Part& part, Player by) {
                   " The replacement move obeys touch-move: {p} must move the piece on {m} (4.3.1, 4.7).");
         else
             continue;
-        t = say(t, Vars{by, {}, c.detail, {}, {}, {}, {}});
+        t = say(t, Vars{.player = by, .move = c.detail});
         for (Language l : kAllLanguages) part.sentence.get(l) += t.get(l);
         return;
     }
@@ -88,7 +88,7 @@ std::vector<Citation> broken_rule(const State& s, const Event& e) {
 
 // A completed illegal move (7.5), or an act the Laws treat as one (7.5.2–7.5.4).
 void illegal_move(State& s, const Event& e, Player by, Part part, const std::vector<Citation>& kind_citations) {
-    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at, .move = e.text("move")};
     if (!supervised(s) && e.flag("noticed_after_reply")) {
         // A.5.2: in rapid/blitz without adequate supervision the window closes with the opponent's next move.
         part.id = "chess.illegal-move-stands";
@@ -139,7 +139,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
     part.sentence.zh_hant += "恢復違例前的局面，{o}加{s}秒。";
     part.sentence.en += " The position before the irregularity is restored and {o} gets {s} seconds more.";
     Vars with_secs = v;
-    with_secs.s = secs;
+    with_secs.seconds = secs;
     part.sentence = say(part.sentence, with_secs);
     add_replacement_sentence(part, by);
     s.add(std::move(part), e);
@@ -147,7 +147,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
 
 void move_event(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, e.text("move"), {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at, .move = e.text("move")};
     const bool pressed = e.flag("pressed", true);
     if (e.text("press_hand") == "other") {
         Part part{"chess.press-other-hand", {}, {}, {}, {}, {}, {}};
@@ -276,7 +276,7 @@ void move_event(State& s, const Event& e) {
 void flag_fall(State& s, const Event& e) {
     const Player flagged = *e.player("player");
     const std::string who = e.text("noticed_by", "arbiter");
-    const Vars v{flagged, e.at, "@", {}, {}, {}, {}};
+    const Vars v{.player = flagged, .at = e.at, .move = "@"};
     if (s.chess_clock() && e.at && !s.chess_clock()->flag_down(side(flagged), *e.at)) {
         Part part{"chess.flag-not-down", {}, {}, {}, {}, {}, {}};
         part.corrections.push_back({CorrectionKind::ClaimRejected, flagged, "", {s.cite("6.8")}});
@@ -345,7 +345,7 @@ void both_flags(State& s, const Event& e) {
                                  : L("双方的旗都已落下，棋钟显示{p}的旗先落，{p}超时判负。",
                                      "雙方的旗都已落下，棋鐘顯示{p}的旗先落，{p}超時判負。",
                                      "Both flags are down and the clock shows {p}'s fell first: {p} loses on time."),
-                            Vars{p, e.at, {}, {}, {}, {}, {}});
+                            Vars{.player = p, .at = e.at});
         if (white_fell && black_fell) {
             // The replayed clock says when each flag fell.
             const std::string w = clock::format_game_time(*white_fell), b = clock::format_game_time(*black_fell);
@@ -376,7 +376,7 @@ void claim(State& s, const Event& e) {
     const Player by = *e.player("by");
     const bool threefold = e.text("claim") == "threefold";
     const std::string intended = e.text("intended");
-    const Vars v{by, e.at, intended, {}, s.rules.number("claim_penalty_s"), {}, {}};
+    const Vars v{.player = by, .at = e.at, .move = intended, .seconds = s.rules.number("claim_penalty_s")};
     Part part;
     const std::string kind = threefold ? "threefold" : "fifty-move";
     const Citation rule = s.cite(threefold ? (intended.empty() ? "9.2.2" : "9.2.1") : "9.3");
@@ -427,7 +427,7 @@ void claim(State& s, const Event& e) {
 void touch(State& s, const Event& e) {
     const Player by = *e.player("by");
     const std::string what = e.text("touched");
-    Vars v{by, e.at, e.text("square"), {}, {}, {}, {}};
+    Vars v{.player = by, .at = e.at, .move = e.text("square")};
     Part part;
     if (e.flag("accidental") || e.flag("announced_adjust")) {
         part.id = "chess.adjust";
@@ -467,7 +467,7 @@ void touch(State& s, const Event& e) {
     const bool can = e.flag("can_move", true);
     // The piece 4.3 names, from the ordered touches when the replay had a board; else the first.
     const std::string must = e.text("must_square", e.text("square"));
-    v.m = must;
+    v.move = must;
     if (what == "king_then_rook") {
         if (can) {
             part.id = "chess.touch-must-castle";
@@ -531,7 +531,7 @@ void touch(State& s, const Event& e) {
 
 void displaced(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, {}, {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at};
     const std::string restored = e.text("restored_by", "displacer");
     Part part;
     if (restored == "opponent" && !e.flag("arbiter_called", false)) {
@@ -566,7 +566,7 @@ void displaced(State& s, const Event& e) {
 
 void penalise_conduct(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{by, e.at, e.text("what"), {}, {}, {}, {}};
+    const Vars v{.player = by, .at = e.at, .move = e.text("what")};
     Part part;
     if (e.kind == EventKind::Phone) {
         if (e.flag("allowed_in_bag") && !e.flag("rang", true) && !e.flag("used")) {
@@ -616,7 +616,7 @@ void late_arrival(State& s, const Event& e) {
     const Player by = *e.player("by");
     const clock::Millis late = *e.time("late_by");
     const clock::Millis allowed = e.time("default_time").value_or(clock::seconds(s.rules.number("default_time_s")));
-    Vars v{by, e.at, {}, {}, {}, late, allowed};
+    Vars v{.player = by, .at = e.at, .duration = late, .limit = allowed};
     Part part;
     if (late > allowed) {
         if (s.over && s.ending_id == "chess.late-default") {
@@ -660,7 +660,7 @@ void chess_event(State& s, const Event& e) {
             Part part{"chess.clock-without-move", {}, {}, {}, {}, {}, {}};
             part.sentence = say(L("{p}在{t}未走棋就按了钟，按违例着法处理。", "{p}在{t}未走棋就按了鐘，按違例著法處理。",
                                   "{p} pressed the clock at {t} without making a move: treated as an illegal move."),
-                                Vars{by, e.at, {}, {}, {}, {}, {}});
+                                Vars{.player = by, .at = e.at});
             illegal_move(s, e, by, std::move(part), {s.cite("7.5.3")});
             return;
         }
@@ -683,7 +683,7 @@ void chess_event(State& s, const Event& e) {
                                       "{o}的提和已經失效（{p}此前已觸摸或走動棋子，等於拒絕），{p}後來說「同意」不成立，對局繼續。",
                                       "{o}'s draw offer had lapsed ({p} had touched or moved a piece, which rejects it), so "
                                       "{p}'s later \"I accept\" accepts nothing: the game continues."),
-                                    Vars{e.player("by"), e.at, {}, {}, {}, {}, {}});
+                                    Vars{.player = e.player("by"), .at = e.at});
             } else if (e.flag("before_first_moves")) {
                 part.id = "chess.draw-agreed-too-early";
                 part.outcome = Outcome::Continues;
@@ -712,7 +712,7 @@ void chess_event(State& s, const Event& e) {
                                          "{p} resigned, but {o} cannot checkmate by any series of legal moves: under the "
                                          "2023 Laws the game is drawn.")
                                      : L("{p}认输，{o}获胜。", "{p}認輸，{o}獲勝。", "{p} resigned; {o} wins."),
-                                Vars{by, e.at, {}, {}, {}, {}, {}});
+                                Vars{.player = by, .at = e.at});
             s.add(std::move(part), e);
             return;
         }
@@ -732,7 +732,7 @@ void chess_event(State& s, const Event& e) {
                 part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("I.8.1")}});
                 part.sentence = say(L("{p}的封棋着法{m}含义不清或不合法，{p}判负。", "{p}的封棋著法{m}含義不清或不合法，{p}判負。",
                                       "{p}'s sealed move {m} is ambiguous or illegal: {p} loses."),
-                                    Vars{by, e.at, e.text("move"), {}, {}, {}, {}});
+                                    Vars{.player = by, .at = e.at, .move = e.text("move")});
                 s.add(std::move(part), e);
             }
             return;

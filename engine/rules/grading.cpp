@@ -103,7 +103,7 @@ Grade grade(const Answer& answer, const Ruling& ruling) {
     bool has_outcome = false;
     g.exact = !g.parts.empty();
     for (const auto& p : g.parts) {
-        if (p.score < 1.0) g.exact = false;
+        if (!fully_right(p.score)) g.exact = false;
         if (p.part == "outcome") {
             has_outcome = true;
             outcome_score = p.score;

@@ -50,6 +50,11 @@ struct Grade {
     std::vector<PartScore> parts;
 };
 
+// Whether a score (0..1, with partial credit) is full credit: the one definition every report,
+// screen and the review scheduler count "fully right" by. Scores are sums of fractions, so a
+// hair under 1 from rounding is still full.
+constexpr bool fully_right(double score) { return score >= 1.0 - 1e-9; }
+
 // The answer a perfect candidate would give for this ruling.
 Answer answer_from_ruling(const Ruling& ruling);
 

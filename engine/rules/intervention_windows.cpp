@@ -72,7 +72,7 @@ private:
     Citation cite(std::string_view article) const { return rules_->cite(article); }
     bool standard_or_supervised() const { return rules_->text("format") == "standard" || rules_->flag("supervised"); }
     bool blitz() const { return rules_->text("format") == "blitz"; }
-    bool go_2002() const { return rules_->rule_set().document == "cn-go-2002"; }
+    bool go_2002() const { return rules_->cites_go_2002(); }
 
     // A window with what every window has; the rest is set on it by name: .until(t), .duty(d),
     // .player(p), .call(code). Duty defaults to must, until to "until the game ends".
@@ -404,14 +404,16 @@ private:
         if (e.kind == EventKind::StoneReplayed && by) take_back(i, *by);
     }
 
-    // 1988 17.2: the arbiter puts the stone back himself. 2002 17-3: only on the opponent's claim
-    // before his own next move; the arbiter does not step in on his own.
+    // 1988 17.2: the arbiter puts the stone back himself. 2002 17-3 (option
+    // take_back_needs_claim_in_time): only on the opponent's claim before his own next move; the
+    // arbiter does not step in on his own.
     void take_back(std::size_t i, Player by) {
         const Event& e = r_.steps[i].event;
         const clock::Millis at = time_of(i);
-        if (!go_2002()) {
+        const Citation article = cite(go_2002() ? "17.3" : "17.2");  // as the ruling cites it
+        if (!rules_->flag("take_back_needs_claim_in_time")) {
             open_window(
-                at, InterventionAction::StopPlay, {cite("17.2")}, i,
+                at, InterventionAction::StopPlay, {article}, i,
                 sentence(by,
                          {"落子后拿起另下：裁判员应立即处理（放回原处并警告）",
                           "落子後拿起另下：裁判員應立即處理（放回原處並警告）",
@@ -421,7 +423,7 @@ private:
         }
         const clock::Millis claimed = e.time("claimed_at").value_or(at);
         if (claimed > at)
-            open_window(at, InterventionAction::NoAction, {cite("17.3")}, i,
+            open_window(at, InterventionAction::NoAction, {article}, i,
                         sentence(by, {"悔棋：2002年规则只在对方下一步之前提出时处理，裁判员不主动干预",
                                       "悔棋：2002年規則只在對方下一步之前提出時處理，裁判員不主動干預",
                                       "takes back a stone: under 2002 only the opponent's claim before his next move "
@@ -430,7 +432,7 @@ private:
                 .duty(Duty::MustNot)
                 .player(by);
         const bool in_time = e.flag("claimed_in_time", true);
-        open_window(claimed, in_time ? InterventionAction::StopPlay : InterventionAction::NoAction, {cite("17.3")}, i,
+        open_window(claimed, in_time ? InterventionAction::StopPlay : InterventionAction::NoAction, {article}, i,
                     in_time ? sentence(other(by),
                                        {"在自己下一步之前提出：裁判员处理悔棋", "在自己下一步之前提出：裁判員處理悔棋",
                                         "claims before his own next move: the arbiter rules on the take-back"})

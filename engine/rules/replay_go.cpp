@@ -154,8 +154,7 @@ void Runner::go_event(std::size_t i, Event& e) {
             }
             break;
         case EventKind::Overtime:
-            if (e.flag("requested_pass") && rules_->flag("overtime_pass_on_request") &&
-                rules_->rule_set().id == "cn-go-2002")
+            if (e.flag("requested_pass") && rules_->flag("overtime_pass_on_request"))
                 go_turn_passes(*by, e);
             else
                 now_.over = true;
@@ -168,7 +167,7 @@ void Runner::go_event(std::size_t i, Event& e) {
         case EventKind::LateArrival: {
             // Lateness within the limit comes off the late player's main time (1988 23.3, 2002 22-1).
             const clock::Millis late_by = e.time("late_by").value_or(0);
-            const bool lodging = rules_->rule_set().id == "cn-go-2002" && e.text("venue") == "lodging";
+            const bool lodging = rules_->flag("lodging_venue_limit") && e.text("venue") == "lodging";
             const clock::Millis limit = e.time("default_time").value_or(
                 clock::seconds(rules_->number(lodging ? "late_limit_lodging_s" : "late_limit_s")));
             if (now_.clocks.go && late_by <= limit) {

@@ -207,7 +207,21 @@ std::vector<RuleOption> go_options(bool edition_2002) {
         {"late_charge_factor", std::int64_t{edition_2002 ? 2 : 1}, "how many times the lateness comes off the clock"},
         {"overtime_pass_on_request", edition_2002,
          "an overstepping player may ask for one pass instead of a loss (2002 22.5)"},
-        {"chief_may_rule_both_lose", edition_2002, "the chief arbiter's options for moved stones include both lose (2002)"},
+        {"chief_may_rule_both_lose", edition_2002,
+         "the chief arbiter may rule that both lose: for a disputed moved stone (2002 17-5: also offered) and for "
+         "scattered stones that cannot be rebuilt (2002 17-6)"},
+        {"moved_stone_to_reasonable_point", edition_2002,
+         "the chief arbiter's correction for a disputed moved stone: to a reasonable point (2002 17-5, where it stood "
+         "may not be known) or, false, back where it stood (1988 17.3)"},
+        {"take_back_needs_claim_in_time", edition_2002,
+         "a stone lifted and played elsewhere is ruled on only when the opponent objects before his own next move "
+         "(2002 17-3); false: the arbiter puts it back and warns at once (1988 17.2)"},
+        {"slipped_stone_needs_consent", edition_2002,
+         "a stone that slipped from the hand is picked up only with the opponent's consent, else the chief arbiter "
+         "decides (2002 17-3); false: it may always be picked up (1988 17.2)"},
+        {"capture_press_admonition", !edition_2002,
+         "pressing the clock before removing captured stones may be admonished instead of warned (1988 23.4 "
+         "\"劝告或警告一次\"); false: a warning only (2002 22-6)"},
         {"ko_stone_deduction", std::int64_t{edition_2002 ? 1 : 0},
          "stones deducted with the warning for a ko retake, a press before removing captured stones or before placing "
          "the stone (2002 as practised, 24-1: every warning costs one stone; 0 = the 1988 text)"},
@@ -222,6 +236,9 @@ std::vector<RuleOption> go_options(bool edition_2002) {
          "admonition; 2002 22-6 knows only the warning)"},
         {"late_limit_lodging_s", std::int64_t{900},
          "2002 22-2: lateness allowed when the playing hall is in the players' lodging (event venue: lodging)"},
+        {"lodging_venue_limit", edition_2002,
+         "a playing hall in the players' lodging (event venue: lodging) has its own limit, late_limit_lodging_s (2002 "
+         "22-2); false: late_limit_s wherever the hall is (1988 has one limit)"},
         {"second_warning_loses", true, "the second warning in one game loses it (1988 25.2)"},
         {"komi_half_points", std::int64_t{edition_2002 ? 15 : 11},
          "komi in half-points: 11 = 2¾ stones (1988 Art. 11), 15 = 3¾ stones (2002 Art. 11)"},
@@ -327,6 +344,8 @@ const FieldValue& RuleContext::value(std::string_view name) const {
     if (it == values_.end()) throw std::logic_error("unknown rule option " + std::string(name));
     return it->second;
 }
+
+bool RuleContext::cites_go_2002() const { return rule_set_->document == "cn-go-2002"; }
 
 bool RuleContext::flag(std::string_view name) const { return std::get<bool>(value(name)); }
 std::int64_t RuleContext::number(std::string_view name) const { return std::get<std::int64_t>(value(name)); }

@@ -66,6 +66,10 @@ public:
     std::int64_t number(std::string_view name) const;
     std::string text(std::string_view name) const;
     Citation cite(std::string_view article) const { return {std::string(rule_set_->document), std::string(article)}; }
+    // Go: whether the rule set cites the 2002 text (by the article numbers of that edition where it
+    // has the topic; the 1988 article where its text was not recovered). The one place the edition
+    // is read; what the editions rule differently are options (flag).
+    bool cites_go_2002() const;
 
 private:
     const FieldValue& value(std::string_view name) const;

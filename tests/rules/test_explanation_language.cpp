@@ -24,7 +24,7 @@
 
 #include "app/core/content/incident_loader.hpp"
 #include "app/core/content/scenario_loader.hpp"
-#include "app/core/training/practice_grading.hpp"
+#include "app/core/training/answer_text.hpp"
 #include "engine/core/seeded_random.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/event_schema.hpp"
@@ -202,8 +202,11 @@ void check_ruling(const Ruling& r, const std::string& what, std::map<std::string
     check_text(outcome_text(r.outcome), what + " outcome", failures);
     for (const auto& p : r.penalties) check_text(penalty_text(p), what + " penalty", failures);
     for (const auto& c : r.corrections) check_text(correction_text(c.kind), what + " correction", failures);
-    // The key as the trainer shows it after an answer ("A. 黑方胜；白方：判负；第 6.9 条").
-    check_text(training::describe_answer(answer_from_ruling(r)), what + " key", failures);
+    // The ruling as an answer reads in both front ends ("结果：黑方胜 · 处罚：白方：判负 · 条款：《…》第 6.9 条（…）"),
+    // with its documents' and articles' titles.
+    const auto citations = r.all_citations();
+    check_text(training::describe_answer(answer_from_ruling(r), citations.empty() ? "" : citations.front().document),
+               what + " key", failures);
 }
 
 // ---- A generator of incidents: random valid field values for every event kind --------------------

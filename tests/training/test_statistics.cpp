@@ -99,3 +99,26 @@ TEST_CASE("statistics: time per item (mean, median, p90) and the mistakes list")
     CHECK(j.find("answers")->as_int() == 6);
     CHECK(j.find("mistakes")->as_array().size() == 1);
 }
+
+TEST_CASE("weakest topics: lowest mean score first, enough answers, named topics only, ties by more answers") {
+    auto row = [](const char* key, int attempts, double mean) {
+        AccuracyRow r;
+        r.key = key;
+        r.period = "all";
+        r.attempts = attempts;
+        r.mean_score = mean;
+        return r;
+    };
+    const std::vector<AccuracyRow> rows{row("go-rules", 10, 0.8), row("ko", 2, 0.0),         row("chess-laws", 5, 0.4),
+                                        row("tie-breaks", 8, 0.4), row("a-fine-tag", 9, 0.1), row("clock", 4, 0.6)};
+    auto named = [](const std::string& topic) { return topic != "a-fine-tag"; };
+    const auto weakest = weakest_topics(rows, named);
+    REQUIRE(weakest.size() == 3);
+    // "ko" has too few answers to judge; "a-fine-tag" has no name; tie-breaks and chess-laws tie
+    // at 40 %, and the one with more answers comes first.
+    CHECK(weakest[0].key == "tie-breaks");
+    CHECK(weakest[1].key == "chess-laws");
+    CHECK(weakest[2].key == "clock");
+    CHECK(weakest_topics(rows, named, 10).size() == 4);
+    CHECK(weakest_topics(rows, named, 3, 11).empty());
+}

@@ -178,7 +178,7 @@ TEST_CASE("practice: the grading lines name outcomes, penalties and corrections 
             CHECK(has("多：白方：对方加60秒"));
             CHECK(has("多：着手无效"));
         } else {
-            CHECK(has("  outcome 0%"));
+            CHECK(has("  Outcome 0%"));
             CHECK(has("extra: White: 60 seconds added to the opponent"));
             CHECK(has("extra: the move is void"));
         }
@@ -281,7 +281,8 @@ TEST_CASE("exam: the human view — timer, flag, list, leave, resume with the ti
     const Result submitted = run(with({"exam"}, dir), "submit\n");
     CHECK(submitted.out.find("Report") != std::string::npos);
     CHECK(submitted.out.find("By topic:") != std::string::npos);
-    CHECK(submitted.out.find("go-rules  ") != std::string::npos);  // this content has no interface strings: the id
+    // This content has no interface strings of its own: the program's name the topic (paths.hpp).
+    CHECK(submitted.out.find("Go rules  ") != std::string::npos);
     CHECK(submitted.out.find("NOT PASSED") != std::string::npos);
     CHECK_FALSE(store.running_exam_session(profile));
 }
@@ -301,6 +302,26 @@ TEST_CASE("exam: leaving at the end of input keeps every answer for the resume")
     CHECK(lines.front().find("answered")->dump() == "[0, 1, 2, 3, 4]");
     CHECK(lines.back().find("answered")->as_int() == 20);
     CHECK(lines.back().find("passed")->as_bool());
+}
+
+TEST_CASE("practice --weakest: none before three answers, then items of the weakest topic") {
+    test::TempDir dir;
+    const Result before = run(with({"practice", "--weakest", "--list"}, dir));
+    CHECK(before.status == 1);
+    CHECK(before.out.find("No topic has three answers yet") != std::string::npos);
+    training::ItemFilter filter;
+    filter.topics = {"go-rules"};
+    const auto items = training::select_items(fixture_content(), filter, 6, 3);
+    std::string input;
+    for (const auto* item : items) input += typed(test::wrong_answer(*item));
+    run(with({"practice", "--topic", "go-rules", "--count", "3", "--seed", "6"}, dir), input + "n\n");
+    const Result weakest = run(with({"practice", "--weakest", "--list"}, dir));
+    INFO(weakest.out);
+    CHECK(weakest.status == 0);
+    // Three go-rules items answered wrong: the weakest topic, at 0 %, and its items listed.
+    CHECK(weakest.out.find("Your weakest topics: Go rules 0%") != std::string::npos);
+    CHECK(weakest.out.find(" · go-rules") != std::string::npos);
+    CHECK(run(with({"practice", "--weakest", "--mistakes"}, dir)).status == 2);
 }
 
 TEST_CASE("review and stats after practice") {

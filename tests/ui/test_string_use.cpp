@@ -1,12 +1,18 @@
-// Every interface string is shown somewhere: its key is written in a screen or widget, or it
+// Every interface string is shown somewhere: its key is written in a screen, a widget or a
+// terminal command (app/ui, app/cli, app/core), or it
 // belongs to a family the code builds keys for ("topic." + id). A string no screen shows is stale
 // (the first build left "this version cannot set an exam here yet" behind after exams worked).
+// And the other way round: every key the code asks the strings for is in the files, since a
+// mistyped key is no error at run time — UiStrings shows the key itself where the text should be.
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/core/ui_strings.hpp"
 
@@ -18,16 +24,25 @@ namespace {
 constexpr const char* kComposedFamilies[] = {"question.type.", "progress.series_", "planner.status.", "level.",
                                              "topic.",         "event."};
 
-std::string all_interface_code() {
-    std::string code;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::filesystem::path(ARBITER_SOURCE_DIR) / "app" / "ui")) {
+// The trainer's screens, the terminal's commands and the core that words answers for both: each
+// source file's path and text.
+std::vector<std::pair<std::string, std::string>> interface_code_files() {
+    std::vector<std::pair<std::string, std::string>> files;
+    for (const char* folder : {"ui", "cli", "core"})
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::filesystem::path(ARBITER_SOURCE_DIR) / "app" / folder)) {
         const auto ext = entry.path().extension();
         if (ext != ".cpp" && ext != ".hpp") continue;
         std::ifstream in(entry.path());
         std::ostringstream text;
         text << in.rdbuf();
-        code += text.str();
+        files.emplace_back(entry.path().lexically_relative(ARBITER_SOURCE_DIR).generic_string(), text.str());
     }
+    return files;
+}
+
+std::string all_interface_code() {
+    std::string code;
+    for (const auto& [path, text] : interface_code_files()) code += text;
     return code;
 }
 
@@ -49,4 +64,29 @@ TEST_CASE("every interface string is used by a screen or a composed key family")
         for (const char* family : kComposedFamilies) used = used || key.rfind(family, 0) == 0;
         CHECK(used);
     }
+}
+
+TEST_CASE("every key the code asks the interface strings for is in the language files") {
+    ContentErrors errors;
+    const auto strings = UiStrings::load(std::filesystem::path(ARBITER_SOURCE_DIR) / "assets" / "lang", Language::En, errors);
+    REQUIRE(errors.empty());
+    // A key literal handed straight to the strings: get("cli.exam.saved"), c_str(...), has(...).
+    // The closing quote and parenthesis must follow the key, so a composed key's prefix
+    // (get("topic." + id)) is not taken for a key.
+    const std::regex direct(R"re((?:get|c_str|has)\("([a-z_]+\.[a-z0-9_.]+)"\))re");
+    // Either key of a choice handed to them: get(passed ? "cli.exam.passed" : "cli.exam.not_passed").
+    const std::regex chosen(R"re((?:get|c_str|has)\([^;()"]*\?\s*"([a-z_]+\.[a-z0-9_.]+)"\s*:\s*"([a-z_]+\.[a-z0-9_.]+)"\))re");
+    int keys_seen = 0;
+    for (const auto& [path, code] : interface_code_files()) {
+        for (const std::regex* pattern : {&direct, &chosen})
+            for (std::sregex_iterator it(code.begin(), code.end(), *pattern), end; it != end; ++it)
+                for (std::size_t group = 1; group < it->size(); ++group) {
+                    const std::string key = (*it)[group].str();
+                    CAPTURE(path);
+                    CAPTURE(key);
+                    CHECK(strings.has(key));
+                    ++keys_seen;
+                }
+    }
+    CHECK(keys_seen > 300);  // the scan found the code's keys, not nothing
 }

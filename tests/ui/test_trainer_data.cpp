@@ -3,11 +3,14 @@
 // a real (temporary) store.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 
 #include "app/core/ui_strings.hpp"
-#include "app/ui/data/answer_grading.hpp"
-#include "app/ui/data/ruling_words.hpp"
+#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/ruling_menu.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/data/trainer_data.hpp"
 #include "engine/rules/adjudicator.hpp"
@@ -44,11 +47,29 @@ TEST_CASE("every scenario the trainer offers has the engine's ruling, and exactl
         REQUIRE(data.ruling(s->id) != nullptr);
         int right = 0;
         for (std::size_t i = 0; i < s->options.size(); ++i) {
-            const auto feedback = data.grade(s->id, option_response_json(i), 10);
+            const auto feedback = data.grade(s->id, training::option_response_json(i), 10);
             REQUIRE(feedback.has_value());
             right += feedback->correct;
         }
         if (!s->options.empty()) CHECK(right == 1);
+    }
+}
+
+TEST_CASE("every scenario's board is drawn at every step of its timeline, by the engine's readers" * doctest::test_suite("library")) {
+    const auto& data = library_only();
+    UiStrings strings;
+    for (const content::Scenario* s : data.scenarios()) {
+        CAPTURE(s->id);
+        for (int step = -1; step < static_cast<int>(s->incident.events.size()); ++step) {
+            CAPTURE(step);
+            const auto frame = replay_scenario(*s, step, strings, Language::ZhHans);
+            if (s->incident.game == rules::GameKind::Chess) {
+                REQUIRE(frame.chess.has_value());
+                CHECK(std::count_if(frame.chess->squares.begin(), frame.chess->squares.end(), [](char c) { return c != '.'; }) > 0);
+            } else {
+                REQUIRE(frame.go.has_value());
+            }
+        }
     }
 }
 
@@ -77,8 +98,8 @@ TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and 
     REQUIRE_FALSE(ruling->penalties.empty());
     CHECK(ruling->penalties.front().kind == rules::PenaltyKind::ForfeitTurn);
     // Built from the menu, the right parts score 1 and a wrong outcome costs.
-    const RulingMenu menu = ruling_menu(*s, Language::ZhHans);
-    RulingDraft draft;
+    const training::RulingMenu menu = training::ruling_menu(*s, Language::ZhHans);
+    training::RulingDraft draft;
     for (std::size_t i = 0; i < menu.outcomes.size(); ++i)
         if (menu.outcomes[i] == rules::Outcome::Continues) draft.outcome = static_cast<int>(i);
     for (std::size_t i = 0; i < menu.penalties.size(); ++i)
@@ -89,12 +110,12 @@ TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and 
     for (const auto& c : ruling->all_citations())
         for (std::size_t i = 0; i < menu.articles.size(); ++i)
             if (menu.articles[i] == c.article) draft.articles.push_back(static_cast<int>(i));
-    const auto right = data.grade(s->id, ruling_response_json(answer_from_draft(menu, draft)), 30);
+    const auto right = data.grade(s->id, training::ruling_response_json(training::answer_from_draft(menu, draft)), 30);
     REQUIRE(right);
     CHECK(right->correct);
     for (std::size_t i = 0; i < menu.outcomes.size(); ++i)
         if (menu.outcomes[i] == rules::Outcome::BlackWins) draft.outcome = static_cast<int>(i);
-    const auto wrong = data.grade(s->id, ruling_response_json(answer_from_draft(menu, draft)), 30);
+    const auto wrong = data.grade(s->id, training::ruling_response_json(training::answer_from_draft(menu, draft)), 30);
     REQUIRE(wrong);
     CHECK_FALSE(wrong->correct);
     CHECK(wrong->score < 1.0);
@@ -105,11 +126,11 @@ TEST_CASE("questions are graded by the shared grading, and a response survives i
     int checked = 0;
     for (const content::Question* q : data.questions()) {
         if (q->type != content::QuestionType::SingleChoice || q->options.size() < 2) continue;
-        QuestionResponse right{{q->answer_indexes.at(0)}, {}, {}, {}};
-        QuestionResponse wrong{{(q->answer_indexes.at(0) + 1) % q->options.size()}, {}, {}, {}};
-        CHECK(data.grade(q->id, question_response_json(*q, right), 5)->correct);
-        CHECK_FALSE(data.grade(q->id, question_response_json(*q, wrong), 5)->correct);
-        CHECK(response_from_json(question_response_json(*q, right).dump()).picked == right.picked);
+        training::QuestionResponse right{{q->answer_indexes.at(0)}, {}, {}, {}};
+        training::QuestionResponse wrong{{(q->answer_indexes.at(0) + 1) % q->options.size()}, {}, {}, {}};
+        CHECK(data.grade(q->id, training::question_response_json(*q, right), 5)->correct);
+        CHECK_FALSE(data.grade(q->id, training::question_response_json(*q, wrong), 5)->correct);
+        CHECK(training::response_from_json(training::question_response_json(*q, right).dump()).picked == right.picked);
         if (++checked == 20) break;
     }
     CHECK(checked == 20);
@@ -122,8 +143,8 @@ TEST_CASE("an answer given through the data layer lands in the store with its fi
         data.load(ARBITER_SOURCE_DIR, file.string(), false);
         REQUIRE(data.store() != nullptr);
         const content::Question* q = data.questions().front();
-        const QuestionResponse response{q->answer_indexes, q->answer_true, q->numeric_answer, {}};
-        const auto feedback = data.answer(q->id, question_response_json(*q, response), 12.5, store::AttemptMode::practice);
+        const training::QuestionResponse response{q->answer_indexes, q->answer_true, q->numeric_answer, {}};
+        const auto feedback = data.answer(q->id, training::question_response_json(*q, response), 12.5, store::AttemptMode::practice);
         REQUIRE(feedback);
         const auto attempts = data.store()->attempts(data.profile().id);
         REQUIRE(attempts.size() == 1);
@@ -153,15 +174,15 @@ TEST_CASE("the sample profile is made through the real paths and says it is a sa
 TEST_CASE("options cite articles with their titles in practice and by number alone in a mock exam" * doctest::test_suite("library")) {
     const content::Scenario* scenario = library_only().scenario("chess-std-immortal-mate-then-flag");
     REQUIRE(scenario != nullptr);
-    const std::string document = scenario_document(*scenario);
+    const std::string document = training::scenario_document(*scenario);
     int cited = 0;
     for (const auto& option : scenario->options) {
         if (option.text || option.ruling.articles.empty()) continue;
         ++cited;
         for (Language language : kAllLanguages) {
             CAPTURE(static_cast<int>(language));
-            const std::string shown = option_label(option, document, language, ArticleTitles::Shown);
-            const std::string hidden = option_label(option, document, language, ArticleTitles::Hidden);
+            const std::string shown = training::scenario_option_text(option, document, language, training::ArticleTitles::Shown);
+            const std::string hidden = training::scenario_option_text(option, document, language, training::ArticleTitles::Hidden);
             const Citation citation{document, option.ruling.articles.front()};
             const rules::Article* article = rules::resolve(citation);
             REQUIRE(article != nullptr);

@@ -17,7 +17,7 @@ ARBITER_FORCE_XVFB=1 XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config" "$here/wi
   "$1" --screen "$2" --report-timing 2>"$3/stderr" &
   pid=$!
   sleep 3
-  grep "first frame" "$3/stderr" || echo "first frame: not reported"
+  grep -A1 "first frame" "$3/stderr" || echo "first frame: not reported"
   hz=$(getconf CLK_TCK)
   t0=$(awk "{print \$14+\$15}" /proc/$pid/stat)
   sleep 10

@@ -6,6 +6,7 @@
 #include "engine/core/utf8.hpp"
 #include "engine/clock/game_time.hpp"
 #include "engine/rules/event_schema.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::content {
 
@@ -44,12 +45,7 @@ std::optional<bool> boolean(const YAML::Node& node, const Reporter& r, const std
 std::optional<std::int64_t> integer(const YAML::Node& node, const Reporter& r, const std::string& what) {
     auto s = scalar(node, r, what);
     if (!s) return std::nullopt;
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(*s, &used);
-        if (used == s->size()) return v;
-    } catch (const std::exception&) {
-    }
+    if (const auto v = parse_whole_number<std::int64_t>(*s)) return *v;
     r.at(node, what + " must be a whole number, not '" + *s + "'");
     return std::nullopt;
 }
@@ -339,11 +335,8 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
                 if (text == "true" || text == "false") {
                     inc.options[name] = text == "true";
                 } else if (!text.empty() && text.find_first_not_of("0123456789-") == std::string::npos) {
-                    try {
-                        inc.options[name] = static_cast<std::int64_t>(std::stoll(text));
-                    } catch (const std::exception&) {
-                        r.at(opt.second, "option '" + name + "' is not a usable number");
-                    }
+                    if (const auto number = parse_whole_number<std::int64_t>(text)) inc.options[name] = *number;
+                    else r.at(opt.second, "option '" + name + "' is not a usable number");
                 } else {
                     inc.options[name] = text;
                 }
@@ -391,7 +384,7 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
                         r.at(per.second, name + " of " + per.first.Scalar() + " must be a small whole number, not '" + text + "'");
                         continue;
                     }
-                    counts[static_cast<std::size_t>(*player)] = std::stoi(text);
+                    counts[static_cast<std::size_t>(*player)] = *parse_whole_number<int>(text);  // checked above: 1–2 digits
                 }
             }
         } else if (key == "events") {

@@ -27,7 +27,7 @@ std::string join(const std::vector<std::string>& words, const char* sep = ", ") 
 std::string differences(const rules::Grade& grade) {
     std::vector<std::string> parts;
     for (const auto& p : grade.parts) {
-        if (p.score >= 1.0) continue;
+        if (rules::fully_right(p.score)) continue;
         std::string text = p.part + ":";
         if (!p.missing.empty()) text += " the engine has " + join(p.missing);
         if (!p.extra.empty()) text += std::string(p.missing.empty() ? "" : ";") + " not in the engine's ruling: " + join(p.extra);

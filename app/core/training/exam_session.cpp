@@ -1,4 +1,5 @@
 #include "app/core/training/exam_session.hpp"
+#include "engine/rules/grading.hpp"
 
 #include <algorithm>
 #include <map>
@@ -154,7 +155,7 @@ ExamReport make_exam_report(const store::ExamSessionRecord& record, const ExamBl
             ++report.answered;
             topic.score += *item.score;
             report.score += *item.score;
-            if (*item.score >= 1.0 - 1e-9) ++topic.correct;
+            if (rules::fully_right(*item.score)) ++topic.correct;
         }
         report.item_results.push_back(
             {item.position, item.item_id, item.topic, item.score, item.flagged, item.time_spent_ms / 1000.0});

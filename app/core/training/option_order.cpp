@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "app/core/training/practice_grading.hpp"
+#include "app/core/training/answer_json.hpp"
 #include "app/core/training/training_content.hpp"
 #include "engine/core/seeded_random.hpp"
 
@@ -62,9 +62,14 @@ std::vector<std::size_t> shown_order(const json::Value& response, std::size_t n)
     return out;
 }
 
+std::string option_letter(std::size_t place) {
+    if (place < 26) return std::string(1, static_cast<char>('A' + place));
+    return std::to_string(place + 1);
+}
+
 std::string shown_letter(const std::vector<std::size_t>& shown, std::size_t index) {
     const auto at = std::find(shown.begin(), shown.end(), index);
-    return option_label(at == shown.end() ? index : static_cast<std::size_t>(at - shown.begin()));
+    return option_letter(at == shown.end() ? index : static_cast<std::size_t>(at - shown.begin()));
 }
 
 }  // namespace arbiter::training

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -28,9 +29,11 @@ std::vector<std::size_t> option_order(std::size_t n, const std::vector<bool>& pi
 std::vector<std::size_t> option_order(const PracticeItem& item, std::uint64_t seed);
 
 // The order an answer records ("shown"), checked to be a permutation of 0..n-1; the identity when
-// the answer has none. Throws ResponseError (practice_grading.hpp) when it is not one.
+// the answer has none. Throws ResponseError (answer_json.hpp) when it is not one.
 std::vector<std::size_t> shown_order(const json::Value& response, std::size_t n);
 
+// The letter of a place on screen: A, B, C … (past Z: the place's number).
+std::string option_letter(std::size_t place);
 // The letter the candidate saw option `index` under.
 std::string shown_letter(const std::vector<std::size_t>& shown, std::size_t index);
 

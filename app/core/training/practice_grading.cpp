@@ -1,12 +1,11 @@
 #include "app/core/training/practice_grading.hpp"
 
-#include "app/core/training/option_order.hpp"
-
 #include <algorithm>
-#include <cctype>
-#include <cmath>
 #include <set>
 #include <sstream>
+
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/option_order.hpp"
 
 #include "app/core/content/ruling_json.hpp"
 #include "engine/rules/ruling_text.hpp"
@@ -25,43 +24,6 @@ LocalizedText each_language(F f) {
     return t;
 }
 
-std::string trim(std::string_view text) {
-    std::size_t b = 0, e = text.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1]))) --e;
-    return std::string(text.substr(b, e - b));
-}
-
-// "B", "a,c", "A C", "ACB", "2,1,3" → zero-based indexes; `count` options exist.
-std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t count) {
-    if (count == 0) throw ResponseError("this item has no options");
-    std::vector<std::size_t> out;
-    std::string number;
-    auto flush = [&] {
-        if (number.empty()) return;
-        const unsigned long n = std::stoul(number);
-        if (n < 1 || n > count) throw ResponseError("there is no option " + number);
-        out.push_back(n - 1);
-        number.clear();
-    };
-    for (char c : typed) {
-        if (std::isdigit(static_cast<unsigned char>(c))) {
-            number += c;
-            continue;
-        }
-        flush();
-        if (c == ',' || c == ' ' || c == ';' || c == '/') continue;
-        const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        if (upper < 'A' || upper >= 'A' + static_cast<int>(count))
-            throw ResponseError(std::string("there is no option ") + c + " (options A–" +
-                                option_label(count - 1) + ")");
-        out.push_back(static_cast<std::size_t>(upper - 'A'));
-    }
-    flush();
-    if (out.empty()) throw ResponseError("type the letter of an option");
-    return out;
-}
-
 std::vector<std::size_t> read_indexes(const json::Value& value, std::size_t count, const char* what) {
     if (!value.is_array()) throw ResponseError(std::string(what) + " must be a list of option indexes");
     std::vector<std::size_t> out;
@@ -71,10 +33,6 @@ std::vector<std::size_t> read_indexes(const json::Value& value, std::size_t coun
         out.push_back(static_cast<std::size_t>(v.as_int()));
     }
     return out;
-}
-
-LocalizedText true_false_text(bool value) {
-    return value ? LocalizedText{"对", "對", "true"} : LocalizedText{"错", "錯", "false"};
 }
 
 // The key of a question in words: "B. 判负", "A, C", "183.5 (±0.5) 分", with the letters the
@@ -164,7 +122,7 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
         }
     }
     f.score = part.score;
-    f.correct = part.score >= 1.0;
+    f.correct = rules::fully_right(part.score);
     f.parts.push_back(std::move(part));
     f.correct_answer = question_key_text(q, shown);
     f.explanation = q.explanation;
@@ -196,7 +154,10 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     f.correct = g.exact;
     for (const auto& p : g.parts) f.parts.push_back({p.part, p.score, p.missing, p.extra});
     // The key: the engine's ruling in words, with the option that states it when there is one.
-    LocalizedText key = describe_answer(rules::answer_from_ruling(ruling));
+    // The articles are listed with their titles below the key (Feedback::citations), not in it.
+    rules::Answer key_answer = rules::answer_from_ruling(ruling);
+    key_answer.articles.clear();
+    LocalizedText key = describe_answer(key_answer, scenario_document(s));
     if (const auto i = key_option(item)) {
         const LocalizedText text = s.options[*i].text ? *s.options[*i].text : key;
         key = each_language([&](Language l) { return shown_letter(shown, *i) + ". " + text.get(l); });
@@ -243,95 +204,6 @@ std::optional<std::size_t> key_option(const PracticeItem& item) {
     for (std::size_t i = 0; i < options.size(); ++i)
         if (grade_complete(options[i].ruling, *item.ruling).exact) return i;
     return std::nullopt;
-}
-
-std::string option_label(std::size_t index) {
-    if (index < 26) return std::string(1, static_cast<char>('A' + index));
-    return std::to_string(index + 1);
-}
-
-LocalizedText describe_answer(const rules::Answer& a) {
-    return each_language([&](Language l) {
-        std::string out;
-        auto add = [&](const std::string& piece) { out += (out.empty() ? "" : l == Language::En ? "; " : "；") + piece; };
-        if (a.outcome) add(rules::outcome_text(*a.outcome).get(l));
-        for (const auto& p : a.penalties) {
-            rules::Penalty penalty{p.player, p.kind, p.amount.value_or(0), {}};
-            add(rules::penalty_text(penalty).get(l));
-        }
-        for (auto c : a.corrections) add(rules::correction_text(c).get(l));
-        if (a.articles_stated && !a.articles.empty()) {
-            std::string arts;
-            for (const auto& art : a.articles) arts += (arts.empty() ? "" : ", ") + art;
-            add((l == Language::En ? "art. " : "第 ") + arts + (l == Language::En ? "" : l == Language::ZhHant ? " 條" : " 条"));
-        }
-        return out;
-    });
-}
-
-json::Value parse_response(const PracticeItem& item, std::string_view typed_view) { return parse_response(item, typed_view, {}); }
-
-json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown) {
-    const std::string typed = trim(typed_view);
-    if (typed.empty()) throw ResponseError("empty answer");
-    if (typed.front() == '{') {
-        try {
-            return json::parse(typed);
-        } catch (const json::ParseError& e) {
-            throw ResponseError(std::string("not valid JSON: ") + e.what());
-        }
-    }
-    auto out = json::object();
-    // Letters name places on screen; the option at a place is shown[place] (option_order.hpp).
-    auto options_at = [&](std::size_t count) {
-        std::vector<std::size_t> picked = parse_letters(typed, count);
-        if (shown.size() == count)
-            for (auto& place : picked) place = shown[place];
-        return picked;
-    };
-    if (item.scenario) {
-        if (item.scenario->options.empty()) throw ResponseError("build the ruling as JSON: {\"ruling\": {...}}");
-        const auto picked = options_at(item.scenario->options.size());
-        if (picked.size() != 1) throw ResponseError("choose exactly one option");
-        out.set("option", picked.front());
-        if (!shown.empty()) out.set("shown", json::indexes(shown));
-        return out;
-    }
-    const content::Question& q = *item.question;
-    switch (q.type) {
-        case QuestionType::SingleChoice:
-        case QuestionType::MultipleChoice:
-            out.set("choices", json::indexes(options_at(q.options.size())));
-            if (!shown.empty()) out.set("shown", json::indexes(shown));
-            break;
-        case QuestionType::Ordering:
-            out.set("order", json::indexes(options_at(q.options.size())));
-            if (!shown.empty()) out.set("shown", json::indexes(shown));
-            break;
-        case QuestionType::TrueFalse: {
-            std::string lower;
-            for (char c : typed) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-            static const std::set<std::string> yes = {"t", "true", "y", "yes", "对", "對", "是", "√"};
-            static const std::set<std::string> no = {"f", "false", "n", "no", "错", "錯", "否", "×"};
-            if (yes.count(lower)) out.set("true", true);
-            else if (no.count(lower)) out.set("true", false);
-            else throw ResponseError("answer t (true) or f (false)");
-            break;
-        }
-        case QuestionType::Numeric: {
-            std::size_t used = 0;
-            double value = 0;
-            try {
-                value = std::stod(typed, &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (used == 0 || !std::isfinite(value)) throw ResponseError("type a number");
-            out.set("number", value);
-            break;
-        }
-    }
-    return out;
 }
 
 Feedback grade(const PracticeItem& item, const json::Value& response, double seconds, TimePoint answered_at) {

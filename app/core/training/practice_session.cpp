@@ -4,6 +4,7 @@
 #include <map>
 
 #include "app/core/training/statistics.hpp"
+#include "engine/rules/grading.hpp"
 
 namespace arbiter::training {
 
@@ -35,7 +36,7 @@ Feedback PracticeSession::answer(const json::Value& response) {
         summary_.seconds += seconds;
     } else {
         summary_.score -= *last_scores_[position_];
-        if (*last_scores_[position_] >= 1.0) --summary_.correct;
+        if (rules::fully_right(*last_scores_[position_])) --summary_.correct;
     }
     last_scores_[position_] = feedback.score;
     summary_.score += feedback.score;
@@ -58,7 +59,7 @@ void PracticeSession::next() {
 std::vector<const PracticeItem*> PracticeSession::wrong_items() const {
     std::vector<const PracticeItem*> out;
     for (std::size_t i = 0; i < items_.size(); ++i)
-        if (last_scores_[i] && *last_scores_[i] < 1.0) out.push_back(items_[i]);
+        if (last_scores_[i] && !rules::fully_right(*last_scores_[i])) out.push_back(items_[i]);
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "app/core/training/review_scheduler.hpp"
+#include "engine/rules/grading.hpp"
 
 #include <algorithm>
 #include <unordered_map>
@@ -6,7 +7,7 @@
 namespace arbiter::training {
 
 fsrs::Rating rating_for_score(double score) {
-    if (score >= 1.0 - 1e-9) return fsrs::Rating::good;
+    if (rules::fully_right(score)) return fsrs::Rating::good;
     if (score >= 0.5) return fsrs::Rating::hard;
     return fsrs::Rating::again;
 }

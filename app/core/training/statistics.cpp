@@ -36,6 +36,18 @@ double quantile(std::vector<double> values, double q) {
 }
 }  // namespace
 
+std::vector<AccuracyRow> weakest_topics(std::vector<AccuracyRow> rows, const std::function<bool(const std::string&)>& counts,
+                                        std::size_t how_many, int min_attempts) {
+    std::erase_if(rows, [&](const AccuracyRow& r) { return r.attempts < min_attempts || !counts(r.key); });
+    std::sort(rows.begin(), rows.end(), [](const AccuracyRow& a, const AccuracyRow& b) {
+        if (a.mean_score != b.mean_score) return a.mean_score < b.mean_score;
+        if (a.attempts != b.attempts) return a.attempts > b.attempts;
+        return a.key < b.key;
+    });
+    if (rows.size() > how_many) rows.resize(how_many);
+    return rows;
+}
+
 const char* to_string(Dimension dimension) {
     switch (dimension) {
     case Dimension::topic: return "topic";

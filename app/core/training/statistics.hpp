@@ -8,6 +8,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -82,6 +83,15 @@ private:
     std::vector<store::ReviewLogRecord> review_log_;
     std::chrono::minutes utc_offset_;
 };
+
+// The topics where the next hour helps most: the lowest mean score first (ties: more attempts,
+// then the key), among topics with at least `min_attempts` answers that `counts` accepts (the
+// trainer and the terminal count topics that have a name — areas and scenario kinds — since a
+// fine-grained tag alone says little). `topic_rows`: accuracy(Dimension::topic, Period::all).
+inline constexpr int kWeakestMinAttempts = 3;
+std::vector<AccuracyRow> weakest_topics(std::vector<AccuracyRow> topic_rows,
+                                        const std::function<bool(const std::string& topic)>& counts,
+                                        std::size_t how_many = 3, int min_attempts = kWeakestMinAttempts);
 
 const char* to_string(Dimension dimension);
 const char* to_string(Period period);

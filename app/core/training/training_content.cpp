@@ -122,7 +122,8 @@ std::shared_ptr<const TrainingContent> TrainingContent::load(const fs::path& con
         content->scenarios_ = std::move(scenarios.scenarios);
         content->errors_.insert(content->errors_.end(), scenarios.errors.begin(), scenarios.errors.end());
     }
-    content->build_items(content_root, &library.sources());
+    content->sources_ = library.sources();
+    content->build_items(content_root, &content->sources_);
     return content;
 }
 

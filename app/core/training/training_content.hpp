@@ -50,6 +50,8 @@ public:
     const ContentErrors& errors() const { return errors_; }
     std::size_t question_count() const { return questions_.size(); }
     std::size_t scenario_count() const { return scenarios_.size(); }
+    // The documents questions cite (question_bank/sources.yaml), for their titles in feedback.
+    const content::SourceCatalog& sources() const { return sources_; }
 
 private:
     // root: where scenario files are read for fingerprints; sources: the catalogue scenarios cite.
@@ -61,6 +63,7 @@ private:
     std::vector<PracticeItem> items_;
     std::unordered_map<std::string, std::size_t> index_;  // item id → position in items_
     ContentErrors errors_;
+    content::SourceCatalog sources_;
 };
 
 // "三级"/"三級"/"cn-3"/"3" → "cn-3"; "二级" → "cn-2"; "一级" → "cn-1"; "国家级"/"國家級"/"national" →

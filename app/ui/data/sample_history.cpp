@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "app/core/training/countout_drill.hpp"
-#include "app/ui/data/answer_grading.hpp"
+#include "app/core/training/answer_json.hpp"
 #include "app/ui/data/trainer_data.hpp"
 #include "engine/rules/grading.hpp"
 
@@ -27,8 +27,8 @@ private:
     std::uint64_t state_ = 20261129;
 };
 
-QuestionResponse sample_response(const content::Question& q, bool right) {
-    QuestionResponse r;
+training::QuestionResponse sample_response(const content::Question& q, bool right) {
+    training::QuestionResponse r;
     switch (q.type) {
         case content::QuestionType::SingleChoice:
             r.picked = {right || q.options.size() < 2 ? q.answer_indexes.at(0) : (q.answer_indexes.at(0) + 1) % q.options.size()};
@@ -70,13 +70,13 @@ void TrainerData::fill_sample() {
             const bool right = random.unit() < skill(item.meta.topics.empty() ? "" : item.meta.topics.front(), day);
             json::Value response;
             if (item.question) {
-                response = question_response_json(*item.question, sample_response(*item.question, right));
+                response = training::question_response_json(*item.question, sample_response(*item.question, right));
             } else if (item.scenario && item.ruling && !item.scenario->options.empty()) {
                 // The right option (the one the engine agrees with) or another.
                 std::size_t pick = 0;
                 for (std::size_t i = 0; i < item.scenario->options.size(); ++i)
                     if (rules::grade(item.scenario->options[i].ruling, *item.ruling).exact == right) pick = i;
-                response = option_response_json(pick);
+                response = training::option_response_json(pick);
             } else {
                 continue;
             }
@@ -108,7 +108,7 @@ void TrainerData::fill_sample() {
                 sample_clock.advance(40s);
                 const training::PracticeItem* it = item(session.item(pos).item_id);
                 if (!it || !it->question) continue;
-                const auto response = question_response_json(*it->question, sample_response(*it->question, random.unit() < 0.75));
+                const auto response = training::question_response_json(*it->question, sample_response(*it->question, random.unit() < 0.75));
                 session.answer(pos, training::to_exam_response(training::grade(*it, response, 40, sample_clock.now())));
                 if (pos == 2) session.flag(pos, true);
             }

@@ -10,6 +10,7 @@
 #include "engine/rules/event_schema.hpp"
 #include "engine/rules/replay.hpp"
 #include "engine/go/vertex.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::ui {
 
@@ -88,11 +89,10 @@ struct ClockReplay {
             // "5400+30" in words; other PGN forms (stages, delays) as written.
             const std::string& control = s.incident.clock.control;
             const auto plus = control.find('+');
-            const bool simple = plus != std::string::npos && plus > 0 &&
-                                control.find_first_not_of("0123456789+") == std::string::npos;
+            const auto seconds = plus == std::string::npos ? std::nullopt : parse_whole_number<int>(control.substr(0, plus));
+            const bool simple = seconds && parse_whole_number<int>(control.substr(plus + 1)).has_value();
             v.control = simple ? fill(strings.get("replay.chess_control"),
-                                      {{"min", std::to_string(std::stoi(control.substr(0, plus)) / 60)},
-                                       {"inc", control.substr(plus + 1)}})
+                                      {{"min", std::to_string(*seconds / 60)}, {"inc", control.substr(plus + 1)}})
                                : control;
         }
         return v;

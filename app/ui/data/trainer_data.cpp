@@ -7,8 +7,9 @@
 
 #include "app/core/paths.hpp"
 #include "app/core/training/countout_drill.hpp"
-#include "app/ui/data/answer_grading.hpp"
-#include "app/ui/data/ruling_words.hpp"
+#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/ruling_menu.hpp"
 #include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::ui {
@@ -202,14 +203,14 @@ std::vector<std::string> TrainerData::font_texts(Language language) const {
     for (const content::Scenario* s : scenarios_) {
         texts.push_back(s->title.get(language));
         texts.push_back(s->prompt.get(language));
-        const std::string document = scenario_document(*s);
-        for (const auto& o : s->options) texts.push_back(option_label(o, document, language));
+        const std::string document = training::scenario_document(*s);
+        for (const auto& o : s->options) texts.push_back(training::scenario_option_text(o, document, language));
         if (const rules::Ruling* r = ruling(s->id)) {
             texts.push_back(r->explanation.get(language));
-            for (auto& line : ruling_lines(*r, language)) texts.push_back(std::move(line));
-            for (const auto& c : r->all_citations()) texts.push_back(citation_label(c, language));
+            for (auto& line : training::ruling_lines(*r, language)) texts.push_back(std::move(line));
+            for (const auto& c : r->all_citations()) texts.push_back(training::citation_label(c, language));
         }
-        const RulingMenu menu = ruling_menu(*s, language);
+        const training::RulingMenu menu = training::ruling_menu(*s, language);
         for (const auto* list : {&menu.choices.outcomes, &menu.choices.penalties, &menu.choices.corrections, &menu.choices.articles})
             for (const auto& label : *list) texts.push_back(label);
     }

@@ -7,8 +7,9 @@
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/content/scenario_writer.hpp"
 #include "app/core/paths.hpp"
-#include "app/ui/data/answer_grading.hpp"
-#include "app/ui/data/ruling_words.hpp"
+#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/ruling_menu.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/screens/editor_parts.hpp"
 #include "app/ui/screens/question_editor.hpp"
@@ -211,8 +212,8 @@ void update_derived(TrainerApp& app, EditorState& e) {
     const auto adjudication = rules::adjudicate(e.parsed->incident);
     for (const auto& problem : adjudication.problems) e.problems.push_back(problem);
     if (adjudication.ruling) {
-        e.ruling = ruling_lines(*adjudication.ruling, app.language());
-        for (const auto& c : adjudication.ruling->all_citations()) e.ruling.push_back(citation_label(c, app.language()));
+        e.ruling = training::ruling_lines(*adjudication.ruling, app.language());
+        for (const auto& c : adjudication.ruling->all_citations()) e.ruling.push_back(training::citation_label(c, app.language()));
         e.explanation = adjudication.ruling->explanation.get(app.language());
     }
 }

@@ -16,6 +16,7 @@
 #include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/empty_state.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
+#include "engine/rules/grading.hpp"
 
 namespace arbiter::ui {
 
@@ -45,9 +46,18 @@ void take_session(TrainerApp& app, training::ExamSession session) {
             else card.response.shown = order;
         }
         if (item.answer_json) {
-            card.response = response_from_json(*item.answer_json);
-            if (card.response.number) card.number_text = std::to_string(*card.response.number);
-            if (auto option = option_from_json(*item.answer_json)) scenario_card.picked_option = static_cast<int>(*option);
+            // An answer this version cannot read stays in the store as it was (the exam's result
+            // counts it as saved); the screen says which item it is rather than show it blank.
+            try {
+                const auto shown = card.response.shown;
+                card.response = training::response_from_json(*item.answer_json);
+                if (card.response.shown.empty()) card.response.shown = shown;
+                if (card.response.number) card.number_text = std::to_string(*card.response.number);
+                if (auto option = training::option_from_json(*item.answer_json)) scenario_card.picked_option = static_cast<int>(*option);
+            } catch (const training::ResponseError& e) {
+                app.exam().error = fill(app.strings().get("exam.unreadable_answer"),
+                                        {{"n", std::to_string(pos + 1)}, {"id", item.item_id}, {"why", e.what()}});
+            }
         }
     }
     state.blueprint_id = state.session->blueprint().id;
@@ -229,8 +239,8 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
                 ImGui::TextDisabled("%s", s.c_str("exam.unanswered"));
             } else {
                 const double score = *item.score;
-                const ImU32 colour = score >= 0.999 ? p.success : score > 0 ? p.warning : p.danger;
-                const std::string mark = std::string(score >= 0.999 ? "√ " : "× ") +
+                const ImU32 colour = rules::fully_right(score) ? p.success : score > 0 ? p.warning : p.danger;
+                const std::string mark = std::string(rules::fully_right(score) ? "√ " : "× ") +
                                          std::to_string(static_cast<int>(std::lround(score * 100))) + "%";
                 ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", mark.c_str());
             }
@@ -335,10 +345,10 @@ void draw_running(TrainerApp& app) {
     if (ImGui::Checkbox(s.c_str("exam.flag"), &flagged)) session.flag(pos, flagged);
     app.note_last_item("exam.flag");
     if (const content::Question* q = app.data().question(item.item_id)) {
-        if (draw_question_card(app, *q, card, false, "exam") && response_complete(*q, card.response)) {
+        if (draw_question_card(app, *q, card, false, "exam") && training::response_complete(*q, card.response)) {
             // Saved at once; the candidate sees the grades only in the report.
             const double seconds = static_cast<double>(item.time_spent_ms) / 1000.0;
-            if (auto feedback = app.data().grade(item.item_id, question_response_json(*q, card.response), seconds))
+            if (auto feedback = app.data().grade(item.item_id, training::question_response_json(*q, card.response), seconds))
                 session.answer(pos, training::to_exam_response(*feedback));
         }
     } else if (const content::Scenario* scenario = app.data().scenario(item.item_id)) {
@@ -352,8 +362,8 @@ void draw_running(TrainerApp& app) {
         const float width = ImGui::GetContentRegionAvail().x;
         std::optional<json::Value> response;
         if (!scenario->options.empty()) {
-            if (auto picked = draw_scenario_options(app, *scenario, scenario_card, false, "exam", width, ArticleTitles::Hidden))
-                response = option_response_json(static_cast<std::size_t>(*picked), scenario_card.shown);
+            if (auto picked = draw_scenario_options(app, *scenario, scenario_card, false, "exam", width, training::ArticleTitles::Hidden))
+                response = training::option_response_json(static_cast<std::size_t>(*picked), scenario_card.shown);
         } else {
             // A built ruling cannot be shown again from its JSON: say it is saved.
             if (item.answer_json) wrapped_text_muted(s.get("exam.ruling_saved"));

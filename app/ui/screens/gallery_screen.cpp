@@ -18,6 +18,7 @@
 #include "app/ui/widgets/ruling_builder.hpp"
 #include "app/ui/widgets/timeline.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
+#include "engine/go/vertex.hpp"
 
 // Example data only. Positions are snapshots written out by hand (placing and lifting stones and
 // pieces as listed) — the UI computes no rules; the real screens take these views from the engine.
@@ -39,10 +40,9 @@ struct GoStep {
     bool incident = false;
 };
 
-GoPoint p(const char* name) {  // "Q16" -> point on 19x19
-    int col = name[0] - 'A';
-    if (name[0] > 'I') --col;
-    return {col, 19 - std::atoi(name + 1)};
+GoPoint p(const char* name) {  // "Q16" -> point on 19x19, named as the engine names points
+    const auto v = go::parse_vertex(name, 19);
+    return v ? GoPoint{v->x, 18 - v->y} : GoPoint{0, 0};
 }
 
 GoBoardView go_base_position() {

@@ -102,16 +102,12 @@ void draw_home_screen(TrainerApp& app) {
     stat_card("##streak", std::to_string(summary.streaks.current),
               fill(s.get("home.card_streak"), {{"longest", std::to_string(summary.streaks.longest)}}), width);
     ImGui::Spacing();
-    // Weakest topics: where the next hour helps most.
-    std::vector<training::AccuracyRow> rows = summary.topics_all;
-    // Named topics only (areas and scenario kinds); a fine-grained tag alone says little.
-    rows.erase(std::remove_if(rows.begin(), rows.end(),
-                              [&](const auto& r) { return r.attempts < 3 || !s.has("topic." + r.key); }),
-               rows.end());
-    std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.mean_score < b.mean_score; });
+    // Weakest topics: where the next hour helps most (the terminal's `practice --weakest` too).
+    const std::vector<training::AccuracyRow> rows =
+        training::weakest_topics(summary.topics_all, [&](const std::string& topic) { return content::is_topic_area(topic) || s.has("topic." + topic); });
     if (!rows.empty()) {
         ImGui::TextUnformatted(s.c_str("home.weakest"));
-        for (std::size_t i = 0; i < std::min<std::size_t>(3, rows.size()); ++i) {
+        for (std::size_t i = 0; i < rows.size(); ++i) {
             const std::string& key = rows[i].key;
             const std::string& name = s.get("topic." + key);
             ImGui::BulletText("%s  %s (%d)", name.c_str(), percent(rows[i].mean_score).c_str(), rows[i].attempts);

@@ -12,7 +12,7 @@
 #include <chrono>
 #include <cmath>
 
-#include "app/ui/data/answer_grading.hpp"
+#include "app/core/training/answer_json.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/screens/drill_parts.hpp"
@@ -303,13 +303,13 @@ void draw_result(TrainerApp& app, InterventionRunState& run, const content::Scen
     const float width = ImGui::GetContentRegionAvail().x;
     if (!sc.options.empty()) {
         draw_scenario_options(app, sc, run.card, run.ruling.has_value(), "drill", width,
-                              run.ruling ? ArticleTitles::Shown : ArticleTitles::Hidden);
+                              run.ruling ? training::ArticleTitles::Shown : training::ArticleTitles::Hidden);
         ImGui::BeginDisabled(run.card.picked_option < 0 || run.ruling.has_value());
         if (ImGui::Button(s.c_str("ruling.submit"))) {
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.ruling_shown).count();
             std::optional<training::fsrs::Rating> rating;
             if (training::intervention_needs_review(score)) rating = training::fsrs::Rating::again;
-            run.ruling = app.data().answer(sc.id, option_response_json(static_cast<std::size_t>(run.card.picked_option), run.card.shown), seconds,
+            run.ruling = app.data().answer(sc.id, training::option_response_json(static_cast<std::size_t>(run.card.picked_option), run.card.shown), seconds,
                                            store::AttemptMode::practice, rating);
         }
         ImGui::EndDisabled();

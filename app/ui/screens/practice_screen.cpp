@@ -2,7 +2,8 @@
 
 #include <algorithm>
 
-#include "app/ui/data/ruling_words.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/ruling_menu.hpp"
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
@@ -12,6 +13,7 @@
 #include "app/ui/widgets/empty_state.hpp"
 #include "app/ui/widgets/ruling_builder.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
+#include "engine/rules/grading.hpp"
 
 namespace arbiter::ui {
 
@@ -65,15 +67,15 @@ void draw_feedback(TrainerApp& app, const content::Scenario& scenario, const tra
                                      {{"score", std::to_string(static_cast<int>(result.score * 100 + 0.5))}});
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(exact ? p.success : p.warning), "%s", verdict.c_str());
     for (const auto& part : result.parts) {
-        const bool right = part.score >= 0.999;
-        std::string line = (right ? "√ " : "× ") + part_label(part.part, lang);
+        const bool right = rules::fully_right(part.score);
+        std::string line = (right ? "√ " : "× ") + training::part_label(part.part, lang);
         app.ensure_glyphs(line);
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(right ? p.success : p.danger), "%s", line.c_str());
     }
     ImGui::Spacing();
     section_title(s.c_str("practice.engine_ruling"));
     if (const rules::Ruling* ruling = app.data().ruling(scenario.id)) {
-        for (const auto& line : ruling_lines(*ruling, lang)) {
+        for (const auto& line : training::ruling_lines(*ruling, lang)) {
             app.ensure_glyphs(line);
             ImGui::Bullet();
             wrapped_text(line);
@@ -81,7 +83,7 @@ void draw_feedback(TrainerApp& app, const content::Scenario& scenario, const tra
     }
     ImGui::TextUnformatted(s.c_str("ruling.articles"));
     for (const auto& citation : result.citations) {
-        const std::string label = citation_label(citation, lang);
+        const std::string label = training::citation_label(citation, lang);
         app.ensure_glyphs(label);
         ImGui::Bullet();
         wrapped_text(label);
@@ -114,12 +116,12 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
         // Article titles give the answer away ("20.1 immediate ko recapture: void"): numbers only
         // until the candidate has answered, as in the exam.
         if (draw_scenario_options(app, scenario, state.card, state.result.has_value(), "practice", width,
-                                  state.result ? ArticleTitles::Shown : ArticleTitles::Hidden))
+                                  state.result ? training::ArticleTitles::Shown : training::ArticleTitles::Hidden))
             state.scroll_to_submit = true;
         ImGui::Spacing();
         ImGui::BeginDisabled(state.card.picked_option < 0 || state.result.has_value());
         if (ImGui::Button(s.c_str("ruling.submit")))
-            submit(app, state, scenario, option_response_json(static_cast<std::size_t>(state.card.picked_option), state.card.shown));
+            submit(app, state, scenario, training::option_response_json(static_cast<std::size_t>(state.card.picked_option), state.card.shown));
         ImGui::EndDisabled();
         app.note_last_item("practice.submit");
         if (state.scroll_to_submit) ImGui::SetScrollHereY(0.85f);

@@ -6,7 +6,8 @@
 #include <cstdlib>
 
 #include "app/core/training/option_order.hpp"
-#include "app/ui/data/ruling_words.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/ruling_menu.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
@@ -18,14 +19,7 @@ namespace arbiter::ui {
 using content::QuestionType;
 
 std::string source_label(TrainerApp& app, const content::SourceRef& source) {
-    const Language lang = app.language();
-    std::string label;
-    if (const auto* doc = app.data().sources().find(source.document)) label = doc->title.get(lang);
-    else label = source.document;
-    if (lang != Language::En) label = "《" + label + "》";
-    if (!source.article.empty())
-        label += lang == Language::En ? ", art. " + source.article : " 第 " + source.article + (lang == Language::ZhHant ? " 條" : " 条");
-    if (!source.page.empty()) label += lang == Language::En ? ", p. " + source.page : " 第 " + source.page + " 页";
+    std::string label = training::source_label(source, app.language(), &app.data().sources());
     app.ensure_glyphs(label);
     return label;
 }

@@ -9,7 +9,7 @@
 #include "app/core/content/question_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/training/practice_grading.hpp"
-#include "app/ui/data/answer_grading.hpp"
+#include "app/core/training/answer_json.hpp"
 #include "app/ui/screens/editor_parts.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
@@ -233,14 +233,14 @@ void draw_preview(TrainerApp& app, QuestionEditorState& q, float width) {
         const bool answered = q.preview.result.has_value();
         draw_question_card(app, question, q.preview, answered, "editor.preview");
         if (!answered) {
-            ImGui::BeginDisabled(!response_complete(question, q.preview.response));
+            ImGui::BeginDisabled(!training::response_complete(question, q.preview.response));
             if (ImGui::Button(s.c_str("quiz.check"))) {
                 training::PracticeItem item;
                 item.meta.id = question.id;
                 item.meta.kind = store::ItemKind::question;
                 item.question = &question;
                 try {
-                    q.preview.result = training::grade(item, question_response_json(question, q.preview.response), 0,
+                    q.preview.result = training::grade(item, training::question_response_json(question, q.preview.response), 0,
                                                        app.data().clock().now());
                 } catch (const std::exception& e) {
                     q.problems.push_back(e.what());

@@ -106,10 +106,10 @@ void draw_quiz_screen(TrainerApp& app) {
     draw_question_card(app, *q, state.card, state.card.result.has_value(), "quiz");
     ImGui::Spacing();
     if (!state.card.result) {
-        ImGui::BeginDisabled(!response_complete(*q, state.card.response));
+        ImGui::BeginDisabled(!training::response_complete(*q, state.card.response));
         if (ImGui::Button(s.c_str("quiz.check"))) {
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - state.card.shown_at).count();
-            state.card.result = app.data().answer(q->id, question_response_json(*q, state.card.response), seconds,
+            state.card.result = app.data().answer(q->id, training::question_response_json(*q, state.card.response), seconds,
                                                   state.review_mode ? store::AttemptMode::review : store::AttemptMode::practice);
             if (state.card.result) {
                 ++state.answered;

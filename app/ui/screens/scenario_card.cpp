@@ -5,8 +5,9 @@
 #include <algorithm>
 
 #include "app/core/training/option_order.hpp"
-#include "app/ui/data/answer_grading.hpp"
-#include "app/ui/data/ruling_words.hpp"
+#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/ruling_menu.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/chess_board.hpp"
@@ -80,8 +81,8 @@ void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, Sc
 }
 
 std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
-                                         bool locked, const std::string& prefix, float width, ArticleTitles titles) {
-    const std::string document = scenario_document(scenario);
+                                         bool locked, const std::string& prefix, float width, training::ArticleTitles titles) {
+    const std::string document = training::scenario_document(scenario);
     std::optional<int> picked;
     if (card.shown.size() != scenario.options.size()) {
         std::vector<bool> pinned;
@@ -92,7 +93,7 @@ std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenari
     const bool ordered = card.shown.size() == scenario.options.size();
     for (std::size_t k = 0; k < scenario.options.size(); ++k) {
         const std::size_t i = ordered ? card.shown[k] : k;
-        const std::string label = option_label(scenario.options[i], document, app.language(), titles);
+        const std::string label = training::scenario_option_text(scenario.options[i], document, app.language(), titles);
         app.ensure_glyphs(label);
         ImGui::PushID(static_cast<int>(i));
         // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.
@@ -118,13 +119,13 @@ std::optional<json::Value> draw_scenario_builder(TrainerApp& app, const content:
                                                  ScenarioCardState& card, float width) {
     const Language lang = app.language();
     if (card.menu_language != static_cast<int>(lang)) {
-        card.menu = ruling_menu(scenario, lang);
+        card.menu = training::ruling_menu(scenario, lang);
         card.menu_language = static_cast<int>(lang);
     }
     app.ensure_glyphs(card.article_filter);
     const auto result = draw_ruling_builder(card.menu.choices, card.draft, card.article_filter, app.strings(), width);
     if (!result.submitted) return std::nullopt;
-    return ruling_response_json(answer_from_draft(card.menu, card.draft));
+    return training::ruling_response_json(training::answer_from_draft(card.menu, card.draft));
 }
 
 }  // namespace arbiter::ui

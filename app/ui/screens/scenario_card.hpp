@@ -9,7 +9,8 @@
 #include "app/core/content/scenario.hpp"
 #include "app/core/json.hpp"
 #include "app/ui/data/scenario_replay.hpp"
-#include "app/ui/data/ruling_words.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/ruling_menu.hpp"
 #include "app/ui/screens/screen_state.hpp"
 
 namespace arbiter::ui {
@@ -34,7 +35,7 @@ void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, Sc
 // with or without their titles. Returns the option picked this frame (never while `locked`).
 // Targets: "<prefix>.option.N".
 std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
-                                         bool locked, const std::string& prefix, float width, ArticleTitles titles);
+                                         bool locked, const std::string& prefix, float width, training::ArticleTitles titles);
 
 // The ruling builder (outcome, penalties, corrections, articles) for `scenario`, `width` wide.
 // Returns the answer JSON when the candidate presses its submit button.

@@ -13,9 +13,10 @@
 #include "app/core/training/exam_session.hpp"
 #include "app/core/training/intervention_drill.hpp"
 #include "app/core/training/practice_grading.hpp"
-#include "app/ui/data/answer_grading.hpp"
+#include "app/core/training/answer_json.hpp"
 #include "app/ui/data/question_draft.hpp"
-#include "app/ui/data/ruling_words.hpp"
+#include "app/core/training/answer_text.hpp"
+#include "app/core/training/ruling_menu.hpp"
 #include "app/ui/widgets/ruling_builder_view.hpp"
 
 namespace arbiter::ui {
@@ -25,7 +26,7 @@ using SteadyTime = std::chrono::steady_clock::time_point;
 // A question being answered (quiz, review, exam): the response so far and, once checked, the grade.
 struct QuestionCardState {
     std::string item_id;
-    QuestionResponse response;
+    training::QuestionResponse response;
     std::string number_text;  // numeric items: what was typed
     std::optional<training::Feedback> result;
     SteadyTime shown_at{};
@@ -41,7 +42,7 @@ struct ScenarioCardState {
     int picked_option = -1;       // the option's own index
     RulingDraft draft;            // the ruling built from its parts
     std::string article_filter;
-    RulingMenu menu;              // for scenario_id in the menu's language
+    training::RulingMenu menu;              // for scenario_id in the menu's language
     int menu_language = -1;
 };
 

@@ -8,30 +8,20 @@
 #include <imgui_internal.h>
 
 #include "app/ui/font_atlas.hpp"
+#include "engine/chess/position.hpp"
 
 namespace arbiter::ui {
 
 std::optional<ChessBoardView> chess_view_from_fen(std::string_view fen) {
-    const std::string_view placement = fen.substr(0, fen.find(' '));
+    // The engine's parser reads it (one FEN reader in the program); a placement alone, as the
+    // gallery and some scenario diagrams give, gets neutral other fields.
+    std::string full(fen);
+    if (full.find(' ') == std::string::npos) full += " w - -";
+    const auto position = chess::Position::from_fen(full);
+    if (!position) return std::nullopt;
     ChessBoardView view;
-    int rank = 7, file = 0;
-    for (char c : placement) {
-        if (c == '/') {
-            if (file != 8 || rank == 0) return std::nullopt;
-            --rank;
-            file = 0;
-        } else if (c >= '1' && c <= '8') {
-            file += c - '0';
-            if (file > 8) return std::nullopt;
-        } else if (std::string_view("KQRBNPkqrbnp").find(c) != std::string_view::npos) {
-            if (file >= 8) return std::nullopt;
-            view.squares[static_cast<std::size_t>(chess_square(file, rank))] = c;
-            ++file;
-        } else {
-            return std::nullopt;
-        }
-    }
-    if (rank != 0 || file != 8) return std::nullopt;
+    for (int square = 0; square < 64; ++square)
+        view.squares[static_cast<std::size_t>(square)] = chess::piece_letter(position->piece_on(static_cast<chess::Square>(square)));
     return view;
 }
 

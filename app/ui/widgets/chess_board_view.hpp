@@ -24,9 +24,9 @@ struct ChessBoardView {
     char at(int square) const { return squares[static_cast<std::size_t>(square)]; }
 };
 
-// Fills the squares from the first field of a FEN ("rnbqkbnr/pppppppp/8/..."); the rest of the
-// FEN (side to move, castling ...) is ignored. Returns nullopt when the placement is malformed.
-// This is reading a picture, not validating a position: that is the chess engine's job.
+// Fills the squares from a FEN, or from its placement field alone ("rnbqkbnr/pppppppp/8/..."), read
+// by the engine's FEN reader (chess::Position::from_fen). Returns nullopt when it refuses the text.
+// An illegal position is still drawn: the engine parses and judges legality apart.
 std::optional<ChessBoardView> chess_view_from_fen(std::string_view fen);
 
 }  // namespace arbiter::ui

@@ -4,20 +4,20 @@
 #include <cmath>
 
 #include "app/ui/font_atlas.hpp"
+#include "engine/go/vertex.hpp"
 
 namespace arbiter::ui {
 
+// The engine names points (go::vertex_name, GTP letters without I); the widget counts rows from
+// the top, the engine from the bottom.
 std::string go_column_label(int col) {
-    char letter = static_cast<char>('A' + col);
-    if (letter >= 'I') ++letter;  // skip I
-    return std::string(1, letter);
+    const std::string name = go::vertex_name({col, 0});  // "J1": the column's letter and row 1
+    return name.substr(0, name.size() - 1);
 }
 
 int go_row_label(int row, int size) { return size - row; }
 
-std::string go_point_name(GoPoint p, int size) {
-    return go_column_label(p.col) + std::to_string(go_row_label(p.row, size));
-}
+std::string go_point_name(GoPoint p, int size) { return go::vertex_name({p.col, size - 1 - p.row}); }
 
 std::vector<GoPoint> go_star_points(int size) {
     std::vector<GoPoint> points;
@@ -32,7 +32,10 @@ std::vector<GoPoint> go_star_points(int size) {
     if (size % 2 == 1) {
         points.push_back({centre, centre});
         if (size >= 15) {  // 19x19 (and 15, 17): the side star points too
-            points.insert(points.end(), {{centre, edge}, {centre, far}, {edge, centre}, {far, centre}});
+            // One at a time: GCC 12 at -O2 warns (-Warray-bounds, a false positive) on inserting
+            // an initializer list here, which -Werror turns into a failed build.
+            for (GoPoint side : {GoPoint{centre, edge}, GoPoint{centre, far}, GoPoint{edge, centre}, GoPoint{far, centre}})
+                points.push_back(side);
         }
     }
     return points;

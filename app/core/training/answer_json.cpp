@@ -1,0 +1,218 @@
+#include "app/core/training/answer_json.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <set>
+
+#include "app/core/content/ruling_json.hpp"
+#include "app/core/training/option_order.hpp"
+#include "app/core/training/training_content.hpp"
+
+namespace arbiter::training {
+
+namespace {
+
+using content::QuestionType;
+
+std::string trim(std::string_view text) {
+    std::size_t b = 0, e = text.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1]))) --e;
+    return std::string(text.substr(b, e - b));
+}
+
+// "B", "a,c", "A C", "ACB", "2,1,3" → zero-based places; `count` options exist.
+std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t count) {
+    if (count == 0) throw ResponseError("this item has no options");
+    std::vector<std::size_t> out;
+    std::string number;
+    auto flush = [&] {
+        if (number.empty()) return;
+        unsigned long n = 0;
+        const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), n);
+        if (error != std::errc() || end != number.data() + number.size() || n < 1 || n > count)
+            throw ResponseError("there is no option " + number);
+        out.push_back(n - 1);
+        number.clear();
+    };
+    for (char c : typed) {
+        if (std::isdigit(static_cast<unsigned char>(c))) {
+            number += c;
+            continue;
+        }
+        flush();
+        if (c == ',' || c == ' ' || c == ';' || c == '/') continue;
+        const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        if (upper < 'A' || upper >= 'A' + static_cast<int>(count))
+            throw ResponseError(std::string("there is no option ") + c + " (options A–" + option_letter(count - 1) + ")");
+        out.push_back(static_cast<std::size_t>(upper - 'A'));
+    }
+    flush();
+    if (out.empty()) throw ResponseError("type the letter of an option");
+    return out;
+}
+
+// A number as typed ("183.5", "-2", "+7"), perhaps followed by its unit ("183.5 子"); finite.
+std::optional<double> parse_number(const std::string& typed) {
+    double value = 0;
+    const char* begin = typed.data() + (typed.front() == '+' ? 1 : 0);
+    const auto [stop, error] = std::from_chars(begin, typed.data() + typed.size(), value);
+    if (error != std::errc() || stop == begin || !std::isfinite(value)) return std::nullopt;
+    return value;
+}
+
+bool has_options(QuestionType type) {
+    return type == QuestionType::SingleChoice || type == QuestionType::MultipleChoice || type == QuestionType::Ordering;
+}
+
+json::Value parse_json_answer(const std::string& text) {
+    try {
+        return json::parse(text);
+    } catch (const json::ParseError& e) {
+        throw ResponseError(std::string("not valid JSON: ") + e.what());
+    }
+}
+
+}  // namespace
+
+json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown) {
+    const std::string typed = trim(typed_view);
+    if (typed.empty()) throw ResponseError("empty answer");
+    if (typed.front() == '{') return parse_json_answer(typed);
+    auto out = json::object();
+    // Letters name places on screen; the option at a place is shown[place] (option_order.hpp).
+    auto options_at = [&](std::size_t count) {
+        std::vector<std::size_t> picked = parse_letters(typed, count);
+        if (shown.size() == count)
+            for (auto& place : picked) place = shown[place];
+        return picked;
+    };
+    if (item.scenario) {
+        if (item.scenario->options.empty()) throw ResponseError("build the ruling as JSON: {\"ruling\": {...}}");
+        const auto picked = options_at(item.scenario->options.size());
+        if (picked.size() != 1) throw ResponseError("choose exactly one option");
+        return option_response_json(picked.front(), shown);
+    }
+    const content::Question& q = *item.question;
+    switch (q.type) {
+        case QuestionType::SingleChoice:
+        case QuestionType::MultipleChoice:
+            out.set("choices", json::indexes(options_at(q.options.size())));
+            break;
+        case QuestionType::Ordering:
+            out.set("order", json::indexes(options_at(q.options.size())));
+            break;
+        case QuestionType::TrueFalse: {
+            std::string lower;
+            for (char c : typed) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            static const std::set<std::string> yes = {"t", "true", "y", "yes", "对", "對", "是", "√"};
+            static const std::set<std::string> no = {"f", "false", "n", "no", "错", "錯", "否", "×"};
+            if (yes.count(lower)) out.set("true", true);
+            else if (no.count(lower)) out.set("true", false);
+            else throw ResponseError("answer t (true) or f (false)");
+            break;
+        }
+        case QuestionType::Numeric: {
+            const auto value = parse_number(typed);
+            if (!value) throw ResponseError("type a number");
+            out.set("number", *value);
+            break;
+        }
+    }
+    if (!shown.empty() && has_options(q.type)) out.set("shown", json::indexes(shown));
+    return out;
+}
+
+bool response_complete(const content::Question& q, const QuestionResponse& r) {
+    switch (q.type) {
+        case QuestionType::SingleChoice: return r.picked.size() == 1;
+        case QuestionType::MultipleChoice: return !r.picked.empty();
+        case QuestionType::Ordering: return r.picked.size() == q.options.size();
+        case QuestionType::TrueFalse: return r.truth.has_value();
+        case QuestionType::Numeric: return r.number.has_value() && std::isfinite(*r.number);
+    }
+    return false;
+}
+
+json::Value question_response_json(const content::Question& q, const QuestionResponse& r) {
+    json::Value answer = json::object();
+    switch (q.type) {
+        case QuestionType::SingleChoice:
+        case QuestionType::MultipleChoice: answer.set("choices", json::indexes(r.picked)); break;
+        case QuestionType::Ordering: answer.set("order", json::indexes(r.picked)); break;
+        case QuestionType::TrueFalse: answer.set("true", r.truth.value_or(false)); break;
+        case QuestionType::Numeric: answer.set("number", r.number.value_or(0.0)); break;
+    }
+    if (!r.shown.empty() && has_options(q.type)) answer.set("shown", json::indexes(r.shown));
+    return answer;
+}
+
+json::Value option_response_json(std::size_t option, const std::vector<std::size_t>& shown) {
+    json::Value v = json::object();
+    v.set("option", static_cast<unsigned long>(option));
+    if (!shown.empty()) v.set("shown", json::indexes(shown));
+    return v;
+}
+
+json::Value ruling_response_json(const rules::Answer& answer) {
+    json::Value v = json::object();
+    v.set("ruling", content::answer_to_json(answer));
+    return v;
+}
+
+QuestionResponse response_from_json(const std::string& answer_json) {
+    QuestionResponse r;
+    const json::Value v = parse_json_answer(answer_json);
+    if (!v.is_object()) throw ResponseError("an answer is a JSON object");
+    auto indexes = [](const json::Value& list, std::vector<std::size_t>& into) {
+        if (!list.is_array()) throw ResponseError("option indexes must be a list");
+        for (const auto& o : list.as_array()) {
+            if (!o.is_int() || o.as_int() < 0) throw ResponseError("no option " + o.dump());
+            into.push_back(static_cast<std::size_t>(o.as_int()));
+        }
+    };
+    for (const char* key : {"choices", "order"})
+        if (const auto* list = v.find(key)) indexes(*list, r.picked);
+    if (const auto* shown = v.find("shown")) indexes(*shown, r.shown);
+    if (const auto* truth = v.find("true")) {
+        if (!truth->is_bool()) throw ResponseError("\"true\" must be true or false");
+        r.truth = truth->as_bool();
+    }
+    if (const auto* number = v.find("number")) {
+        if (!number->is_number()) throw ResponseError("\"number\" must be a number");
+        r.number = number->as_double();
+    }
+    return r;
+}
+
+std::optional<std::size_t> option_from_json(const std::string& answer_json) {
+    const json::Value answer = parse_json_answer(answer_json);  // alive while `option` points into it
+    if (const auto* option = answer.is_object() ? answer.find("option") : nullptr) {
+        if (!option->is_int() || option->as_int() < 0) throw ResponseError("no option " + option->dump());
+        return static_cast<std::size_t>(option->as_int());
+    }
+    return std::nullopt;
+}
+
+std::string answer_letters(const PracticeItem& item, const std::string& answer_json) {
+    try {
+        const json::Value answer = parse_json_answer(answer_json);
+        const std::size_t n = item.scenario ? item.scenario->options.size() : item.question->options.size();
+        const auto shown = shown_order(answer, n);
+        std::string out;
+        for (const char* key : {"option", "choices", "order"})
+            if (const json::Value* v = answer.find(key)) {
+                if (v->is_int()) out = shown_letter(shown, static_cast<std::size_t>(v->as_int()));
+                else if (v->is_array())
+                    for (const auto& i : v->as_array())
+                        if (i.is_int()) out += (out.empty() ? "" : " ") + shown_letter(shown, static_cast<std::size_t>(i.as_int()));
+            }
+        if (!out.empty()) return out;
+    } catch (const ResponseError&) {
+        // Not an answer with options, or one this version cannot read: the report shows it as stored.
+    }
+    return answer_json;
+}
+
+}  // namespace arbiter::training

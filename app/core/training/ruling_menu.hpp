@@ -1,0 +1,45 @@
+// The menus of "build the ruling": which outcomes, penalties, corrections and articles a candidate
+// picks from for one scenario (the author's `build:` lists, else every value the engine names and
+// every article of the scenario's document), their labels in the interface language, and the
+// answer a set of picks makes. The trainer's ruling builder draws the labels; grading sees only
+// the answer.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/core/content/scenario.hpp"
+#include "engine/core/language.hpp"
+#include "engine/rules/grading.hpp"
+
+namespace arbiter::training {
+
+struct RulingChoices {
+    std::vector<std::string> outcomes;     // one is chosen: "对局继续", "黑方胜", "和棋" ...
+    std::vector<std::string> penalties;    // any number: "黑方：警告一次", "白方：对方加时" ...
+    std::vector<std::string> corrections;  // any number: "恢复违例前的局面", "棋子放回原处" ...
+    std::vector<std::string> articles;     // any number: "《中国围棋竞赛规则》第 14 条" ...
+};
+
+// What the candidate picked, as indexes into the menus.
+struct RulingDraft {
+    int outcome = -1;                // index into outcomes; -1: not chosen yet
+    std::vector<int> penalties;      // indices, in the order picked
+    std::vector<int> corrections;
+    std::vector<int> articles;
+    bool complete() const { return outcome >= 0 && !articles.empty(); }
+};
+
+struct RulingMenu {
+    RulingChoices choices;  // labels in the interface language
+    std::vector<rules::Outcome> outcomes;
+    std::vector<rules::AnswerPenalty> penalties;
+    std::vector<rules::CorrectionKind> corrections;
+    std::vector<std::string> articles;
+};
+
+RulingMenu ruling_menu(const content::Scenario& scenario, Language language);
+// The answer the picks make. What the candidate left empty is a statement too: "no penalty".
+rules::Answer answer_from_draft(const RulingMenu& menu, const RulingDraft& draft);
+
+}  // namespace arbiter::training

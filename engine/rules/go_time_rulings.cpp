@@ -1,0 +1,148 @@
+// Go: the clock and attendance — the count-out and overtime (1988 12.2 / 23.5, 2002 22-5), late
+// arrival (1988 23.1–23.3, 2002 22-1 to 22-3) and leaving the seat in byo-yomi (1988 23.6, 2002 22-7).
+#include "engine/rules/go_rulings.hpp"
+
+namespace arbiter::rules::detail {
+
+namespace {
+
+// One late player, or — after a first forfeit — the second (1988 23.2, 2002 22-3: both lose).
+void late_beyond_limit(State& s, const Event& e, const Vars& v, bool lodging) {
+    const Player by = *e.player("by");
+    Part part;
+    if (s.over && s.ending_id == "go.late-beyond-limit") {
+        part.id = "go.both-late";
+        part.outcome = Outcome::BothLose;
+        part.outcome_citations = {go_cite(s, "23.2", "22.3")};
+        part.penalties.push_back({by, PenaltyKind::Loss, 0, part.outcome_citations});
+        part.sentence = say(L("{p}也迟到超过规定时间：双方均弃权作负。", "{p}也遲到超過規定時間：雙方均棄權作負。",
+                              "{p} was also later than the limit: both players forfeit."),
+                            v);
+        s.over = false;
+    } else {
+        part.id = "go.late-beyond-limit";
+        lose(part, by, {go_cite(s, "23.1", lodging ? "22.2" : "22.1")});
+        part.sentence = say(L("{p}迟到{d}，超过规定的{e}，判弃权作负。", "{p}遲到{d}，超過規定的{e}，判棄權作負。",
+                              "{p} arrived {d} late, beyond the {e} allowed: {p} forfeits the game."),
+                            v);
+    }
+    s.add(std::move(part), e);
+}
+
+// 1988 23.3, 2002 22-1: the player plays and the lateness (doubled in 2002) comes off his time.
+void late_within_limit(State& s, const Event& e, Vars v, bool lodging) {
+    const Player by = *e.player("by");
+    const clock::Millis late_by = *e.time("late_by");
+    Part part;
+    part.id = "go.late-within-limit";
+    const std::int64_t factor = s.rules.number("late_charge_factor");
+    // At the lodging venue the lateness is charged as 22-1 charges it (docs/rulings.md): both cited.
+    std::vector<Citation> c = {go_cite(s, "23.3", "22.1")};
+    if (const Citation lodging_article = go_cite(s, "23.3", "22.2"); lodging && lodging_article != c.front())
+        c.insert(c.begin(), lodging_article);
+    part.penalties.push_back({by, PenaltyKind::TimeDeducted, late_by * factor / 1000, c});
+    part.corrections.push_back({CorrectionKind::AllowPlay, by, "", c});
+    v.seconds = late_by * factor / 1000;
+    part.sentence = say(factor == 1 ? L("{p}迟到{d}，未超过规定时间，可以比赛，从{p}的时限中扣除迟到时间（{s}秒）。",
+                                        "{p}遲到{d}，未超過規定時間，可以比賽，從{p}的時限中扣除遲到時間（{s}秒）。",
+                                        "{p} arrived {d} late, within the limit: {p} plays, and the lateness ({s} s) "
+                                        "comes off {p}'s time.")
+                                    : L("{p}迟到{d}，未超过规定时间，可以比赛，迟到时间加倍从时限中扣除（{s}秒）。",
+                                        "{p}遲到{d}，未超過規定時間，可以比賽，遲到時間加倍從時限中扣除（{s}秒）。",
+                                        "{p} arrived {d} late, within the limit: {p} plays, and twice the lateness "
+                                        "({s} s) comes off {p}'s time."),
+                        v);
+    s.add(std::move(part), e);
+}
+
+}  // namespace
+
+// 1988 12.2 / 23.5, 2002 22-5: the count reached "10, overtime loses". The replay finds the second
+// from the clock alone, so no `overtime` event is needed and nothing after it counts.
+void go_count_out(State& s, const CountOut& out) {
+    const Player by = out.player;
+    // The last calls before the loss, in each language ("50秒, 1, 2 … 9, 10，超时判负").
+    LocalizedText calls;
+    const clock::Millis turn_started = s.before().clocks.turn_started;
+    for (const auto& c : out.calls) {
+        if (turn_started + c.offset + clock::seconds(12) < out.at) continue;
+        for (Language l : kAllLanguages) {
+            std::string& t = calls.get(l);
+            t += (t.empty() ? "" : (l == Language::En ? ", " : "、")) + c.words.get(l);
+        }
+    }
+    s.fact("count_out", calls.zh_hans);
+    s.fact("lost_on_time_at", clock::format_game_time(out.at));
+    Part part{"go.overtime", {}, {}, {}, {}, {}, {}};
+    lose(part, by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
+    part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（@），{p}超时判负。",
+                          "{p}的讀秒在{t}讀到「10，超時判負」（@），{p}超時判負。",
+                          "{p}'s count reached \"10 — lost on time\" at {t} (@): {p} loses on time."),
+                        Vars{.player = by, .at = out.at});
+    for (Language l : kAllLanguages) {
+        std::string& t = part.sentence.get(l);
+        t.replace(t.find('@'), 1, calls.get(l));
+    }
+    Event at_loss;
+    at_loss.at = out.at;
+    s.add(std::move(part), at_loss);
+}
+
+// An `overtime` event: a loss, or one forfeited turn when the player asks for it and the rule set
+// allows it (`overtime_pass_on_request`, 2002 22-5).
+void go_overtime(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    Part part;
+    if (e.flag("requested_pass") && s.rules.flag("overtime_pass_on_request")) {
+        part.id = "go.overtime-pass";
+        const Citation c = go_cite(s, "23.5", "22.5");
+        part.penalties.push_back({by, PenaltyKind::ForfeitTurn, 0, {c}});
+        part.outcome = Outcome::Continues;
+        part.outcome_citations = {c};
+        part.sentence = say(L("{p}超时，申请改为弃权一次：{o}接着下，读秒照旧。", "{p}超時，申請改為棄權一次：{o}接著下，讀秒照舊。",
+                              "{p} overstepped the time and asked for a pass instead of a loss: {o} plays next "
+                              "and the byo-yomi goes on as before."),
+                            event_vars(e));
+    } else {
+        part.id = "go.overtime";
+        lose(part, by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
+        part.sentence = say(L("{p}用时超过时限（读到“10，超时判负”），判负。", "{p}用時超過時限（讀到「10，超時判負」），判負。",
+                              "{p} exceeded the time limit (the count reached \"10 — lost on time\"): {p} loses."),
+                            event_vars(e));
+    }
+    s.add(std::move(part), e);
+}
+
+void go_late_arrival(State& s, const Event& e) {
+    const clock::Millis late_by = *e.time("late_by");
+    // 2002 22-2: when the playing hall is in the players' lodging the limit is 15 minutes, not 1 hour.
+    const bool lodging = s.rules.flag("lodging_venue_limit") && e.text("venue") == "lodging";
+    const clock::Millis limit = e.time("default_time").value_or(
+        clock::seconds(s.rules.number(lodging ? "late_limit_lodging_s" : "late_limit_s")));
+    const Vars v{.player = e.player("by"), .at = e.at, .duration = late_by, .limit = limit};
+    if (late_by > limit) late_beyond_limit(s, e, v, lodging);
+    else late_within_limit(s, e, v, lodging);
+}
+
+// 1988 23.6, 2002 22-7: one absence asked for in the opponent's time and allowed by the arbiter;
+// any other absence in byo-yomi does not stop the count.
+void go_leave_seat(State& s, const Event& e) {
+    const Citation c = go_cite(s, "23.6", "22.7");
+    const bool allowed = e.flag("permission") && e.flag("during_opponent_time") && e.integer("times_before", 0) == 0;
+    Part part;
+    part.id = allowed ? "go.leave-seat-permitted" : "go.leave-seat";
+    part.outcome = Outcome::Continues;
+    part.outcome_citations = {c};
+    if (!allowed) part.corrections.push_back({CorrectionKind::ContinueCounting, *e.player("by"), "", {c}});
+    part.sentence = say(allowed ? L("{p}在对方思考时提出并经裁判同意离席，本局仅此一次。",
+                                    "{p}在對方思考時提出並經裁判同意離席，本局僅此一次。",
+                                    "{p} asked during the opponent's time and the arbiter agreed: one absence "
+                                    "allowed in this game.")
+                                : L("{p}读秒时离席：裁判照常读秒，超时判负。", "{p}讀秒時離席：裁判照常讀秒，超時判負。",
+                                    "{p} left the seat during byo-yomi: the arbiter keeps counting, and overtime "
+                                    "loses."),
+                        event_vars(e));
+    s.add(std::move(part), e);
+}
+
+}  // namespace arbiter::rules::detail
