@@ -124,6 +124,10 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
         auto list = json::array();
         for (const auto& e : errors) list.push(error_json(e));
         out.set("errors", list);
+        auto warnings = json::array();
+        for (const auto& r : run.reports)
+            for (const auto& w : r.warnings) warnings.push(error_json(w));
+        out.set("warnings", warnings);
         auto reports = json::array();
         for (const auto& r : run.reports) {
             auto o = json::object();
@@ -140,6 +144,8 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
         io.out << out.dump() << "\n";
     } else {
         for (const auto& e : errors) io.out << e.to_string() << "\n";
+        for (const auto& r : run.reports)
+            for (const auto& w : r.warnings) io.out << "warning: " << w.to_string() << "\n";
         for (const auto& r : run.reports)
             io.out << r.validator << ": " << r.entries << " entries in " << r.files << (r.files == 1 ? " file" : " files")
                    << ", " << r.errors.size() << (r.errors.size() == 1 ? " error" : " errors") << "\n";
@@ -163,7 +169,9 @@ void register_validate_commands(CommandRegistry& registry) {
                   "question_bank/). Each problem is printed as file:line:column: message.\n"
                   "Checks: schema (unknown fields, wrong types), the three languages, exactly one correct\n"
                   "answer where the type requires it, a source on every item with a known document id,\n"
-                  "no duplicate ids or prompts.\n"
+                  "no duplicate ids or prompts; the Chinese text of every file (and of assets/lang when no\n"
+                  "PATH is given): characters of the other script, known bad conversions, quotation marks,\n"
+                  "Latin words, and (warnings) glossary variants (docs/language.md).\n"
                   "  --coverage  also print item counts by topic area and level, type and difficulty\n"
                   "  --cues      also report what a test-wise candidate could use (docs/question-format.md):\n"
                   "              a key that is the single longest option, a scenario key that cites\n"

@@ -8,7 +8,8 @@
 //     incident format's words for events, outcomes, penalties, corrections and rule-set options,
 //     backquotes;
 //   * an unfilled {placeholder} or a stray '@' (the templates' markers);
-//   * in zh-Hant, a character that exists only in simplified Chinese (the list below);
+//   * in zh-Hant and zh-Hans, what the content's Chinese lint finds (app/core/validate/chinese_text_lint.hpp:
+//     the other script's characters, bad conversions, quotation marks, glossary variants);
 //   * in English, any CJK character or full-width punctuation;
 //   * in Chinese, any word in Latin letters other than notation: moves (e2e4, Nf3, O-O), squares
 //     and Go points (g1, D4), article numbers (7.5.5, A.5.2, III.3.1.1).
@@ -30,6 +31,7 @@
 #include "engine/rules/event_schema.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
+#include "app/core/validate/chinese_text_lint.hpp"
 #include "tests/support/shared_content.hpp"
 
 using namespace arbiter;
@@ -37,19 +39,6 @@ using namespace arbiter::rules;
 namespace fs = std::filesystem;
 
 namespace {
-
-// Characters that exist only in simplified Chinese: each is a key of OpenCC's STCharacters whose
-// traditional forms do not include itself (`echo 这 | opencc -c s2t.json` gives 這), checked with
-// Debian's opencc 1.1. Built from every Chinese character in the engine's and the terminal's
-// sources plus the common ones of a ruling. Five are also rare traditional characters but never the
-// right one in these texts (胜 勝, 确 確, 适 適, 据 據, 于 於). Deliberately absent, because they are
-// correct traditional characters too: 后 (the chess queen, 皇后), 干 (干擾), 里, 系, 只, 面, 表 ...
-// and 着, which OpenCC's s2t keeps (the texts write 著).
-const std::string kSimplifiedOnly =
-    "与两严丧个为么义习乱争仅从们众会偿关内写军决减凭击则刚删别劝务动势协单双发变员响围国场声处备复头实对将属岁带"
-    "帮并应开弃归当录径态总战执扰报拟拣择换携数断无旧时显暂机杀权条来标样气没测点状环现电监盘碍离竞笔纠约级纯线练"
-    "组终经结绝继绩续罚联节获补见观规视触计认让训议记许论设诉试话该误说请读谁谈负贴资赛车轮输过运还这进违连迟选钟"
-    "错长门问间阅阶际随难须预题马龄胜确适据于";
 
 // Splits UTF-8 text into code points (the texts are valid UTF-8: the loader refuses anything else).
 std::vector<std::string> code_points(const std::string& text) {
@@ -165,13 +154,16 @@ std::vector<std::string> language_problems(const std::string& text, Language lan
         if (is_notation(w)) continue;
         out.push_back((format_words().count(w) ? "a raw identifier '" : "an English word '") + w + "'");
     }
-    if (lang == Language::ZhHant) {
-        std::string found;
-        for (const auto& cp : code_points(text))
-            if (cp.size() == 3 && kSimplifiedOnly.find(cp) != std::string::npos && found.find(cp) == std::string::npos)
-                found += cp;
-        if (!found.empty()) out.push_back("simplified-only characters in zh-Hant: " + found);
-    }
+    // The content's Chinese lint (assets/lint): bad conversions, quotation marks, glossary variants.
+    static const validate::ChineseTextRules rules = [] {
+        ContentErrors errors;
+        auto loaded = validate::load_chinese_text_rules(fs::path(ARBITER_SOURCE_DIR) / "assets" / "lint", errors);
+        REQUIRE(errors.empty());
+        return loaded;
+    }();
+    // (Its Latin-word rule is left to the stricter check above, which knows the engine's notation.)
+    for (const auto& finding : validate::lint_chinese_text(text, lang, rules))
+        if (finding.message.rfind("the Latin word", 0) != 0) out.push_back(finding.message);
     return out;
 }
 
@@ -298,21 +290,6 @@ Incident random_incident(SeededRandom& rng, const RuleSet& rule_set) {
 
 }  // namespace
 
-TEST_CASE("explanation language: the simplified-only list holds no character that is also traditional") {
-    // 后 is the queen in both scripts (皇后); 着 is kept by OpenCC's s2t. Neither may be banned.
-    for (const char* allowed : {"后", "着", "干", "里", "只", "系", "面"}) {
-        CAPTURE(allowed);
-        CHECK(kSimplifiedOnly.find(allowed) == std::string::npos);
-    }
-    // Each entry is one CJK ideograph, listed once.
-    std::set<std::string> seen;
-    for (const auto& cp : code_points(kSimplifiedOnly)) {
-        CHECK(cp.size() == 3);
-        CHECK(seen.insert(cp).second);
-    }
-    CHECK(seen.size() >= 150);
-}
-
 TEST_CASE("explanation language: the checks catch what they are meant to catch") {
     CHECK(!language_problems("此后的事件（clock_press（1:05:00））发生在对局结束之后。", Language::ZhHans).empty());
     CHECK(!language_problems("The later clock_press event came after the end.", Language::En).empty());
@@ -327,7 +304,10 @@ TEST_CASE("explanation language: the checks catch what they are meant to catch")
     CHECK(!language_problems("和棋條件：这步棋", Language::ZhHant).empty());
     CHECK(!language_problems("白方勝，对局结束。", Language::ZhHant).empty());
     CHECK(language_problems("白方在1:02:14走a7g7将杀（第5.1.1、6.2.1.1、A.5.2、III.3.1.1条）。", Language::ZhHans).empty());
-    CHECK(language_problems("黑方在Q16劫爭馬上回提：著手無效，弃权", Language::ZhHant).size() == 1);
+    // One problem per simplified-only character (the content's lint, assets/lint/).
+    CHECK(language_problems("黑方在Q16劫爭馬上回提：著手無效，弃权", Language::ZhHant).size() == 2);
+    CHECK(language_problems("白方按了棋鍾。", Language::ZhHant).size() == 1);
+    CHECK(language_problems("白方将死黑方。", Language::ZhHans).size() == 1);
     CHECK(language_problems("白方的封棋著法Rd1含義不清；兵換成同色的后；O-O、Nf3、e8=Q、exd5。", Language::ZhHant).empty());
     CHECK(language_problems("White checkmated with a7g7 at 1:02:14 (5.1.1); 120 seconds.", Language::En).empty());
     // Whole words only, as \b...\b would have it.

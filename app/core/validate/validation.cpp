@@ -4,6 +4,8 @@
 #include <set>
 
 #include "app/core/content/question_loader.hpp"
+#include "app/core/paths.hpp"
+#include "app/core/validate/chinese_text_lint.hpp"
 #include "app/core/content/question_yaml.hpp"
 
 namespace arbiter::validate {
@@ -140,6 +142,22 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
     ValidationContext context{content_root, display_base, &catalog, whole_bank ? &generators : nullptr};
     for (std::size_t v = 0; v < validators.size(); ++v)
         if (!claimed[v].empty()) run.reports.push_back(validators[v].validate(claimed[v], context));
+
+    // The Chinese text of every file, and of the interface strings when the whole content is checked.
+    ValidationReport chinese;
+    chinese.validator = "chinese text";
+    const ChineseTextRules rules = load_chinese_text_rules(chinese_text_rules_dir(content_root), chinese.errors);
+    std::vector<fs::path> texts = files;
+    if (paths.empty())
+        for (const auto* tag : {"zh-Hans", "zh-Hant"})
+            if (fs::exists(interface_strings_dir(content_root) / (std::string(tag) + ".yaml")))
+                texts.push_back(interface_strings_dir(content_root) / (std::string(tag) + ".yaml"));
+    for (const auto& file : texts) {
+        lint_chinese_file(file, display_path(file, display_base), rules, chinese.errors, chinese.warnings);
+        ++chinese.files;
+    }
+    chinese.entries = texts.size();
+    run.reports.push_back(std::move(chinese));
     return run;
 }
 

@@ -36,6 +36,7 @@ struct ValidationReport {
     ContentErrors errors;
     std::optional<content::QuestionCoverage> coverage;  // filled by the question validator
     std::string coverage_text = {};  // other validators' coverage, printed by --coverage (scenarios)
+    ContentErrors warnings = {};     // printed, but the run still passes (the Chinese glossary's variants)
 };
 
 // One kind of content. A YAML file belongs to the validator that lists one of its top-level keys.
@@ -66,7 +67,8 @@ struct ValidationRun {
 };
 
 // Validates `paths` (files or folders, searched for *.yaml); with no paths, each validator's
-// default folders under `content_root`. Document ids are checked against the sources.yaml among the
+// default folders under `content_root`, and the interface strings (assets/lang) too. Every file's
+// Chinese text is linted as well (chinese_text_lint.hpp: the report "chinese text"). Document ids are checked against the sources.yaml among the
 // files, or else <content_root>/question_bank/sources.yaml.
 // Generated items (`generators`) are included when the whole bank is validated.
 ValidationRun validate_content(const std::vector<std::filesystem::path>& paths,

@@ -1,0 +1,348 @@
+#include "app/core/validate/chinese_text_lint.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <fstream>
+
+#include "app/core/content/question_yaml.hpp"
+#include "app/core/paths.hpp"
+#include "engine/core/utf8.hpp"
+
+namespace arbiter::validate {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The code point at `text[at]` and its length in bytes; malformed bytes count as one U+FFFD
+// (the loaders have already refused a file that is not UTF-8).
+std::pair<char32_t, std::size_t> code_point_at(std::string_view text, std::size_t at) {
+    const std::size_t n = utf8_sequence_length(text, at);
+    if (n == 0) return {U'\uFFFD', 1};
+    const auto b = [&](std::size_t i) { return static_cast<unsigned char>(text[at + i]); };
+    char32_t c = 0;
+    switch (n) {
+        case 1: c = b(0); break;
+        case 2: c = (b(0) & 0x1Fu) << 6 | (b(1) & 0x3Fu); break;
+        case 3: c = (b(0) & 0x0Fu) << 12 | (b(1) & 0x3Fu) << 6 | (b(2) & 0x3Fu); break;
+        default: c = (b(0) & 0x07u) << 18 | (b(1) & 0x3Fu) << 12 | (b(2) & 0x3Fu) << 6 | (b(3) & 0x3Fu); break;
+    }
+    return {c, n};
+}
+
+std::string_view script_name(Language language) { return language == Language::ZhHant ? "zh-Hant" : "zh-Hans"; }
+
+void read_character_file(const fs::path& file, std::unordered_set<char32_t>& into, ContentErrors& errors) {
+    std::ifstream in(file);
+    if (!in) {
+        errors.push_back({file.string(), 0, 0, "cannot read the character list (scripts/make-zh-charsets writes it)"});
+        return;
+    }
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        for (std::size_t at = 0; at < line.size();) {
+            const auto [c, n] = code_point_at(line, at);
+            into.insert(c);
+            at += n;
+        }
+    }
+}
+
+bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_word_char(char c) {
+    return is_ascii_letter(c) || is_ascii_digit(c) || c == '-' || c == '_' || c == '+' || c == '#' || c == '=';
+}
+
+bool is_roman_numeral(std::string_view w) {
+    return w.find_first_not_of("IVX") == std::string_view::npos && w.size() <= 4;
+}
+
+// A chess move as the boards and explanations write it: O-O, O-O-O, Qd5, exd5, Nbd7, e8=Q+, Kxc2#.
+bool is_chess_move(std::string_view w) {
+    while (!w.empty() && (w.back() == '+' || w.back() == '#')) w.remove_suffix(1);
+    if (w == "O-O" || w == "O-O-O") return true;
+    if (w.size() >= 4 && w[w.size() - 2] == '=' && std::string_view("QRBN").find(w.back()) != std::string_view::npos)
+        w.remove_suffix(2);
+    if (w.size() < 2) return false;
+    const char file = w[w.size() - 2], rank = w[w.size() - 1];
+    if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return false;
+    std::string_view head = w.substr(0, w.size() - 2);
+    if (!head.empty() && std::string_view("KQRBN").find(head.front()) != std::string_view::npos) head.remove_prefix(1);
+    if (!head.empty() && head.back() == 'x') head.remove_suffix(1);
+    if (!head.empty() && head.front() >= 'a' && head.front() <= 'h') head.remove_prefix(1);
+    if (!head.empty() && head.front() >= '1' && head.front() <= '8') head.remove_prefix(1);
+    return head.empty();
+}
+
+// A word made of a few letters and then digits: a Go point (Q16, M13), a label (S1, C04).
+bool is_label_with_number(std::string_view w) {
+    std::size_t letters = 0;
+    while (letters < w.size() && is_ascii_letter(w[letters])) ++letters;
+    if (letters == 0 || letters > 3 || letters == w.size()) return false;
+    for (std::size_t i = letters; i < w.size(); ++i)
+        if (!is_ascii_digit(w[i])) return false;
+    return true;
+}
+
+// File, folder and document ids: starting in lower case, joined by a hyphen or an underscore
+// (cn-go-1988, question_bank, random-N).
+bool is_identifier(std::string_view w) {
+    if (w.empty() || !(w.front() >= 'a' && w.front() <= 'z')) return false;
+    return w.find_first_of("-_") != std::string_view::npos;
+}
+
+// A word of the allowlist, or one with a number after it (BH-Cut1, SOS-1, SOS-2).
+bool is_allowed_word(std::string_view w, const ChineseTextRules& rules) {
+    if (rules.latin_allowed.count(std::string(w))) return true;
+    while (!w.empty() && is_ascii_digit(w.back())) w.remove_suffix(1);
+    if (!w.empty() && w.back() == '-') w.remove_suffix(1);
+    return !w.empty() && rules.latin_allowed.count(std::string(w));
+}
+
+// The text with what may hold Latin words removed: {placeholders} and JSON (balanced braces),
+// `arbiter-cli ...` command lines (up to the next non-ASCII character), --options, and an English
+// gloss in full-width brackets (“弃权时限（default time）”).
+std::string without_allowed_spans(std::string_view text) {
+    std::string out;
+    const std::string_view open_gloss = "（", close_gloss = "）";
+    for (std::size_t at = 0; at < text.size();) {
+        if (text[at] == '{') {
+            int depth = 0;
+            std::size_t end = at;
+            for (; end < text.size(); ++end) {
+                if (text[end] == '{') ++depth;
+                if (text[end] == '}' && --depth == 0) break;
+            }
+            at = end + 1;
+            out += ' ';
+            continue;
+        }
+        if (text.substr(at, 11) == "arbiter-cli") {
+            while (at < text.size() && static_cast<unsigned char>(text[at]) < 0x80) ++at;
+            out += ' ';
+            continue;
+        }
+        if (text.substr(at, 2) == "--" && at + 2 < text.size() && is_ascii_letter(text[at + 2])) {
+            at += 2;
+            while (at < text.size() && is_word_char(text[at])) ++at;
+            continue;
+        }
+        if (text.substr(at, open_gloss.size()) == open_gloss) {
+            const std::size_t inner = at + open_gloss.size();
+            const std::size_t close = text.find(close_gloss, inner);
+            if (close != std::string_view::npos) {
+                const std::string_view gloss = text.substr(inner, close - inner);
+                // ASCII, or ASCII around a full-width comma: （Direct encounter，DE）.
+                std::string plain(gloss);
+                for (std::size_t comma; (comma = plain.find("，")) != std::string::npos;) plain.replace(comma, 3, ",");
+                const bool ascii = !plain.empty() && std::all_of(plain.begin(), plain.end(), [](char c) {
+                    return static_cast<unsigned char>(c) < 0x80;
+                });
+                if (ascii && std::any_of(gloss.begin(), gloss.end(), [](char c) { return c >= 'a' && c <= 'z'; })) {
+                    at = close + close_gloss.size();
+                    out += ' ';
+                    continue;
+                }
+            }
+        }
+        out += text[at++];
+    }
+    return out;
+}
+
+void check_latin_words(std::string_view text, Language language, const ChineseTextRules& rules,
+                       std::vector<TextFinding>& findings) {
+    const std::string kept = without_allowed_spans(text);
+    for (std::size_t at = 0; at < kept.size();) {
+        if (!is_ascii_letter(kept[at])) {
+            ++at;
+            continue;
+        }
+        std::size_t end = at;
+        while (end < kept.size() && is_word_char(kept[end])) ++end;
+        std::string_view word(kept.data() + at, end - at);
+        at = end;
+        const bool path = at < kept.size() && kept[at] == '/';  // a folder: scenarios/
+        while (!word.empty() && word.back() == '-') word.remove_suffix(1);
+        const bool allowed = path || word.size() == 1 || is_roman_numeral(word) || is_chess_move(word) ||
+                             is_label_with_number(word) || is_identifier(word) || is_allowed_word(word, rules);
+        if (!allowed)
+            findings.push_back({true, "the Latin word '" + std::string(word) + "' in " + std::string(script_name(language)) +
+                                          " text: write it in Chinese (a gloss goes in brackets: （" + std::string(word) +
+                                          "）), or add it to assets/lint/chinese.yaml's latin list"});
+    }
+}
+
+}  // namespace
+
+fs::path chinese_text_rules_dir(const fs::path& root) {
+    std::error_code ignored;
+    if (fs::is_directory(root / "assets" / "lint", ignored)) return root / "assets" / "lint";
+    return content_root() / "assets" / "lint";
+}
+
+ChineseTextRules load_chinese_text_rules(const fs::path& dir, ContentErrors& errors) {
+    ChineseTextRules rules;
+    read_character_file(dir / "zh-simplified-only.txt", rules.simplified_only, errors);
+    read_character_file(dir / "zh-traditional-only.txt", rules.traditional_only, errors);
+
+    const std::string name = (dir / "chinese.yaml").string();
+    std::string text;
+    if (!content::read_text_file(name, text)) {
+        errors.push_back({name, 0, 0, "cannot read the Chinese text rules"});
+        return rules;
+    }
+    content::YamlReader reader(name, errors);
+    const auto root = reader.parse(text);
+    if (!root || !reader.expect_map(*root, "the Chinese text rules")) return rules;
+    reader.reject_unknown_keys(*root, {"deny", "glossary", "latin"}, "");
+    if (const auto deny = reader.required(*root, "deny", ""); deny && reader.expect_sequence(*deny, "deny"))
+        for (const auto& entry : *deny) {
+            if (!reader.expect_map(entry, "a deny entry")) continue;
+            reader.reject_unknown_keys(entry, {"text", "in", "use", "why"}, "deny entry: ");
+            ChineseTextRules::Denied d;
+            const auto word = reader.required(entry, "text", "deny entry: ");
+            const auto in = reader.required(entry, "in", "deny entry: ");
+            const auto use = reader.required(entry, "use", "deny entry: ");
+            const auto why = reader.required(entry, "why", "deny entry: ");
+            if (!word || !in || !use || !why) continue;
+            const auto language = parse_language_tag(reader.string(*in, "in").value_or(""));
+            if (!language || *language == Language::En) {
+                reader.error_at(*in, "in: expected zh-Hans or zh-Hant");
+                continue;
+            }
+            d.text = reader.string(*word, "text").value_or("");
+            d.language = *language;
+            d.use = reader.string(*use, "use").value_or("");
+            d.why = reader.string(*why, "why").value_or("");
+            if (!d.text.empty()) rules.denied.push_back(std::move(d));
+        }
+    if (const auto glossary = reader.required(*root, "glossary", ""); glossary && reader.expect_sequence(*glossary, "glossary"))
+        for (const auto& entry : *glossary) {
+            if (!reader.expect_map(entry, "a glossary entry")) continue;
+            reader.reject_unknown_keys(entry, {"en", "zh-Hans", "zh-Hant", "variants"}, "glossary entry: ");
+            ChineseTextRules::Term t;
+            const auto en = reader.required(entry, "en", "glossary entry: ");
+            const auto hans = reader.required(entry, "zh-Hans", "glossary entry: ");
+            const auto hant = reader.required(entry, "zh-Hant", "glossary entry: ");
+            const auto variants = reader.required(entry, "variants", "glossary entry: ");
+            if (!en || !hans || !hant || !variants) continue;
+            t.en = reader.string(*en, "en").value_or("");
+            t.zh_hans = reader.string(*hans, "zh-Hans").value_or("");
+            t.zh_hant = reader.string(*hant, "zh-Hant").value_or("");
+            t.variants = reader.string_list(*variants, "variants").value_or(std::vector<std::string>{});
+            rules.glossary.push_back(std::move(t));
+        }
+    if (const auto latin = reader.required(*root, "latin", ""))
+        for (auto& word : reader.string_list(*latin, "latin").value_or(std::vector<std::string>{}))
+            rules.latin_allowed.insert(std::move(word));
+    return rules;
+}
+
+std::vector<TextFinding> lint_chinese_text(std::string_view text, Language language, const ChineseTextRules& rules) {
+    std::vector<TextFinding> findings;
+    if (language == Language::En) return findings;
+    const bool hant = language == Language::ZhHant;
+    const std::string script(script_name(language));
+
+    // Characters of the other script, each named once per string.
+    const auto& foreign = hant ? rules.simplified_only : rules.traditional_only;
+    std::unordered_set<char32_t> named;
+    for (std::size_t at = 0; at < text.size();) {
+        const auto [c, n] = code_point_at(text, at);
+        if (foreign.count(c) && named.insert(c).second)
+            findings.push_back({true, "'" + std::string(text.substr(at, n)) + "' is a " +
+                                          (hant ? "simplified" : "traditional") + "-only character in " + script + " text"});
+        at += n;
+    }
+
+    for (const auto& d : rules.denied)
+        if (d.language == language && text.find(d.text) != std::string_view::npos)
+            findings.push_back({true, "'" + d.text + "' in " + script + " text: write '" + d.use + "' (" + d.why + ")"});
+
+    // Quotation marks: zh-Hans writes “…” and ‘…’, zh-Hant 「…」 and 『…』.
+    const std::vector<std::string_view> wrong_quotes =
+        hant ? std::vector<std::string_view>{"“", "”", "‘", "’"} : std::vector<std::string_view>{"「", "」", "『", "』"};
+    for (auto q : wrong_quotes)
+        if (text.find(q) != std::string_view::npos) {
+            findings.push_back({true, std::string("the quotation mark ") + std::string(q) + " in " + script + " text: " + script +
+                                          (hant ? " quotes with 「…」 (inside: 『…』)" : " quotes with “…” (inside: ‘…’)")});
+            break;
+        }
+
+    for (const auto& term : rules.glossary) {
+        const std::string& preferred = hant ? term.zh_hant : term.zh_hans;
+        for (const auto& variant : term.variants) {
+            // A variant inside the preferred word itself is no variant (将杀 holds no 将死).
+            if (preferred.find(variant) != std::string::npos) continue;
+            if (text.find(variant) != std::string_view::npos) {
+                findings.push_back({false, "'" + variant + "' in " + script + " text: the glossary says '" + preferred +
+                                               "' for " + term.en});
+            }
+        }
+    }
+
+    check_latin_words(text, language, rules, findings);
+    return findings;
+}
+
+namespace {
+
+void report(const std::vector<TextFinding>& findings, const std::string& name, const YAML::Node& node,
+            ContentErrors& errors, ContentErrors& warnings) {
+    const auto mark = node.Mark();
+    const std::size_t line = mark.line >= 0 ? static_cast<std::size_t>(mark.line) + 1 : 0;
+    const std::size_t column = mark.column >= 0 ? static_cast<std::size_t>(mark.column) + 1 : 0;
+    for (const auto& f : findings) (f.error ? errors : warnings).push_back({name, line, column, f.message});
+}
+
+void lint_node(const YAML::Node& node, const std::string& name, const ChineseTextRules& rules, ContentErrors& errors,
+               ContentErrors& warnings) {
+    if (node.IsMap()) {
+        for (const auto& entry : node) {
+            const auto key = entry.first.IsScalar() ? entry.first.Scalar() : std::string();
+            const auto language = parse_language_tag(key);
+            if (language && *language != Language::En && entry.second.IsScalar())
+                report(lint_chinese_text(entry.second.Scalar(), *language, rules), name, entry.second, errors, warnings);
+            else
+                lint_node(entry.second, name, rules, errors, warnings);
+        }
+    } else if (node.IsSequence()) {
+        for (const auto& child : node) lint_node(child, name, rules, errors, warnings);
+    }
+}
+
+void lint_language_file(const YAML::Node& node, Language language, const std::string& name, const ChineseTextRules& rules,
+                        ContentErrors& errors, ContentErrors& warnings) {
+    if (node.IsScalar()) {
+        report(lint_chinese_text(node.Scalar(), language, rules), name, node, errors, warnings);
+    } else if (node.IsMap()) {
+        for (const auto& entry : node) lint_language_file(entry.second, language, name, rules, errors, warnings);
+    } else if (node.IsSequence()) {
+        for (const auto& child : node) lint_language_file(child, language, name, rules, errors, warnings);
+    }
+}
+
+}  // namespace
+
+void lint_chinese_file(const fs::path& file, const std::string& name, const ChineseTextRules& rules,
+                       ContentErrors& errors, ContentErrors& warnings) {
+    std::string text;
+    if (!content::read_text_file(file.string(), text) || first_invalid_utf8(text)) return;
+    YAML::Node root;
+    try {
+        root = YAML::Load(text);
+    } catch (const YAML::Exception&) {
+        return;  // its validator reports the syntax error
+    }
+    const auto file_language = parse_language_tag(file.stem().string());
+    if (file_language && *file_language != Language::En)
+        lint_language_file(root, *file_language, name, rules, errors, warnings);
+    else
+        lint_node(root, name, rules, errors, warnings);
+}
+
+}  // namespace arbiter::validate

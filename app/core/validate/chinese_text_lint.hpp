@@ -1,0 +1,63 @@
+// The Chinese text lint: mistakes a zh-Hans / zh-Hant pair can hide from a reader of the other
+// script, checked in every string rather than noticed by chance (docs/language.md):
+//   - a simplified-only character in zh-Hant, a traditional-only one in zh-Hans (character sets
+//     taken from OpenCC and kept as text in assets/lint/, so the build never needs OpenCC);
+//   - a known bad conversion from the deny list (鍾 for the clock, 迴圈 for the round robin …);
+//   - the other script's quotation marks (zh-Hans “…”, zh-Hant 「…」);
+//   - a Latin word that is not on the allowlist ("norm" left in Chinese text);
+//   - and, as a warning, a variant where the glossary has one word per concept (将死 → 将杀).
+// `arbiter-cli validate` runs it over the content and assets/lang; the tests over the engine's texts.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "app/core/content_error.hpp"
+#include "engine/core/language.hpp"
+
+namespace arbiter::validate {
+
+struct ChineseTextRules {
+    struct Denied {
+        std::string text;
+        Language language = Language::ZhHant;
+        std::string use;  // the right word
+        std::string why;
+    };
+    struct Term {
+        std::string en;
+        std::string zh_hans;
+        std::string zh_hant;
+        std::vector<std::string> variants;  // in either script
+    };
+    std::unordered_set<char32_t> simplified_only;
+    std::unordered_set<char32_t> traditional_only;
+    std::vector<Denied> denied;
+    std::vector<Term> glossary;
+    std::unordered_set<std::string> latin_allowed;
+};
+
+// Reads chinese.yaml and the two character files in `dir` (assets/lint/); a problem with them is
+// an error at its file and line.
+ChineseTextRules load_chinese_text_rules(const std::filesystem::path& dir, ContentErrors& errors);
+// assets/lint/ under the content root (or the installed one).
+std::filesystem::path chinese_text_rules_dir(const std::filesystem::path& content_root);
+
+struct TextFinding {
+    bool error = true;  // false: a warning (a glossary variant)
+    std::string message;
+};
+
+// The problems of one string written in `language` (zh-Hans or zh-Hant; English is not checked).
+std::vector<TextFinding> lint_chinese_text(std::string_view text, Language language, const ChineseTextRules& rules);
+
+// Every Chinese string of a YAML file, each reported at its line: the zh-Hans / zh-Hant values of
+// every mapping, or every string of an interface-strings file named zh-Hans.yaml / zh-Hant.yaml.
+// `name` is the file as messages show it. A file that does not parse is left to its validator.
+void lint_chinese_file(const std::filesystem::path& file, const std::string& name, const ChineseTextRules& rules,
+                       ContentErrors& errors, ContentErrors& warnings);
+
+}  // namespace arbiter::validate
