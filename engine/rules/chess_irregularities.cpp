@@ -75,7 +75,7 @@ LocalizedText result_words(Outcome o) {
 
 void found_after_game(State& s, const Event& e) {
     static const std::map<std::string, LocalizedText> found = {
-        {"illegal_move", L("一步违例着法", "一步違例著法", "an illegal move")},
+        {"illegal_move", L("一步不合法着法", "一步不合法著法", "an illegal move")},
         {"illegal_position", L("不合法的局面", "不合法的局面", "an illegal position")},
         {"wrong_result", L("记录纸上的结果有误", "記錄紙上的結果有誤", "a wrong result on the scoresheets")},
         {"other", L("一处违规", "一處違規", "an irregularity")},
@@ -176,8 +176,8 @@ void illegal_position(State& s, const Event& e) {
     LocalizedText sentence = cat({L("在慢棋或有充分监督的快棋/超快棋中发现", "在慢棋或有充分監督的快棋/超快棋中發現",
                                     "In standard play, or rapid/blitz with adequate supervision, the board shows "),
                                   seen.at(what),
-                                  L("：这是一步完成了的违例着法造成的，恢复违例前的局面（7.5.1）。",
-                                    "：這是一步完成了的違例著法造成的，恢復違例前的局面（7.5.1）。",
+                                  L("：这是一步完成了的不合法着法造成的，恢复违例前的局面（7.5.1）。",
+                                    "：這是一步完成了的不合法著法造成的，恢復違例前的局面（7.5.1）。",
                                     ": it comes from a completed illegal move, and the position before the irregularity "
                                     "is reinstated (7.5.1).")});
     const auto by = e.player("by");
@@ -199,11 +199,11 @@ void illegal_position(State& s, const Event& e) {
         part.outcome = draw ? Outcome::Draw : win_for(other(*by));
         part.outcome_citations = with({s.cite("7.5.5")}, fmt);
         if (!draw) part.penalties.push_back({*by, PenaltyKind::Loss, 0, with({s.cite("7.5.5")}, fmt)});
-        sentence = cat({sentence, draw ? L("这是{p}的第二次违例着法，但{o}无法用任何合法着法将杀，判和棋。",
-                                           "這是{p}的第二次違例著法，但{o}無法用任何合法著法將殺，判和棋。",
+        sentence = cat({sentence, draw ? L("这是{p}的第二次不合法着法，但{o}无法用任何合法着法将杀，判和棋。",
+                                           "這是{p}的第二次不合法著法，但{o}無法用任何合法著法將殺，判和棋。",
                                            " This is {p}'s second illegal move, but {o} cannot checkmate by any series "
                                            "of legal moves: the game is drawn.")
-                                         : L("这是{p}本局第二次完成违例着法，{p}判负。", "這是{p}本局第二次完成違例著法，{p}判負。",
+                                         : L("这是{p}本局第二次完成不合法着法，{p}判负。", "這是{p}本局第二次完成不合法著法，{p}判負。",
                                              " This is {p}'s second completed illegal move in the game: {p} loses.")});
         part.sentence = say(sentence, v);
         s.add(std::move(part), e);
@@ -213,7 +213,7 @@ void illegal_position(State& s, const Event& e) {
     const std::int64_t secs = s.rules.number("illegal_move_penalty_s");
     part.penalties.push_back({*by, PenaltyKind::TimeToOpponent, secs, with({s.cite("7.5.5")}, fmt)});
     v.seconds = secs;
-    sentence = cat({sentence, L("这是{p}的第一次违例着法，{o}加{s}秒。", "這是{p}的第一次違例著法，{o}加{s}秒。",
+    sentence = cat({sentence, L("这是{p}的第一次不合法着法，{o}加{s}秒。", "這是{p}的第一次不合法著法，{o}加{s}秒。",
                                 " It is {p}'s first illegal move: {o} gets {s} seconds more.")});
     part.sentence = say(sentence, v);
     s.add(std::move(part), e);
@@ -407,7 +407,7 @@ void third_party_report(State& s, const Event& e) {
     };
     static const std::map<std::string, LocalizedText> subjects = {
         {"flag_fall", L("旗落", "旗落", "a flag fall")},
-        {"illegal_move", L("一步违例着法", "一步違例著法", "an illegal move")},
+        {"illegal_move", L("一步不合法着法", "一步不合法著法", "an illegal move")},
         {"other", L("一处违规", "一處違規", "an irregularity")},
     };
     const std::string about = e.text("about");

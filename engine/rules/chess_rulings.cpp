@@ -94,8 +94,8 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
         part.id = "chess.illegal-move-stands";
         drop_replacement_move(part);  // the move stands: nothing replaces it
         part.corrections.push_back({CorrectionKind::IllegalMoveStands, by, e.text("move"), {s.cite("A.5.2")}});
-        part.sentence = say(L("{p}的违例着法直到对手走了下一步才被指出；在无充分监督的快棋/超快棋中，此时已不能纠正，着法有效。",
-                              "{p}的違例著法直到對手走了下一步才被指出；在無充分監督的快棋/超快棋中，此時已不能糾正，著法有效。",
+        part.sentence = say(L("{p}的不合法着法直到对手走了下一步才被指出；在无充分监督的快棋/超快棋中，此时已不能纠正，着法有效。",
+                              "{p}的不合法著法直到對手走了下一步才被指出；在無充分監督的快棋/超快棋中，此時已不能糾正，著法有效。",
                               "{p}'s illegal move was only pointed out after the opponent's next move; in rapid or blitz "
                               "without adequate supervision it can no longer be corrected and stands."),
                             v);
@@ -114,10 +114,10 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
         part.outcome_citations = with({s.cite("7.5.5")}, fmt);
         if (draw) part.id = "chess.second-illegal-move-cannot-mate";
         else part.penalties.push_back({by, PenaltyKind::Loss, 0, with({s.cite("7.5.5")}, fmt)});
-        part.sentence.zh_hans += draw ? "这是{p}的第二次违例着法，但{o}无法用任何合法着法将杀，判和棋。"
-                                      : "这是{p}本局第二次完成违例着法，{p}判负。";
-        part.sentence.zh_hant += draw ? "這是{p}的第二次違例著法，但{o}無法用任何合法著法將殺，判和棋。"
-                                      : "這是{p}本局第二次完成違例著法，{p}判負。";
+        part.sentence.zh_hans += draw ? "这是{p}的第二次不合法着法，但{o}无法用任何合法着法将杀，判和棋。"
+                                      : "这是{p}本局第二次完成不合法着法，{p}判负。";
+        part.sentence.zh_hant += draw ? "這是{p}的第二次不合法著法，但{o}無法用任何合法著法將殺，判和棋。"
+                                      : "這是{p}本局第二次完成不合法著法，{p}判負。";
         part.sentence.en += draw ? " This is {p}'s second illegal move, but {o} cannot checkmate by any series of legal "
                                    "moves: the game is drawn."
                                  : " This is {p}'s second completed illegal move in the game: {p} loses.";
@@ -152,8 +152,8 @@ void move_event(State& s, const Event& e) {
     if (e.text("press_hand") == "other") {
         Part part{"chess.press-other-hand", {}, {}, {}, {}, {}, {}};
         part.penalties.push_back({by, PenaltyKind::Warning, 0, {s.cite("6.2.3"), s.cite("12.9")}});
-        part.sentence = say(L("{p}用另一只手按钟：这不是违例着法，而是违反6.2.3的操作，裁判可按12.9处罚（通常警告）。",
-                              "{p}用另一隻手按鐘：這不是違例著法，而是違反6.2.3的操作，裁判可按12.9處罰（通常警告）。",
+        part.sentence = say(L("{p}用另一只手按钟：这不是不合法着法，而是违反6.2.3的操作，裁判可按12.9处罚（通常警告）。",
+                              "{p}用另一隻手按鐘：這不是不合法著法，而是違反6.2.3的操作，裁判可按12.9處罰（通常警告）。",
                               "{p} pressed the clock with the other hand: not an illegal move but a breach of 6.2.3, "
                               "penalised under 12.9 (normally a warning)."),
                             v);
@@ -167,8 +167,8 @@ void move_event(State& s, const Event& e) {
             Part part{"chess.illegal-move-not-completed", {}, {}, {}, {}, {}, {}};
             part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, broken_rule(s, e))});
             part.corrections.push_back(replacement_move(s, e, by));
-            part.sentence = say(L("{p}的违例着法{m}未按钟，尚未完成：不罚时，但恢复局面后须按规则改走。",
-                                  "{p}的違例著法{m}未按鐘，尚未完成：不罰時，但恢復局面後須按規則改走。",
+            part.sentence = say(L("{p}的不合法着法{m}未按钟，尚未完成：不罚时，但恢复局面后须按规则改走。",
+                                  "{p}的不合法著法{m}未按鐘，尚未完成：不罰時，但恢復局面後須按規則改走。",
                                   "{p}'s illegal move {m} was made but the clock was not pressed, so it was not completed: "
                                   "no penalty, but the position is restored and the replacement move follows the rules."),
                                 v);
@@ -182,8 +182,8 @@ void move_event(State& s, const Event& e) {
             part.id = "chess.pawn-not-promoted";
             kind = {s.cite("7.5.2")};
             part.corrections.push_back({CorrectionKind::ReplacePawnWithQueen, by, e.text("move"), {s.cite("7.5.2")}});
-            part.sentence = say(L("{p}的兵走到底线未升变并按钟，按违例着法处理，兵换成同色的后。",
-                                  "{p}的兵走到底線未升變並按鐘，按違例著法處理，兵換成同色的后。",
+            part.sentence = say(L("{p}的兵走到底线未升变并按钟，按不合法着法处理，兵换成同色的后。",
+                                  "{p}的兵走到底線未升變並按鐘，按不合法著法處理，兵換成同色的后。",
                                   "{p} moved a pawn to the last rank, left it unpromoted and pressed the clock: an illegal "
                                   "move; the pawn is replaced by a queen of the same colour."),
                                 v);
@@ -191,14 +191,14 @@ void move_event(State& s, const Event& e) {
             part.id = "chess.two-hands";
             kind = {s.cite("7.5.4")};
             part.corrections.push_back(replacement_move(s, e, by));
-            part.sentence = say(L("{p}用双手走一步棋并按钟，按违例着法处理。", "{p}用雙手走一步棋並按鐘，按違例著法處理。",
+            part.sentence = say(L("{p}用双手走一步棋并按钟，按不合法着法处理。", "{p}用雙手走一步棋並按鐘，按不合法著法處理。",
                                   "{p} made a move with two hands and pressed the clock: treated as an illegal move."),
                                 v);
         } else {
             part.id = "chess.illegal-move";
             kind = broken_rule(s, e);
             part.corrections.push_back(replacement_move(s, e, by));
-            part.sentence = say(L("{p}在{t}完成了违例着法{m}（已按钟）。", "{p}在{t}完成了違例著法{m}（已按鐘）。",
+            part.sentence = say(L("{p}在{t}完成了不合法着法{m}（已按钟）。", "{p}在{t}完成了不合法著法{m}（已按鐘）。",
                                   "{p} completed the illegal move {m} at {t} (the clock was pressed)."),
                                 v);
         }
@@ -658,7 +658,7 @@ void chess_event(State& s, const Event& e) {
         case EventKind::ClockPress: {
             const Player by = *e.player("by");
             Part part{"chess.clock-without-move", {}, {}, {}, {}, {}, {}};
-            part.sentence = say(L("{p}在{t}未走棋就按了钟，按违例着法处理。", "{p}在{t}未走棋就按了鐘，按違例著法處理。",
+            part.sentence = say(L("{p}在{t}未走棋就按了钟，按不合法着法处理。", "{p}在{t}未走棋就按了鐘，按不合法著法處理。",
                                   "{p} pressed the clock at {t} without making a move: treated as an illegal move."),
                                 Vars{.player = by, .at = e.at});
             illegal_move(s, e, by, std::move(part), {s.cite("7.5.3")});

@@ -228,8 +228,8 @@ private:
             if (rules_->text("format") == "rapid") articles.push_back(cite("A.4"));
             if (blitz()) articles.push_back(cite("B.2"));
             what = sentence(
-                by, {"完成了违例着法：裁判员一经发现即应停钟纠正，对局中任何时候都可以",
-                     "完成了違例著法：裁判員一經發現即應停鐘糾正，對局中任何時候都可以",
+                by, {"完成了不合法着法：裁判员一经发现即应停钟纠正，对局中任何时候都可以",
+                     "完成了不合法著法：裁判員一經發現即應停鐘糾正，對局中任何時候都可以",
                      "completes an illegal move: the arbiter stops the clock whenever he sees it during the game"});
         } else {
             // Normal rapid and blitz: only until the opponent has made his next move (A.5.2, B.3).
@@ -237,7 +237,7 @@ private:
             articles.push_back(cite("A.5.2"));
             if (blitz()) articles.push_back(cite("B.3"));
             what = sentence(
-                by, {"完成了违例着法：裁判员须在对方走下一步之前停钟", "完成了違例著法：裁判員須在對方走下一步之前停鐘",
+                by, {"完成了不合法着法：裁判员须在对方走下一步之前停钟", "完成了不合法著法：裁判員須在對方走下一步之前停鐘",
                      "completes an illegal move: the arbiter must stop the clock before the opponent's next move"});
         }
         if (!broken.empty()) articles.push_back(cite(broken));
@@ -247,8 +247,8 @@ private:
         if (!until) return;
         open_window(
             *until, InterventionAction::NoAction, {cite("A.5.2")}, i,
-            sentence(other(by), {"已走下一步：这个违例着法不再纠正，裁判员不得干预",
-                                 "已走下一步：這個違例著法不再糾正，裁判員不得干預",
+            sentence(other(by), {"已走下一步：这个不合法着法不再纠正，裁判员不得干预",
+                                 "已走下一步：這個不合法著法不再糾正，裁判員不得干預",
                                  "has made his next move: the illegal move stands and the arbiter must not intervene"}))
             .duty(Duty::MustNot)
             .player(by);

@@ -58,11 +58,11 @@ std::vector<Article> fide_laws_2023_articles() {
         {"7.4.1", {"碰乱棋子用自己的时间复原", "碰亂棋子用自己的時間復原", "Displaced pieces restored on own time"}},
         {"7.4.2", {"暂停棋钟请裁判协助", "暫停棋鐘請裁判協助", "Pause the clock and ask the arbiter"}},
         {"7.4.3", {"裁判可处罚碰乱棋子者", "裁判可處罰碰亂棋子者", "The arbiter may penalise the displacer"}},
-        {"7.5.1", {"完成的违例着法：恢复局面", "完成的違例著法：恢復局面", "Completed illegal move: restore the position"}},
+        {"7.5.1", {"完成的不合法着法：恢复局面", "完成的不合法著法：恢復局面", "Completed illegal move: restore the position"}},
         {"7.5.2", {"兵到底线未升变", "兵到底線未升變", "Pawn on the last rank not replaced"}},
         {"7.5.3", {"未走棋而按钟", "未走棋而按鐘", "Pressing the clock without a move"}},
         {"7.5.4", {"双手走棋并按钟", "雙手走棋並按鐘", "A move made with two hands"}},
-        {"7.5.5", {"违例着法的罚则", "違例著法的罰則", "Penalty for illegal moves"}},
+        {"7.5.5", {"不合法着法的罚则", "不合法著法的罰則", "Penalty for illegal moves"}},
         {"9.1.2.1", {"提和", "提和", "Offering a draw"}},
         {"9.2", {"三次重复局面", "三次重複局面", "Threefold repetition"}},
         {"9.2.1", {"即将出现的重复：先写下着法", "即將出現的重複：先寫下著法", "Repetition about to occur: write the move first"}},
@@ -84,7 +84,7 @@ std::vector<Article> fide_laws_2023_articles() {
         {"A.3", {"快棋：罚时一分钟", "快棋：罰時一分鐘", "Rapid: one-minute penalties"}},
         {"A.4", {"有充分监督的快棋", "有充分監督的快棋", "Rapid with adequate supervision"}},
         {"A.5", {"无充分监督的快棋", "無充分監督的快棋", "Rapid without adequate supervision"}},
-        {"A.5.2", {"违例着法须在对手走棋前处理", "違例著法須在對手走棋前處理", "Illegal move: act before the opponent moves"}},
+        {"A.5.2", {"不合法着法须在对手走棋前处理", "不合法著法須在對手走棋前處理", "Illegal move: act before the opponent moves"}},
         {"B.2", {"有充分监督的超快棋", "有充分監督的超快棋", "Blitz with adequate supervision"}},
         {"B.3", {"无充分监督的超快棋", "無充分監督的超快棋", "Blitz without adequate supervision"}},
         {"III.3.1.1", {"双方旗落先后不明：非最后阶段继续", "雙方旗落先後不明：非最後階段繼續", "Both flags, order unknown: play on before the last period"}},
@@ -175,7 +175,7 @@ std::vector<Article> cn_go_2002_articles() {
 
 const std::vector<Document>& all_documents() {
     static const std::vector<Document> docs = {
-        {"fide-laws-2023", {"国际棋联国际象棋规则（2023）", "國際棋聯西洋棋規則（2023）", "FIDE Laws of Chess (2023)"},
+        {"fide-laws-2023", {"国际棋联国际象棋规则（2023）", "國際棋聯國際象棋規則（2023）", "FIDE Laws of Chess (2023)"},
          fide_laws_2023_articles()},
         {"cn-go-1988", {"中国围棋竞赛规则（1988）", "中國圍棋競賽規則（1988）", "Chinese Go Competition Rules (1988)"},
          cn_go_1988_articles()},

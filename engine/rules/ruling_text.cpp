@@ -72,7 +72,7 @@ LocalizedText correction_text(CorrectionKind k) {
         case CorrectionKind::ContinueCounting: return {"继续读秒", "繼續讀秒", "the count continues"};
         case CorrectionKind::AllowPlay: return {"可以比赛，迟到时间计入用时", "可以比賽，遲到時間計入用時", "may play; the lateness counts as used time"};
         case CorrectionKind::ClaimRejected: return {"申请不成立", "申請不成立", "the claim is rejected"};
-        case CorrectionKind::IllegalMoveStands: return {"违例着法有效，不再纠正", "違例著法有效，不再糾正", "the illegal move stands"};
+        case CorrectionKind::IllegalMoveStands: return {"不合法着法有效，不再纠正", "不合法著法有效，不再糾正", "the illegal move stands"};
         case CorrectionKind::ReportToCommittee: return {"申报大会组委会", "申報大會組委會", "report to the organising committee"};
         case CorrectionKind::CorrectClockSetting: return {"裁判改正棋钟设置、时间和步数", "裁判改正棋鐘設定、時間和步數", "the arbiter corrects the clock setting, times and move counter"};
         case CorrectionKind::TransferToCorrectBoard: return {"把局面移到摆正的棋盘上", "把局面移到擺正的棋盤上", "transfer the position to a correctly placed board"};
