@@ -5,6 +5,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <bitset>
 #include <cmath>
 #include <set>
 
@@ -50,16 +51,18 @@ FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const st
 
     ImFontGlyphRangesBuilder builder;
     builder.AddRanges(atlas.GetGlyphRangesDefault());  // Latin-1: digits, punctuation, English
-    std::set<std::uint32_t> distinct;
+    // A bit per 16-bit code point, not a std::set: a tree insert for every character of the whole
+    // content was a visible part of the start in the sanitized build.
+    std::bitset<0x10000> distinct;
     for (auto text : texts) {
         for_each_code_point(text, [&](unsigned int c) {
             if (c <= 0xFFFF) {  // ImWchar is 16-bit in Debian's build
                 builder.AddChar(static_cast<ImWchar>(c));
-                distinct.insert(c);
+                distinct.set(c);
             }
         });
     }
-    result.distinct_characters = distinct.size();
+    result.distinct_characters = distinct.count();
     // The atlas keeps a pointer to the ranges until it is built, so they must outlive this call.
     static ImVector<ImWchar> ranges;
     ranges.clear();
