@@ -176,6 +176,24 @@ void check_latin_words(std::string_view text, Language language, const ChineseTe
     }
 }
 
+// The list `key` of `root`: each entry a mapping with exactly `fields`, all required; `read` gets
+// their nodes in that order. An entry with a problem is reported and skipped.
+template <typename Read>
+void read_entries(content::YamlReader& reader, const YAML::Node& root, std::string_view key,
+                  std::initializer_list<std::string_view> fields, Read read) {
+    const auto list = reader.required(root, key, "");
+    if (!list || !reader.expect_sequence(*list, key)) return;
+    const std::string context = std::string(key) + " entry: ";
+    for (const auto& entry : *list) {
+        if (!reader.expect_map(entry, std::string(key) + " entry")) continue;
+        reader.reject_unknown_keys(entry, fields, context);
+        std::vector<YAML::Node> nodes;
+        for (auto field : fields)
+            if (auto node = reader.required(entry, field, context)) nodes.push_back(*node);
+        if (nodes.size() == fields.size()) read(nodes);
+    }
+}
+
 }  // namespace
 
 fs::path chinese_text_rules_dir(const fs::path& root) {
@@ -199,43 +217,21 @@ ChineseTextRules load_chinese_text_rules(const fs::path& dir, ContentErrors& err
     const auto root = reader.parse(text);
     if (!root || !reader.expect_map(*root, "the Chinese text rules")) return rules;
     reader.reject_unknown_keys(*root, {"deny", "glossary", "latin"}, "");
-    if (const auto deny = reader.required(*root, "deny", ""); deny && reader.expect_sequence(*deny, "deny"))
-        for (const auto& entry : *deny) {
-            if (!reader.expect_map(entry, "a deny entry")) continue;
-            reader.reject_unknown_keys(entry, {"text", "in", "use", "why"}, "deny entry: ");
-            ChineseTextRules::Denied d;
-            const auto word = reader.required(entry, "text", "deny entry: ");
-            const auto in = reader.required(entry, "in", "deny entry: ");
-            const auto use = reader.required(entry, "use", "deny entry: ");
-            const auto why = reader.required(entry, "why", "deny entry: ");
-            if (!word || !in || !use || !why) continue;
-            const auto language = parse_language_tag(reader.string(*in, "in").value_or(""));
-            if (!language || *language == Language::En) {
-                reader.error_at(*in, "in: expected zh-Hans or zh-Hant");
-                continue;
-            }
-            d.text = reader.string(*word, "text").value_or("");
-            d.language = *language;
-            d.use = reader.string(*use, "use").value_or("");
-            d.why = reader.string(*why, "why").value_or("");
-            if (!d.text.empty()) rules.denied.push_back(std::move(d));
+    read_entries(reader, *root, "deny", {"text", "in", "use", "why"}, [&](const std::vector<YAML::Node>& f) {
+        const auto language = parse_language_tag(reader.string(f[1], "in").value_or(""));
+        if (!language || *language == Language::En) {
+            reader.error_at(f[1], "in: expected zh-Hans or zh-Hant");
+            return;
         }
-    if (const auto glossary = reader.required(*root, "glossary", ""); glossary && reader.expect_sequence(*glossary, "glossary"))
-        for (const auto& entry : *glossary) {
-            if (!reader.expect_map(entry, "a glossary entry")) continue;
-            reader.reject_unknown_keys(entry, {"en", "zh-Hans", "zh-Hant", "variants"}, "glossary entry: ");
-            ChineseTextRules::Term t;
-            const auto en = reader.required(entry, "en", "glossary entry: ");
-            const auto hans = reader.required(entry, "zh-Hans", "glossary entry: ");
-            const auto hant = reader.required(entry, "zh-Hant", "glossary entry: ");
-            const auto variants = reader.required(entry, "variants", "glossary entry: ");
-            if (!en || !hans || !hant || !variants) continue;
-            t.en = reader.string(*en, "en").value_or("");
-            t.zh_hans = reader.string(*hans, "zh-Hans").value_or("");
-            t.zh_hant = reader.string(*hant, "zh-Hant").value_or("");
-            t.variants = reader.string_list(*variants, "variants").value_or(std::vector<std::string>{});
-            rules.glossary.push_back(std::move(t));
-        }
+        ChineseTextRules::Denied d{reader.string(f[0], "text").value_or(""), *language,
+                                   reader.string(f[2], "use").value_or(""), reader.string(f[3], "why").value_or("")};
+        if (!d.text.empty()) rules.denied.push_back(std::move(d));
+    });
+    read_entries(reader, *root, "glossary", {"en", "zh-Hans", "zh-Hant", "variants"}, [&](const std::vector<YAML::Node>& f) {
+        rules.glossary.push_back({reader.string(f[0], "en").value_or(""), reader.string(f[1], "zh-Hans").value_or(""),
+                                  reader.string(f[2], "zh-Hant").value_or(""),
+                                  reader.string_list(f[3], "variants").value_or(std::vector<std::string>{})});
+    });
     if (const auto latin = reader.required(*root, "latin", ""))
         for (auto& word : reader.string_list(*latin, "latin").value_or(std::vector<std::string>{}))
             rules.latin_allowed.insert(std::move(word));
