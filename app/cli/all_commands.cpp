@@ -14,6 +14,7 @@ void register_all_commands(CommandRegistry& registry) {
     register_intervention_drill_commands(registry);
     register_chess_commands(registry);
     register_training_commands(registry);
+    register_profile_commands(registry);
     register_drill_commands(registry);
 }
 

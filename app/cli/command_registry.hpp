@@ -56,5 +56,6 @@ void register_intervention_drill_commands(CommandRegistry& registry);  // drill 
 void register_chess_commands(CommandRegistry& registry);
 void register_training_commands(CommandRegistry& registry);  // practice, exam, review, stats
 void register_drill_commands(CommandRegistry& registry);     // drill list, drill countout (drill_commands.cpp)
+void register_profile_commands(CommandRegistry& registry);   // profile set, profile show (sport and grade)
 
 }  // namespace arbiter::cli

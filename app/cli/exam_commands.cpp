@@ -12,6 +12,7 @@
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/sport_profile.hpp"
 #include "app/core/training/exam_session.hpp"
 #include "engine/rules/grading.hpp"
 
@@ -27,17 +28,21 @@ std::string number_text(double value) {
 }
 
 const std::string kUsage = std::string(
-    "Usage: arbiter-cli exam [--level L | --blueprint ID] [--seed S] [--json-lines] [--checkpoint-ms N]\n"
+    "Usage: arbiter-cli exam [--level L [--sport go|chess] | --blueprint ID] [--seed S] [--json-lines]\n"
+    "                        [--checkpoint-ms N]\n"
     "       arbiter-cli exam --list\n"
-    "A timed mock exam. The level picks the blueprint (items per topic, time limit, pass mark):\n"
-    "三级/cn-3, 二级/cn-2, 一级/cn-1, 国家级/cn-national, fide. An unfinished exam is always resumed\n"
-    "first, with the time it had left. Results stay hidden until you submit; then a report by topic.\n"
+    "A timed mock exam. The level and the sport pick the blueprint (items per topic, time limit, pass\n"
+    "mark): 三级/cn-3, 二级/cn-2, 一级/cn-1, 国家级/cn-national, fide-fa, fide-ia (fide); the sport is\n"
+    "your profile's (arbiter-cli profile set) unless --sport says otherwise, and a Go exam has no chess\n"
+    "item. An unfinished exam is always resumed first, with the time it had left. Results stay hidden\n"
+    "until you submit; then a report by topic.\n"
     "Commands during the exam (anything else is an answer to the current item):\n"
     "  n / p       next / previous item          g N      go to item N\n"
     "  f           flag or unflag the item       l        list items (answered, flagged)\n"
     "  t           time left                     submit   hand in and see the report\n"
     "  q           leave; the exam is saved and `arbiter-cli exam` resumes it\n"
-    "  --level L          the level of a new exam\n"
+    "  --level L          the level (or grade) of a new exam\n"
+    "  --sport S          go or chess (default: the profile's; for both or none, the first by id)\n"
     "  --blueprint ID     a blueprint by id instead (question_bank/exam_blueprints/ID.yaml)\n"
     "  --seed S           which items are drawn (default: different each time)\n"
     "  --json-lines       machine mode: one JSON object per line for each committed action\n"
@@ -340,21 +345,40 @@ private:
     std::vector<const training::PracticeItem*> items_;
 };
 
-const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBlueprint>& blueprints, const Arguments& args) {
+const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBlueprint>& blueprints, const Arguments& args,
+                                              const std::string& profile_sport) {
     if (auto id = args.value("--blueprint")) {
         for (const auto& b : blueprints)
-            if (b.id == *id) return &b;
+            if (b.id == *id && !b.retired) return &b;
+        for (const auto& b : blueprints)
+            if (b.id == *id)
+                throw UsageError("blueprint '" + *id + "' is retired (it mixed Go and chess): use --blueprint " +
+                                 training::current_blueprint_id(*id, "go") + " or " +
+                                 training::current_blueprint_id(*id, "chess"));
         throw UsageError("no blueprint '" + *id + "' (arbiter-cli exam --list)");
     }
     const auto text = args.value("--level");
     if (!text) return nullptr;
-    const auto level = training::normalize_level(*text);
-    if (!level) throw UsageError("unknown level '" + *text + "' (三级 二级 一级 国家级 fide, or cn-3 cn-2 cn-1 cn-national)");
-    for (const auto& b : blueprints)
-        if (b.id == *level) return &b;
-    for (const auto& b : blueprints)
-        if (b.level == *level) return &b;
-    throw UsageError("no blueprint for level " + *level);
+    // A grade (fide-ia) says more than a level (fide): try it first.
+    auto level = training::normalize_grade(*text);
+    if (!level) level = training::normalize_level(*text);
+    if (!level)
+        throw UsageError("unknown level '" + *text +
+                         "' (三级 二级 一级 国家级 fide-fa fide-ia, or cn-3 cn-2 cn-1 cn-national)");
+    std::string sport = profile_sport;
+    if (auto given = args.value("--sport")) {
+        auto normal = training::normalize_sport(*given);
+        if (!normal || *normal == "both") throw UsageError("unknown sport '" + *given + "' (--sport go or chess)");
+        sport = *normal;
+    }
+    if (const auto* b = training::blueprint_for(blueprints, *level, sport)) return b;
+    throw UsageError("no blueprint for level " + *level + (sport == "go" || sport == "chess" ? " in " + sport : ""));
+}
+
+std::string profile_sport(const TrainingEnvironment& env) {
+    for (const auto& p : env.store->profiles())
+        if (p.id == env.profile_id) return p.sport;
+    return {};
 }
 
 }  // namespace
@@ -362,7 +386,7 @@ const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBl
 void register_exam_commands(CommandRegistry& registry) {
     registry.add({"exam", "", "a timed mock exam by level (二级 / cn-2 ...), resumable, with a report by topic", kUsage,
                   [](const std::vector<std::string>& raw, Io& io) {
-                      Arguments args(raw, training_value_options({"--level", "--blueprint", "--seed", "--checkpoint-ms"}),
+                      Arguments args(raw, training_value_options({"--level", "--sport", "--blueprint", "--seed", "--checkpoint-ms"}),
                                      {"--json-lines", "--list"});
                       args.expect_positionals(0, 0);
                       const long heartbeat = args.integer("--checkpoint-ms", 5000);
@@ -376,9 +400,11 @@ void register_exam_commands(CommandRegistry& registry) {
                               content_root(args.value_or("--content-root", "")) / "question_bank" / "exam_blueprints", errors);
                           for (const auto& e : errors) io.err << e.to_string() << "\n";
                           if (args.flag("--list")) {
-                              for (const auto& b : blueprints)
+                              for (const auto& b : blueprints) {
+                                  if (b.retired) continue;  // kept for old sessions' titles only
                                   io.out << b.id << "\t" << b.title.get(env.lang) << "\t" << b.item_count() << " items\t"
                                          << b.time_limit_minutes << " min\tpass " << percent(b.pass_mark) << "\n";
+                              }
                               for (const auto& e : env.store->exam_sessions(env.profile_id))
                                   io.out << "#" << e.id << "\t" << e.blueprint_id << "\t" << store::to_string(e.state) << "\t"
                                          << format_duration(std::chrono::milliseconds(e.remaining_ms)) << " left\n";
@@ -394,8 +420,8 @@ void register_exam_commands(CommandRegistry& registry) {
                               runner.announce("resume");
                               return runner.run(reader, std::chrono::milliseconds(heartbeat));
                           }
-                          const training::ExamBlueprint* blueprint = find_blueprint(blueprints, args);
-                          if (!blueprint) throw UsageError("choose a level: --level 二级 (or cn-3, cn-1, cn-national, fide)");
+                          const training::ExamBlueprint* blueprint = find_blueprint(blueprints, args, profile_sport(env));
+                          if (!blueprint) throw UsageError("choose a level: --level 二级 (or cn-3, cn-1, cn-national, fide-fa, fide-ia)");
                           std::optional<training::ExamSession> exam;
                           try {
                               exam.emplace(training::ExamSession::start(*env.store, env.clock, env.profile_id, *blueprint,

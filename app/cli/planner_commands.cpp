@@ -10,6 +10,7 @@
 #include "app/core/json.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
+#include "app/core/training/sport_profile.hpp"
 
 namespace arbiter::cli {
 
@@ -97,7 +98,7 @@ void print_option(std::ostream& out, const PathOption& option, const UiStrings& 
 }
 
 int run_plan(const std::vector<std::string>& raw, Io& io) {
-    Arguments args(raw, {"--grade", "--years", "--events", "--age", "--player-level", "--lang", "--content-root"},
+    Arguments args(raw, {"--grade", "--years", "--events", "--age", "--player-level", "--sport", "--lang", "--content-root"},
                    {"--json"});
     args.expect_positionals(0, 0);
     PlannerInput input;
@@ -107,6 +108,11 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
     if (!args.value("--age")) throw UsageError("--age is required (several grades have age limits)");
     input.age = static_cast<int>(args.integer("--age", 0));
     input.player_level = args.value_or("--player-level", "none");
+    if (auto sport = args.value("--sport")) {
+        auto normal = training::normalize_sport(*sport);
+        if (!normal) throw UsageError("unknown sport '" + *sport + "' (--sport go, chess or both)");
+        input.sport = *normal;
+    }
     const UiStrings strings = load_strings(args);
     const Language language = strings.language();
 
@@ -151,7 +157,7 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
 void register_planner_commands(CommandRegistry& registry) {
     registry.add({"plan", "", "which arbiter grade can be applied for next, and what is missing",
                   "Usage: arbiter-cli plan --age N [--grade ID] [--years N] [--events N]\n"
-                  "                        [--player-level ID] [--lang zh-Hans|zh-Hant|en] [--json]\n"
+                  "                        [--player-level ID] [--sport go|chess|both] [--lang zh-Hans|zh-Hant|en] [--json]\n"
                   "  --grade         current grade: none (default), cn-3, cn-2, cn-1, cn-national,\n"
                   "                  fide-na, fide-fa, fide-ia\n"
                   "  --years         years the current grade has been held\n"
@@ -159,6 +165,7 @@ void register_planner_commands(CommandRegistry& registry) {
                   "                  (norm events for FIDE titles)\n"
                   "  --age           age in years\n"
                   "  --player-level  e.g. fide-gm, fide-wgm, cn-athlete-master (see docs/certification.md)\n"
+                  "  --sport S       go, chess or both: a Go path ends at 国家级 (FIDE titles are chess's)\n"
                   "Each requirement is met, missing, unsure (the fact has low confidence), to-do (a course,\n"
                   "exam or fee the planner cannot check) or waived (direct entry), with its source.",
                   run_plan});

@@ -192,6 +192,9 @@ int main(int argc, char** argv) {
     options.sample_data = unattended && options.database_path.empty();
     options.load_in_background = !unattended;
     options.random_option_order = !unattended;
+    // An unattended run (screenshot, script) has nobody to answer the first-start welcome: it is
+    // shown only when a script asks for it (`first-start`), docs/ui.md § Sport and grade.
+    options.welcome = !unattended;
     options.virtual_drill_clock = !window.script_path.empty();  // scripts move it with `advance MS`
     ui::TrainerApp app(options);
     ContentErrors errors;

@@ -12,6 +12,7 @@
 #include "app/core/paths.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/screens/screen_registry.hpp"
+#include "app/ui/screens/sport_choice.hpp"
 #include "app/ui/shortcuts.hpp"
 #include "app/ui/theme.hpp"
 
@@ -322,6 +323,17 @@ void TrainerApp::draw_frame() {
     ImGui::EndChild();
     ImGui::EndChild();
     ImGui::End();
+    // First start: the profile has no sport yet; the welcome asks for it over the screen.
+    if (data_ready_ && options_.welcome) draw_welcome(*this);
+}
+
+void TrainerApp::start_first_profile() {
+    options_.welcome = true;
+    data_.use_profile("新考生 · 新考生 · New candidate");
+    exam_ = {};
+    practice_ = {};
+    quiz_ = {};
+    settings_state_ = {};
 }
 
 std::uint64_t TrainerApp::next_option_seed() {

@@ -41,6 +41,9 @@ struct TrainerOptions {
     // Interactive runs shuffle options anew each time an item is shown; tests, scripts and
     // screenshots draw the orders from a fixed sequence, so every run sees the same screen.
     bool random_option_order = false;
+    // The first-start welcome (sport and grade) for a profile with none: interactive runs only,
+    // or after a script's `first-start`.
+    bool welcome = false;
 };
 
 // A rectangle on screen that scripted UI tests can click by name ("nav.practice", "lang.en").
@@ -103,11 +106,15 @@ public:
     const UiStrings& strings() const { return strings_; }
     GalleryState& gallery() { return gallery_; }
     TrainerData& data() { return data_; }
+    const TrainerData& data() const { return data_; }
+    // Switches to a new profile with no sport (`first-start` in a script): the welcome then asks.
+    void start_first_profile();
     // False while the content is still loading in the background (interactive start-up only).
     bool data_ready() const { return data_ready_; }
     PracticeState& practice() { return practice_; }
     QuizState& quiz() { return quiz_; }
     ExamUiState& exam() { return exam_; }
+    const ExamUiState& exam() const { return exam_; }
     ReviewState& review() { return review_; }
     PlannerState& planner() { return planner_; }
     EditorState& editor() { return editor_; }

@@ -1,5 +1,7 @@
 #include "app/ui/ui_script.hpp"
 
+#include "app/core/training/sport_profile.hpp"
+
 #include <imgui.h>
 
 #include <cmath>
@@ -51,6 +53,8 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
         } else if (step.command == "click" || step.command == "screenshot" || step.command == "wait") {
             if (n != 1) return bad(step.command + " takes one argument");
             if (step.command == "wait" && parse_whole_number<int>(step.args[0]).value_or(0) < 1) return bad("wait needs a number of frames");
+        } else if (step.command == "first-start") {
+            if (n != 0) return bad("first-start takes no argument");
         } else if (step.command == "advance") {
             if (n != 1 || parse_whole_number<long long>(step.args[0]).value_or(0) < 1) return bad("advance needs a number of milliseconds");
         } else if (step.command == "key") {
@@ -59,7 +63,8 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
             if (n < 2) return bad("expect needs what and a value");
             const std::string& what = step.args[0];
             const bool known = what == "screen" || what == "language" || what == "theme" || what == "font-size" ||
-                               what == "target" || (what == "saved" && n == 3);
+                               what == "target" || what == "exam-sport" || what == "profile-sport" ||
+                               (what == "saved" && n == 3);
             if (!known || (what != "saved" && n != 2)) return bad("unknown expectation '" + what + "'");
         } else {
             return bad("unknown command '" + step.command + "'");
@@ -73,6 +78,21 @@ void UiScript::fail(const Step& step, const std::string& message) {
     failed_ = true;
     failure_ = name_ + ":" + std::to_string(step.line) + ": " + message;
 }
+
+namespace {
+// `sport` when a mock exam is open and all its items belong to it; else what is wrong.
+std::string exam_sport(const TrainerApp& app, const std::string& sport) {
+    const auto& session = app.exam().session;
+    if (!session) return "(no exam open)";
+    for (int pos = 0; pos < session->size(); ++pos) {
+        const std::string& id = session->item(pos).item_id;
+        const training::PracticeItem* item = app.data().item(id);
+        if (!item) return "(item " + id + " is not in the content)";
+        if (!training::item_in_sport(item->games, sport)) return "(item " + std::to_string(pos + 1) + " " + id + " is not " + sport + ")";
+    }
+    return session->size() > 0 ? sport : "(an empty exam)";
+}
+}  // namespace
 
 void UiScript::next_step() {
     ++step_;
@@ -104,6 +124,8 @@ void UiScript::inject(ImGuiIO& io, TrainerApp& app) {
     } else if (step.command == "advance") {
         // Before the frame, so the frame that follows already draws (and measures) the new time.
         if (phase_ == 0) app.drill_clock().advance(*parse_whole_number<long long>(step.args[0]));  // checked when loaded
+    } else if (step.command == "first-start") {
+        if (phase_ == 0) app.start_first_profile();
     } else if (step.command == "type") {
         if (phase_ == 0) io.AddInputCharactersUTF8(step.args[0].c_str());  // into the field with the keyboard focus
     } else if (step.command == "key") {
@@ -130,6 +152,8 @@ void UiScript::after_frame(const TrainerApp& app) {
         if (phase_ >= 2) next_step();
     } else if (step.command == "advance") {
         next_step();
+    } else if (step.command == "first-start") {
+        if (phase_ >= 2) next_step();  // one frame for the welcome to be drawn and its targets noted
     } else if (step.command == "wait") {
         if (phase_ >= *parse_whole_number<int>(step.args[0])) next_step();  // checked when loaded
     } else if (step.command == "screenshot") {
@@ -144,6 +168,8 @@ void UiScript::after_frame(const TrainerApp& app) {
         else if (what == "theme") found = std::string(theme_name(app.theme()));
         else if (what == "font-size") found = std::to_string(static_cast<int>(std::lround(app.font_size())));
         else if (what == "target") found = app.targets().count(want) ? want : "(none)";
+        else if (what == "profile-sport") found = app.data().profile().sport.empty() ? "none" : app.data().profile().sport;
+        else if (what == "exam-sport") found = exam_sport(app, want);
         if (what == "saved") {
             ContentErrors errors;
             const Settings saved = load_settings(app.settings_file(), errors);

@@ -19,6 +19,11 @@
 //   expect font-size PX
 //   expect target TARGET    a target of that name was drawn in the last frame
 //   expect saved KEY VALUE  the settings file holds KEY: VALUE (language, theme, font_size, screen)
+//   expect exam-sport S     a mock exam is open and every item of it belongs to sport S (go or
+//                           chess: that game's or a general item; sport_profile.hpp)
+//   expect profile-sport S  the profile's sport (go, chess, both; "none" for not chosen)
+//   first-start             switch to a new profile with no sport (the sample one has Go 三级), so
+//                           the first-start welcome shows as for a new candidate
 //   screenshot FILE         write the window as a PNG
 #pragma once
 

@@ -125,3 +125,31 @@ TEST_CASE("planner: unknown grades and player levels are refused with the known 
                          doctest::Contains("unknown player level"), PlannerError);
     CHECK_THROWS_AS(plan_next_grade(facts(), {"cn-3", -1, 0, 30, ""}), PlannerError);
 }
+
+TEST_CASE("planner: per sport, a Go arbiter's path ends at 国家级 and has no FIDE title or chess player level") {
+    PlannerInput go{"cn-national", 0, 0, 40, "none"};
+    go.sport = "go";
+    const auto top = plan_next_grade(facts(), go);
+    CHECK(top.at_top);  // the FIDE path after 国家级 is chess's
+    CHECK(top.options.empty());
+    PlannerInput chess = go;
+    chess.sport = "chess";
+    const auto fide = plan_next_grade(facts(), chess);
+    REQUIRE(fide.options.size() == 1);
+    CHECK(fide.options[0].grade->id == "fide-na");
+
+    PlannerInput go_none{"none", 0, 0, 30, "none"};
+    go_none.sport = "go";
+    const auto first = plan_next_grade(facts(), go_none);
+    REQUIRE_FALSE(first.options.empty());
+    CHECK(first.options[0].grade->id == "cn-3");
+
+    PlannerInput go_fide{"fide-fa", 1, 0, 30, "none"};
+    go_fide.sport = "go";
+    CHECK_THROWS_WITH_AS(plan_next_grade(facts(), go_fide), doctest::Contains("FIDE title"), PlannerError);
+    PlannerInput go_gm{"none", 0, 0, 30, "fide-gm"};
+    go_gm.sport = "go";
+    CHECK_THROWS_WITH_AS(plan_next_grade(facts(), go_gm), doctest::Contains("chess player level"), PlannerError);
+    go_gm.sport = "chess";  // the grandmaster's direct entry is a chess one
+    CHECK(plan_next_grade(facts(), go_gm).options.size() == 2);
+}

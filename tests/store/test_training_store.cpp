@@ -141,7 +141,7 @@ TEST_CASE("store: a version 2 database gains drill_results at the next open and 
         old.record_attempt(profile, AttemptMode::practice, answer("a", 1.0, 1));
     }
     TrainingStore store(file);
-    CHECK(store.schema_version() == 3);
+    CHECK(store.schema_version() == current_schema_version());
     REQUIRE(store.migration_backup());
     CHECK(store.migration_backup()->filename() == "trainer.db.schema-v2.bak");
     const auto profile = store.find_profile("old")->id;
@@ -154,6 +154,55 @@ TEST_CASE("store: a version 2 database gains drill_results at the next open and 
     r.score = 0.75;
     store.record_drill_result(profile, r);
     CHECK(store.drill_results(profile).size() == 1);
+}
+
+TEST_CASE("store: a version 3 database gains each profile's sport and grade, empty until chosen") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    {
+        TrainingStore old(file, OpenOptions{3});
+        CHECK(old.schema_version() == 3);
+        auto profile = old.ensure_profile("old", at(0)).id;
+        old.record_attempt(profile, AttemptMode::practice, answer("a", 1.0, 1));
+    }
+    TrainingStore store(file);
+    CHECK(store.schema_version() == 4);
+    REQUIRE(store.migration_backup());
+    CHECK(store.migration_backup()->filename() == "trainer.db.schema-v3.bak");
+    auto profile = store.find_profile("old");
+    REQUIRE(profile);
+    CHECK(profile->sport.empty());  // not chosen yet: the trainer's welcome asks
+    CHECK(profile->grade.empty());
+    CHECK(store.attempts(profile->id).size() == 1);
+    store.set_profile_sport(profile->id, "go", "cn-3");
+    CHECK(store.find_profile("old")->sport == "go");
+    CHECK(store.find_profile("old")->grade == "cn-3");
+}
+
+TEST_CASE("store: a profile's sport and grade round-trip through the file, other words are refused") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    std::int64_t id = 0;
+    {
+        TrainingStore store(file);
+        id = store.ensure_profile("p", at(0)).id;
+        CHECK(store.ensure_profile("p", at(1)).sport.empty());
+        store.set_profile_sport(id, "chess", "fide-ia");
+        CHECK_THROWS_AS(store.set_profile_sport(id, "xiangqi", "cn-3"), StoreError);
+        CHECK_THROWS_AS(store.set_profile_sport(id, "go", "cn-4"), StoreError);
+        CHECK_THROWS_AS(store.set_profile_sport(id + 100, "go", "cn-3"), StoreError);
+        // The table's own CHECK refuses what a careless writer might slip past the function.
+        CHECK_THROWS_AS(store.set_profile_sport(id, "go'; --", ""), StoreError);
+    }
+    TrainingStore reopened(file);
+    const auto profiles = reopened.profiles();
+    REQUIRE(profiles.size() == 1);
+    CHECK(profiles[0].id == id);
+    CHECK(profiles[0].sport == "chess");  // the refused changes left the stored choice alone
+    CHECK(profiles[0].grade == "fide-ia");
+    reopened.set_profile_sport(id, "both", "");
+    CHECK(reopened.find_profile("p")->sport == "both");
+    CHECK(reopened.find_profile("p")->grade.empty());
 }
 
 TEST_CASE("store: drill results of both kinds round-trip, nullable columns stay null, bad ones are refused") {

@@ -3,6 +3,7 @@
 // statistics counted from what really happened.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 
@@ -197,4 +198,29 @@ TEST_CASE("review: the day ends at local midnight — a step due after it is not
     CHECK(queue.due_later_today == 1);  // 23:56 yes, 00:05 tomorrow no
     clock.advance(minutes(1));
     CHECK(scheduler.daily_queue(profile, items, 0, hours(8)).due == std::vector<std::string>{items[0].id});
+}
+
+TEST_CASE("review: a Go candidate's new items are Go and general ones, yet a learnt chess item still comes due") {
+    test::TempDir dir;
+    ManualClock clock(test::monday_morning());
+    store::TrainingStore store(dir / "trainer.db");
+    const auto profile = store.ensure_profile("p", clock.now()).id;
+    ReviewScheduler scheduler(store, clock, without_fuzz());
+    auto items = test::fake_items(3);  // go-rules-00..02, chess-laws-00..02, tie-breaks-00..02, in that order
+    for (auto& item : items) {
+        if (item.topics[0] == "go-rules") item.games = {"go"};
+        if (item.topics[0] == "chess-laws") item.games = {"chess"};
+    }
+    // Unfiltered, the first new items would be whatever comes first; here the chess ones are skipped.
+    auto queue = scheduler.daily_queue(profile, items, 100, {}, "go");
+    CHECK(queue.new_items == std::vector<std::string>{"go-rules-00", "go-rules-01", "go-rules-02", "tie-breaks-00",
+                                                      "tie-breaks-01", "tie-breaks-02"});
+    CHECK(scheduler.daily_queue(profile, items, 100).new_items.size() == 9);  // no sport: everything
+    CHECK(scheduler.daily_queue(profile, items, 100, {}, "both").new_items.size() == 9);
+    // A chess item learnt earlier (the candidate trained both before) is still reviewed when due.
+    scheduler.record_answer(profile, graded(items[3], 0.0, clock.now()));  // chess-laws-00, wrong: due soon
+    clock.advance(hours(1));
+    queue = scheduler.daily_queue(profile, items, 100, {}, "go");
+    CHECK(queue.due == std::vector<std::string>{"chess-laws-00"});
+    CHECK(std::count(queue.new_items.begin(), queue.new_items.end(), "chess-laws-01") == 0);
 }

@@ -9,7 +9,9 @@
 
 #include "app/core/content/ruling_json.hpp"
 #include "app/core/training/cue_audit.hpp"
+#include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/practice_session.hpp"
+#include "app/core/training/sport_profile.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/support/shared_content.hpp"
 #include "tests/training/fake_content.hpp"
@@ -376,4 +378,114 @@ TEST_CASE("cue audit: a key far longer than every distractor is flagged, a key o
     CHECK(audit.single_choice == 2);
     CHECK(audit.key_longest == 2);
     CHECK(audit.key_written_first == 0);
+}
+
+TEST_CASE("sport: a Go 三级 mock exam, for many seeds, has no chess item and keeps the shared sections" * doctest::test_suite("library")) {
+    const TrainingContent& content = real_content();
+    ContentErrors errors;
+    const auto blueprints = load_exam_blueprints(test::repository_root() / "question_bank" / "exam_blueprints", errors);
+    REQUIRE(errors.empty());
+    const ExamBlueprint* go3 = blueprint_for(blueprints, "cn-3", "go");
+    REQUIRE(go3);
+    CHECK(go3->id == "go-cn-3");
+    const auto pool = content.training_items();
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        CAPTURE(seed);
+        const auto items = draw_exam_items(*go3, pool, seed * 7919);
+        CHECK(static_cast<int>(items.size()) == go3->item_count());
+        for (const auto& record : items) {
+            CAPTURE(record.item_id);
+            const PracticeItem* item = content.find(record.item_id);
+            REQUIRE(item);
+            // No chess item: a Go item, a general one, or one citing both games' documents (a duty
+            // both sports share), never one of chess alone.
+            CHECK(item->games != std::vector<std::string>{"chess"});
+            CHECK(item_in_sport(item->games, "go"));
+        }
+    }
+    // Every current blueprint can be drawn from the real content for several seeds, and never takes
+    // an item of the other game.
+    for (const auto& b : blueprints) {
+        if (b.retired) continue;
+        CAPTURE(b.id);
+        for (std::uint64_t seed : {1u, 2u, 3u}) {
+            const auto items = draw_exam_items(b, pool, seed);
+            for (const auto& record : items)
+                CHECK(item_in_sport(content.find(record.item_id)->games, b.sport));
+        }
+    }
+}
+
+TEST_CASE("sport: practice follows the profile's sport, with time-control, rule-set and text filters" * doctest::test_suite("library")) {
+    const TrainingContent& content = real_content();
+    ItemFilter go;
+    go.sport = "go";
+    const auto go_items = select_items(content, go);
+    std::size_t general = 0;
+    for (const auto* item : go_items) {
+        CHECK(item_in_sport(item->games, "go"));
+        if (item->games.empty()) ++general;
+    }
+    CHECK(general > 0);  // general items (duties, certification) are every sport's
+    CHECK(go_items.size() < content.items().size());
+    ItemFilter only_go_game;
+    only_go_game.game = "go";
+    CHECK(select_items(content, only_go_game).size() + general <= go_items.size());
+    ItemFilter chess;
+    chess.sport = "chess";
+    for (const auto* item : select_items(content, chess))
+        CHECK(item->games != std::vector<std::string>{"go"});  // never a Go-only item
+    // Time control and rule set: scenarios only.
+    ItemFilter blitz;
+    blitz.time_control = content::TimeControlClass::Blitz;
+    const auto blitz_items = select_items(content, blitz);
+    REQUIRE_FALSE(blitz_items.empty());
+    for (const auto* item : blitz_items) {
+        REQUIRE(item->scenario);
+        CHECK(item->scenario->time_control == content::TimeControlClass::Blitz);
+    }
+    ItemFilter rules;
+    rules.rule_set = "cn-go-2002";
+    const auto rule_items = select_items(content, rules);
+    REQUIRE_FALSE(rule_items.empty());
+    for (const auto* item : rule_items) CHECK(item->scenario->incident.rule_set == "cn-go-2002");
+    rules.sport = "chess";  // no chess scenario is played under the Go rules
+    CHECK(select_items(content, rules).empty());
+    // Search: by id, by title in any language, Latin letters in any case.
+    ItemFilter search;
+    search.text = "BARE KING CLAIMS";
+    auto found = select_items(content, search);
+    CHECK(std::any_of(found.begin(), found.end(), [](const PracticeItem* i) { return i->id() == "chess-blitz-flag-claimed-bare-king"; }));
+    search.text = "光杆王一方";
+    found = select_items(content, search);
+    CHECK(std::any_of(found.begin(), found.end(), [](const PracticeItem* i) { return i->id() == "chess-blitz-flag-claimed-bare-king"; }));
+    search.text = "go88-play-twice-seigen";
+    found = select_items(content, search);
+    REQUIRE_FALSE(found.empty());
+    for (const auto* item : found) CHECK(item->id().find("go88-play-twice-seigen") != std::string::npos);
+    search.text = "no item has this text anywhere 无此文字";
+    CHECK(select_items(content, search).empty());
+}
+
+TEST_CASE("sport: spellings of sports and grades, and which exam a grade leads to") {
+    CHECK(normalize_sport("围棋") == "go");
+    CHECK(normalize_sport("國際象棋") == "chess");
+    CHECK(normalize_sport("both") == "both");
+    CHECK_FALSE(normalize_sport("xiangqi"));
+    CHECK(normalize_grade("三级") == "cn-3");
+    CHECK(normalize_grade("國家級") == "cn-national");
+    CHECK(normalize_grade("IA") == "fide-ia");
+    CHECK_FALSE(normalize_grade("fide"));  // a level, not a grade: FA or IA
+    CHECK(grade_level("fide-ia") == "fide");
+    CHECK(grade_level("cn-2") == "cn-2");
+    CHECK_FALSE(grade_fits_sport("fide-fa", "go"));
+    CHECK(grade_fits_sport("fide-fa", "both"));
+    CHECK(exam_blueprint_id("go", "cn-3") == "go-cn-3");
+    CHECK(exam_blueprint_id("go", "fide-ia").empty());
+    CHECK(current_blueprint_id("cn-3", "chess") == "chess-cn-3");
+    CHECK(current_blueprint_id("fide", "go") == "chess-fide-fa");
+    CHECK(item_in_sport({}, "go"));
+    CHECK(item_in_sport({"go", "chess"}, "go"));
+    CHECK_FALSE(item_in_sport({"chess"}, "go"));
+    CHECK(item_in_sport({"chess"}, "both"));
 }

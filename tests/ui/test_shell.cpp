@@ -213,7 +213,7 @@ TEST_CASE("a mock exam draws scenarios, and one answered on the board is picked 
         ContentErrors load_errors;
         finder.load(load_errors);
         const auto& blueprints = finder.data().blueprints();
-        const auto cn3 = std::find_if(blueprints.begin(), blueprints.end(), [](const auto& b) { return b.id == "cn-3"; });
+        const auto cn3 = std::find_if(blueprints.begin(), blueprints.end(), [](const auto& b) { return b.id == "go-cn-3"; });
         REQUIRE(cn3 != blueprints.end());
         for (std::uint64_t seed = 1; seed < 200 && !options.exam_seed; ++seed)
             if (finder.data().scenario(training::draw_exam_items(*cn3, finder.data().items(), seed).front().item_id))
@@ -225,7 +225,7 @@ TEST_CASE("a mock exam draws scenarios, and one answered on the board is picked 
         ContentErrors errors;
         app.load(errors);
         testing::HeadlessImGui imgui(Language::ZhHans, app.texts_for_font());
-        run_script(app, imgui, "click nav.exam\nclick exam.start.cn-3\nexpect target exam.cell.0\n");
+        run_script(app, imgui, "click nav.exam\nclick exam.start.go-cn-3\nexpect target exam.cell.0\n");
         REQUIRE(app.exam().session);
         first_item = app.exam().session->item(0).item_id;
         REQUIRE(app.data().scenario(first_item) != nullptr);  // the seed was chosen for it

@@ -140,9 +140,20 @@ Plan plan_next_grade(const CertificationFacts& facts, const PlannerInput& in) {
     }
     if (in.years_held < 0 || in.events_officiated < 0 || in.age < 0)
         throw PlannerError("years, events and age must not be negative");
+    // A Go arbiter's path is the Chinese grades alone: the FIDE titles and the FIDE and CCA player
+    // levels belong to chess.
+    const bool go = in.sport == "go";
+    if (go && current && current->system == "fide")
+        throw PlannerError("'" + in.current_grade + "' is a FIDE title, a chess title: a Go arbiter's grades are cn-3 to cn-national");
+    if (go && !is_none(in.player_level)) {
+        const PlayerLevel* level = facts.player_level(in.player_level);
+        if (level && (level->system == "fide" || level->system == "cca"))
+            throw PlannerError("'" + in.player_level + "' is a chess player level; a Go plan cannot use it");
+    }
 
     Plan plan;
     const Grade* next = successor(facts, in.current_grade);
+    if (go && next && next->system == "fide") next = nullptr;  // after 国家级 the FIDE path is chess's
     if (next) plan.options.push_back(option_for(*next, in, facts, nullptr));
     else plan.at_top = true;
 
@@ -151,7 +162,7 @@ Plan plan_next_grade(const CertificationFacts& facts, const PlannerInput& in) {
     int current_order = current ? current->order : 0;
     if (!is_none(in.player_level)) {
         for (const auto& g : facts.grades) {
-            if (g.collective || g.order <= current_order) continue;
+            if (g.collective || g.order <= current_order || (go && g.system == "fide")) continue;
             for (const auto& entry : g.direct_entry)
                 if (entry.player_level == in.player_level) plan.options.push_back(option_for(g, in, facts, &entry));
         }

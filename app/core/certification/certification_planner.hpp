@@ -17,6 +17,9 @@ struct PlannerInput {
     int events_officiated = 0;      // events officiated at the level the next grade asks for
     int age = 0;                    // years
     std::string player_level;       // a player-level id, or empty / "none"
+    // The sport the path is in (a grade is held in one sport): "go" leaves out the FIDE titles and
+    // the chess player levels (FIDE, CCA); "chess", "both" or empty plan with everything.
+    std::string sport = {};
 };
 
 enum class CheckStatus {
@@ -51,7 +54,8 @@ struct PlannerError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// Throws PlannerError for an unknown grade or player level, or negative numbers.
+// Throws PlannerError for an unknown grade or player level, negative numbers, or (sport "go") a FIDE
+// title or a chess player level.
 Plan plan_next_grade(const CertificationFacts& facts, const PlannerInput& input);
 
 }  // namespace arbiter::certification

@@ -16,10 +16,16 @@ using TimePoint = std::chrono::sys_time<std::chrono::milliseconds>;
 inline std::int64_t to_unix_ms(TimePoint t) { return t.time_since_epoch().count(); }
 inline TimePoint from_unix_ms(std::int64_t ms) { return TimePoint(std::chrono::milliseconds(ms)); }
 
+// sport and grade say what the candidate trains for (docs/training.md § Sport and grade): sport is
+// "" (not chosen yet: the trainer's welcome asks), "go", "chess" or "both"; grade is "" or one of
+// cn-3, cn-2, cn-1, cn-national, fide-fa, fide-ia. The store keeps them (a CHECK refuses other
+// words); the training layer decides what they mean.
 struct Profile {
     std::int64_t id = 0;
     std::string name;
     TimePoint created_at{};
+    std::string sport = {};
+    std::string grade = {};
 };
 
 enum class ItemKind { question, scenario };
@@ -35,6 +41,9 @@ struct TrainingItem {
     std::vector<std::string> topics;
     std::vector<std::string> levels;
     std::vector<std::string> articles;
+    // "go", "chess" or none (a general item), derived from the content (training_content.cpp) so
+    // an exam of one sport can leave the other out. Not stored: item_version() leaves it empty.
+    std::vector<std::string> games = {};  // "= {}": positional initialisers may leave it out
 };
 
 // One answer after grading. `answer_json` is the candidate's answer as JSON text; `parts_json`

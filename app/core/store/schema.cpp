@@ -122,10 +122,19 @@ CREATE TABLE drill_results (
 CREATE INDEX drill_results_by_profile_time ON drill_results(profile_id, taken_at);
 )sql";
 
+// Version 4: the sport(s) and target grade of each profile (a referee grade is held in one sport).
+// Existing profiles get '' for both: the trainer then asks at its next start.
+constexpr std::string_view kVersion4 = R"sql(
+ALTER TABLE profiles ADD COLUMN sport TEXT NOT NULL DEFAULT ''
+  CHECK (sport IN ('', 'go', 'chess', 'both'));
+ALTER TABLE profiles ADD COLUMN grade TEXT NOT NULL DEFAULT ''
+  CHECK (grade IN ('', 'cn-3', 'cn-2', 'cn-1', 'cn-national', 'fide-fa', 'fide-ia'));
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-    static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}};
+    static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}};
     return list;
 }
 

@@ -1,6 +1,8 @@
 #include "app/core/store/training_store.hpp"
 
+#include <algorithm>
 #include <array>
+#include <iterator>
 #include <fstream>
 
 #include "app/core/json.hpp"
@@ -162,21 +164,45 @@ Profile TrainingStore::ensure_profile(std::string_view name, TimePoint now) {
     if (auto existing = find_profile(name)) return *existing;
     auto insert = db_.prepare("INSERT INTO profiles(name, created_at) VALUES (?1, ?2)");
     insert.bind(1, name).bind(2, to_unix_ms(now)).run();
-    return Profile{db_.last_insert_id(), std::string(name), now};
+    return Profile{db_.last_insert_id(), std::string(name), now, "", ""};
 }
 
+namespace {
+// The columns of a profile; a store opened at an older schema (tests build old files) has no sport
+// or grade yet and reads them as empty.
+std::string profile_columns(int schema_version) {
+    return schema_version >= 4 ? "id, name, created_at, sport, grade" : "id, name, created_at, '', ''";
+}
+}  // namespace
+
 std::optional<Profile> TrainingStore::find_profile(std::string_view name) {
-    auto query = db_.prepare("SELECT id, name, created_at FROM profiles WHERE name = ?1");
+    auto query = db_.prepare("SELECT " + profile_columns(schema_version_) + " FROM profiles WHERE name = ?1");
     query.bind(1, name);
     if (!query.step()) return std::nullopt;
-    return Profile{query.integer(0), query.text(1), from_unix_ms(query.integer(2))};
+    return Profile{query.integer(0), query.text(1), from_unix_ms(query.integer(2)), query.text(3), query.text(4)};
 }
 
 std::vector<Profile> TrainingStore::profiles() {
     std::vector<Profile> out;
-    auto query = db_.prepare("SELECT id, name, created_at FROM profiles ORDER BY id");
-    while (query.step()) out.push_back(Profile{query.integer(0), query.text(1), from_unix_ms(query.integer(2))});
+    auto query = db_.prepare("SELECT " + profile_columns(schema_version_) + " FROM profiles ORDER BY id");
+    while (query.step())
+        out.push_back(Profile{query.integer(0), query.text(1), from_unix_ms(query.integer(2)), query.text(3),
+                              query.text(4)});
     return out;
+}
+
+void TrainingStore::set_profile_sport(std::int64_t profile_id, std::string_view sport, std::string_view grade) {
+    // Checked here too, not only by the table's CHECK, so the message says what is allowed.
+    static constexpr std::string_view kSports[] = {"", "go", "chess", "both"};
+    static constexpr std::string_view kGrades[] = {"", "cn-3", "cn-2", "cn-1", "cn-national", "fide-fa", "fide-ia"};
+    if (std::find(std::begin(kSports), std::end(kSports), sport) == std::end(kSports))
+        throw StoreError("unknown sport '" + std::string(sport) + "' (go, chess or both)");
+    if (std::find(std::begin(kGrades), std::end(kGrades), grade) == std::end(kGrades))
+        throw StoreError("unknown grade '" + std::string(grade) +
+                         "' (cn-3, cn-2, cn-1, cn-national, fide-fa or fide-ia)");
+    auto update = db_.prepare("UPDATE profiles SET sport = ?2, grade = ?3 WHERE id = ?1");
+    update.bind(1, profile_id).bind(2, sport).bind(3, grade).run();
+    if (db_.changes() == 0) throw StoreError("no profile with id " + std::to_string(profile_id));
 }
 
 // ---------------------------------------------------------------- content versions
@@ -206,7 +232,7 @@ std::optional<TrainingItem> TrainingStore::item_version(std::string_view item_id
     if (!query.step()) return std::nullopt;
     TrainingItem item{std::string(item_id), item_kind_from_string(query.text(0)), std::string(fingerprint),
                       strings_from_json(query.text(1)), strings_from_json(query.text(2)),
-                      strings_from_json(query.text(3))};
+                      strings_from_json(query.text(3)), {}};
     while (query.step()) {
     }
     return item;

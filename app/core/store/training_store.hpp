@@ -44,6 +44,9 @@ public:
     Profile ensure_profile(std::string_view name, TimePoint now);
     std::optional<Profile> find_profile(std::string_view name);
     std::vector<Profile> profiles();
+    // Sets the profile's sport and target grade (see Profile); throws StoreError for other words
+    // or an unknown profile. Committed before it returns.
+    void set_profile_sport(std::int64_t profile_id, std::string_view sport, std::string_view grade);
 
     // --- content versions: remembers what each (id, fingerprint) was about
     void remember_items(const std::vector<TrainingItem>& items, TimePoint now);

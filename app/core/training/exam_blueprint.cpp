@@ -6,6 +6,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "app/core/training/sport_profile.hpp"
+
 namespace arbiter::training {
 
 int ExamBlueprint::item_count() const {
@@ -18,6 +20,9 @@ json::Value ExamBlueprint::to_json() const {
     json::Value out = json::object();
     out.set("id", id);
     out.set("level", level);
+    if (!sport.empty()) out.set("sport", sport);
+    if (!grade.empty()) out.set("grade", grade);
+    if (retired) out.set("retired", true);
     json::Value t = json::object();
     t.set("zh-Hans", title.zh_hans);
     t.set("zh-Hant", title.zh_hant);
@@ -41,6 +46,10 @@ ExamBlueprint ExamBlueprint::from_json(const json::Value& v) {
     ExamBlueprint b;
     b.id = v.find("id")->as_string();
     b.level = v.find("level")->as_string();
+    // Snapshots of exams begun before blueprints had a sport have none of these three.
+    if (const auto* x = v.find("sport")) b.sport = x->as_string();
+    if (const auto* x = v.find("grade")) b.grade = x->as_string();
+    if (const auto* x = v.find("retired")) b.retired = x->as_bool();
     if (const auto* t = v.find("title")) {
         if (const auto* s = t->find("zh-Hans")) b.title.zh_hans = s->as_string();
         if (const auto* s = t->find("zh-Hant")) b.title.zh_hant = s->as_string();
@@ -65,6 +74,36 @@ ContentError error_at(const std::filesystem::path& file, const YAML::Node& node,
                         known ? static_cast<std::size_t>(mark.column + 1) : 0, std::move(message)};
 }
 
+// Reads a list of {topic, items[, kind]} into `out`; `seen` catches a topic listed twice, also
+// across a blueprint and its shared file.
+void read_sections(const std::filesystem::path& file, const YAML::Node& sections, ContentErrors& errors,
+                   std::set<std::string>& seen, std::vector<BlueprintSection>& out) {
+    if (!sections.IsSequence() || sections.size() == 0) {
+        errors.push_back(error_at(file, sections, "sections must list at least one {topic, items}"));
+        return;
+    }
+    for (const auto& s : sections) {
+        BlueprintSection section;
+        try {
+            section.topic = s["topic"].as<std::string>();
+            section.items = s["items"].as<int>();
+        } catch (const YAML::Exception&) {
+            errors.push_back(error_at(file, s, "a section needs topic (text) and items (a number)"));
+            continue;
+        }
+        if (section.items <= 0) errors.push_back(error_at(file, s["items"], "items must be at least 1"));
+        if (s["kind"]) {
+            auto kind = s["kind"].as<std::string>();
+            if (kind != "question" && kind != "scenario")
+                errors.push_back(error_at(file, s["kind"], "kind is question or scenario"));
+            section.kind = store::item_kind_from_string(kind);
+        }
+        if (!seen.insert(section.topic + "/" + (section.kind ? store::to_string(*section.kind) : "")).second)
+            errors.push_back(error_at(file, s, "topic '" + section.topic + "' appears twice"));
+        out.push_back(section);
+    }
+}
+
 }  // namespace
 
 std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors) {
@@ -85,8 +124,8 @@ std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& fi
                                               "pass_mark and sections"));
         return std::nullopt;
     }
-    static const std::set<std::string> known_keys = {"id", "level", "title", "time_limit_minutes", "pass_mark",
-                                                     "sections"};
+    static const std::set<std::string> known_keys = {"id",        "level",   "sport",   "grade", "title",
+                                                     "time_limit_minutes", "pass_mark", "shared", "sections", "retired"};
     for (const auto& kv : root) {
         auto key = kv.first.as<std::string>();
         if (!known_keys.count(key)) errors.push_back(error_at(file, kv.first, "unknown field '" + key + "'"));
@@ -124,32 +163,53 @@ std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& fi
     } catch (const YAML::Exception&) {
         errors.push_back(error_at(file, root, "pass_mark must be a number, e.g. 0.8"));
     }
+    std::set<std::string> seen;
     const auto sections = root["sections"];
-    if (!sections || !sections.IsSequence() || sections.size() == 0) {
+    if ((!sections || !sections.IsSequence() || sections.size() == 0) && !root["shared"])
         errors.push_back(error_at(file, root, "sections must list at least one {topic, items}"));
-    } else {
-        std::set<std::string> seen;
-        for (const auto& s : sections) {
-            BlueprintSection section;
+    else if (sections)
+        read_sections(file, sections, errors, seen, b.sections);
+    // Then the sections the sport's exams of this grade share (duties, certification ...): the
+    // exam reads as the sport's rules first, then the general part.
+    if (const auto shared = root["shared"]) {
+        if (!shared.IsScalar()) {
+            errors.push_back(error_at(file, shared, "shared names a file of exam_blueprints/shared/ (without .yaml)"));
+        } else {
+            const auto name = shared.as<std::string>();
+            const auto shared_file = file.parent_path() / "shared" / (name + ".yaml");
+            YAML::Node shared_root;
             try {
-                section.topic = s["topic"].as<std::string>();
-                section.items = s["items"].as<int>();
-            } catch (const YAML::Exception&) {
-                errors.push_back(error_at(file, s, "a section needs topic (text) and items (a number)"));
-                continue;
+                shared_root = YAML::LoadFile(shared_file.string());
+                if (!shared_root.IsMap() || !shared_root["sections"])
+                    errors.push_back(error_at(shared_file, shared_root, "a shared file is a mapping with sections"));
+                else
+                    read_sections(shared_file, shared_root["sections"], errors, seen, b.sections);
+            } catch (const YAML::BadFile&) {
+                errors.push_back(error_at(file, shared, "no shared sections '" + name + "' (" + shared_file.string() + ")"));
+            } catch (const YAML::Exception& e) {
+                errors.push_back({shared_file.string(), static_cast<std::size_t>(e.mark.line + 1),
+                                  static_cast<std::size_t>(e.mark.column + 1), e.msg});
             }
-            if (section.items <= 0) errors.push_back(error_at(file, s["items"], "items must be at least 1"));
-            if (s["kind"]) {
-                auto kind = s["kind"].as<std::string>();
-                if (kind != "question" && kind != "scenario")
-                    errors.push_back(error_at(file, s["kind"], "kind is question or scenario"));
-                section.kind = store::item_kind_from_string(kind);
-            }
-            if (!seen.insert(section.topic + "/" + (section.kind ? store::to_string(*section.kind) : "")).second)
-                errors.push_back(error_at(file, s, "topic '" + section.topic + "' appears twice"));
-            b.sections.push_back(section);
         }
     }
+    if (root["retired"]) b.retired = root["retired"].as<bool>(false);
+    if (root["sport"]) b.sport = root["sport"].as<std::string>("");
+    if (!b.retired && b.sport != "go" && b.sport != "chess")
+        errors.push_back(error_at(file, root["sport"] ? root["sport"] : root,
+                                  "sport is go or chess (a referee grade is held in one sport)"));
+    if (root["grade"]) {
+        const auto grade = root["grade"].as<std::string>("");
+        if (normalize_grade(grade) != grade)
+            errors.push_back(error_at(file, root["grade"], "unknown grade '" + grade +
+                                                               "' (cn-3, cn-2, cn-1, cn-national, fide-fa or fide-ia)"));
+        else if (grade_level(grade) != b.level)
+            errors.push_back(error_at(file, root["grade"], "grade '" + grade + "' does not fit level '" + b.level + "'"));
+        b.grade = grade;
+    } else if (b.level != "fide") {
+        b.grade = b.level;
+    }
+    if (!b.retired && !b.grade.empty() && !grade_fits_sport(b.grade, b.sport))
+        errors.push_back(error_at(file, root["grade"], "FIDE titles are chess titles: sport must be chess"));
     if (errors.size() != before) return std::nullopt;
     return b;
 }
@@ -174,6 +234,21 @@ std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& fol
     return out;
 }
 
+const ExamBlueprint* blueprint_for(const std::vector<ExamBlueprint>& blueprints, std::string_view grade,
+                                   std::string_view sport) {
+    const bool one_game = sport == "go" || sport == "chess";
+    const ExamBlueprint* best = nullptr;
+    for (const bool by_grade : {true, false}) {
+        for (const auto& b : blueprints) {
+            if (b.retired || (one_game && b.sport != sport)) continue;
+            if ((by_grade ? b.grade : b.level) != grade) continue;
+            if (!best || b.id < best->id) best = &b;
+        }
+        if (best) return best;
+    }
+    return nullptr;
+}
+
 namespace {
 // Uniform in [0, n) by rejection, so the result is the same with every standard library.
 std::size_t uniform_below(std::mt19937_64& random, std::size_t n) {
@@ -192,6 +267,10 @@ bool contains(const std::vector<std::string>& list, const std::string& value) {
 
 std::vector<store::ExamItemRecord> draw_exam_items(const ExamBlueprint& blueprint,
                                                    const std::vector<store::TrainingItem>& pool, std::uint64_t seed) {
+    if (blueprint.retired)
+        throw ExamError("exam blueprint '" + blueprint.id + "' is retired (it mixed Go and chess); start " +
+                        current_blueprint_id(blueprint.id, "go") + " or " + current_blueprint_id(blueprint.id, "chess") +
+                        " instead");
     std::mt19937_64 random(seed);
     // Draw from a pool sorted by id, so the order the content was loaded in does not matter.
     std::vector<const store::TrainingItem*> sorted;
@@ -204,12 +283,15 @@ std::vector<store::ExamItemRecord> draw_exam_items(const ExamBlueprint& blueprin
         for (const auto* item : sorted) {
             if (taken.count(item->id) || !contains(item->topics, section.topic)) continue;
             if (!contains(item->levels, blueprint.level)) continue;
+            // A Go exam draws Go and general items, never a chess one (and the other way round).
+            if (!blueprint.sport.empty() && !item_in_sport(item->games, blueprint.sport)) continue;
             if (section.kind && item->kind != *section.kind) continue;
             candidates.push_back(item);
         }
         if (static_cast<int>(candidates.size()) < section.items)
             throw ExamError("exam blueprint '" + blueprint.id + "': section '" + section.topic + "' needs " +
-                            std::to_string(section.items) + " items at level " + blueprint.level + ", the content has " +
+                            std::to_string(section.items) + " items at level " + blueprint.level +
+                            (blueprint.sport.empty() ? "" : " (" + blueprint.sport + ")") + ", the content has " +
                             std::to_string(candidates.size()));
         // Partial Fisher-Yates: the first `items` entries become a uniform random sample.
         for (int i = 0; i < section.items; ++i) {

@@ -1,5 +1,7 @@
-// A mock exam's shape as data (question_bank/exam_blueprints/*.yaml): which level, how many items
-// from each topic, the time limit and the pass mark. See docs/spaced-repetition.md § Exams.
+// A mock exam's shape as data (question_bank/exam_blueprints/*.yaml): which sport and grade, how
+// many items from each topic, the time limit and the pass mark. The sections every sport's exam of
+// a grade shares (duties, certification facts ...) sit once in exam_blueprints/shared/ and are
+// named by `shared:`. See docs/training.md § Sport and grade and docs/spaced-repetition.md § Exams.
 #pragma once
 
 #include <cstdint>
@@ -7,6 +9,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/core/content_error.hpp"
@@ -29,6 +32,13 @@ struct BlueprintSection {
 struct ExamBlueprint {
     std::string id;
     std::string level;  // cn-3, cn-2, cn-1, cn-national, fide (the question bank's level ids)
+    // "go" or "chess": only items of that sport or general ones are drawn (sport_profile.hpp,
+    // item_in_sport). Empty only in a retired blueprint or the snapshot of an exam begun before.
+    std::string sport;
+    std::string grade;  // the grade prepared for: cn-3 ... cn-national, fide-fa, fide-ia (default: level)
+    // The mixed Go-and-chess blueprints of before (cn-3 ... fide): still loaded, so sessions that
+    // name them find their title, but neither offered nor started (training::current_blueprint_id).
+    bool retired = false;
     LocalizedText title;
     int time_limit_minutes = 0;
     double pass_mark = 0.8;  // fraction of the maximum score needed to pass
@@ -44,6 +54,12 @@ struct ExamBlueprint {
 std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors);
 // Every *.yaml under `folder`, sorted by file name.
 std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors);
+
+// The blueprint a candidate gets for a grade or level id (`grade` is matched against each
+// blueprint's grade, then its level: "cn-3", "fide-ia", "fide") and a sport ("go", "chess"; "both"
+// or "" take the first of either, in id order). Retired blueprints are never chosen. nullptr if none.
+const ExamBlueprint* blueprint_for(const std::vector<ExamBlueprint>& blueprints, std::string_view grade,
+                                   std::string_view sport);
 
 // Draws the exam's items from `pool`, reproducibly: the same blueprint, pool and seed always give
 // the same exam (on every platform: the shuffle is our own, not std::shuffle). An item is drawn at

@@ -1,4 +1,6 @@
 #include "app/core/training/review_scheduler.hpp"
+
+#include "app/core/training/sport_profile.hpp"
 #include "engine/rules/grading.hpp"
 
 #include <algorithm>
@@ -71,7 +73,8 @@ std::int64_t ReviewScheduler::record_answer(std::int64_t profile_id, const store
 }
 
 ReviewQueue ReviewScheduler::daily_queue(std::int64_t profile_id, const std::vector<store::TrainingItem>& items,
-                                         std::size_t new_limit, std::chrono::minutes utc_offset) const {
+                                         std::size_t new_limit, std::chrono::minutes utc_offset,
+                                         std::string_view new_sport) const {
     using namespace std::chrono;
     const TimePoint now = clock_.now();
     // End of the local day, expressed in UTC.
@@ -86,7 +89,8 @@ ReviewQueue ReviewScheduler::daily_queue(std::int64_t profile_id, const std::vec
     for (const auto& item : items) {
         auto it = cards.find(item.id);
         if (it == cards.end() || it->second.fingerprint != item.fingerprint) {
-            if (queue.new_items.size() < new_limit) queue.new_items.push_back(item.id);
+            if (queue.new_items.size() < new_limit && item_in_sport(item.games, new_sport))
+                queue.new_items.push_back(item.id);
             continue;
         }
         const auto& card = it->second;

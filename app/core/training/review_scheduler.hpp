@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/core/store/training_store.hpp"
@@ -50,9 +51,12 @@ public:
                                std::optional<fsrs::Rating> rating = std::nullopt);
 
     // Today's work among `items` (the content that exists now): due reviews and new items.
-    // "Today" ends at the next local midnight, `utc_offset` from UTC.
+    // "Today" ends at the next local midnight, `utc_offset` from UTC. `new_sport` ("go" | "chess")
+    // takes new items of that sport and general ones only (sport_profile.hpp); due reviews come from
+    // every sport, since what was learnt is kept whatever the candidate trains for now.
     ReviewQueue daily_queue(std::int64_t profile_id, const std::vector<store::TrainingItem>& items,
-                            std::size_t new_limit, std::chrono::minutes utc_offset = {}) const;
+                            std::size_t new_limit, std::chrono::minutes utc_offset = {},
+                            std::string_view new_sport = {}) const;
 
     RetentionStats retention(std::int64_t profile_id, std::optional<TimePoint> since = std::nullopt) const;
 

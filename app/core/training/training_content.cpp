@@ -1,5 +1,7 @@
 #include "app/core/training/training_content.hpp"
 
+#include "app/core/training/sport_profile.hpp"
+
 #include <algorithm>
 #include <cstring>
 #include <fstream>
@@ -106,6 +108,24 @@ bool contains(const std::vector<std::string>& list, std::string_view value) {
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
+// ASCII letters folded to lower case; Chinese text is compared as it is.
+std::string folded(std::string_view text) {
+    std::string out(text);
+    for (auto& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+bool text_matches(const PracticeItem& item, const std::string& wanted) {
+    const std::string needle = folded(wanted);
+    auto has = [&](const std::string& hay) { return folded(hay).find(needle) != std::string::npos; };
+    if (has(item.meta.id)) return true;
+    const LocalizedText* texts[] = {item.scenario ? &item.scenario->title : nullptr, &item.prompt()};
+    for (const auto* t : texts)
+        if (t && (has(t->zh_hans) || has(t->zh_hant) || has(t->en))) return true;
+    return false;
+}
+
 }  // namespace
 
 const LocalizedText& PracticeItem::prompt() const {
@@ -162,6 +182,7 @@ void TrainingContent::build_items(const fs::path& root, const content::SourceCat
         for (const auto& s : q.sources)
             if (!s.article.empty()) add_unique(item.meta.articles, cite(s.document, s.article));
         item.games = games_of_question(q);
+        item.meta.games = item.games;
         item.difficulty = q.difficulty;
         item.question = &q;
         items_.push_back(std::move(item));
@@ -182,6 +203,7 @@ void TrainingContent::build_items(const fs::path& root, const content::SourceCat
         for (const auto& c : rulings_[i].all_citations())
             if (!c.article.empty()) add_unique(item.meta.articles, cite(c.document, c.article));
         item.games = {s.incident.game == rules::GameKind::Go ? "go" : "chess"};
+        item.meta.games = item.games;
         item.difficulty = s.difficulty;
         item.scenario = &s;
         item.ruling = &rulings_[i];
@@ -222,6 +244,10 @@ std::optional<std::string> normalize_level(std::string_view text) {
 
 bool matches(const PracticeItem& item, const ItemFilter& filter) {
     if (filter.game && !contains(item.games, *filter.game)) return false;
+    if (filter.sport && !item_in_sport(item.games, *filter.sport)) return false;
+    if (filter.time_control && (!item.scenario || item.scenario->time_control != *filter.time_control)) return false;
+    if (filter.rule_set && (!item.scenario || item.scenario->incident.rule_set != *filter.rule_set)) return false;
+    if (!filter.text.empty() && !text_matches(item, filter.text)) return false;
     if (!filter.topics.empty()) {
         bool any = false;
         for (const auto& t : filter.topics) any = any || contains(item.meta.topics, t);

@@ -79,6 +79,16 @@ struct ItemFilter {
     std::optional<std::string> article;
     std::optional<store::ItemKind> kind;
     std::optional<int> max_difficulty;
+    // The profile's sport ("go" | "chess"): that game's items and the general ones (sport_profile.hpp,
+    // item_in_sport). Unlike `game`, which takes only items of the game.
+    std::optional<std::string> sport;
+    // Scenarios only (a question has neither, so it never matches once one is set): the class of
+    // time control the scenario is played under, and its rule set ("fide-2023-rapid", "cn-go-1988").
+    std::optional<content::TimeControlClass> time_control;
+    std::optional<std::string> rule_set;
+    // Search: text found in the id or in the title or prompt in any of the three languages
+    // (case-insensitive for Latin letters). Empty: no search.
+    std::string text;
 };
 bool matches(const PracticeItem& item, const ItemFilter& filter);
 // Matching items; shuffled reproducibly by `seed` (0 = content order), at most `limit` (0 = all).

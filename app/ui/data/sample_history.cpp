@@ -94,7 +94,7 @@ void TrainerData::fill_sample() {
     // A mock exam submitted a week ago, and one begun today and not finished (home offers to
     // continue it).
     for (int exam = 0; exam < 2 && !blueprints_.empty(); ++exam) {
-        const training::ExamBlueprint* bp = blueprint(exam == 0 ? "cn-2" : "cn-3");
+        const training::ExamBlueprint* bp = blueprint(exam == 0 ? "go-cn-2" : "go-cn-3");  // the sample trains Go
         if (!bp) bp = &blueprints_.front();
         sample_clock.set(time_point_cast<milliseconds>(clock_.now() - (exam == 0 ? days(7) : minutes(12))));
         try {

@@ -75,7 +75,14 @@ void TrainerData::open_store(const std::string& database) {
         store_->remember_items(items_, clock_.now());
         scheduler_ = std::make_unique<training::ReviewScheduler>(*store_, clock_);
         use_profile(sample_ ? kSampleProfile : kDefaultProfile);
-        if (sample_) fill_sample();
+        // The sample candidate trains for Go 三级, so screenshots and scripts show a chosen sport and
+        // the first-start welcome never waits for an answer in an unattended run (docs/ui.md).
+        if (sample_) {
+            store_->set_profile_sport(profile_.id, "go", "cn-3");
+            profile_.sport = "go";
+            profile_.grade = "cn-3";
+            fill_sample();
+        }
     } catch (const std::exception& e) {
         store_error_ = e.what();
         scheduler_.reset();
@@ -112,6 +119,34 @@ void TrainerData::use_profile(const std::string& name) {
     if (!store_ || name.empty()) return;
     profile_ = store_->ensure_profile(name, clock_.now());
     summary_dirty_ = true;
+}
+
+bool TrainerData::set_sport(const std::string& sport, const std::string& grade, std::string& error) {
+    if (!store_) {
+        error = store_error_;
+        return false;
+    }
+    try {
+        store_->set_profile_sport(profile_.id, sport, grade);
+    } catch (const std::exception& e) {
+        error = e.what();
+        return false;
+    }
+    profile_.sport = sport;
+    profile_.grade = grade;
+    summary_dirty_ = true;
+    return true;
+}
+
+std::string TrainerData::sport_filter() const {
+    if (all_sports_ || (profile_.sport != "go" && profile_.sport != "chess")) return {};
+    return profile_.sport;
+}
+
+void TrainerData::set_all_sports(bool all) {
+    if (all == all_sports_) return;
+    all_sports_ = all;
+    summary_dirty_ = true;  // today's new items follow the filter
 }
 
 std::optional<training::Feedback> TrainerData::grade(const std::string& item_id, const json::Value& response,
@@ -163,7 +198,7 @@ const TrainingSummary& TrainerData::summary() {
     if (!summary_dirty_ || !store_) return summary_;
     summary_dirty_ = false;
     summary_ = {};
-    summary_.queue = scheduler_->daily_queue(profile_.id, items_, 10, utc_offset_);
+    summary_.queue = scheduler_->daily_queue(profile_.id, items_, 10, utc_offset_, sport_filter());
     training::TrainingStatistics stats(*store_, profile_.id, utc_offset_);
     summary_.topics_all = stats.accuracy(training::Dimension::topic, training::Period::all);
     summary_.topics_week = stats.accuracy(training::Dimension::topic, training::Period::week);

@@ -86,6 +86,15 @@ public:
     std::vector<store::Profile> profiles();
     // Switches to (creating if needed) the profile `name`.
     void use_profile(const std::string& name);
+    // Saves the profile's sport ("go" | "chess" | "both") and target grade (sport_profile.hpp).
+    // False, with the store's message in `error`, when it could not be saved.
+    bool set_sport(const std::string& sport, const std::string& grade, std::string& error);
+    // The sport the screens follow (practice list, quiz, review's new items, home, exams): the
+    // profile's "go" or "chess"; empty (everything) when the profile trains both or has not chosen,
+    // or while "all sports" is on. The toggle is per run, not saved: the profile's choice stays.
+    std::string sport_filter() const;
+    bool all_sports() const { return all_sports_; }
+    void set_all_sports(bool all);
 
     const training::Clock& clock() const { return clock_; }
     std::chrono::minutes utc_offset() const { return utc_offset_; }
@@ -128,6 +137,7 @@ private:
     std::filesystem::path database_file_;
     bool sample_ = false;
     store::Profile profile_;
+    bool all_sports_ = false;
     training::SystemClock clock_;
     std::chrono::minutes utc_offset_{0};
     std::unique_ptr<training::ReviewScheduler> scheduler_;

@@ -9,6 +9,7 @@
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/screens/sport_choice.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
@@ -111,6 +112,8 @@ void draw_choose(TrainerApp& app) {
         }
     }
     section_title(s.c_str("exam.choose"));
+    draw_all_sports_toggle(app, "exam");
+    const std::string sport = data.sport_filter();
     if (!state.error.empty()) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s", state.error.c_str());
     if (ImGui::BeginTable("##blueprints", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn(s.c_str("exam.col_exam"), ImGuiTableColumnFlags_WidthStretch);
@@ -120,6 +123,9 @@ void draw_choose(TrainerApp& app) {
         ImGui::TableSetupColumn("");
         ImGui::TableHeadersRow();
         for (const auto& bp : data.blueprints()) {
+            // Retired (mixed) blueprints stay loaded for old sessions' titles only; the profile's
+            // sport shows its own exams unless "all sports" is on.
+            if (bp.retired || (!sport.empty() && bp.sport != sport)) continue;
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(bp.title.get(app.language()).c_str());

@@ -6,6 +6,7 @@
 #include "app/core/content/question.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/screens/sport_choice.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
@@ -49,6 +50,14 @@ void draw_home_screen(TrainerApp& app) {
     const std::string who = fill(s.get("home.profile"), {{"name", data.profile().name}});
     app.ensure_glyphs(who);
     wrapped_text_muted(who);
+    // What the candidate trains for; today's new items follow it (docs/ui.md § Sport and grade).
+    if (!data.profile().sport.empty()) {
+        const auto& profile = data.profile();
+        const std::string target = fill(s.get("home.target"), {{"sport", s.get("sport." + profile.sport)},
+                                                               {"grade", profile.grade.empty() ? "" : s.get("grade." + profile.grade)}});
+        wrapped_text_muted(target);
+        draw_all_sports_toggle(app, "home");
+    }
 
     // Today.
     section_title(s.c_str("home.today_title"));

@@ -83,6 +83,7 @@ void draw_planner_screen(TrainerApp& app) {
     input.events_officiated = state.events;
     input.age = state.age;
     input.player_level = state.player_level == 0 ? "none" : facts.player_levels[static_cast<std::size_t>(state.player_level - 1)].id;
+    input.sport = app.data().profile().sport;  // a Go profile's path ends at 国家级
     certification::Plan plan;
     try {
         plan = certification::plan_next_grade(facts, input);

@@ -1,12 +1,14 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/ruling_menu.hpp"
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/screens/sport_choice.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
@@ -19,17 +21,30 @@ namespace arbiter::ui {
 
 namespace {
 
-bool shown(const content::Scenario& s, int game_filter) {
-    if (game_filter == 1) return s.incident.game == rules::GameKind::Go;
-    if (game_filter == 2) return s.incident.game == rules::GameKind::Chess;
-    return true;
+// The list's filter: the profile's sport (unless "all sports" is on), then the time control, the
+// rule set and the search text — matched by the training layer, as the terminal's practice does.
+training::ItemFilter list_filter(TrainerApp& app, const PracticeState& state) {
+    training::ItemFilter filter;
+    filter.kind = store::ItemKind::scenario;
+    if (auto sport = app.data().sport_filter(); !sport.empty()) filter.sport = sport;
+    if (state.time_control >= 0) filter.time_control = static_cast<content::TimeControlClass>(state.time_control);
+    if (!state.rule_set.empty()) filter.rule_set = state.rule_set;
+    filter.text = state.search;
+    return filter;
+}
+
+bool shown(TrainerApp& app, const content::Scenario& s, const PracticeState& state) {
+    const training::PracticeItem* item = app.data().item(s.id);
+    return item && training::matches(*item, list_filter(app, state));
 }
 
 void open_scenario(PracticeState& state, const std::string& id) {
     const bool review = state.review_mode && state.card.scenario_id == id;
-    const int filter = state.game_filter;
-    state = {};
-    state.game_filter = filter;
+    PracticeState kept;  // the filters stay as they were
+    kept.time_control = state.time_control;
+    kept.rule_set = std::move(state.rule_set);
+    kept.search = std::move(state.search);
+    state = std::move(kept);
     open_scenario_card(state.card, id);
     state.review_mode = review;
     state.shown_at = std::chrono::steady_clock::now();
@@ -38,13 +53,39 @@ void open_scenario(PracticeState& state, const std::string& id) {
 void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, float height) {
     const auto& s = app.strings();
     ImGui::BeginChild("##scenario_list", ImVec2(width, height), true);
-    const char* filters[] = {s.c_str("practice.filter_all"), s.c_str("practice.filter_go"), s.c_str("practice.filter_chess")};
+    draw_all_sports_toggle(app, "practice");
+    // Time control: any, standard, rapid, blitz (the classes the scenario files name).
+    const char* controls[] = {s.c_str("practice.any_time_control"), s.c_str("editor.tc_standard"), s.c_str("editor.tc_rapid"),
+                              s.c_str("editor.tc_blitz")};
+    int control = state.time_control + 1;
     ImGui::SetNextItemWidth(-1);
-    ImGui::Combo("##game_filter", &state.game_filter, filters, 3);
+    if (ImGui::Combo("##time_control", &control, controls, 4)) state.time_control = control - 1;
+    app.note_last_item("practice.time_control");
+    // Rule set: any, or one the scenarios use, in the order first met.
+    std::vector<std::string> rule_sets;
+    for (const content::Scenario* scenario : app.data().scenarios())
+        if (std::find(rule_sets.begin(), rule_sets.end(), scenario->incident.rule_set) == rule_sets.end())
+            rule_sets.push_back(scenario->incident.rule_set);
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##rule_set", state.rule_set.empty() ? s.c_str("practice.any_rule_set") : state.rule_set.c_str())) {
+        if (ImGui::Selectable(s.c_str("practice.any_rule_set"), state.rule_set.empty())) state.rule_set.clear();
+        for (const auto& r : rule_sets)
+            if (ImGui::Selectable(r.c_str(), state.rule_set == r)) state.rule_set = r;
+        ImGui::EndCombo();
+    }
+    app.note_last_item("practice.rule_set");
+    char search[128];
+    std::snprintf(search, sizeof search, "%s", state.search.c_str());
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::InputTextWithHint("##search", s.c_str("practice.search_hint"), search, sizeof search)) state.search = search;
+    app.ensure_glyphs(state.search);
+    app.note_last_item("practice.search");
     ImGui::Separator();
     const auto& recent = app.data().summary().mistakes;
+    int listed = 0;
     for (const content::Scenario* scenario : app.data().scenarios()) {
-        if (!shown(*scenario, state.game_filter)) continue;
+        if (!shown(app, *scenario, state)) continue;
+        ++listed;
         const bool current = scenario->id == state.card.scenario_id;
         const bool missed = std::any_of(recent.begin(), recent.end(), [&](const auto& m) { return m.item_id == scenario->id; });
         std::string label = (missed ? "● " : "") + scenario->title.get(app.language()) + "##" + scenario->id;
@@ -55,6 +96,7 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
         }
         app.note_last_item("practice.item." + scenario->id);
     }
+    if (listed == 0) wrapped_text_muted(s.get("practice.none_match"));
     ImGui::EndChild();
 }
 
@@ -153,8 +195,15 @@ void draw_practice_screen(TrainerApp& app) {
     }
     const content::Scenario* scenario = data.scenario(state.card.scenario_id);
     if (!scenario) {
-        open_scenario(state, data.scenarios().front()->id);
-        scenario = data.scenarios().front();
+        // The first scenario of the list as filtered (a Go candidate starts on a Go scenario).
+        const content::Scenario* first = data.scenarios().front();
+        for (const content::Scenario* candidate : data.scenarios())
+            if (shown(app, *candidate, state)) {
+                first = candidate;
+                break;
+            }
+        open_scenario(state, first->id);
+        scenario = first;
     }
     const Language lang = app.language();
     const float font = ImGui::GetFontSize();
@@ -188,7 +237,7 @@ void draw_practice_screen(TrainerApp& app) {
         auto it = std::find(all.begin(), all.end(), scenario);
         const content::Scenario* next = nullptr;
         for (auto j = it == all.end() ? all.begin() : it + 1; j != all.end(); ++j)
-            if (shown(**j, state.game_filter)) {
+            if (shown(app, **j, state)) {
                 next = *j;
                 break;
             }

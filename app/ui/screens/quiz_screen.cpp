@@ -2,9 +2,12 @@
 
 #include <algorithm>
 
+#include "app/core/training/sport_profile.hpp"
+
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/screens/sport_choice.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/empty_state.hpp"
@@ -16,7 +19,12 @@ namespace {
 
 std::vector<const content::Question*> quiz_pool(TrainerApp& app, const QuizState& state) {
     std::vector<const content::Question*> pool;
+    const std::string sport = app.data().sport_filter();  // the profile's sport unless "all sports"
     for (const content::Question* q : app.data().questions()) {
+        if (!sport.empty()) {
+            const training::PracticeItem* item = app.data().item(q->id);
+            if (item && !training::item_in_sport(item->games, sport)) continue;
+        }
         if (!state.topic.empty() && q->topic_area() != state.topic) continue;
         if (state.level >= 0 &&
             std::find(q->levels.begin(), q->levels.end(), content::kAllLevels[state.level]) == q->levels.end())
@@ -85,6 +93,8 @@ void draw_quiz_screen(TrainerApp& app) {
                 state.level = i;
         ImGui::EndCombo();
     }
+    ImGui::SameLine();
+    if (draw_all_sports_toggle(app, "quiz")) state.card = {};  // the next question comes from the new pool
     ImGui::SameLine();
     const std::string tally = fill(s.get("quiz.tally"), {{"n", std::to_string(state.answered)}, {"right", std::to_string(state.correct)},
                                                           {"pool", std::to_string(quiz_pool(app, state).size())}});

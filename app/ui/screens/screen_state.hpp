@@ -3,6 +3,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -47,7 +48,11 @@ struct ScenarioCardState {
 };
 
 struct PracticeState {
-    int game_filter = 0;          // 0 all, 1 Go, 2 chess
+    // The list's filters besides the sport (TrainerData::sport_filter): time control (-1 any, else a
+    // content::TimeControlClass), rule set (empty: any) and search text (id or title).
+    int time_control = -1;
+    std::string rule_set;
+    std::string search;
     ScenarioCardState card;       // card.scenario_id empty: the first of the list
     bool build_mode = false;      // build the ruling from parts instead of picking an option
     std::optional<training::Feedback> result;
@@ -191,6 +196,12 @@ struct EditorState {
 
 struct SettingsState {
     std::string new_profile;
+    // The sport and grade being chosen: in the first-start welcome, and in the settings form (filled
+    // from the profile `form_profile` when it is shown for it).
+    std::string welcome_sport, welcome_grade;
+    std::string sport, grade;
+    std::int64_t form_profile = -1;
+    std::string sport_error;
 };
 
 }  // namespace arbiter::ui

@@ -6,6 +6,7 @@
 
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
+#include "app/ui/screens/sport_choice.hpp"
 #include "app/ui/shortcuts.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
@@ -57,6 +58,31 @@ void draw_profile_chooser(TrainerApp& app) {
     }
     ImGui::EndDisabled();
     app.note_last_item("settings.profile_add");
+}
+
+// The sport and target grade (also asked by the first-start welcome): the training screens follow them.
+void draw_sport_settings(TrainerApp& app) {
+    const auto& s = app.strings();
+    auto& data = app.data();
+    if (!data.store()) return;
+    auto& state = app.settings_state();
+    if (state.form_profile != data.profile().id) {
+        state.form_profile = data.profile().id;
+        state.sport = data.profile().sport;
+        state.grade = data.profile().grade;
+    }
+    draw_sport_grade_form(app, state.sport, state.grade, "settings");
+    const bool changed = state.sport != data.profile().sport || state.grade != data.profile().grade;
+    ImGui::BeginDisabled(!changed || state.sport.empty());
+    if (ImGui::Button(s.c_str("settings.sport_save"))) {
+        if (data.set_sport(state.sport, state.grade, state.sport_error)) state.sport_error.clear();
+        app.practice() = {};
+        app.quiz() = {};
+    }
+    ImGui::EndDisabled();
+    app.note_last_item("settings.sport_save");
+    if (!state.sport_error.empty())
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s", state.sport_error.c_str());
 }
 
 }  // namespace
@@ -126,6 +152,11 @@ void draw_settings_screen(TrainerApp& app) {
     ImGui::Separator();
     section_title(s.c_str("settings.profile"));
     draw_profile_chooser(app);
+
+    ImGui::Spacing();
+    ImGui::Separator();
+    section_title(s.c_str("settings.sport_section"));
+    draw_sport_settings(app);
 }
 
 }  // namespace arbiter::ui

@@ -1,0 +1,92 @@
+#include "app/ui/screens/sport_choice.hpp"
+
+#include <imgui.h>
+
+#include "app/core/training/sport_profile.hpp"
+#include "app/ui/screens/screen_parts.hpp"
+#include "app/ui/text_format.hpp"
+#include "app/ui/theme.hpp"
+#include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
+
+namespace arbiter::ui {
+
+namespace {
+constexpr const char* kSports[] = {"go", "chess", "both"};
+constexpr const char* kGrades[] = {"cn-3", "cn-2", "cn-1", "cn-national", "fide-fa", "fide-ia"};
+}  // namespace
+
+void draw_sport_grade_form(TrainerApp& app, std::string& sport, std::string& grade, const std::string& prefix) {
+    const auto& s = app.strings();
+    ImGui::TextUnformatted(s.c_str("welcome.sport"));
+    for (const char* id : kSports) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton((s.get("sport." + std::string(id)) + "##" + prefix + id).c_str(), sport == id)) {
+            sport = id;
+            if (!training::grade_fits_sport(grade, sport)) grade.clear();  // FIDE titles are chess titles
+        }
+        app.note_last_item(prefix + ".sport." + id);
+    }
+    ImGui::TextUnformatted(s.c_str("welcome.grade"));
+    int column = 0;
+    for (const char* id : kGrades) {
+        // Three a line: the Chinese grades, then the FIDE titles.
+        if (column++ % 3 != 0) ImGui::SameLine();
+        else ImGui::Indent(ImGui::GetFontSize());
+        ImGui::BeginDisabled(!training::grade_fits_sport(id, sport));
+        if (ImGui::RadioButton((s.get("grade." + std::string(id)) + "##" + prefix + id).c_str(), grade == id)) grade = id;
+        ImGui::EndDisabled();
+        app.note_last_item(prefix + ".grade." + id);
+        if (column % 3 == 0) ImGui::Unindent(ImGui::GetFontSize());
+    }
+}
+
+bool draw_all_sports_toggle(TrainerApp& app, const std::string& prefix) {
+    auto& data = app.data();
+    const std::string& sport = data.profile().sport;
+    if (sport != "go" && sport != "chess") return false;
+    const auto& s = app.strings();
+    bool all = data.all_sports();
+    const std::string label = fill(s.get("sport.all_sports"), {{"sport", s.get("sport." + sport)}}) + "##" + prefix;
+    const bool changed = ImGui::Checkbox(label.c_str(), &all);
+    app.note_last_item(prefix + ".all_sports");
+    if (changed) data.set_all_sports(all);
+    return changed;
+}
+
+void draw_welcome(TrainerApp& app) {
+    auto& data = app.data();
+    if (!data.store() || !data.profile().sport.empty()) return;
+    const auto& s = app.strings();
+    auto& state = app.settings_state();
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const float font = ImGui::GetFontSize();
+    ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f, viewport->WorkPos.y + viewport->WorkSize.y * 0.4f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(font * 34, 0));
+    // "###welcome": one window whatever the language of its title.
+    ImGui::Begin((s.get("welcome.title") + "###welcome").c_str(), nullptr,
+                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::SetWindowFocus();
+    wrapped_text(s.get("welcome.intro"));
+    ImGui::Spacing();
+    draw_sport_grade_form(app, state.welcome_sport, state.welcome_grade, "welcome");
+    ImGui::Spacing();
+    if (!state.sport_error.empty())
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s", state.sport_error.c_str());
+    ImGui::BeginDisabled(state.welcome_sport.empty() || state.welcome_grade.empty());
+    if (ImGui::Button(s.c_str("welcome.start"))) {
+        if (data.set_sport(state.welcome_sport, state.welcome_grade, state.sport_error)) {
+            state.sport_error.clear();
+            app.practice() = {};
+            app.quiz() = {};
+        }
+    }
+    ImGui::EndDisabled();
+    app.note_last_item("welcome.start");
+    wrapped_text_muted(s.get("welcome.later"));
+    ImGui::End();
+}
+
+}  // namespace arbiter::ui

@@ -1,0 +1,95 @@
+// `arbiter-cli profile set|show` (the candidate's sport and target grade) and how `exam --level`
+// follows the profile's sport, through the commands as a candidate types them.
+#include <doctest/doctest.h>
+
+#include "app/core/json.hpp"
+#include "app/core/store/training_store.hpp"
+#include "tests/store/temp_dir.hpp"
+#include "tests/training_cli/cli_run.hpp"
+
+using namespace arbiter;
+
+namespace {
+
+const std::string kContent = ARBITER_EXAM_TEST_CONTENT;  // go-rules items and one Go cn-2 blueprint
+
+test::CliResult run(std::vector<std::string> args, const test::TempDir& dir, const std::string& lang = "en") {
+    for (const std::string& extra :
+         std::vector<std::string>{"--db", (dir / "trainer.db").string(), "--content-root", kContent, "--lang", lang})
+        args.push_back(extra);
+    return test::run_cli(args);
+}
+
+}  // namespace
+
+TEST_CASE("profile: set and show the sport and grade, kept in the database, in every language") {
+    test::TempDir dir;
+    auto shown = run({"profile", "show"}, dir);
+    CHECK(shown.status == 0);
+    CHECK(shown.out.find("sport not chosen, target not chosen") != std::string::npos);
+    CHECK(shown.out.find("profile set --sport") != std::string::npos);  // says how to choose
+
+    auto set = run({"profile", "set", "--sport", "go", "--grade", "三级"}, dir);
+    CHECK(set.status == 0);
+    CHECK(set.out.find("Saved.") != std::string::npos);
+    CHECK(set.out.find("sport Go, target Third-grade (三级) arbiter") != std::string::npos);
+    CHECK(set.out.find("go-cn-3") != std::string::npos);
+    {
+        store::TrainingStore store(dir / "trainer.db");
+        const auto profile = store.find_profile("default");
+        REQUIRE(profile);
+        CHECK(profile->sport == "go");
+        CHECK(profile->grade == "cn-3");
+    }
+    auto json = run({"profile", "show", "--json"}, dir);
+    REQUIRE(json.status == 0);
+    const auto value = json::parse(json.out);
+    CHECK(value.find("sport")->as_string() == "go");
+    CHECK(value.find("grade")->as_string() == "cn-3");
+    REQUIRE(value.find("exams")->as_array().size() == 1);
+    CHECK(value.find("exams")->as_array()[0].as_string() == "go-cn-3");
+
+    // One field at a time: the other keeps its value.
+    CHECK(run({"profile", "set", "--sport", "both"}, dir).status == 0);
+    auto zh = run({"profile", "show"}, dir, "zh-Hans");
+    CHECK(zh.out.find("项目 围棋和国际象棋，目标 三级裁判员") != std::string::npos);
+    CHECK(zh.out.find("go-cn-3") != std::string::npos);
+    CHECK(zh.out.find("chess-cn-3") != std::string::npos);
+    auto hant = run({"profile", "show"}, dir, "zh-Hant");
+    CHECK(hant.out.find("目標 三級裁判員") != std::string::npos);
+}
+
+TEST_CASE("profile: bad values are usage errors that name what is allowed, and change nothing") {
+    test::TempDir dir;
+    CHECK(run({"profile", "set", "--sport", "chess", "--grade", "fide-ia"}, dir).status == 0);
+    auto bad_sport = run({"profile", "set", "--sport", "xiangqi"}, dir);
+    CHECK(bad_sport.status == 2);
+    CHECK(bad_sport.err.find("unknown sport 'xiangqi' (--sport go, chess or both)") != std::string::npos);
+    auto bad_grade = run({"profile", "set", "--grade", "cn-5"}, dir);
+    CHECK(bad_grade.status == 2);
+    CHECK(bad_grade.err.find("unknown grade 'cn-5'") != std::string::npos);
+    CHECK(bad_grade.err.find("fide-ia") != std::string::npos);
+    auto nothing = run({"profile", "set"}, dir);
+    CHECK(nothing.status == 2);
+    CHECK(nothing.err.find("give --sport, --grade or both") != std::string::npos);
+    // A Go-only candidate cannot aim for a FIDE (chess) title.
+    auto go_fide = run({"profile", "set", "--sport", "go"}, dir);
+    CHECK(go_fide.status == 2);
+    CHECK(go_fide.err.find("FIDE (chess) title") != std::string::npos);
+    CHECK(run({"profile", "show", "--colour"}, dir).status == 2);
+    store::TrainingStore store(dir / "trainer.db");
+    CHECK(store.find_profile("default")->sport == "chess");
+    CHECK(store.find_profile("default")->grade == "fide-ia");
+}
+
+TEST_CASE("profile: exam --level takes the profile's sport, --sport overrides, a retired id is refused") {
+    test::TempDir dir;
+    // The test content has one blueprint, Go 二级. A chess candidate has no 二级 exam there.
+    CHECK(run({"profile", "set", "--sport", "chess", "--grade", "cn-2"}, dir).status == 0);
+    auto chess = run({"exam", "--level", "二级", "--seed", "3"}, dir);
+    CHECK(chess.status == 2);
+    CHECK(chess.err.find("no blueprint for level cn-2 in chess") != std::string::npos);
+    auto go = run({"exam", "--level", "二级", "--sport", "go", "--seed", "3", "--json-lines"}, dir);
+    CHECK(go.status == 0);
+    CHECK(go.out.find("\"blueprint\": \"cn-2\"") != std::string::npos);
+}
