@@ -19,6 +19,7 @@
 //   expect font-size PX
 //   expect target TARGET    a target of that name was drawn in the last frame
 //   expect saved KEY VALUE  the settings file holds KEY: VALUE (language, theme, font_size, screen)
+//   expect text WORDS…      a text the screen noted this frame (TrainerApp::note_text) contains WORDS
 //   screenshot FILE         write the window as a PNG
 #pragma once
 
