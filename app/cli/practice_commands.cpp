@@ -57,7 +57,7 @@ void register_practice_commands(CommandRegistry& registry) {
                           if (args.flag("--weakest")) {
                               const training::TrainingStatistics stats(*env.store, env.profile_id);  // all time: days do not matter
                               const auto weakest = training::weakest_topics(
-                                  stats.accuracy(training::Dimension::topic, training::Period::all),
+                                  stats.topic_standing(),  // the one definition the trainer's home screen shows
                                   [&](const std::string& topic) { return content::is_topic_area(topic) || env.strings.has("topic." + topic); });
                               if (weakest.empty()) {
                                   io.out << env.strings.get("cli.practice.no_weakest") << "\n";

@@ -118,6 +118,12 @@ void TrainerApp::retry_item(const std::string& item_id) {
     }
 }
 
+void TrainerApp::start_review() {
+    review_ = {};
+    review_.session.emplace(data_.summary().queue.due);
+    open_screen("review");
+}
+
 std::vector<std::string_view> TrainerApp::texts_for_font() const {
     std::vector<std::string_view> texts;
     for (const auto& [key, text] : strings_.all()) texts.push_back(text);
@@ -127,7 +133,7 @@ std::vector<std::string_view> TrainerApp::texts_for_font() const {
     for (const auto& help : shortcut_help()) texts.push_back(help.keys);
     // Marks the screens draw themselves (right/wrong, a recent mistake, a cut, an order, a
     // separator): in the atlas from the start, not added by a rebuild on first use.
-    texts.push_back("√×●…→·");
+    texts.push_back("√×●○…→·");
     texts.push_back(census_paths_);  // shown by empty states; a folder name may be Chinese
     const std::string& settings_path = settings_file_text_;
     texts.push_back(settings_path);
@@ -289,6 +295,7 @@ void TrainerApp::draw_top_bar() {
 
 void TrainerApp::draw_frame() {
     targets_.clear();
+    shown_texts_.clear();
     animation_request_ = 0;  // asked again by each screen that still moves
     take_loaded_data();
     ui::handle_shortcuts(*this);

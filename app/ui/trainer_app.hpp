@@ -130,6 +130,9 @@ public:
     void widen_font_for_typing();
     // Opens a scenario or question for another try (review screen).
     void retry_item(const std::string& item_id);
+    // Starts today's review session over the due queue (training::ReviewSession) on the review
+    // screen: the due items one after another, then a summary.
+    void start_review();
     // What the content root holds (counted at load()).
     const ContentCensus& census() const { return census_; }
 
@@ -137,6 +140,10 @@ public:
     void note_target(std::string name, ImVec2 min, ImVec2 max) { targets_[std::move(name)] = {min, max}; }
     void note_last_item(std::string name) { note_target(std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
     const std::map<std::string, UiTarget>& targets() const { return targets_; }
+    // Text a screen put on screen this frame that a script may check (`expect text`): the review
+    // session's place and summary, the exam report's answers. Kept only for the current frame.
+    void note_text(std::string text) { shown_texts_.push_back(std::move(text)); }
+    const std::vector<std::string>& shown_texts() const { return shown_texts_; }
 
     // The last problem saving the settings, shown on the settings screen; empty when fine.
     const std::string& settings_error() const { return settings_error_; }
@@ -153,6 +160,7 @@ private:
     bool style_requested_ = false;
     std::string settings_error_;
     std::map<std::string, UiTarget> targets_;
+    std::vector<std::string> shown_texts_;
     GalleryState gallery_;
     TrainerData data_;
     PracticeState practice_;

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -63,9 +64,9 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
             if (n < 2) return bad("expect needs what and a value");
             const std::string& what = step.args[0];
             const bool known = what == "screen" || what == "language" || what == "theme" || what == "font-size" ||
-                               what == "target" || what == "exam-sport" || what == "profile-sport" ||
+                               what == "target" || what == "exam-sport" || what == "profile-sport" || what == "text" ||
                                (what == "saved" && n == 3);
-            if (!known || (what != "saved" && n != 2)) return bad("unknown expectation '" + what + "'");
+            if (!known || (what != "saved" && what != "text" && n != 2)) return bad("unknown expectation '" + what + "'");
         } else {
             return bad("unknown command '" + step.command + "'");
         }
@@ -170,7 +171,19 @@ void UiScript::after_frame(const TrainerApp& app) {
         else if (what == "target") found = app.targets().count(want) ? want : "(none)";
         else if (what == "profile-sport") found = app.data().profile().sport.empty() ? "none" : app.data().profile().sport;
         else if (what == "exam-sport") found = exam_sport(app, want);
-        if (what == "saved") {
+        if (what == "text") {
+            // The rest of the line (words joined by one space) inside a text the screen noted
+            // this frame (TrainerApp::note_text): what the candidate sees, not only that it runs.
+            std::string text;
+            for (std::size_t i = 1; i < step.args.size(); ++i) text += (i > 1 ? " " : "") + step.args[i];
+            const auto& shown = app.shown_texts();
+            const bool seen = std::any_of(shown.begin(), shown.end(), [&](const std::string& t) { return t.find(text) != std::string::npos; });
+            if (!seen) {
+                std::string all;
+                for (const auto& t : shown) all += (all.empty() ? "" : " | ") + t.substr(0, 80);
+                fail(step, "no text on the screen contains '" + text + "' (noted: " + (all.empty() ? "none" : all) + ")");
+            }
+        } else if (what == "saved") {
             ContentErrors errors;
             const Settings saved = load_settings(app.settings_file(), errors);
             const std::string& value = step.args[2];

@@ -24,6 +24,7 @@
 //   expect profile-sport S  the profile's sport (go, chess, both; "none" for not chosen)
 //   first-start             switch to a new profile with no sport (the sample one has Go 三级), so
 //                           the first-start welcome shows as for a new candidate
+//   expect text WORDS…      a text the screen noted this frame (TrainerApp::note_text) contains WORDS
 //   screenshot FILE         write the window as a PNG
 #pragma once
 

@@ -2,6 +2,8 @@
 // fide-laws-of-chess.md (§1–§7 and the §11 format matrix); choices are in docs/rulings.md.
 #include <algorithm>
 
+#include "engine/chess/notation.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/rules/adjudication_state.hpp"
 
 namespace arbiter::rules::detail {
@@ -44,6 +46,21 @@ Correction replacement_move(const State& s, const Event& e, Player by) {
 }
 
 // Says which move must replace the illegal one, and why, after the part's other sentences.
+// The event's move as the board shows it, for the explanation: SAN from the position before it
+// ("Rd8#", "e8=Q#") when the board is followed and the move is legal there; otherwise from square
+// to square ("e7-e8=Q"), as an illegal move has no SAN. The file's UCI ("d1d8") is for the engine.
+std::string readable_move(const State& s, const std::string& uci) {
+    if (uci.size() < 4) return uci;
+    const Moment& before = s.before();
+    if (before.board_known)
+        if (auto pos = chess::Position::from_fen(before.fen))
+            if (auto m = chess::parse_uci(*pos, uci)) return chess::to_san(*pos, *m);
+    if (!chess::parse_square(uci.substr(0, 2)) || !chess::parse_square(uci.substr(2, 2))) return uci;
+    std::string out = uci.substr(0, 2) + "-" + uci.substr(2, 2);
+    if (uci.size() == 5) out += std::string("=") + static_cast<char>(uci[4] >= 'a' ? uci[4] - 'a' + 'A' : uci[4]);
+    return out;
+}
+
 void add_replacement_sentence(Part& part, Player by) {
     for (const Correction& c : part.corrections) {
         LocalizedText t;
@@ -88,7 +105,7 @@ std::vector<Citation> broken_rule(const State& s, const Event& e) {
 
 // A completed illegal move (7.5), or an act the Laws treat as one (7.5.2–7.5.4).
 void illegal_move(State& s, const Event& e, Player by, Part part, const std::vector<Citation>& kind_citations) {
-    const Vars v{.player = by, .at = e.at, .move = e.text("move")};
+    const Vars v{.player = by, .at = e.at, .move = readable_move(s, e.text("move"))};
     if (!supervised(s) && e.flag("noticed_after_reply")) {
         // A.5.2: in rapid/blitz without adequate supervision the window closes with the opponent's next move.
         part.id = "chess.illegal-move-stands";
@@ -147,7 +164,7 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
 
 void move_event(State& s, const Event& e) {
     const Player by = *e.player("by");
-    const Vars v{.player = by, .at = e.at, .move = e.text("move")};
+    const Vars v{.player = by, .at = e.at, .move = readable_move(s, e.text("move"))};
     const bool pressed = e.flag("pressed", true);
     if (e.text("press_hand") == "other") {
         Part part{"chess.press-other-hand", {}, {}, {}, {}, {}, {}};
@@ -375,8 +392,9 @@ void both_flags(State& s, const Event& e) {
 void claim(State& s, const Event& e) {
     const Player by = *e.player("by");
     const bool threefold = e.text("claim") == "threefold";
-    const std::string intended = e.text("intended");
-    const Vars v{.player = by, .at = e.at, .move = intended, .seconds = s.rules.number("claim_penalty_s")};
+    const std::string intended = e.text("intended");  // UCI, for the correction's detail
+    const std::string written = readable_move(s, intended);  // as the board shows it, for the words
+    const Vars v{.player = by, .at = e.at, .move = written, .seconds = s.rules.number("claim_penalty_s")};
     Part part;
     const std::string kind = threefold ? "threefold" : "fifty-move";
     const Citation rule = s.cite(threefold ? (intended.empty() ? "9.2.2" : "9.2.1") : "9.3");
@@ -417,9 +435,9 @@ void claim(State& s, const Event& e) {
                                 "{p}'s claim is incorrect: the opponent gets {s} seconds and play continues."),
                         v);
     if (!intended.empty()) {
-        part.sentence.zh_hans += "写下的着法" + intended + "必须走出。";
-        part.sentence.zh_hant += "寫下的著法" + intended + "必須走出。";
-        part.sentence.en += " The written move " + intended + " must be played.";
+        part.sentence.zh_hans += "写下的着法" + written + "必须走出。";
+        part.sentence.zh_hant += "寫下的著法" + written + "必須走出。";
+        part.sentence.en += " The written move " + written + " must be played.";
     }
     s.add(std::move(part), e);
 }
@@ -522,9 +540,10 @@ void touch(State& s, const Event& e) {
     };
     part.sentence = say(sentences.at(part.id), v);
     if (!e.text("played").empty()) {
-        part.sentence.zh_hans += "已走的" + e.text("played") + "须收回。";
-        part.sentence.zh_hant += "已走的" + e.text("played") + "須收回。";
-        part.sentence.en += " The move " + e.text("played") + " is taken back.";
+        const std::string played = readable_move(s, e.text("played"));
+        part.sentence.zh_hans += "已走的" + played + "须收回。";
+        part.sentence.zh_hant += "已走的" + played + "須收回。";
+        part.sentence.en += " The move " + played + " is taken back.";
     }
     s.add(std::move(part), e);
 }

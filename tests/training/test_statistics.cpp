@@ -122,3 +122,40 @@ TEST_CASE("weakest topics: lowest mean score first, enough answers, named topics
     CHECK(weakest_topics(rows, named, 10).size() == 4);
     CHECK(weakest_topics(rows, named, 3, 11).empty());
 }
+
+TEST_CASE("topic standing: each item by its latest answer, so the last exam's wrong answers are not buried under old right ones") {
+    History h;
+    for (int day = 0; day < 10; ++day) h.add(0, 1.0, 10, day);  // go-rules-00 right ten times
+    h.add(1, 1.0, 10, 0);                                        // go-rules-01 right once
+    h.add(2, 1.0, 10, 0);                                        // chess-laws-00
+    h.add(3, 0.5, 10, 0);                                        // chess-laws-01 half right
+    h.add(4, 1.0, 10, 0);                                        // tie-breaks-00
+    // Then a mock exam: both go-rules items wrong (the exam's answers are attempts too).
+    for (std::size_t item : {0u, 1u}) {
+        store::GradedAnswer a{h.items[item].id, h.items[item].fingerprint, "{}", 0.0, "{}", 30, test::monday_morning() + days(11)};
+        h.store.record_attempt(h.profile, store::AttemptMode::exam, a);
+    }
+    TrainingStatistics stats(h.store, h.profile);
+    // All answers all time still say go-rules is at 11/13 = 85 %.
+    for (const auto& row : stats.accuracy(Dimension::topic, Period::all))
+        if (row.key == "go-rules") CHECK(row.mean_score == doctest::Approx(11.0 / 13));
+    const auto standing = stats.topic_standing();
+    REQUIRE(standing.size() == 3);
+    CHECK(standing[0].key == "chess-laws");
+    CHECK(standing[0].attempts == 2);  // items, not answers
+    CHECK(standing[0].mean_score == doctest::Approx(0.75));
+    CHECK(standing[1].key == "go-rules");
+    CHECK(standing[1].period == "latest");
+    CHECK(standing[1].attempts == 2);
+    CHECK(standing[1].correct == 0);
+    CHECK(standing[1].mean_score == 0.0);
+    CHECK(standing[1].mean_seconds == 30.0);
+    // The weakest topics read the standing: go-rules first, as the exam showed.
+    const auto weakest = weakest_topics(standing, [](const std::string&) { return true; }, 3, 1);
+    REQUIRE(weakest.size() == 3);
+    CHECK(weakest[0].key == "go-rules");
+    CHECK(weakest[1].key == "chess-laws");
+    CHECK(weakest[2].key == "tie-breaks");
+    // At least two items answered: tie-breaks (one item) is left out.
+    CHECK(weakest_topics(standing, [](const std::string&) { return true; }, 3, 2).size() == 2);
+}

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include <filesystem>
+#include <regex>
 
 #include "app/core/ui_strings.hpp"
 #include "app/core/training/answer_json.hpp"
@@ -73,6 +74,34 @@ TEST_CASE("every scenario's board is drawn at every step of its timeline, by the
     }
 }
 
+TEST_CASE("the timeline names chess moves in SAN, as the board shows them, never in UCI" * doctest::test_suite("library")) {
+    const auto& data = library_only();
+    UiStrings strings;
+    const std::regex uci("(^|[^A-Za-z0-9])[a-h][1-8][a-h][1-8][qrbn]?($|[^A-Za-z0-9])");
+    int moves = 0;
+    for (const content::Scenario* s : data.scenarios()) {
+        if (s->incident.game != rules::GameKind::Chess) continue;
+        CAPTURE(s->id);
+        const auto frame = replay_scenario(*s, -1, strings, Language::En);
+        for (std::size_t i = 0; i < frame.timeline.events.size(); ++i) {
+            const std::string& label = frame.timeline.events[i].label;
+            CAPTURE(label);
+            CHECK_FALSE(std::regex_search(label, uci));
+            moves += !s->incident.events[i].text("move").empty();
+        }
+    }
+    CHECK(moves > 20);
+    // One by hand: the promotion that mates is written e7e8q in the file and e8=Q# on screen.
+    if (const content::Scenario* s = data.scenario("chess-std-promotion-mate-no-press")) {
+        const auto frame = replay_scenario(*s, -1, strings, Language::En);
+        bool found = false;
+        for (const auto& e : frame.timeline.events) found = found || e.label.find("e8=Q") != std::string::npos;
+        CHECK(found);
+    } else {
+        FAIL("the scenario chess-std-promotion-mate-no-press is not in the library");
+    }
+}
+
 TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and the engine rules a forfeited turn" * doctest::test_suite("library")) {
     const auto& data = library_only();
     const auto* s = data.scenario("go88-ko-ear-reddening-white-retakes-in-byoyomi");
@@ -92,6 +121,16 @@ TEST_CASE("the ear-reddening ko: the replay shows the refused retake at M13 and 
     CHECK(at.clock.kind == ClockView::Kind::GoByoyomi);
     const ClockSideView& white = at.clock.left.player == rules::player_text(rules::Player::White).en ? at.clock.left : at.clock.right;
     CHECK(white.in_byoyomi);
+    CHECK(at.clock.present);
+    // A case without a clock (a seat left with the arbiter's consent) shows no clocks at all,
+    // rather than two faces at 0:00 with one side "to move".
+    if (const content::Scenario* no_clock = data.scenario("go88-leave-seat-permitted")) {
+        CHECK_FALSE(no_clock->incident.clock.configured());
+        CHECK_FALSE(replay_scenario(*no_clock, incident_event(*no_clock), strings, Language::En).clock.present);
+        CHECK_FALSE(replay_scenario(*no_clock, -1, strings, Language::En).clock.present);
+    } else {
+        FAIL("the scenario go88-leave-seat-permitted is not in the library");
+    }
     const rules::Ruling* ruling = data.ruling(s->id);
     REQUIRE(ruling);
     CHECK(ruling->outcome == rules::Outcome::Continues);

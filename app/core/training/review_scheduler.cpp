@@ -104,6 +104,21 @@ ReviewQueue ReviewScheduler::daily_queue(std::int64_t profile_id, const std::vec
     return queue;
 }
 
+std::optional<TimePoint> ReviewScheduler::next_due(std::int64_t profile_id,
+                                                  const std::vector<store::TrainingItem>& items) const {
+    const TimePoint now = clock_.now();
+    std::unordered_map<std::string, const store::TrainingItem*> by_id;
+    for (const auto& item : items) by_id.emplace(item.id, &item);
+    std::optional<TimePoint> earliest;
+    for (const auto& card : store_.review_cards(profile_id)) {
+        // A card of deleted or edited content is not a review the candidate will be given.
+        auto it = by_id.find(card.item_id);
+        if (it == by_id.end() || it->second->fingerprint != card.fingerprint || card.due <= now) continue;
+        if (!earliest || card.due < *earliest) earliest = card.due;
+    }
+    return earliest;
+}
+
 RetentionStats measure_retention(const std::vector<store::ReviewLogRecord>& log, double desired_retention) {
     RetentionStats stats;
     stats.desired = desired_retention;

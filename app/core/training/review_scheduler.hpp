@@ -58,6 +58,10 @@ public:
                             std::size_t new_limit, std::chrono::minutes utc_offset = {},
                             std::string_view new_sport = {}) const;
 
+    // When the next review among `items` falls due, after now: what a review session's summary
+    // says comes next. nullopt when nothing is scheduled (no item studied yet).
+    std::optional<TimePoint> next_due(std::int64_t profile_id, const std::vector<store::TrainingItem>& items) const;
+
     RetentionStats retention(std::int64_t profile_id, std::optional<TimePoint> since = std::nullopt) const;
 
     // The memory state of one item, if it has one for this content version.

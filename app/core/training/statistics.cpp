@@ -134,6 +134,32 @@ std::vector<AccuracyRow> TrainingStatistics::accuracy(Dimension dimension, Perio
     return out;
 }
 
+std::vector<AccuracyRow> TrainingStatistics::topic_standing() const {
+    std::map<std::string, const Row*> latest;  // rows are in answer order: the last one wins
+    for (const auto& row : rows_) latest[row.attempt.answer.item_id] = &row;
+    struct Sum {
+        int items = 0, correct = 0;
+        double score = 0, seconds = 0;
+    };
+    std::map<std::string, Sum> sums;
+    for (const auto& [id, row] : latest) {
+        std::vector<std::string> keys = row->topics;
+        if (keys.empty()) keys = {"(unknown)"};
+        std::sort(keys.begin(), keys.end());
+        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+        for (const auto& key : keys) {
+            auto& sum = sums[key];
+            ++sum.items;
+            if (row->attempt.answer.score >= kFull) ++sum.correct;
+            sum.score += row->attempt.answer.score;
+            sum.seconds += row->attempt.answer.seconds;
+        }
+    }
+    std::vector<AccuracyRow> out;
+    for (const auto& [key, sum] : sums) out.push_back({key, "latest", sum.items, sum.correct, sum.score / sum.items, sum.seconds / sum.items});
+    return out;
+}
+
 Streaks TrainingStatistics::streaks(store::TimePoint now) const {
     std::set<sys_days> active;
     for (const auto& row : rows_) active.insert(floor<days>(row.attempt.answer.answered_at + utc_offset_));

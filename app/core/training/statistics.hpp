@@ -63,6 +63,12 @@ public:
     TrainingStatistics(store::TrainingStore& store, std::int64_t profile_id, std::chrono::minutes utc_offset = {});
 
     std::vector<AccuracyRow> accuracy(Dimension dimension, Period period) const;
+    // Where the candidate stands in each topic now: every item counted once, by its latest answer
+    // (practice, review or a mock exam), period "latest"; `attempts` is then the number of items.
+    // One old item answered a hundred times cannot outweigh the last exam's wrong answers, which an
+    // all-time mean of every answer did (home listed topics at 96–100 % while the exam had just
+    // shown 25 %). The weakest topics (home, progress, `practice --weakest`) read this.
+    std::vector<AccuracyRow> topic_standing() const;
     Streaks streaks(store::TimePoint now) const;
     TimeStats time_per_item(std::optional<std::string> topic = std::nullopt) const;
     // Items whose latest answer was not fully correct, most recent first ("retry what I got wrong").
@@ -87,7 +93,8 @@ private:
 // The topics where the next hour helps most: the lowest mean score first (ties: more attempts,
 // then the key), among topics with at least `min_attempts` answers that `counts` accepts (the
 // trainer and the terminal count topics that have a name — areas and scenario kinds — since a
-// fine-grained tag alone says little). `topic_rows`: accuracy(Dimension::topic, Period::all).
+// fine-grained tag alone says little). `topic_rows`: TrainingStatistics::topic_standing(), the one
+// definition every screen and command uses (so `min_attempts` counts items).
 inline constexpr int kWeakestMinAttempts = 3;
 std::vector<AccuracyRow> weakest_topics(std::vector<AccuracyRow> topic_rows,
                                         const std::function<bool(const std::string& topic)>& counts,

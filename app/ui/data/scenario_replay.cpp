@@ -3,7 +3,11 @@
 #include <algorithm>
 #include <array>
 
+#include <cctype>
+
 #include "app/ui/text_format.hpp"
+#include "engine/chess/notation.hpp"
+#include "engine/chess/position.hpp"
 #include "engine/clock/chess_clock.hpp"
 #include "engine/clock/go_clock.hpp"
 #include "engine/rules/adjudicator.hpp"
@@ -27,7 +31,25 @@ std::optional<GoPoint> go_point(std::string_view name, int size) {
     return GoPoint{v->x, size - 1 - v->y};
 }
 
-std::string event_label(const rules::Event& e, const UiStrings& strings, Language language) {
+// A move as the board shows it: SAN for chess ("Nf3", "exd6", "e8=Q#"), worked out with the
+// engine's SAN writer from the position before it; an illegal move has no SAN, so it reads from
+// square to square ("h5-h4", "e7-e8=Q"). Never the UCI the content stores ("e2e4"). Go points are
+// already the board's coordinates ("Q16").
+std::string readable_move(const std::string& move, const rules::Moment& before, rules::GameKind game) {
+    if (game != rules::GameKind::Chess || move.size() < 4) return move;
+    if (before.board_known) {
+        if (auto pos = chess::Position::from_fen(before.fen))
+            if (auto m = chess::parse_uci(*pos, move)) return chess::to_san(*pos, *m);
+    }
+    const bool squares = chess::parse_square(move.substr(0, 2)) && chess::parse_square(move.substr(2, 2));
+    if (!squares) return move;  // not a move in UCI: as written
+    std::string out = move.substr(0, 2) + "-" + move.substr(2, 2);
+    if (move.size() == 5) out += "=" + std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(move[4]))));
+    return out;
+}
+
+std::string event_label(const rules::Event& e, const rules::Moment& before, rules::GameKind game, const UiStrings& strings,
+                        Language language) {
     const std::string key = "event." + std::string(rules::event_name(e.kind));
     std::string label = strings.has(key) ? strings.get(key) : std::string(rules::event_name(e.kind));
     std::string who;
@@ -35,7 +57,7 @@ std::string event_label(const rules::Event& e, const UiStrings& strings, Languag
         if (auto p = e.player(field)) who = rules::player_text(*p).get(language);
     if (!who.empty()) label = who + (language == Language::En ? " " : "") + label;
     const std::string move = e.text("move");
-    if (!move.empty()) label += " " + move;
+    if (!move.empty()) label += " " + readable_move(move, before, game);
     if (e.kind == EventKind::Move && !e.flag("legal", true)) label += strings.get("replay.illegal_mark");
     return label;
 }
@@ -71,6 +93,7 @@ struct ClockReplay {
         };
         v.left = side(left);
         v.right = side(rules::other(left));
+        v.present = static_cast<bool>(c.chess) || static_cast<bool>(c.go);
         if (go) {
             v.kind = ClockView::Kind::GoByoyomi;
             if (c.go) {
@@ -112,17 +135,17 @@ ReplayFrame frame_at(const content::Scenario& s, int current, std::optional<cloc
     const auto& events = s.incident.events;
     current = std::clamp(current, -1, static_cast<int>(events.size()) - 1);
     const int incident = incident_event(s);
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        const auto& e = events[i];
-        frame.timeline.events.push_back({static_cast<double>(e.at.value_or(s.incident.clock.starts_at)) / 1000.0,
-                                         event_label(e, strings, language), static_cast<int>(i) == incident});
-    }
-    frame.timeline.current = current;
-
     // The board, clocks and turn come from the engine's one replay of the timeline, made when the
     // scenario was loaded; this screen only maps them into what the widgets draw, every frame.
     std::optional<rules::Replay> made_here;
     const rules::Replay& replayed = s.replay ? *s.replay : made_here.emplace(rules::replay(s.incident));
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const auto& e = events[i];
+        const rules::Moment& before = i < replayed.steps.size() + 1 ? replayed.before(i) : replayed.start;
+        frame.timeline.events.push_back({static_cast<double>(e.at.value_or(s.incident.clock.starts_at)) / 1000.0,
+                                         event_label(e, before, s.incident.game, strings, language), static_cast<int>(i) == incident});
+    }
+    frame.timeline.current = current;
     const rules::Moment& moment = current < 0 ? replayed.start : replayed.steps[static_cast<std::size_t>(current)].after;
     clock::Millis now = moment.at.value_or(s.incident.clock.starts_at);
     if (s.incident.game == rules::GameKind::Go) {

@@ -194,13 +194,18 @@ bool TrainerData::record_drill_result(const store::DrillResultRecord& result, st
     return true;
 }
 
+std::optional<store::TimePoint> TrainerData::next_review_due() const {
+    if (!scheduler_) return std::nullopt;
+    return scheduler_->next_due(profile_.id, items_);
+}
+
 const TrainingSummary& TrainerData::summary() {
     if (!summary_dirty_ || !store_) return summary_;
     summary_dirty_ = false;
     summary_ = {};
     summary_.queue = scheduler_->daily_queue(profile_.id, items_, 10, utc_offset_, sport_filter());
     training::TrainingStatistics stats(*store_, profile_.id, utc_offset_);
-    summary_.topics_all = stats.accuracy(training::Dimension::topic, training::Period::all);
+    summary_.topic_standing = stats.topic_standing();
     summary_.topics_week = stats.accuracy(training::Dimension::topic, training::Period::week);
     summary_.retention_week = stats.retention(training::Period::week);
     summary_.overall_week = stats.accuracy(training::Dimension::kind, training::Period::week);

@@ -31,7 +31,7 @@ namespace arbiter::ui {
 // Figures for home, progress and review, recomputed after every change to the store.
 struct TrainingSummary {
     training::ReviewQueue queue;
-    std::vector<training::AccuracyRow> topics_all;   // accuracy by topic, all time
+    std::vector<training::AccuracyRow> topic_standing;  // each item by its latest answer (weakest topics)
     std::vector<training::AccuracyRow> topics_week;  // accuracy by topic per ISO week
     std::vector<training::AccuracyRow> overall_week; // accuracy per ISO week (by kind: question, scenario)
     std::vector<training::RetentionRow> retention_week;
@@ -111,6 +111,8 @@ public:
     // Commits a timed drill's result (training::countout_record ...) for the current profile.
     // False, with the store's message in `error`, when it could not be saved.
     bool record_drill_result(const store::DrillResultRecord& result, std::string& error);
+    // When the current profile's next review falls due (after now), for a review session's summary.
+    std::optional<store::TimePoint> next_review_due() const;
     // The summary of the current profile (computed on first use after a change).
     const TrainingSummary& summary();
     void invalidate() { summary_dirty_ = true; }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/training/answer_review.hpp"
 #include "app/core/training/option_order.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/scenario_card.hpp"
@@ -217,49 +218,89 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
         }
         ImGui::EndTable();
     }
-    // Item by item: what each scored, and "retry" to answer it again with its feedback (recorded
-    // as a review, like the review screen's retry).
+    // Item by item: what each scored, the candidate's answer with each option marked, the right
+    // answer, the explanation and the articles (training::review_answer, the words the feedback
+    // uses everywhere), and "retry" to answer it again (recorded as a review).
     ImGui::Spacing();
     section_title(s.c_str("exam.by_item"));
-    if (ImGui::BeginTable("##items", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-        ImGui::TableSetupColumn(s.c_str("exam.col_number"), ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableSetupColumn(s.c_str("review.col_item"), ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn(s.c_str("exam.col_topic"), ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableSetupColumn(s.c_str("exam.col_score"), ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableHeadersRow();
-        for (const auto& item : report.item_results) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", item.position + 1);
-            ImGui::TableNextColumn();
-            const std::string summary = item_summary(app, item.item_id, 90);
-            app.ensure_glyphs(summary);
-            ImGui::PushTextWrapPos(0);
-            ImGui::TextUnformatted(summary.c_str());
-            ImGui::PopTextWrapPos();
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(s.c_str("topic." + item.topic));
-            ImGui::TableNextColumn();
-            if (!item.score) {
-                ImGui::TextDisabled("%s", s.c_str("exam.unanswered"));
-            } else {
-                const double score = *item.score;
-                const ImU32 colour = rules::fully_right(score) ? p.success : score > 0 ? p.warning : p.danger;
-                const std::string mark = std::string(rules::fully_right(score) ? "√ " : "× ") +
-                                         std::to_string(static_cast<int>(std::lround(score * 100))) + "%";
-                ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", mark.c_str());
-            }
-            ImGui::TableNextColumn();
-            ImGui::PushID(item.position);
-            const bool exists = app.data().scenario(item.item_id) || app.data().question(item.item_id);
-            ImGui::BeginDisabled(!exists);
-            if (ImGui::SmallButton(s.c_str("review.retry"))) app.retry_item(item.item_id);
-            ImGui::EndDisabled();
-            app.note_last_item("exam.retry." + std::to_string(item.position));
-            ImGui::PopID();
+    const store::ExamSessionRecord* record = nullptr;
+    std::optional<store::ExamSessionRecord> stored;
+    if (app.exam().session && app.exam().session->id() == report.session_id) {
+        record = &app.exam().session->record();
+    } else if (app.data().store()) {
+        stored = app.data().store()->exam_session(report.session_id);
+        if (stored) record = &*stored;
+    }
+    const Language lang = app.language();
+    for (const auto& item : report.item_results) {
+        ImGui::Separator();
+        ImGui::PushID(item.position);
+        const std::string summary = std::to_string(item.position + 1) + ". " + item_summary(app, item.item_id, 90);
+        app.ensure_glyphs(summary);
+        wrapped_text(summary);
+        ImGui::TextDisabled("%s", s.c_str("topic." + item.topic));
+        ImGui::SameLine();
+        if (!item.score) {
+            ImGui::TextDisabled("%s", s.c_str("exam.unanswered"));
+        } else {
+            const double score = *item.score;
+            const ImU32 colour = rules::fully_right(score) ? p.success : score > 0 ? p.warning : p.danger;
+            const std::string mark = std::string(rules::fully_right(score) ? "√ " : "× ") +
+                                     std::to_string(static_cast<int>(std::lround(score * 100))) + "%";
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", mark.c_str());
         }
-        ImGui::EndTable();
+        ImGui::SameLine();
+        const bool exists = app.data().scenario(item.item_id) || app.data().question(item.item_id);
+        ImGui::BeginDisabled(!exists);
+        if (ImGui::SmallButton(s.c_str("review.retry"))) app.retry_item(item.item_id);
+        ImGui::EndDisabled();
+        app.note_last_item("exam.retry." + std::to_string(item.position));
+        const training::PracticeItem* practice_item = app.data().item(item.item_id);
+        const store::ExamItemRecord* stored_item =
+            record && item.position < static_cast<int>(record->items.size()) ? &record->items[static_cast<std::size_t>(item.position)] : nullptr;
+        if (!practice_item || !stored_item) {
+            wrapped_text_muted(s.get("exam.withdrawn"));
+            ImGui::PopID();
+            continue;
+        }
+        try {
+            const auto review = training::review_answer(*practice_item, stored_item->answer_json,
+                                                        training::option_order(*practice_item, record->seed), lang,
+                                                        &app.data().sources());
+            ImGui::Indent();
+            for (const auto& option : review.options) {
+                const std::string line = option.letter + ". " + option.text;
+                app.ensure_glyphs(line);
+                if (option.mark != training::OptionMark::none) {
+                    draw_option_mark(app, option.mark, option.letter);
+                    ImGui::SameLine();
+                }
+                wrapped_text(line);
+            }
+            const std::string yours = review.answered ? fill(s.get("exam.your_answer"), {{"answer", review.your_answer}}) : s.get("exam.no_answer");
+            const std::string right = fill(s.get("question.correct_answer"), {{"answer", review.right_answer}});
+            for (const std::string* line : {&yours, &right}) {
+                app.ensure_glyphs(*line);
+                wrapped_text(*line);
+                app.note_text(std::to_string(item.position + 1) + ". " + *line);
+            }
+            if (!review.explanation.empty()) {
+                app.ensure_glyphs(review.explanation);
+                wrapped_text_muted(s.get("practice.explanation") + ": " + review.explanation);
+                app.note_text(std::to_string(item.position + 1) + ". " + review.explanation);
+            }
+            if (!review.articles.empty()) {
+                const std::string articles = s.get("ruling.articles") + " " + review.articles;
+                app.ensure_glyphs(articles);
+                wrapped_text_muted(articles);
+                app.note_text(std::to_string(item.position + 1) + ". " + articles);
+            }
+            ImGui::Unindent();
+        } catch (const training::ResponseError& e) {
+            wrapped_text_muted(fill(s.get("exam.unreadable_answer"),
+                                    {{"n", std::to_string(item.position + 1)}, {"id", item.item_id}, {"why", e.what()}}));
+        }
+        ImGui::PopID();
     }
 }
 

@@ -70,8 +70,12 @@ void draw_home_screen(TrainerApp& app) {
         wrapped_text(line);
     }
     if (!summary.queue.due.empty() || !summary.queue.new_items.empty()) {
-        const std::string& first = summary.queue.due.empty() ? summary.queue.new_items.front() : summary.queue.due.front();
-        if (ImGui::Button(s.c_str("home.start_queue"))) app.retry_item(first);
+        // Due reviews: today's review session, one item after another. Only new items: the first
+        // of them, as practice.
+        if (ImGui::Button(s.c_str("home.start_queue"))) {
+            if (!summary.queue.due.empty()) app.start_review();
+            else app.retry_item(summary.queue.new_items.front());
+        }
         app.note_last_item("home.start_queue");
         ImGui::SameLine();
     }
@@ -105,15 +109,18 @@ void draw_home_screen(TrainerApp& app) {
     stat_card("##accuracy", summary.attempts ? percent(static_cast<double>(summary.correct) / summary.attempts) : "—",
               s.get("home.card_accuracy"), width);
     ImGui::SameLine();
+    // No reviews of graduated items yet: say so, rather than "0 %" that reads as all forgotten.
     stat_card("##retention", summary.retention.reviews ? percent(summary.retention.measured) : "—",
-              fill(s.get("home.card_retention"), {{"n", std::to_string(summary.retention.reviews)}}), width);
+              summary.retention.reviews ? fill(s.get("home.card_retention"), {{"n", std::to_string(summary.retention.reviews)}})
+                                        : s.get("home.card_retention_none"),
+              width);
     ImGui::SameLine();
     stat_card("##streak", std::to_string(summary.streaks.current),
               fill(s.get("home.card_streak"), {{"longest", std::to_string(summary.streaks.longest)}}), width);
     ImGui::Spacing();
     // Weakest topics: where the next hour helps most (the terminal's `practice --weakest` too).
     const std::vector<training::AccuracyRow> rows =
-        training::weakest_topics(summary.topics_all, [&](const std::string& topic) { return content::is_topic_area(topic) || s.has("topic." + topic); });
+        training::weakest_topics(summary.topic_standing, [&](const std::string& topic) { return content::is_topic_area(topic) || s.has("topic." + topic); });
     if (!rows.empty()) {
         ImGui::TextUnformatted(s.c_str("home.weakest"));
         for (std::size_t i = 0; i < rows.size(); ++i) {

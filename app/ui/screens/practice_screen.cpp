@@ -100,43 +100,6 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
     ImGui::EndChild();
 }
 
-void draw_feedback(TrainerApp& app, const content::Scenario& scenario, const training::Feedback& result) {
-    const auto& s = app.strings();
-    const Palette& p = palette();
-    const Language lang = app.language();
-    const bool exact = result.correct;
-    const std::string verdict = fill(s.get(exact ? "practice.correct" : "practice.partly"),
-                                     {{"score", std::to_string(static_cast<int>(result.score * 100 + 0.5))}});
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(exact ? p.success : p.warning), "%s", verdict.c_str());
-    for (const auto& part : result.parts) {
-        const bool right = rules::fully_right(part.score);
-        std::string line = (right ? "√ " : "× ") + training::part_label(part.part, lang);
-        app.ensure_glyphs(line);
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(right ? p.success : p.danger), "%s", line.c_str());
-    }
-    ImGui::Spacing();
-    section_title(s.c_str("practice.engine_ruling"));
-    if (const rules::Ruling* ruling = app.data().ruling(scenario.id)) {
-        for (const auto& line : training::ruling_lines(*ruling, lang)) {
-            app.ensure_glyphs(line);
-            ImGui::Bullet();
-            wrapped_text(line);
-        }
-    }
-    ImGui::TextUnformatted(s.c_str("ruling.articles"));
-    for (const auto& citation : result.citations) {
-        const std::string label = training::citation_label(citation, lang);
-        app.ensure_glyphs(label);
-        ImGui::Bullet();
-        wrapped_text(label);
-    }
-    ImGui::Spacing();
-    section_title(s.c_str("practice.explanation"));
-    const std::string& explanation = result.explanation.get(lang);
-    app.ensure_glyphs(explanation);
-    wrapped_text(explanation);
-}
-
 // Graded by the shared practice grading against the engine's ruling, and committed with its schedule.
 void submit(TrainerApp& app, PracticeState& state, const content::Scenario& scenario, const json::Value& response) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - state.shown_at).count();
@@ -157,8 +120,10 @@ void draw_answer(TrainerApp& app, PracticeState& state, const content::Scenario&
     if (!build) {
         // Article titles give the answer away ("20.1 immediate ko recapture: void"): numbers only
         // until the candidate has answered, as in the exam.
+        const training::PracticeItem* item = app.data().item(scenario.id);
         if (draw_scenario_options(app, scenario, state.card, state.result.has_value(), "practice", width,
-                                  state.result ? training::ArticleTitles::Shown : training::ArticleTitles::Hidden))
+                                  state.result ? training::ArticleTitles::Shown : training::ArticleTitles::Hidden,
+                                  state.result && item ? training::key_option(*item) : std::nullopt))
             state.scroll_to_submit = true;
         ImGui::Spacing();
         ImGui::BeginDisabled(state.card.picked_option < 0 || state.result.has_value());
@@ -230,7 +195,7 @@ void draw_practice_screen(TrainerApp& app) {
     draw_answer(app, state, *scenario, main_width);
     if (state.result) {
         ImGui::Separator();
-        draw_feedback(app, *scenario, *state.result);
+        draw_scenario_feedback(app, *scenario, *state.result);
         ImGui::Spacing();
         // The next scenario of the list, in the current filter.
         const auto& all = data.scenarios();

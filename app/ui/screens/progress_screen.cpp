@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "app/core/content/question.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/text_format.hpp"
@@ -110,18 +111,16 @@ void draw_progress_screen(TrainerApp& app) {
     retention.series = {measured, predicted};
     draw_line_chart("retention", retention, ImVec2(half, height));
 
-    // By topic, all time: the topics with a name (areas and scenario kinds), weakest first.
+    // By topic: the ten weakest (more bars would crowd their labels) by the same definition as the
+    // home screen's list (training::weakest_topics over topic_standing), so the two agree.
     BarChartView topics;
     topics.title = s.get("progress.by_topic");
-    std::vector<const training::AccuracyRow*> rows;
-    for (const auto& row : summary.topics_all)
-        if (s.has("topic." + row.key)) rows.push_back(&row);
-    std::sort(rows.begin(), rows.end(), [](const auto* a, const auto* b) { return a->mean_score < b->mean_score; });
-    if (rows.size() > 10) rows.resize(10);  // the ten weakest: more bars would crowd their labels
-    for (const auto* row : rows) {
-        topics.categories.push_back(s.get("topic." + row->key));
-        topics.values.push_back(static_cast<float>(row->mean_score * 100));
-        topics.counts.push_back(row->attempts);
+    const auto rows = training::weakest_topics(
+        summary.topic_standing, [&](const std::string& topic) { return content::is_topic_area(topic) || s.has("topic." + topic); }, 10);
+    for (const auto& row : rows) {
+        topics.categories.push_back(s.get("topic." + row.key));
+        topics.values.push_back(static_cast<float>(row.mean_score * 100));
+        topics.counts.push_back(row.attempts);
     }
     ImGui::Spacing();
     draw_bar_chart("topics", topics, ImVec2(width, height));
@@ -130,7 +129,9 @@ void draw_progress_screen(TrainerApp& app) {
                                                                      {"longest", std::to_string(summary.streaks.longest)},
                                                                      {"days", std::to_string(summary.streaks.active_days)}});
     wrapped_text_muted(streak);
+    // No reviews yet: words, not "recalled 0 %, predicted 0 %".
     const std::string retention_line =
+        summary.retention.reviews == 0 ? s.get("progress.retention_none") :
         fill(s.get("progress.retention_line"),
              {{"measured", std::to_string(static_cast<int>(std::lround(summary.retention.measured * 100)))},
               {"predicted", std::to_string(static_cast<int>(std::lround(summary.retention.predicted * 100)))},

@@ -65,6 +65,15 @@ bool draw_question_card(TrainerApp& app, const content::Question& q, QuestionCar
                 }
                 ImGui::PopTextWrapPos();
                 app.note_last_item(prefix + ".option." + std::to_string(k));
+                if (card.result) {
+                    // Checked: each option says whether it was right and whether it was chosen.
+                    const bool in_key = std::find(q.answer_indexes.begin(), q.answer_indexes.end(), i) != q.answer_indexes.end();
+                    const auto mark = training::option_mark(in_key, on);
+                    if (mark != training::OptionMark::none) {
+                        ImGui::SameLine();
+                        draw_option_mark(app, mark, std::string(1, static_cast<char>('A' + k)));
+                    }
+                }
                 ImGui::PopID();
             }
             break;
@@ -159,6 +168,7 @@ void draw_question_feedback(TrainerApp& app, const content::Question& q, const t
     const std::string line = fill(s.get("question.correct_answer"), {{"answer", answer}});
     app.ensure_glyphs(line);
     wrapped_text(line);
+    app.note_text(line);
     if (!q.explanation.get(lang).empty()) {
         section_title(s.c_str("practice.explanation"));
         wrapped_text(q.explanation.get(lang));

@@ -5,10 +5,14 @@
 #include <algorithm>
 
 #include "app/core/training/option_order.hpp"
+#include "app/core/training/practice_grading.hpp"
 #include "app/core/training/answer_json.hpp"
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/ruling_menu.hpp"
 #include "app/ui/data/scenario_replay.hpp"
+#include "app/ui/screens/screen_parts.hpp"
+#include "app/ui/text_format.hpp"
+#include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/chess_board.hpp"
 #include "app/ui/widgets/clock.hpp"
@@ -16,6 +20,7 @@
 #include "app/ui/widgets/ruling_builder.hpp"
 #include "app/ui/widgets/timeline.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
+#include "engine/rules/grading.hpp"
 
 namespace arbiter::ui {
 
@@ -81,7 +86,8 @@ void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, Sc
 }
 
 std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
-                                         bool locked, const std::string& prefix, float width, training::ArticleTitles titles) {
+                                         bool locked, const std::string& prefix, float width, training::ArticleTitles titles,
+                                         std::optional<std::size_t> key) {
     const std::string document = training::scenario_document(scenario);
     std::optional<int> picked;
     if (card.shown.size() != scenario.options.size()) {
@@ -103,6 +109,7 @@ std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenari
         ImGui::SameLine();
         const float x = ImGui::GetCursorPosX();
         ImGui::BeginGroup();
+        if (key) draw_option_mark(app, training::option_mark(*key == i, card.picked_option == static_cast<int>(i)), std::string(1, letter[0]));
         wrapped_text(label, width - x);
         ImGui::EndGroup();
         clicked = ImGui::IsItemClicked() || clicked;
@@ -126,6 +133,49 @@ std::optional<json::Value> draw_scenario_builder(TrainerApp& app, const content:
     const auto result = draw_ruling_builder(card.menu.choices, card.draft, card.article_filter, app.strings(), width);
     if (!result.submitted) return std::nullopt;
     return training::ruling_response_json(training::answer_from_draft(card.menu, card.draft));
+}
+
+void draw_scenario_feedback(TrainerApp& app, const content::Scenario& scenario, const training::Feedback& result) {
+    const auto& s = app.strings();
+    const Palette& p = palette();
+    const Language lang = app.language();
+    const bool exact = result.correct;
+    const std::string verdict = fill(s.get(exact ? "practice.correct" : "practice.partly"),
+                                     {{"score", std::to_string(static_cast<int>(result.score * 100 + 0.5))}});
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(exact ? p.success : p.warning), "%s", verdict.c_str());
+    app.note_text(verdict);
+    // The key in words: the option that states the engine's ruling, or the ruling's parts.
+    const std::string key = fill(s.get("question.correct_answer"), {{"answer", result.correct_answer.get(lang)}});
+    app.ensure_glyphs(key);
+    wrapped_text(key);
+    app.note_text(key);
+    for (const auto& part : result.parts) {
+        const bool right = rules::fully_right(part.score);
+        std::string line = (right ? "√ " : "× ") + training::part_label(part.part, lang);
+        app.ensure_glyphs(line);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(right ? p.success : p.danger), "%s", line.c_str());
+    }
+    ImGui::Spacing();
+    section_title(s.c_str("practice.engine_ruling"));
+    if (const rules::Ruling* ruling = app.data().ruling(scenario.id)) {
+        for (const auto& line : training::ruling_lines(*ruling, lang)) {
+            app.ensure_glyphs(line);
+            ImGui::Bullet();
+            wrapped_text(line);
+        }
+    }
+    ImGui::TextUnformatted(s.c_str("ruling.articles"));
+    for (const auto& citation : result.citations) {
+        const std::string label = training::citation_label(citation, lang);
+        app.ensure_glyphs(label);
+        ImGui::Bullet();
+        wrapped_text(label);
+    }
+    ImGui::Spacing();
+    section_title(s.c_str("practice.explanation"));
+    const std::string& explanation = result.explanation.get(lang);
+    app.ensure_glyphs(explanation);
+    wrapped_text(explanation);
 }
 
 }  // namespace arbiter::ui

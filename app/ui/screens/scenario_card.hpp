@@ -33,9 +33,16 @@ void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, Sc
 
 // The options A, B, C… as radio buttons beside their wrapped text, `width` wide, citing articles
 // with or without their titles. Returns the option picked this frame (never while `locked`).
-// Targets: "<prefix>.option.N".
+// `key` (after the answer): the option that states the engine's ruling; each option is then marked
+// right and chosen / right and missed / wrong and chosen (draw_option_mark). Targets:
+// "<prefix>.option.N".
 std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
-                                         bool locked, const std::string& prefix, float width, training::ArticleTitles titles);
+                                         bool locked, const std::string& prefix, float width, training::ArticleTitles titles,
+                                         std::optional<std::size_t> key = std::nullopt);
+
+// After a scenario is answered: the verdict and each graded part, the engine's ruling, the articles
+// and the explanation (practice and the review session).
+void draw_scenario_feedback(TrainerApp& app, const content::Scenario& scenario, const training::Feedback& result);
 
 // The ruling builder (outcome, penalties, corrections, articles) for `scenario`, `width` wide.
 // Returns the answer JSON when the candidate presses its submit button.

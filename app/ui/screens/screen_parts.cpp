@@ -7,6 +7,7 @@
 #include "app/core/content/question.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/text_format.hpp"
+#include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/empty_state.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
@@ -73,6 +74,20 @@ std::string item_summary(TrainerApp& app, const std::string& id, std::size_t max
         text = text.substr(0, cut) + "…";
     }
     return text;
+}
+
+void draw_option_mark(TrainerApp& app, training::OptionMark mark, const std::string& letter) {
+    const char* key = nullptr;
+    ImU32 colour = 0;
+    switch (mark) {
+        case training::OptionMark::none: return;
+        case training::OptionMark::right_chosen: key = "option.right_chosen"; colour = palette().success; break;
+        case training::OptionMark::right_missed: key = "option.right_missed"; colour = palette().warning; break;
+        case training::OptionMark::wrong_chosen: key = "option.wrong_chosen"; colour = palette().danger; break;
+    }
+    const std::string& text = app.strings().get(key);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", text.c_str());
+    app.note_text(letter + " " + text);
 }
 
 }  // namespace arbiter::ui

@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "app/core/training/answer_review.hpp"
+
 namespace arbiter::ui {
 
 class TrainerApp;
@@ -27,5 +29,9 @@ void level_checkboxes(TrainerApp& app, bool (&levels)[5], float indent);
 // language, its first line only, cut to about `max_bytes` at a character boundary ("…" marks a
 // cut); the id when the item is gone from the content.
 std::string item_summary(TrainerApp& app, const std::string& id, std::size_t max_bytes = 150);
+// After an answer: how an option reads ("√ 正确，你选了", "○ 正确，你漏选了", "× 错误，你选了")
+// in its colour — words and a symbol, never colour alone. Nothing for an option neither right nor
+// chosen. Noted for scripts (TrainerApp::note_text) as "<letter> <mark>".
+void draw_option_mark(TrainerApp& app, training::OptionMark mark, const std::string& letter);
 
 }  // namespace arbiter::ui

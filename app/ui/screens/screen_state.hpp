@@ -14,6 +14,7 @@
 #include "app/core/training/exam_session.hpp"
 #include "app/core/training/intervention_drill.hpp"
 #include "app/core/training/practice_grading.hpp"
+#include "app/core/training/review_session.hpp"
 #include "app/core/training/answer_json.hpp"
 #include "app/ui/data/question_draft.hpp"
 #include "app/core/training/answer_text.hpp"
@@ -121,8 +122,16 @@ struct DrillState {
     InterventionRunState intervention;
 };
 
+// The review screen: the mistakes list, and today's review session when one runs
+// (review_screen.cpp draws it; training::ReviewSession keeps the place and the tally).
 struct ReviewState {
     int selected = 0;
+    std::optional<training::ReviewSession> session;
+    QuestionCardState card;          // the current item when it is a question
+    ScenarioCardState scenario_card; // the current item when it is a scenario
+    std::optional<training::Feedback> scenario_result;
+    SteadyTime shown_at{};
+    std::optional<store::TimePoint> next_due;  // worked out once the session is over
 };
 
 struct PlannerState {

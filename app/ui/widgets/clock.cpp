@@ -98,6 +98,7 @@ void draw_face(const ClockView& view, const ClockSideView& side, const UiStrings
 }  // namespace
 
 void draw_clock(const ClockView& view, const UiStrings& strings, float width) {
+    if (!view.present) return;
     const float font = ImGui::GetFontSize();
     const float height = font * 6.6f;
     const ImVec2 origin = ImGui::GetCursorScreenPos();

@@ -13,7 +13,8 @@ namespace arbiter::ui {
 // "1:30:00", "4:05", "0:09.3" (tenths below 10 s when `tenths_below_ten`). Negative shows 0:00.
 std::string format_clock(double seconds, bool tenths_below_ten);
 
-// Draws both faces across `width` pixels at the cursor.
+// Draws both faces across `width` pixels at the cursor; nothing when the scenario has no clock
+// (`view.present` false).
 void draw_clock(const ClockView& view, const UiStrings& strings, float width);
 
 }  // namespace arbiter::ui

@@ -25,6 +25,9 @@ struct ClockView {
     double period_length = 30;    // Go: the length of one byo-yomi period, for the progress bar
     std::string count_out;        // Go: the arbiter's call now ("第 3 次读秒，7"), from the engine
     std::string control;          // the time control in words ("90 分钟 + 每步 30 秒"), shown small
+    // False when the scenario sets no clock (a seat left, a phone rang): draw_clock then draws
+    // nothing, as two faces at 0:00 with one side "to move" would read as a fallen flag.
+    bool present = true;
 };
 
 }  // namespace arbiter::ui
