@@ -62,10 +62,11 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
                 }
                 if (line == "h" || line == "help" || line == "?") {
                     io.out << strings.get("cli.practice.help") << "\n";
+                    print_ruling_words(*item, strings.language(), io.out);
                     continue;
                 }
                 try {
-                    const training::Feedback feedback = session.answer(training::parse_response(*item, line, shown));
+                    const training::Feedback feedback = session.answer(training::parse_response(*item, line, shown, env.lang));
                     print_feedback(feedback, strings, io.out, env.content ? &env.content->sources() : nullptr);
                     session.next();
                     done = true;
