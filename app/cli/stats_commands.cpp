@@ -7,6 +7,8 @@
 #include <sstream>
 
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/content/question_sources.hpp"
+#include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/drill_results.hpp"
@@ -81,7 +83,8 @@ void print_drills(store::TrainingStore& store, std::int64_t profile, const UiStr
 
 // A row's key as the candidate reads it: a topic or level by its name, an article with its
 // document's title, a kind in words; what no string names, as it is.
-std::string row_name(training::Dimension dimension, const std::string& key, const TrainingEnvironment& env) {
+std::string row_name(training::Dimension dimension, const std::string& key, const TrainingEnvironment& env,
+                     const content::SourceCatalog& sources) {
     switch (dimension) {
         case training::Dimension::topic: return env.topic_name(key);
         case training::Dimension::level: return env.strings.has("level." + key) ? env.strings.get("level." + key) : key;
@@ -92,7 +95,7 @@ std::string row_name(training::Dimension dimension, const std::string& key, cons
         case training::Dimension::article: {
             const auto space = key.find(' ');  // "cn-go-1988 20.1" (training_content.cpp)
             return training::citation_label({key.substr(0, space), space == std::string::npos ? "" : key.substr(space + 1)},
-                                            env.lang, training::ArticleTitles::Hidden);
+                                            env.lang, training::ArticleTitles::Hidden, &sources);
         }
     }
     return key;
@@ -163,8 +166,12 @@ void register_stats_commands(CommandRegistry& registry) {
                           // Tab-separated: Chinese names are two columns wide, which setw cannot measure.
                           io.out << "\n\n" << dimension_name(dimension, strings)
                                  << "\t" << strings.get("cli.stats.columns") << "\n";
+                          // The question bank's own documents by their titles (question_bank/sources.yaml).
+                          ContentErrors ignored;
+                          const auto bank = content_root(args.value_or("--content-root", "")) / "question_bank" / "sources.yaml";
+                          const content::SourceCatalog sources = content::load_source_catalog(bank, "sources.yaml", ignored);
                           for (const auto& r : rows)
-                              io.out << row_name(dimension, r.key, env) << "\t"
+                              io.out << row_name(dimension, r.key, env, sources) << "\t"
                                      << (r.period == "all" ? strings.get("cli.stats.period_all") : r.period) << "\t" << r.attempts
                                      << "\t" << r.correct << "\t" << percent(r.mean_score) << "\t" << one_decimal(r.mean_seconds) << "\n";
                           const auto mistakes = stats.mistakes();

@@ -57,8 +57,10 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content) {
 }
 
 std::string TrainingEnvironment::topic_name(const std::string& topic) const {
-    const std::string key = "topic." + topic;
-    return strings.has(key) ? strings.get(key) : topic;
+    // A topic area or scenario kind (topic.*), else a sub-topic tag (tag.*), else the id itself.
+    if (const std::string key = "topic." + topic; strings.has(key)) return strings.get(key);
+    if (const std::string key = "tag." + topic; strings.has(key)) return strings.get(key);
+    return topic;
 }
 
 int with_database_errors(Io& io, const std::function<int()>& body) {
@@ -164,7 +166,9 @@ void print_item(const training::PracticeItem& item, const UiStrings& strings, st
     const Language lang = strings.language();
     if (item.scenario) {
         const content::Scenario& s = *item.scenario;
-        out << s.title.get(lang) << "  [" << s.incident.rule_set << "]\n";
+        // The rules it is judged under by their title ("中国围棋竞赛规则（1988）"), not their id.
+        const rules::RuleSet* rule_set = rules::find_rule_set(s.incident.rule_set);
+        out << s.title.get(lang) << "  [" << (rule_set ? rule_set->title.get(lang) : s.incident.rule_set) << "]\n";
         if (!s.start.go_rows.empty()) {
             print_go_rows(s.start.go_rows, out);
         } else if (!s.start.fen.empty()) {

@@ -48,7 +48,7 @@ struct TrainingEnvironment {
     // script sees the same letters, else the clock, so every run shuffles anew.
     std::uint64_t option_seed = 0;
 
-    // A topic id as people read it ("go-rules" → 围棋规则); the id when no string names it.
+    // A topic id as people read it ("go-rules" → 围棋规则, "komi" → 贴子); the id when no string names it.
     std::string topic_name(const std::string& topic) const;
 };
 

@@ -103,8 +103,12 @@ json::Value parse_response(const PracticeItem& item, std::string_view typed_view
         return picked;
     };
     if (item.scenario) {
-        if (item.scenario->options.empty() || is_ruling_words(typed))
-            return ruling_response_json(parse_ruling_words(typed, item.scenario->incident.game, language));
+        if (item.scenario->options.empty() || is_ruling_words(typed)) {
+            json::Value built = ruling_response_json(parse_ruling_words(typed, item.scenario->incident.game, language));
+            // The letters the key is given with are those on screen.
+            if (!shown.empty()) built.set("shown", json::indexes(shown));
+            return built;
+        }
         const auto picked = options_at(item.scenario->options.size());
         if (picked.size() != 1) refuse({"只能选一个选项", "只能選一個選項", "choose exactly one option"}, language);
         return option_response_json(picked.front(), shown);
