@@ -83,7 +83,7 @@ void register_practice_commands(CommandRegistry& registry) {
                               items = training::select_items(*env.content, filter, seed, static_cast<std::size_t>(count));
                           }
                           if (args.flag("--list")) {
-                              for (const auto* item : items) print_item_line(*item, io.out);
+                              for (const auto* item : items) print_item_line(*item, env, io.out);
                               return items.empty() ? 1 : 0;
                           }
                           if (items.empty()) {

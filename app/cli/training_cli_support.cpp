@@ -3,6 +3,7 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -205,8 +206,10 @@ void print_feedback(const training::Feedback& f, const UiStrings& strings, std::
     else if (f.score > 0) out << fill(strings.get("cli.feedback.partly_right"), {{"pct", percent(f.score)}});
     else out << strings.get("cli.feedback.wrong");
     out << "\n";
-    if (!f.wrong_parts.empty()) {
-        // A ruling: each wrong part in words, what it is and what was given.
+    // A ruling graded part by part: each wrong part in a sentence, what it is and what was given
+    // (nothing more to say when every part is right).
+    const bool ruling = std::any_of(f.parts.begin(), f.parts.end(), [](const auto& p) { return p.part == "outcome"; });
+    if (ruling) {
         for (const auto& line : f.wrong_parts) out << "  " << line.get(lang) << "\n";
     } else if (f.parts.size() > 1 || !f.correct) {
         for (const auto& p : f.parts) {

@@ -317,7 +317,7 @@ TEST_CASE("practice --weakest: none before three answers, then items of the weak
     CHECK(weakest.status == 0);
     // Three go-rules items answered wrong: the weakest topic, at 0 %, and its items listed.
     CHECK(weakest.out.find("Your weakest topics: Go rules 0%") != std::string::npos);
-    CHECK(weakest.out.find(" · go-rules") != std::string::npos);
+    CHECK(weakest.out.find(" · question · Go rules") != std::string::npos);  // in words, not go-rules
     CHECK(run(with({"practice", "--weakest", "--mistakes"}, dir)).status == 2);
 }
 
