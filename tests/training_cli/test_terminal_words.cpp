@@ -123,7 +123,7 @@ TEST_CASE("practice, exam and stats in zh-Hans print no English word off the all
     }
 }
 
-TEST_CASE("--help is in the chosen language, Chinese by default") {
+TEST_CASE("help is in the chosen language, Chinese by default") {
     for (const char* command : {"practice", "exam", "review", "stats"}) {
         CAPTURE(command);
         const auto zh = test::run_cli({command, "--help"});
@@ -133,6 +133,9 @@ TEST_CASE("--help is in the chosen language, Chinese by default") {
         const auto en = test::run_cli({command, "--help", "--lang", "en"});
         CHECK(en.out.rfind("Usage: arbiter-cli ", 0) == 0);
     }
+    // The drills too (a command with a group: cli.help.drill.countout).
+    CHECK(test::run_cli({"drill", "countout", "--help"}).out.rfind("用法：arbiter-cli drill countout", 0) == 0);
+    CHECK(test::run_cli({"drill", "intervene", "--help", "--lang", "zh-Hant"}).out.find("按回車") != std::string::npos);
     // The exam's help says flagging is ":flag", never a bare letter that could be an answer.
     CHECK(test::run_cli({"exam", "--help"}).out.find(":flag") != std::string::npos);
 }
