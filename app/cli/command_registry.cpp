@@ -7,8 +7,32 @@
 
 #include "app/cli/arguments.hpp"
 #include "app/core/build_info.hpp"
+#include "app/core/paths.hpp"
+#include "app/core/ui_strings.hpp"
 
 namespace arbiter::cli {
+
+namespace {
+
+// A command's help in the --lang language (default zh-Hans, like everything the candidate reads):
+// the strings' "cli.help.<group>" or "cli.help.<group>.<name>" when the language file has it (from
+// --content-root, or --content for `drill list`), else the usage text written with the command.
+std::string help_text(const Command& command, const std::vector<std::string>& args) {
+    auto value = [&](const std::string& option) -> std::string {
+        const auto at = std::find(args.begin(), args.end(), option);
+        return at != args.end() && at + 1 != args.end() ? *(at + 1) : std::string();
+    };
+    const std::string tag = value("--lang").empty() ? "zh-Hans" : value("--lang");
+    const auto language = parse_language_tag(tag);
+    if (!language) return command.usage;
+    const std::string root = value("--content-root").empty() ? value("--content") : value("--content-root");
+    ContentErrors ignored;  // no strings file: the usage as written
+    const UiStrings strings = UiStrings::load(interface_strings_dir(content_root(root)), *language, ignored);
+    const std::string key = "cli.help." + command.group + (command.name.empty() ? "" : "." + command.name);
+    return strings.has(key) ? strings.get(key) : command.usage;
+}
+
+}  // namespace
 
 void CommandRegistry::add(Command command) {
     const auto words = [](const Command& c) { return c.name.empty() ? c.group : c.group + " " + c.name; };
@@ -86,14 +110,15 @@ int CommandRegistry::dispatch(const std::vector<std::string>& argv, Io& io) cons
 
     std::vector<std::string> rest(argv.begin() + static_cast<std::ptrdiff_t>(consumed), argv.end());
     if (std::find(rest.begin(), rest.end(), "--help") != rest.end()) {
-        io.out << found->usage << (found->usage.empty() || found->usage.back() != '\n' ? "\n" : "");
+        const std::string help = help_text(*found, rest);
+        io.out << help << (help.empty() || help.back() != '\n' ? "\n" : "");
         return 0;
     }
     try {
         return found->run(rest, io);
     } catch (const UsageError& e) {
         std::string words = found->name.empty() ? found->group : found->group + " " + found->name;
-        io.err << "arbiter-cli " << words << ": " << e.what() << "\n" << found->usage << "\n";
+        io.err << "arbiter-cli " << words << ": " << e.what() << "\n" << help_text(*found, rest) << "\n";
         return 2;
     } catch (const std::exception& e) {
         io.err << "arbiter-cli: " << e.what() << "\n";

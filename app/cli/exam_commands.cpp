@@ -4,7 +4,6 @@
 // loses nothing that was answered and the exam resumes with the time it had.
 #include <algorithm>
 #include <iostream>
-#include <sstream>
 
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
@@ -20,13 +19,6 @@ namespace arbiter::cli {
 
 namespace {
 
-// A score as the stream writes a double: "7.5", "8".
-std::string number_text(double value) {
-    std::ostringstream text;
-    text << value;
-    return text.str();
-}
-
 const std::string kUsage = std::string(
     "Usage: arbiter-cli exam [--level L [--sport go|chess] | --blueprint ID] [--seed S] [--json-lines]\n"
     "                        [--checkpoint-ms N]\n"
@@ -36,10 +28,12 @@ const std::string kUsage = std::string(
     "your profile's (arbiter-cli profile set) unless --sport says otherwise, and a Go exam has no chess\n"
     "item. An unfinished exam is always resumed first, with the time it had left. Results stay hidden\n"
     "until you submit; then a report by topic.\n"
-    "Commands during the exam (anything else is an answer to the current item):\n"
-    "  n / p       next / previous item          g N      go to item N\n"
-    "  f           flag or unflag the item       l        list items (answered, flagged)\n"
-    "  t           time left                     submit   hand in and see the report\n"
+    "Commands during the exam start with ':' (or '/'), so none is taken for an answer; anything\n"
+    "else answers the current item (a letter, t/f or 对/错, a number, a ruling in words):\n"
+    "  :n / :p     next / previous item          :g N     go to item N\n"
+    "  :flag       flag or unflag the item       :list    list items (answered, flagged)\n"
+    "  :time       time left                     submit   hand in and see the report\n"
+    "  :help       the commands (and a ruling's words)\n"
     "  q           leave; the exam is saved and `arbiter-cli exam` resumes it\n"
     "  --level L          the level (or grade) of a new exam\n"
     "  --sport S          go or chess (default: the profile's; for both or none, the first by id)\n"
@@ -53,6 +47,13 @@ const std::string kUsage = std::string(
     kTrainingOptionsHelp +
     "Exit status: 0 submitted or saved, 1 no such blueprint / not enough items, 2 usage,\n"
     "3 the database file was refused (left untouched).\n";
+
+// The command a line gives ("flag" for ":flag" or "/flag"; "submit", "quit", "q" bare), else "".
+std::string exam_command(const std::string& line) {
+    if (line == "submit" || line == "quit" || line == "q") return line;
+    if (line.size() > 1 && (line[0] == ':' || line[0] == '/')) return line.substr(1);
+    return {};
+}
 
 std::string item_type(const training::PracticeItem* item) {
     if (!item) return "withdrawn";
@@ -131,21 +132,32 @@ public:
             if (status == LineReader::Status::end) return leave();
             if (exam_.expired()) return time_up();
             if (line.empty()) continue;
-            if (line == "q" || line == "quit") return leave();
-            if (line == "submit") return submit();
-            if (line == "n" || line == "next") move_to(exam_.current() + 1);
-            else if (line == "p" || line == "prev") move_to(exam_.current() - 1);
-            else if (line.rfind("g ", 0) == 0 || line.rfind("go ", 0) == 0) go_command(line);
-            else if (line == "f" || line == "flag") toggle_flag();
-            else if (line == "l" || line == "list") list_items();
-            else if (line == "t" || line == "time") show_time();
-            else if (line == "h" || line == "help" || line == "?") io_.out << kUsage;
+            // Commands start with ':' (or '/'), so no answer can be taken for one: "f" is "false"
+            // and "n" is "no" to a true/false item. submit and quit cannot be answers and stay bare.
+            const std::string command = exam_command(line);
+            if (command == "q" || command == "quit") return leave();
+            if (command == "submit") return submit();
+            if (command == "n" || command == "next") move_to(exam_.current() + 1);
+            else if (command == "p" || command == "prev") move_to(exam_.current() - 1);
+            else if (command.rfind("g ", 0) == 0 || command.rfind("go ", 0) == 0) go_command(command);
+            else if (command == "f" || command == "flag") toggle_flag();
+            else if (command == "l" || command == "list") list_items();
+            else if (command == "t" || command == "time") show_time();
+            else if (command == "h" || command == "help" || command == "?") show_help();
+            else if (!command.empty()) error(fill(env_.strings.get("cli.exam.unknown_command"), {{"command", line}}));
             else answer(line);
         }
     }
 
 private:
     void emit(const json::Value& v) { io_.out << v.dump() << std::endl; }
+
+    void show_help() {
+        if (json_) return;
+        io_.out << env_.strings.get("cli.exam.commands") << "\n";
+        const training::PracticeItem* item = items_[static_cast<std::size_t>(exam_.current())];
+        if (item) print_ruling_words(*item, env_.lang, io_.out);
+    }
 
     void emit_progress(const char* event, std::optional<int> position = std::nullopt) {
         auto o = json::object();
@@ -205,7 +217,7 @@ private:
 
     void move_to(int position) {
         if (position < 0 || position >= exam_.size()) {
-            error(position < 0 ? "this is the first item" : "this is the last item (type submit to hand in)");
+            error(env_.strings.get(position < 0 ? "cli.exam.first_item" : "cli.exam.last_item"));
             return;
         }
         exam_.go_to(position);
@@ -217,7 +229,7 @@ private:
         try {
             move_to(std::stoi(line.substr(line.find(' ') + 1)) - 1);
         } catch (const std::exception&) {
-            error("g N: N is an item number");
+            error(env_.strings.get("cli.exam.go_number"));
         }
     }
 
@@ -233,11 +245,11 @@ private:
         const int i = exam_.current();
         const training::PracticeItem* item = items_[static_cast<std::size_t>(i)];
         if (!item) {
-            error("this item was withdrawn; move on with n");
+            error(env_.strings.get("cli.exam.withdrawn_answer"));
             return;
         }
         try {
-            const auto feedback = training::grade(*item, training::parse_response(*item, line, training::option_order(*item, exam_.record().seed)),
+            const auto feedback = training::grade(*item, training::parse_response(*item, line, training::option_order(*item, exam_.record().seed), env_.lang),
                                                   0.0, env_.clock.now());
             exam_.answer(i, training::to_exam_response(feedback));
         } catch (const training::ResponseError& e) {
@@ -300,7 +312,7 @@ private:
         const UiStrings& strings = env_.strings;
         const Language lang = strings.language();
         io_.out << "\n══ " << strings.get("cli.exam.report") << " ══\n"
-                << fill(strings.get("cli.exam.report_score"), {{"score", number_text(r.score)},
+                << fill(strings.get("cli.exam.report_score"), {{"score", score_text(r.score)},
                                                                 {"n", std::to_string(r.items)},
                                                                 {"pct", percent(r.percent)},
                                                                 {"pass", percent(r.pass_mark)}})
@@ -402,12 +414,17 @@ void register_exam_commands(CommandRegistry& registry) {
                           if (args.flag("--list")) {
                               for (const auto& b : blueprints) {
                                   if (b.retired) continue;  // kept for old sessions' titles only
-                                  io.out << b.id << "\t" << b.title.get(env.lang) << "\t" << b.item_count() << " items\t"
-                                         << b.time_limit_minutes << " min\tpass " << percent(b.pass_mark) << "\n";
+                                  io.out << fill(env.strings.get("cli.exam.list_blueprint"),
+                                                 {{"id", b.id}, {"title", b.title.get(env.lang)}, {"n", std::to_string(b.item_count())},
+                                                  {"minutes", std::to_string(b.time_limit_minutes)}, {"pass", percent(b.pass_mark)}})
+                                         << "\n";
                               }
                               for (const auto& e : env.store->exam_sessions(env.profile_id))
-                                  io.out << "#" << e.id << "\t" << e.blueprint_id << "\t" << store::to_string(e.state) << "\t"
-                                         << format_duration(std::chrono::milliseconds(e.remaining_ms)) << " left\n";
+                                  io.out << fill(env.strings.get("cli.exam.list_session"),
+                                                 {{"id", std::to_string(e.id)}, {"blueprint", e.blueprint_id},
+                                                  {"state", env.strings.get(e.state == store::ExamState::running ? "cli.exam.state_running" : "cli.exam.state_submitted")},
+                                                  {"time", format_duration(std::chrono::milliseconds(e.remaining_ms))}})
+                                         << "\n";
                               return 0;
                           }
                           LineReader reader(io.in);

@@ -17,10 +17,11 @@ const std::string kUsage = std::string(
     "                            [--kind question|scenario] [--count N] [--seed S] [--mistakes | --weakest]\n"
     "                            [--list]\n"
     "Practise quiz questions and scenarios. Each item is shown with its options; type the answer\n"
-    "(a letter such as B, several letters A,C for multiple choice, an order CAB, t/f, a number, or a\n"
-    "JSON answer {\"ruling\": {...}} for a scenario) and get the grade, the right answer, the\n"
+    "(a letter such as B, several letters A,C for multiple choice, an order CAB, t/f or 对/错, a\n"
+    "number, or for a scenario a ruling in words: outcome continues; penalty black forfeit-turn;\n"
+    "correction void-move; article 20.1) and get the grade, what was wrong, the right answer, the\n"
     "explanation and the articles at once. At the end you may retry what you got wrong.\n"
-    "Commands while practising: s skip, q quit, h help.\n"
+    "Commands while practising: s skip, q quit, h help (for a scenario: the words a ruling may use).\n"
     "  --game G        go or chess\n"
     "  --topic T       a topic area or sub-topic (go-rules, ko, touch-move ...); may be repeated\n"
     "  --level L       三级/cn-3, 二级/cn-2, 一级/cn-1, 国家级/cn-national, fide\n"
@@ -82,7 +83,7 @@ void register_practice_commands(CommandRegistry& registry) {
                               items = training::select_items(*env.content, filter, seed, static_cast<std::size_t>(count));
                           }
                           if (args.flag("--list")) {
-                              for (const auto* item : items) print_item_line(*item, io.out);
+                              for (const auto* item : items) print_item_line(*item, env, io.out);
                               return items.empty() ? 1 : 0;
                           }
                           if (items.empty()) {

@@ -19,14 +19,19 @@ void print_summary(const training::SessionSummary& s, const UiStrings& strings, 
 
 }  // namespace
 
-void print_item_line(const training::PracticeItem& item, std::ostream& out) {
-    auto join = [](const std::vector<std::string>& list) {
+void print_item_line(const training::PracticeItem& item, const TrainingEnvironment& env, std::ostream& out) {
+    // In words: the kind, the topics and the levels by their names in --lang.
+    const std::string separator = env.strings.get("cli.practice.topic_separator");
+    auto join = [&](const std::vector<std::string>& list, auto name) {
         std::string s;
-        for (const auto& x : list) s += (s.empty() ? "" : ",") + x;
+        for (const auto& x : list) s += (s.empty() ? "" : separator) + name(x);
         return s;
     };
-    out << item.id() << " · " << store::to_string(item.meta.kind) << " · " << join(item.meta.topics) << " · "
-        << join(item.meta.levels) << "\n";
+    const std::string kind =
+        env.strings.get(item.meta.kind == store::ItemKind::question ? "cli.stats.kind_question" : "cli.stats.kind_scenario");
+    out << item.id() << " · " << kind << " · " << join(item.meta.topics, [&](const std::string& t) { return env.topic_name(t); })
+        << " · " << join(item.meta.levels, [&](const std::string& l) { return env.strings.has("level." + l) ? env.strings.get("level." + l) : l; })
+        << "\n";
 }
 
 training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<const training::PracticeItem*> items,
@@ -62,10 +67,11 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
                 }
                 if (line == "h" || line == "help" || line == "?") {
                     io.out << strings.get("cli.practice.help") << "\n";
+                    print_ruling_words(*item, strings.language(), io.out);
                     continue;
                 }
                 try {
-                    const training::Feedback feedback = session.answer(training::parse_response(*item, line, shown));
+                    const training::Feedback feedback = session.answer(training::parse_response(*item, line, shown, env.lang));
                     print_feedback(feedback, strings, io.out, env.content ? &env.content->sources() : nullptr);
                     session.next();
                     done = true;

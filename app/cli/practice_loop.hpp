@@ -17,8 +17,8 @@ namespace arbiter::cli {
 training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<const training::PracticeItem*> items,
                                       store::AttemptMode mode, Io& io);
 
-// "go88-... · scenario · go-rules,play-twice · cn-3,cn-2" — one line per item for --list.
-void print_item_line(const training::PracticeItem& item, std::ostream& out);
+// "go88-... · 情景 · 围棋规则、连走两手 · 三级、二级" — one line per item for --list, in --lang.
+void print_item_line(const training::PracticeItem& item, const TrainingEnvironment& env, std::ostream& out);
 
 // The filter options shared by practice and review (--game --topic --level --article --kind).
 training::ItemFilter item_filter_from(const Arguments& args);

@@ -59,7 +59,7 @@ void register_review_commands(CommandRegistry& registry) {
                                      << "\n";
                           }
                           if (args.flag("--list")) {
-                              for (const auto* item : items) print_item_line(*item, io.out);
+                              for (const auto* item : items) print_item_line(*item, env, io.out);
                               return 0;
                           }
                           if (items.empty()) {

@@ -7,7 +7,10 @@
 #include <sstream>
 
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/content/question_sources.hpp"
+#include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
+#include "app/core/training/answer_text.hpp"
 #include "app/core/training/drill_results.hpp"
 #include "app/core/training/review_scheduler.hpp"
 #include "app/core/training/statistics.hpp"
@@ -63,7 +66,9 @@ void print_drills(store::TrainingStore& store, std::int64_t profile, const UiStr
     if (drills.empty()) return;
     out << "\n" << strings.get("cli.stats.drills") << "\n";
     for (const auto& d : drills) {
-        const std::string name = d.kind == "countout" ? strings.get("cli.stats.countout") : d.kind;
+        const std::string name = d.kind == "countout"       ? strings.get("cli.stats.countout")
+                                 : d.kind == "intervention" ? strings.get("cli.stats.intervention")
+                                                            : d.kind;
         out << "  " << fill(strings.get("cli.stats.drill_taken"), {{"drill", name}, {"n", std::to_string(d.count)}, {"score", percent(d.mean_score)}});
         if (d.mean_abs_error_ms)
             out << fill(strings.get("cli.stats.drill_call_error"), {{"ms", std::to_string(std::lround(*d.mean_abs_error_ms))}});
@@ -74,6 +79,36 @@ void print_drills(store::TrainingStore& store, std::int64_t profile, const UiStr
             out << fill(strings.get("cli.stats.drill_final_calls"), {{"right", std::to_string(d.final_calls_right)}, {"n", std::to_string(d.final_calls)}});
         out << "\n";
     }
+}
+
+// A row's key as the candidate reads it: a topic or level by its name, an article with its
+// document's title, a kind in words; what no string names, as it is.
+std::string row_name(training::Dimension dimension, const std::string& key, const TrainingEnvironment& env,
+                     const content::SourceCatalog& sources) {
+    switch (dimension) {
+        case training::Dimension::topic: return env.topic_name(key);
+        case training::Dimension::level: return env.strings.has("level." + key) ? env.strings.get("level." + key) : key;
+        case training::Dimension::kind:
+            if (key == "question" || key == "scenario")
+                return env.strings.get(key == "question" ? "cli.stats.kind_question" : "cli.stats.kind_scenario");
+            return key;
+        case training::Dimension::article: {
+            const auto space = key.find(' ');  // "cn-go-1988 20.1" (training_content.cpp)
+            return training::citation_label({key.substr(0, space), space == std::string::npos ? "" : key.substr(space + 1)},
+                                            env.lang, training::ArticleTitles::Hidden, &sources);
+        }
+    }
+    return key;
+}
+
+std::string dimension_name(training::Dimension dimension, const UiStrings& strings) {
+    switch (dimension) {
+        case training::Dimension::topic: return strings.get("cli.stats.dimension_topic");
+        case training::Dimension::article: return strings.get("cli.stats.dimension_article");
+        case training::Dimension::level: return strings.get("cli.stats.dimension_level");
+        case training::Dimension::kind: return strings.get("cli.stats.dimension_kind");
+    }
+    return training::to_string(dimension);
 }
 
 // "12.5": the one decimal the time per item is shown with.
@@ -128,13 +163,17 @@ void register_stats_commands(CommandRegistry& registry) {
                           if (retention.reviews == 0) io.out << strings.get("cli.stats.no_reviews");
                           else io.out << percent(retention.measured) << " / " << percent(retention.predicted) << " ("
                                       << retention.reviews << ")";
-                          io.out << "\n\n" << std::left << std::setw(28) << training::to_string(dimension) << std::setw(12)
-                                 << "period" << std::right << std::setw(9) << "answers" << std::setw(9) << "right"
-                                 << std::setw(9) << "score" << std::setw(10) << "sec/item" << "\n";
+                          // Tab-separated: Chinese names are two columns wide, which setw cannot measure.
+                          io.out << "\n\n" << dimension_name(dimension, strings)
+                                 << "\t" << strings.get("cli.stats.columns") << "\n";
+                          // The question bank's own documents by their titles (question_bank/sources.yaml).
+                          ContentErrors ignored;
+                          const auto bank = content_root(args.value_or("--content-root", "")) / "question_bank" / "sources.yaml";
+                          const content::SourceCatalog sources = content::load_source_catalog(bank, "sources.yaml", ignored);
                           for (const auto& r : rows)
-                              io.out << std::left << std::setw(28) << r.key << std::setw(12) << r.period << std::right
-                                     << std::setw(9) << r.attempts << std::setw(9) << r.correct << std::setw(9)
-                                     << percent(r.mean_score) << std::setw(10) << r.mean_seconds << "\n";
+                              io.out << row_name(dimension, r.key, env, sources) << "\t"
+                                     << (r.period == "all" ? strings.get("cli.stats.period_all") : r.period) << "\t" << r.attempts
+                                     << "\t" << r.correct << "\t" << percent(r.mean_score) << "\t" << one_decimal(r.mean_seconds) << "\n";
                           const auto mistakes = stats.mistakes();
                           io.out << "\n" << fill(strings.get("cli.stats.mistakes"), {{"n", std::to_string(mistakes.size())}}) << "\n";
                           for (const auto& m : mistakes)
@@ -143,7 +182,8 @@ void register_stats_commands(CommandRegistry& registry) {
                           if (!exams.empty()) {
                               io.out << "\n" << fill(strings.get("cli.stats.exams"), {{"n", std::to_string(exams.size())}}) << "\n";
                               for (const auto& e : exams)
-                                  io.out << "  #" << e.id << " " << e.blueprint_id << " " << store::to_string(e.state) << "\n";
+                                  io.out << "  #" << e.id << " " << e.blueprint_id << " "
+                                         << strings.get(e.state == store::ExamState::running ? "cli.exam.state_running" : "cli.exam.state_submitted") << "\n";
                           }
                           print_drills(*env.store, env.profile_id, strings, io.out);
                           return 0;

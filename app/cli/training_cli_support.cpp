@@ -3,15 +3,19 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <iostream>
 
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/option_order.hpp"
+#include "app/core/training/ruling_words.hpp"
+#include "engine/go/vertex.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
 #include "engine/rules/grading.hpp"
@@ -54,8 +58,10 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content) {
 }
 
 std::string TrainingEnvironment::topic_name(const std::string& topic) const {
-    const std::string key = "topic." + topic;
-    return strings.has(key) ? strings.get(key) : topic;
+    // A topic area or scenario kind (topic.*), else a sub-topic tag (tag.*), else the id itself.
+    if (const std::string key = "topic." + topic; strings.has(key)) return strings.get(key);
+    if (const std::string key = "tag." + topic; strings.has(key)) return strings.get(key);
+    return topic;
 }
 
 int with_database_errors(Io& io, const std::function<int()>& body) {
@@ -112,6 +118,18 @@ LineReader::Status LineReader::read(std::string& line, std::optional<std::chrono
     }
 }
 
+void print_ruling_words(const training::PracticeItem& item, Language language, std::ostream& out) {
+    if (!item.scenario) return;
+    for (const auto& line : training::ruling_words_help(item.scenario->incident.game, language)) out << line << "\n";
+}
+
+std::string score_text(double score) {
+    const double tenths = std::round(score * 10) / 10;
+    char text[32];
+    std::snprintf(text, sizeof text, tenths == std::floor(tenths) ? "%.0f" : "%.1f", tenths);
+    return text;
+}
+
 std::string percent(double fraction) {
     return std::to_string(static_cast<int>(std::lround(fraction * 100))) + "%";
 }
@@ -124,13 +142,36 @@ std::string format_duration(std::chrono::milliseconds ms) {
     return text;
 }
 
+namespace {
+
+// The rows (from the top, X/O/.) with the trainer's coordinates: letters A–T without I across,
+// numbers counting up from the bottom, so "D4" in a prompt is found on the board.
+void print_go_rows(const std::vector<std::string>& rows, std::ostream& out) {
+    const int size = static_cast<int>(rows.size());
+    std::string letters(8, ' ');  // under "    %3d "
+    for (int x = 0; x < static_cast<int>(rows.front().size()); ++x) letters += go::vertex_name({x, 0}).substr(0, 1) + " ";
+    out << letters << "\n";
+    for (int y = 0; y < size; ++y) {
+        char number[16];
+        std::snprintf(number, sizeof number, "%3d", size - y);
+        std::string spaced;
+        for (char c : rows[static_cast<std::size_t>(y)]) spaced += std::string(1, c) + " ";
+        out << "    " << number << " " << spaced << size - y << "\n";
+    }
+    out << letters << "\n";
+}
+
+}  // namespace
+
 void print_item(const training::PracticeItem& item, const UiStrings& strings, std::ostream& out, const std::vector<std::size_t>& shown) {
     const Language lang = strings.language();
     if (item.scenario) {
         const content::Scenario& s = *item.scenario;
-        out << s.title.get(lang) << "  [" << s.incident.rule_set << "]\n";
+        // The rules it is judged under by their title ("中国围棋竞赛规则（1988）"), not their id.
+        const rules::RuleSet* rule_set = rules::find_rule_set(s.incident.rule_set);
+        out << s.title.get(lang) << "  [" << (rule_set ? rule_set->title.get(lang) : s.incident.rule_set) << "]\n";
         if (!s.start.go_rows.empty()) {
-            for (const auto& row : s.start.go_rows) out << "    " << row << "\n";
+            print_go_rows(s.start.go_rows, out);
         } else if (!s.start.fen.empty()) {
             out << "    FEN " << s.start.fen << "\n";
         }
@@ -165,7 +206,12 @@ void print_feedback(const training::Feedback& f, const UiStrings& strings, std::
     else if (f.score > 0) out << fill(strings.get("cli.feedback.partly_right"), {{"pct", percent(f.score)}});
     else out << strings.get("cli.feedback.wrong");
     out << "\n";
-    if (f.parts.size() > 1 || !f.correct) {
+    // A ruling graded part by part: each wrong part in a sentence, what it is and what was given
+    // (nothing more to say when every part is right).
+    const bool ruling = std::any_of(f.parts.begin(), f.parts.end(), [](const auto& p) { return p.part == "outcome"; });
+    if (ruling) {
+        for (const auto& line : f.wrong_parts) out << "  " << line.get(lang) << "\n";
+    } else if (f.parts.size() > 1 || !f.correct) {
         for (const auto& p : f.parts) {
             if (rules::fully_right(p.score) && f.parts.size() == 1) continue;
             // "  处罚 50%  缺：黑方：警告一次  多：白方：对方加60秒" — never the grader's keys (black:warning).

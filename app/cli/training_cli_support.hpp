@@ -48,7 +48,7 @@ struct TrainingEnvironment {
     // script sees the same letters, else the clock, so every run shuffles anew.
     std::uint64_t option_seed = 0;
 
-    // A topic id as people read it ("go-rules" → 围棋规则); the id when no string names it.
+    // A topic id as people read it ("go-rules" → 围棋规则, "komi" → 贴子); the id when no string names it.
     std::string topic_name(const std::string& topic) const;
 };
 
@@ -83,7 +83,10 @@ void print_item(const training::PracticeItem& item, const UiStrings& strings, st
 // documents' titles from `sources` when a question cites one of question_bank/sources.yaml).
 void print_feedback(const training::Feedback& feedback, const UiStrings& strings, std::ostream& out,
                     const content::SourceCatalog* sources = nullptr);
+// For a scenario: the words its ruling may be typed in instead of a letter (ruling_words.hpp).
+void print_ruling_words(const training::PracticeItem& item, Language language, std::ostream& out);
 std::string percent(double fraction);  // "60%"
+std::string score_text(double score);  // "5.8": one decimal at most ("8", not "8.0")
 std::string format_duration(std::chrono::milliseconds ms);  // "44:59" or "1:02:03"
 
 }  // namespace arbiter::cli

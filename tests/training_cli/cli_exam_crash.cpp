@@ -186,12 +186,12 @@ RunResult run_once(const std::string& cli, const std::string& root, const std::s
                 const int position = static_cast<int>(event.find("position")->as_int());
                 const bool answered = event.find("answered")->as_bool();
                 if (answered) {
-                    pending = position == 19 ? "submit" : "n";
+                    pending = position == 19 ? "submit" : ":n";
                 } else {
                     pending = answer_for(event, rng);
                     pending_position = position;
                     // Flag some items first (a separate commit), then answer.
-                    if (rng() % 5 == 0 && !event.find("flagged")->as_bool()) pending = "f\n" + pending;
+                    if (rng() % 5 == 0 && !event.find("flagged")->as_bool()) pending = ":flag\n" + pending;
                 }
                 send_at = Clock::now() + std::chrono::milliseconds(static_cast<int>(rng() % 12));
             } else if (kind == "answer") {

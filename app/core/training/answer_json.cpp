@@ -3,10 +3,13 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <initializer_list>
 #include <set>
 
 #include "app/core/content/ruling_json.hpp"
+#include "app/core/text_fill.hpp"
 #include "app/core/training/option_order.hpp"
+#include "app/core/training/ruling_words.hpp"
 #include "app/core/training/training_content.hpp"
 
 namespace arbiter::training {
@@ -22,9 +25,18 @@ std::string trim(std::string_view text) {
     return std::string(text.substr(b, e - b));
 }
 
+// What the candidate is told when a typed answer does not fit, in the language he reads.
+[[noreturn]] void refuse(const LocalizedText& message, Language language,
+                         std::initializer_list<std::pair<std::string_view, std::string>> values = {}) {
+    throw ResponseError(fill(message.get(language), values));
+}
+
+const LocalizedText kNoSuchOption{"没有选项 {option}（选项 A–{last}）", "沒有選項 {option}（選項 A–{last}）",
+                                  "there is no option {option} (options A–{last})"};
+
 // "B", "a,c", "A C", "ACB", "2,1,3" → zero-based places; `count` options exist.
-std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t count) {
-    if (count == 0) throw ResponseError("this item has no options");
+std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t count, Language language) {
+    if (count == 0) refuse({"此题没有选项", "此題沒有選項", "this item has no options"}, language);
     std::vector<std::size_t> out;
     std::string number;
     auto flush = [&] {
@@ -32,7 +44,7 @@ std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t cou
         unsigned long n = 0;
         const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), n);
         if (error != std::errc() || end != number.data() + number.size() || n < 1 || n > count)
-            throw ResponseError("there is no option " + number);
+            refuse(kNoSuchOption, language, {{"option", number}, {"last", option_letter(count - 1)}});
         out.push_back(n - 1);
         number.clear();
     };
@@ -45,11 +57,11 @@ std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t cou
         if (c == ',' || c == ' ' || c == ';' || c == '/') continue;
         const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         if (upper < 'A' || upper >= 'A' + static_cast<int>(count))
-            throw ResponseError(std::string("there is no option ") + c + " (options A–" + option_letter(count - 1) + ")");
+            refuse(kNoSuchOption, language, {{"option", std::string(1, c)}, {"last", option_letter(count - 1)}});
         out.push_back(static_cast<std::size_t>(upper - 'A'));
     }
     flush();
-    if (out.empty()) throw ResponseError("type the letter of an option");
+    if (out.empty()) refuse({"请输入选项字母", "請輸入選項字母", "type the letter of an option"}, language);
     return out;
 }
 
@@ -66,32 +78,39 @@ bool has_options(QuestionType type) {
     return type == QuestionType::SingleChoice || type == QuestionType::MultipleChoice || type == QuestionType::Ordering;
 }
 
-json::Value parse_json_answer(const std::string& text) {
+// A stored answer read back is refused in English (a program's message); what the candidate typed, in his language.
+json::Value parse_json_answer(const std::string& text, Language language = Language::En) {
     try {
         return json::parse(text);
     } catch (const json::ParseError& e) {
-        throw ResponseError(std::string("not valid JSON: ") + e.what());
+        refuse({"JSON 格式不对：{error}", "JSON 格式不對：{error}", "not valid JSON: {error}"}, language, {{"error", e.what()}});
     }
 }
 
 }  // namespace
 
-json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown) {
+json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown,
+                           Language language) {
     const std::string typed = trim(typed_view);
-    if (typed.empty()) throw ResponseError("empty answer");
-    if (typed.front() == '{') return parse_json_answer(typed);
+    if (typed.empty()) refuse({"没有输入答案", "沒有輸入答案", "empty answer"}, language);
+    if (typed.front() == '{') return parse_json_answer(typed, language);
     auto out = json::object();
     // Letters name places on screen; the option at a place is shown[place] (option_order.hpp).
     auto options_at = [&](std::size_t count) {
-        std::vector<std::size_t> picked = parse_letters(typed, count);
+        std::vector<std::size_t> picked = parse_letters(typed, count, language);
         if (shown.size() == count)
             for (auto& place : picked) place = shown[place];
         return picked;
     };
     if (item.scenario) {
-        if (item.scenario->options.empty()) throw ResponseError("build the ruling as JSON: {\"ruling\": {...}}");
+        if (item.scenario->options.empty() || is_ruling_words(typed)) {
+            json::Value built = ruling_response_json(parse_ruling_words(typed, item.scenario->incident.game, language));
+            // The letters the key is given with are those on screen.
+            if (!shown.empty()) built.set("shown", json::indexes(shown));
+            return built;
+        }
         const auto picked = options_at(item.scenario->options.size());
-        if (picked.size() != 1) throw ResponseError("choose exactly one option");
+        if (picked.size() != 1) refuse({"只能选一个选项", "只能選一個選項", "choose exactly one option"}, language);
         return option_response_json(picked.front(), shown);
     }
     const content::Question& q = *item.question;
@@ -110,12 +129,12 @@ json::Value parse_response(const PracticeItem& item, std::string_view typed_view
             static const std::set<std::string> no = {"f", "false", "n", "no", "错", "錯", "否", "×"};
             if (yes.count(lower)) out.set("true", true);
             else if (no.count(lower)) out.set("true", false);
-            else throw ResponseError("answer t (true) or f (false)");
+            else refuse({"请答 对 或 错（t / f）", "請答 對 或 錯（t / f）", "answer t (true) or f (false)"}, language);
             break;
         }
         case QuestionType::Numeric: {
             const auto value = parse_number(typed);
-            if (!value) throw ResponseError("type a number");
+            if (!value) refuse({"请输入数字", "請輸入數字", "type a number"}, language);
             out.set("number", *value);
             break;
         }

@@ -18,6 +18,7 @@
 
 #include "app/core/content/question.hpp"
 #include "app/core/json.hpp"
+#include "engine/core/language.hpp"
 #include "engine/rules/grading.hpp"
 
 namespace arbiter::training {
@@ -32,10 +33,12 @@ struct ResponseError : std::runtime_error {
 // ---- What the candidate typed ---------------------------------------------------------------
 
 // Letters "B", "A,C" / "ACB" (choices, ordering), "t"/"f"/"对"/"错"/"true"/"false", a number,
-// "2" (scenario option, 1-based or a letter), or a JSON answer as above. With `shown`, letters and
-// numbers name places on screen and the answer holds the options' own indexes and "shown".
-// Throws ResponseError.
-json::Value parse_response(const PracticeItem& item, std::string_view typed, const std::vector<std::size_t>& shown = {});
+// "2" (scenario option, 1-based or a letter), a ruling in words for a scenario built from parts
+// (ruling_words.hpp), or a JSON answer as above. With `shown`, letters and numbers name places on
+// screen and the answer holds the options' own indexes and "shown". Throws ResponseError, its
+// message in `language`.
+json::Value parse_response(const PracticeItem& item, std::string_view typed, const std::vector<std::size_t>& shown = {},
+                           Language language = Language::En);
 
 // ---- What the trainer's widgets hold --------------------------------------------------------
 

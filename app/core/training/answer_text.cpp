@@ -4,6 +4,7 @@
 #include <charconv>
 #include <optional>
 
+#include "app/core/text_fill.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
@@ -179,6 +180,40 @@ std::vector<std::string> ruling_lines(const rules::Ruling& ruling, Language lang
     answer.articles.clear();  // the ruling's citations are listed apart, each with its part
     answer.penalties_stated = answer.corrections_stated = true;
     return answer_lines(answer, "", language);
+}
+
+std::vector<std::string> wrong_part_lines(const rules::Answer& given, const rules::Ruling& key, const std::string& document,
+                                          Language language) {
+    rules::Answer complete = given;  // as graded: what the candidate left out is "none"
+    complete.penalties_stated = complete.corrections_stated = complete.articles_stated = true;
+    const rules::Grade grade = rules::grade(complete, key);
+    rules::Answer right = rules::answer_from_ruling(key);
+    right.penalties_stated = right.corrections_stated = right.articles_stated = true;
+    // One part of an answer in words, without its label: "黑方：弃权一次；白方：警告一次" / "无".
+    auto part_words = [&](const rules::Answer& answer, const std::string& part) -> std::string {
+        rules::Answer only;
+        only.outcome = part == "outcome" ? answer.outcome : std::nullopt;
+        if (part == "penalties") only.penalties = answer.penalties, only.penalties_stated = true;
+        if (part == "corrections") only.corrections = answer.corrections, only.corrections_stated = true;
+        if (part == "articles") {
+            if (answer.articles.empty()) return none_word(language);
+            only.articles = answer.articles;
+        }
+        const std::vector<std::string> lines = answer_lines(only, document, language, ArticleTitles::Hidden);
+        if (lines.empty()) return none_word(language);
+        const std::string prefix = part_label(part, language) + std::string(label_colon(language));
+        return lines.front().substr(lines.front().rfind(prefix, 0) == 0 ? prefix.size() : 0);
+    };
+    static const LocalizedText wrong{"{part}不对：应为{key}；你选了{given}。", "{part}不對：應為{key}；你選了{given}。",
+                                     "{part} not right: it is {key}; you gave {given}."};
+    std::vector<std::string> lines;
+    for (const auto& part : grade.parts) {
+        if (rules::fully_right(part.score)) continue;
+        lines.push_back(fill(wrong.get(language), {{"part", part_label(part.part, language)},
+                                                   {"key", part_words(right, part.part)},
+                                                   {"given", part_words(complete, part.part)}}));
+    }
+    return lines;
 }
 
 std::string scenario_option_text(const content::ScenarioOption& option, const std::string& document, Language language,

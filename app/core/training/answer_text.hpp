@@ -53,6 +53,11 @@ LocalizedText describe_answer(const rules::Answer& answer, const std::string& do
                               ArticleTitles titles = ArticleTitles::Shown);
 // The engine's ruling as lines: outcome, penalties, corrections.
 std::vector<std::string> ruling_lines(const rules::Ruling& ruling, Language language);
+// What a ruling not fully right got wrong, one line per part, in words: "处罚不对：应为黑方：弃权一次；
+// 你选了无。" — the part, what the engine's ruling says, what the candidate gave (an option's ruling
+// or one they built). Parts graded fully right are left out; a fully right answer gives no line.
+std::vector<std::string> wrong_part_lines(const rules::Answer& given, const rules::Ruling& key, const std::string& document,
+                                          Language language);
 // One option of a multiple-choice scenario as one line: its text when the author wrote one, else
 // its ruling in words.
 std::string scenario_option_text(const content::ScenarioOption& option, const std::string& document, Language language,

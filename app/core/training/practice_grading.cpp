@@ -153,6 +153,11 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     f.score = g.score;
     f.correct = g.exact;
     for (const auto& p : g.parts) f.parts.push_back({p.part, p.score, p.missing, p.extra});
+    for (Language l : kAllLanguages) {
+        const auto lines = wrong_part_lines(answer, ruling, scenario_document(s), l);
+        f.wrong_parts.resize(lines.size());
+        for (std::size_t i = 0; i < lines.size(); ++i) f.wrong_parts[i].get(l) = lines[i];
+    }
     // The key: the engine's ruling in words, with the option that states it when there is one.
     // The articles are listed with their titles below the key (Feedback::citations), not in it.
     rules::Answer key_answer = rules::answer_from_ruling(ruling);

@@ -30,6 +30,8 @@ struct Feedback {
     double score = 0;   // 0..1 with partial credit
     bool correct = false;  // full credit
     std::vector<PartResult> parts;
+    // Scenarios: what was wrong, part by part, in words (answer_text's wrong_part_lines).
+    std::vector<LocalizedText> wrong_parts;
     LocalizedText correct_answer;  // the key in words ("B. 判负" / the engine's ruling)
     LocalizedText explanation;
     std::vector<Citation> citations;  // articles behind the key

@@ -1,53 +1,54 @@
 #include "app/core/training/ruling_menu.hpp"
 
-#include <iterator>
-
 #include "app/core/training/answer_text.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/rule_set.hpp"
+#include "engine/rules/ruling_vocabulary.hpp"
 #include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::training {
 
-namespace {
+std::string amount_unit(rules::PenaltyKind kind, Language language) {
+    if (!rules::penalty_has_amount(kind)) return {};
+    static const LocalizedText seconds{"秒", "秒", "seconds"};
+    static const LocalizedText stones{"子", "子", "stones"};
+    return (kind == rules::PenaltyKind::StoneDeduction ? stones : seconds).get(language);
+}
 
-constexpr rules::Outcome kOutcomes[] = {
-    rules::Outcome::Continues, rules::Outcome::WhiteWins, rules::Outcome::BlackWins,
-    rules::Outcome::Draw,      rules::Outcome::Replay,    rules::Outcome::BothLose,
-    rules::Outcome::DrawOrReplay, rules::Outcome::ChiefArbiter, rules::Outcome::Counting};
-
-constexpr rules::PenaltyKind kPenalties[] = {
-    rules::PenaltyKind::Warning,        rules::PenaltyKind::Admonition,   rules::PenaltyKind::ForfeitTurn,
-    rules::PenaltyKind::TimeToOpponent, rules::PenaltyKind::TimeDeducted, rules::PenaltyKind::StoneDeduction,
-    rules::PenaltyKind::Loss,           rules::PenaltyKind::ArbiterPenalty};
-
-}  // namespace
+bool RulingDraft::amounts_given(const RulingChoices& choices) const {
+    for (int i : penalties) {
+        const auto at = static_cast<std::size_t>(i);
+        if (at >= choices.penalty_units.size() || choices.penalty_units[at].empty()) continue;
+        const auto amount = amounts.find(i);
+        if (amount == amounts.end() || amount->second <= 0) return false;
+    }
+    return true;
+}
 
 RulingMenu ruling_menu(const content::Scenario& scenario, Language language) {
     RulingMenu menu;
     const std::string document = scenario_document(scenario);
     const content::BuildQuestion build = scenario.build.value_or(content::BuildQuestion{});
-    menu.outcomes = build.outcomes;
-    if (menu.outcomes.empty()) menu.outcomes.assign(std::begin(kOutcomes), std::end(kOutcomes));
-    std::vector<rules::PenaltyKind> penalty_kinds = build.penalties;
-    if (penalty_kinds.empty()) penalty_kinds.assign(std::begin(kPenalties), std::end(kPenalties));
+    // The author's lists when given, else the words the engine's rulings of this game use.
+    const rules::RulingVocabulary& words = rules::ruling_vocabulary(scenario.incident.game);
+    menu.outcomes = build.outcomes.empty() ? words.outcomes : build.outcomes;
+    const std::vector<rules::PenaltyKind> penalty_kinds = build.penalties.empty() ? words.penalties : build.penalties;
     // Go names Black first; chess White first.
     const rules::Player first = scenario.incident.game == rules::GameKind::Go ? rules::Player::Black : rules::Player::White;
     for (auto player : {first, rules::other(first)})
         for (auto kind : penalty_kinds) menu.penalties.push_back({player, kind, std::nullopt});
-    menu.corrections = build.corrections;
-    if (menu.corrections.empty())
-        // Every kind the engine names (correction_name says "?" past the last one).
-        for (int k = 0; rules::correction_name(static_cast<rules::CorrectionKind>(k)) != "?"; ++k)
-            menu.corrections.push_back(static_cast<rules::CorrectionKind>(k));
+    menu.corrections = build.corrections.empty() ? words.corrections : build.corrections;
     menu.articles = build.articles;
     if (menu.articles.empty())
         if (const rules::Document* doc = rules::find_document(document))
             for (const auto& article : doc->articles) menu.articles.emplace_back(article.number);
 
     for (auto o : menu.outcomes) menu.choices.outcomes.push_back(rules::outcome_text(o).get(language));
-    for (const auto& p : menu.penalties)
-        menu.choices.penalties.push_back(rules::penalty_text({p.player, p.kind, p.amount.value_or(0), {}}).get(language));
+    for (const auto& p : menu.penalties) {
+        // The kind alone ("对方加时"): the amount is the candidate's to give.
+        menu.choices.penalties.push_back(rules::penalty_text({p.player, p.kind, 0, {}}).get(language));
+        menu.choices.penalty_units.push_back(amount_unit(p.kind, language));
+    }
     for (auto c : menu.corrections) menu.choices.corrections.push_back(rules::correction_text(c).get(language));
     for (const auto& a : menu.articles) menu.choices.articles.push_back(citation_label({document, a}, language));
     return menu;
@@ -57,7 +58,12 @@ rules::Answer answer_from_draft(const RulingMenu& menu, const RulingDraft& draft
     rules::Answer answer;
     if (draft.outcome >= 0 && draft.outcome < static_cast<int>(menu.outcomes.size()))
         answer.outcome = menu.outcomes[static_cast<std::size_t>(draft.outcome)];
-    for (int i : draft.penalties) answer.penalties.push_back(menu.penalties.at(static_cast<std::size_t>(i)));
+    for (int i : draft.penalties) {
+        rules::AnswerPenalty penalty = menu.penalties.at(static_cast<std::size_t>(i));
+        if (const auto amount = draft.amounts.find(i); amount != draft.amounts.end() && amount->second > 0)
+            penalty.amount = amount->second;
+        answer.penalties.push_back(penalty);
+    }
     for (int i : draft.corrections) answer.corrections.push_back(menu.corrections.at(static_cast<std::size_t>(i)));
     for (int i : draft.articles) answer.articles.push_back(menu.articles.at(static_cast<std::size_t>(i)));
     answer.penalties_stated = answer.corrections_stated = answer.articles_stated = true;

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <string>
 
 #include "app/ui/theme.hpp"
 
@@ -85,6 +87,21 @@ RulingBuilderResult draw_ruling_builder(const RulingChoices& choices, RulingDraf
     section_heading(strings.c_str("ruling.penalties"), 2);
     if (choices.penalties.empty()) ImGui::TextDisabled("%s", strings.c_str("ruling.none_offered"));
     result.changed |= checkbox_list("penalties", choices.penalties, draft.penalties);
+    // A picked penalty that takes an amount (seconds, stones) gets a field for it: the candidate
+    // states the amount, the menu never proposes one.
+    for (int i : draft.penalties) {
+        const auto at = static_cast<std::size_t>(i);
+        if (at >= choices.penalty_units.size() || choices.penalty_units[at].empty()) continue;
+        std::int64_t& amount = draft.amounts[i];
+        ImGui::PushID(i);
+        ImGui::SetNextItemWidth(width * 0.25f);
+        const std::string label = choices.penalties[at] + " (" + choices.penalty_units[at] + ")";
+        if (ImGui::InputScalar(label.c_str(), ImGuiDataType_S64, &amount)) {
+            if (amount < 0) amount = 0;
+            result.changed = true;
+        }
+        ImGui::PopID();
+    }
 
     section_heading(strings.c_str("ruling.corrections"), 3);
     if (choices.corrections.empty()) ImGui::TextDisabled("%s", strings.c_str("ruling.none_offered"));
@@ -109,9 +126,10 @@ RulingBuilderResult draw_ruling_builder(const RulingChoices& choices, RulingDraf
     ImGui::EndChild();
 
     ImGui::Spacing();
-    if (!draft.complete()) ImGui::BeginDisabled();
+    const bool complete = draft.complete() && draft.amounts_given(choices);
+    if (!complete) ImGui::BeginDisabled();
     if (ImGui::Button(strings.c_str("ruling.submit"))) result.submitted = true;
-    if (!draft.complete()) {
+    if (!complete) {
         ImGui::EndDisabled();
         ImGui::SameLine();
         ImGui::TextDisabled("%s", strings.c_str("ruling.incomplete"));
