@@ -105,9 +105,12 @@ AnswerReview review_answer(const PracticeItem& item, const std::optional<std::st
     const std::string document = scenario_document(*s);
     const auto key = key_option(item);
     const std::optional<std::size_t> chosen = answer_json ? option_from_json(*answer_json) : std::nullopt;
+    // An index, not the optional, in the loop: GCC 12 -O2 takes chosen == i for a read of an
+    // uninitialized value (-Wmaybe-uninitialized).
+    const std::size_t chosen_index = chosen.value_or(s->options.size());
     for (const std::size_t i : shown)
         out.options.push_back({i, shown_letter(shown, i), scenario_option_text(s->options[i], document, language),
-                               option_mark(key == i, chosen == i)});
+                               option_mark(key == i, chosen_index == i)});
     if (!answer) return out;
     if (chosen && *chosen < s->options.size()) {
         out.your_answer = shown_letter(shown, *chosen) + ". " + scenario_option_text(s->options[*chosen], document, language);
