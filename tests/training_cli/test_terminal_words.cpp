@@ -55,9 +55,10 @@ std::set<std::string> allowed_words() {
 
 bool is_notation(const std::string& word) {
     // Go points (D4, Q16), chess moves and squares (e4, Nf3, exd5, e8=Q+, h5-h4, O-O), article
-    // numbers with a letter (A.4, I.8.1, A1.3), and single letters (option letters, board columns).
+    // numbers with a letter or the Guidelines' Roman numeral (A.4, I.8.1, A1.3, III.3.1.1), and single
+    // letters (option letters, board columns).
     static const std::regex notation(
-        R"re([A-HJ-T][0-9]{1,2}|[KQRBN]?[a-h]?[1-8]?[-x]?[a-h][1-8](=[QRBN])?[+#]?|O-O(-O)?[+#]?|[A-Z]{1,2}[0-9]*(\.[0-9]+)+|[A-Z][0-9]+|[A-Za-z])re");
+        R"re([A-HJ-T][0-9]{1,2}|[KQRBN]?[a-h]?[1-8]?[-x]?[a-h][1-8](=[QRBN])?[+#]?|O-O(-O)?[+#]?|[A-Z]{1,2}[0-9]*(\.[0-9]+)+|I{1,3}(\.[0-9]+)+|[A-Z][0-9]+|[A-Za-z])re");
     return std::regex_match(word, notation);
 }
 
