@@ -12,19 +12,13 @@
 #include "engine/rules/ruling.hpp"
 #include "engine/rules/ruling_vocabulary.hpp"
 #include "tests/store/temp_dir.hpp"
+#include "app/core/training/ruling_words.hpp"
 #include "tests/support/shared_content.hpp"
 #include "tests/training_cli/cli_run.hpp"
 
 using namespace arbiter;
 
 namespace {
-
-std::string typed_word(std::string_view name) {
-    std::string word(name);
-    for (char& c : word)
-        if (c == '_') c = '-';
-    return word;
-}
 
 // What may stay ASCII in a Chinese session.
 std::set<std::string> allowed_words() {
@@ -41,9 +35,9 @@ std::set<std::string> allowed_words() {
     // The engine's words for a ruling, as typed ("forfeit-turn"), listed by `h`.
     for (auto game : {rules::GameKind::Go, rules::GameKind::Chess}) {
         const auto& words = rules::ruling_vocabulary(game);
-        for (auto o : words.outcomes) allowed.insert(typed_word(rules::outcome_name(o)));
-        for (auto p : words.penalties) allowed.insert(typed_word(rules::penalty_name(p)));
-        for (auto c : words.corrections) allowed.insert(typed_word(rules::correction_name(c)));
+        for (auto o : words.outcomes) allowed.insert(training::typed_word(rules::outcome_name(o)));
+        for (auto p : words.penalties) allowed.insert(training::typed_word(rules::penalty_name(p)));
+        for (auto c : words.corrections) allowed.insert(training::typed_word(rules::correction_name(c)));
     }
     // Item ids (the header of each item, the report's lines) and blueprint ids (cn-3) are names.
     for (const auto& item : test::repository_training_content().items()) allowed.insert(item.id());

@@ -12,14 +12,6 @@ namespace arbiter::training {
 
 namespace {
 
-// The engine's name as typed: "forfeit_turn" → "forfeit-turn".
-std::string typed_word(std::string_view name) {
-    std::string word(name);
-    for (char& c : word)
-        if (c == '_') c = '-';
-    return word;
-}
-
 std::string lowered(std::string word) {
     for (char& c : word)
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -176,6 +168,13 @@ std::vector<std::string> ruling_words_help(rules::GameKind game, Language langua
     static const LocalizedText articles{"条款号，可以多个", "條款號，可以多個", "article numbers, one or more"};
     lines.push_back("article: " + articles.get(language));
     return lines;
+}
+
+std::string typed_word(std::string_view engine_name) {
+    std::string word(engine_name);
+    for (char& c : word)
+        if (c == '_') c = '-';
+    return word;
 }
 
 }  // namespace arbiter::training

@@ -29,4 +29,7 @@ rules::Answer parse_ruling_words(std::string_view typed, rules::GameKind game, L
 // ("continues（对局继续）"), and an example: what the terminal prints for `h`.
 std::vector<std::string> ruling_words_help(rules::GameKind game, Language language);
 
+// An engine name as the candidate types it: "forfeit_turn" → "forfeit-turn".
+std::string typed_word(std::string_view engine_name);
+
 }  // namespace arbiter::training
