@@ -168,6 +168,43 @@ void draw_choose(TrainerApp& app) {
     }
 }
 
+// The report's items read back, made when the report or the language changes, not every frame.
+const std::vector<ReportItemReview>& report_reviews(TrainerApp& app, const training::ExamReport& report) {
+    ExamUiState& state = app.exam();
+    const Language lang = app.language();
+    if (state.reviews_session == report.session_id && state.reviews_language == lang &&
+        state.reviews.size() == report.item_results.size())
+        return state.reviews;
+    const store::ExamSessionRecord* record = nullptr;
+    std::optional<store::ExamSessionRecord> stored;
+    if (state.session && state.session->id() == report.session_id) {
+        record = &state.session->record();
+    } else if (app.data().store()) {
+        stored = app.data().store()->exam_session(report.session_id);
+        if (stored) record = &*stored;
+    }
+    state.reviews.clear();
+    for (const auto& item : report.item_results) {
+        ReportItemReview reviewed;
+        const training::PracticeItem* practice_item = app.data().item(item.item_id);
+        const store::ExamItemRecord* stored_item =
+            record && item.position < static_cast<int>(record->items.size()) ? &record->items[static_cast<std::size_t>(item.position)] : nullptr;
+        if (practice_item && stored_item) {
+            try {
+                reviewed.review = training::review_answer(*practice_item, stored_item->answer_json,
+                                                          training::option_order(*practice_item, record->seed), lang,
+                                                          &app.data().sources());
+            } catch (const training::ResponseError& e) {
+                reviewed.error = e.what();
+            }
+        }
+        state.reviews.push_back(std::move(reviewed));
+    }
+    state.reviews_session = report.session_id;
+    state.reviews_language = lang;
+    return state.reviews;
+}
+
 void draw_report(TrainerApp& app, const training::ExamReport& report) {
     const auto& s = app.strings();
     const Palette& p = palette();
@@ -223,16 +260,9 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
     // uses everywhere), and "retry" to answer it again (recorded as a review).
     ImGui::Spacing();
     section_title(s.c_str("exam.by_item"));
-    const store::ExamSessionRecord* record = nullptr;
-    std::optional<store::ExamSessionRecord> stored;
-    if (app.exam().session && app.exam().session->id() == report.session_id) {
-        record = &app.exam().session->record();
-    } else if (app.data().store()) {
-        stored = app.data().store()->exam_session(report.session_id);
-        if (stored) record = &*stored;
-    }
-    const Language lang = app.language();
-    for (const auto& item : report.item_results) {
+    const std::vector<ReportItemReview>& reviews = report_reviews(app, report);
+    for (std::size_t index = 0; index < report.item_results.size(); ++index) {
+        const auto& item = report.item_results[index];
         ImGui::Separator();
         ImGui::PushID(item.position);
         const std::string summary = std::to_string(item.position + 1) + ". " + item_summary(app, item.item_id, 90);
@@ -255,51 +285,48 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
         if (ImGui::SmallButton(s.c_str("review.retry"))) app.retry_item(item.item_id);
         ImGui::EndDisabled();
         app.note_last_item("exam.retry." + std::to_string(item.position));
-        const training::PracticeItem* practice_item = app.data().item(item.item_id);
-        const store::ExamItemRecord* stored_item =
-            record && item.position < static_cast<int>(record->items.size()) ? &record->items[static_cast<std::size_t>(item.position)] : nullptr;
-        if (!practice_item || !stored_item) {
+        const ReportItemReview& reviewed = reviews[index];
+        if (!reviewed.error.empty()) {
+            wrapped_text_muted(fill(s.get("exam.unreadable_answer"),
+                                    {{"n", std::to_string(item.position + 1)}, {"id", item.item_id}, {"why", reviewed.error}}));
+            ImGui::PopID();
+            continue;
+        }
+        if (!reviewed.review) {
             wrapped_text_muted(s.get("exam.withdrawn"));
             ImGui::PopID();
             continue;
         }
-        try {
-            const auto review = training::review_answer(*practice_item, stored_item->answer_json,
-                                                        training::option_order(*practice_item, record->seed), lang,
-                                                        &app.data().sources());
-            ImGui::Indent();
-            for (const auto& option : review.options) {
-                const std::string line = option.letter + ". " + option.text;
-                app.ensure_glyphs(line);
-                if (option.mark != training::OptionMark::none) {
-                    draw_option_mark(app, option.mark, option.letter);
-                    ImGui::SameLine();
-                }
-                wrapped_text(line);
+        const training::AnswerReview& review = *reviewed.review;
+        ImGui::Indent();
+        for (const auto& option : review.options) {
+            const std::string line = option.letter + ". " + option.text;
+            app.ensure_glyphs(line);
+            if (option.mark != training::OptionMark::none) {
+                draw_option_mark(app, option.mark, option.letter);
+                ImGui::SameLine();
             }
-            const std::string yours = review.answered ? fill(s.get("exam.your_answer"), {{"answer", review.your_answer}}) : s.get("exam.no_answer");
-            const std::string right = fill(s.get("question.correct_answer"), {{"answer", review.right_answer}});
-            for (const std::string* line : {&yours, &right}) {
-                app.ensure_glyphs(*line);
-                wrapped_text(*line);
-                app.note_text(std::to_string(item.position + 1) + ". " + *line);
-            }
-            if (!review.explanation.empty()) {
-                app.ensure_glyphs(review.explanation);
-                wrapped_text_muted(s.get("practice.explanation") + ": " + review.explanation);
-                app.note_text(std::to_string(item.position + 1) + ". " + review.explanation);
-            }
-            if (!review.articles.empty()) {
-                const std::string articles = s.get("ruling.articles") + " " + review.articles;
-                app.ensure_glyphs(articles);
-                wrapped_text_muted(articles);
-                app.note_text(std::to_string(item.position + 1) + ". " + articles);
-            }
-            ImGui::Unindent();
-        } catch (const training::ResponseError& e) {
-            wrapped_text_muted(fill(s.get("exam.unreadable_answer"),
-                                    {{"n", std::to_string(item.position + 1)}, {"id", item.item_id}, {"why", e.what()}}));
+            wrapped_text(line);
         }
+        const std::string yours = review.answered ? fill(s.get("exam.your_answer"), {{"answer", review.your_answer}}) : s.get("exam.no_answer");
+        const std::string right = fill(s.get("question.correct_answer"), {{"answer", review.right_answer}});
+        for (const std::string* line : {&yours, &right}) {
+            app.ensure_glyphs(*line);
+            wrapped_text(*line);
+            app.note_text(std::to_string(item.position + 1) + ". " + *line);
+        }
+        if (!review.explanation.empty()) {
+            app.ensure_glyphs(review.explanation);
+            wrapped_text_muted(s.get("practice.explanation") + ": " + review.explanation);
+            app.note_text(std::to_string(item.position + 1) + ". " + review.explanation);
+        }
+        if (!review.articles.empty()) {
+            const std::string articles = s.get("ruling.articles") + " " + review.articles;
+            app.ensure_glyphs(articles);
+            wrapped_text_muted(articles);
+            app.note_text(std::to_string(item.position + 1) + ". " + articles);
+        }
+        ImGui::Unindent();
         ImGui::PopID();
     }
 }

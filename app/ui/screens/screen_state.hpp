@@ -16,6 +16,7 @@
 #include "app/core/training/practice_grading.hpp"
 #include "app/core/training/review_session.hpp"
 #include "app/core/training/answer_json.hpp"
+#include "app/core/training/answer_review.hpp"
 #include "app/ui/data/question_draft.hpp"
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/ruling_menu.hpp"
@@ -72,12 +73,22 @@ struct QuizState {
     bool review_mode = false;
 };
 
+// One item of a submitted exam read back for the report (training::review_answer): made once per
+// report and language, because it reads the session from the store and grades every answer.
+struct ReportItemReview {
+    std::optional<training::AnswerReview> review;  // none: withdrawn from the content, or `error`
+    std::string error;                             // the stored answer could not be read
+};
+
 struct ExamUiState {
     std::string blueprint_id;
     std::unique_ptr<training::ExamSession> session;
     std::vector<QuestionCardState> cards;  // one per position (used by questions)
     std::vector<ScenarioCardState> scenario_cards;  // one per position (used by scenarios)
     std::optional<training::ExamReport> report;
+    std::int64_t reviews_session = -1;            // the report `reviews` were made for
+    Language reviews_language = Language::ZhHans;
+    std::vector<ReportItemReview> reviews;        // by the report's item_results
     std::string error;
     SteadyTime last_checkpoint{};
 };
