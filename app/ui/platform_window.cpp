@@ -17,6 +17,7 @@
 
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/font_texture.hpp"
+#include "app/ui/layout_audit.hpp"
 #include "app/ui/screenshot.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
@@ -205,6 +206,9 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         }
         if (app.take_style_request()) apply_theme(app.theme(), app.font_size());
 
+        if (script) {
+            if (auto size = script->take_window_size_request()) glfwSetWindowSize(window, size->first, size->second);
+        }
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         if (script) script->inject(io, app);  // after the backend wrote the real input (DESIGN §7)
@@ -215,6 +219,12 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         app.draw_frame();
         if (script) script->after_frame(app);
         ImGui::Render();
+        if (script && script->take_layout_check_request()) {
+            std::vector<std::string> lines;
+            for (const LayoutProblem& problem : audit_layout(*ImGui::GetDrawData(), atlas)) lines.push_back(describe(problem));
+            for (const LayoutProblem& problem : audit_window_widths()) lines.push_back(describe(problem));
+            script->report_layout(lines, app.screen());
+        }
 
         int width = 0, height = 0;
         glfwGetFramebufferSize(window, &width, &height);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -54,8 +55,15 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
         } else if (step.command == "click" || step.command == "screenshot" || step.command == "wait") {
             if (n != 1) return bad(step.command + " takes one argument");
             if (step.command == "wait" && parse_whole_number<int>(step.args[0]).value_or(0) < 1) return bad("wait needs a number of frames");
-        } else if (step.command == "first-start") {
-            if (n != 0) return bad("first-start takes no argument");
+        } else if (step.command == "first-start" || step.command == "check-layout") {
+            if (n != 0) return bad(step.command + " takes no argument");
+        } else if (step.command == "open") {
+            if (n != 1) return bad("open takes a screen name");
+        } else if (step.command == "font-size") {
+            if (n != 1 || parse_whole_number<int>(step.args[0]).value_or(0) < 8) return bad("font-size needs a size in pixels");
+        } else if (step.command == "window-size") {
+            if (n != 2 || parse_whole_number<int>(step.args[0]).value_or(0) < 200 || parse_whole_number<int>(step.args[1]).value_or(0) < 200)
+                return bad("window-size needs a width and a height in pixels");
         } else if (step.command == "advance") {
             if (n != 1 || parse_whole_number<long long>(step.args[0]).value_or(0) < 1) return bad("advance needs a number of milliseconds");
         } else if (step.command == "key") {
@@ -127,6 +135,12 @@ void UiScript::inject(ImGuiIO& io, TrainerApp& app) {
         if (phase_ == 0) app.drill_clock().advance(*parse_whole_number<long long>(step.args[0]));  // checked when loaded
     } else if (step.command == "first-start") {
         if (phase_ == 0) app.start_first_profile();
+    } else if (step.command == "open") {
+        if (phase_ == 0) app.open_screen(step.args[0]);
+    } else if (step.command == "font-size") {
+        if (phase_ == 0) app.set_font_size(static_cast<float>(*parse_whole_number<int>(step.args[0])));
+    } else if (step.command == "window-size") {
+        if (phase_ == 0) window_size_ = {*parse_whole_number<int>(step.args[0]), *parse_whole_number<int>(step.args[1])};
     } else if (step.command == "type") {
         if (phase_ == 0) io.AddInputCharactersUTF8(step.args[0].c_str());  // into the field with the keyboard focus
     } else if (step.command == "key") {
@@ -155,6 +169,14 @@ void UiScript::after_frame(const TrainerApp& app) {
         next_step();
     } else if (step.command == "first-start") {
         if (phase_ >= 2) next_step();  // one frame for the welcome to be drawn and its targets noted
+    } else if (step.command == "open") {
+        if (phase_ >= 2) next_step();
+        else if (phase_ == 1 && app.screen() != step.args[0]) fail(step, "no screen named '" + step.args[0] + "'");
+    } else if (step.command == "font-size" || step.command == "window-size") {
+        if (phase_ >= 4) next_step();  // the atlas rebuilt or the window resized, then laid out again
+    } else if (step.command == "check-layout") {
+        if (phase_ == 2) layout_check_ = true;  // this frame, after ImGui::Render (report_layout)
+        if (phase_ >= 3) next_step();
     } else if (step.command == "wait") {
         if (phase_ >= *parse_whole_number<int>(step.args[0])) next_step();  // checked when loaded
     } else if (step.command == "screenshot") {
@@ -198,6 +220,33 @@ void UiScript::after_frame(const TrainerApp& app) {
         }
         next_step();
     }
+}
+
+std::optional<std::pair<int, int>> UiScript::take_window_size_request() {
+    auto request = window_size_;
+    window_size_.reset();
+    return request;
+}
+
+bool UiScript::take_layout_check_request() {
+    const bool wanted = layout_check_;
+    layout_check_ = false;
+    return wanted;
+}
+
+void UiScript::report_layout(const std::vector<std::string>& problems, const std::string& screen) {
+    if (problems.empty() || finished()) return;
+    std::string list;
+    for (std::size_t i = 0; i < problems.size() && i < 20; ++i) list += "\n    " + problems[i];
+    if (problems.size() > 20) list += "\n    … and " + std::to_string(problems.size() - 20) + " more";
+    const std::string message = std::to_string(problems.size()) + " text(s) overlapping or cut on the " + screen + " screen:" + list;
+    // ARBITER_LAYOUT_KEEP_GOING=1 lists every screen's problems in one run instead of stopping at
+    // the first (for whoever is fixing them; the tests never set it).
+    if (const char* keep = std::getenv("ARBITER_LAYOUT_KEEP_GOING"); keep && *keep == '1') {
+        std::fprintf(stderr, "arbiter-trainer: %s:%d: %s\n", name_.c_str(), steps_[step_].line, message.c_str());
+        return;
+    }
+    fail(steps_[step_], message);
 }
 
 std::optional<std::string> UiScript::take_screenshot_request() {

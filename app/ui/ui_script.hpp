@@ -26,11 +26,17 @@
 //                           the first-start welcome shows as for a new candidate
 //   expect text WORDS…      a text the screen noted this frame (TrainerApp::note_text) contains WORDS
 //   screenshot FILE         write the window as a PNG
+//   open SCREEN             go to a screen directly (a sidebar that scrolls at a small size)
+//   font-size PX            the text size, as the settings' slider sets it
+//   window-size W H         resize the window (a small laptop: 1024 640)
+//   check-layout            fail when a text of this frame overlaps another or is cut at the
+//                           side without an ellipsis (layout_audit.hpp)
 #pragma once
 
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 struct ImGuiIO;
@@ -51,6 +57,12 @@ public:
     void after_frame(const TrainerApp& app);
     // A screenshot the current step asks for in this frame (taken after rendering).
     std::optional<std::string> take_screenshot_request();
+    // A new window size the current step asks for (applied before the next frame).
+    std::optional<std::pair<int, int>> take_window_size_request();
+    // Whether this frame's draw data is to be audited; the problems found, one line each, go to
+    // report_layout, which fails the step when there are any.
+    bool take_layout_check_request();
+    void report_layout(const std::vector<std::string>& problems, const std::string& screen);
 
     bool finished() const { return failed_ || step_ >= steps_.size(); }
     bool failed() const { return failed_; }
@@ -74,6 +86,8 @@ private:
     float mouse_x_ = -1e9f, mouse_y_ = -1e9f;
     bool have_mouse_ = false;
     std::optional<std::string> screenshot_;
+    std::optional<std::pair<int, int>> window_size_;
+    bool layout_check_ = false;
     bool failed_ = false;
     std::string failure_;
 };
