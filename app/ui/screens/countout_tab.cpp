@@ -20,6 +20,7 @@
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/clock.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -85,7 +86,7 @@ void draw_choose(TrainerApp& app, CountoutRunState& run) {
     ImGui::BeginChild("##setups", ImVec2(list_width, ImGui::GetFontSize() * 16), true);
     section_title(s.c_str("drill.choose_setup"));
     auto entry = [&](const CountoutSetup& setup) {
-        if (ImGui::Selectable((setup.title.get(lang) + "###" + setup.id).c_str(), setup.id == chosen.id))
+        if (fitted_selectable(setup.title.get(lang), setup.id.c_str(), setup.id == chosen.id))
             run.setup_id = setup.id;
         app.note_last_item("drill.setup." + setup.id);
     };

@@ -21,6 +21,7 @@
 #include "app/ui/widgets/chess_board.hpp"
 #include "app/ui/widgets/go_board.hpp"
 #include "app/ui/widgets/timeline.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 #include "engine/clock/game_time.hpp"
 #include "engine/rules/adjudicator.hpp"
@@ -282,7 +283,7 @@ void draw_form(TrainerApp& app, EditorState& e) {
     row("editor.game");
     int game = e.game;
     if (ImGui::RadioButton(s.c_str("practice.filter_go"), game == 0)) game = 0;
-    ImGui::SameLine();
+    same_line_if_fits(checkbox_width(s.get("practice.filter_chess")), content_right_edge());
     if (ImGui::RadioButton(s.c_str("practice.filter_chess"), game == 1)) game = 1;
     if (game != e.game) {
         if (game == 0) new_go(e);
@@ -313,7 +314,7 @@ void draw_form(TrainerApp& app, EditorState& e) {
     ImGui::TextUnformatted(s.c_str("editor.to_move"));
     ImGui::SameLine(label);
     ImGui::RadioButton(s.c_str("common.black"), &e.to_move, 0);
-    ImGui::SameLine();
+    same_line_if_fits(checkbox_width(s.get("common.white")), content_right_edge());
     ImGui::RadioButton(s.c_str("common.white"), &e.to_move, 1);
 
     ImGui::Separator();
@@ -412,11 +413,13 @@ void draw_editor_screen(TrainerApp& app) {
         return;
     }
     // Toolbar: new, open one of the library's scenarios, save.
+    const float right = content_right_edge();  // the toolbar wraps in a narrow window
     if (ImGui::Button(s.c_str("editor.new_go"))) new_go(e);
-    ImGui::SameLine();
+    same_line_if_fits(button_width(s.get("editor.new_chess")), right);
     if (ImGui::Button(s.c_str("editor.new_chess"))) new_chess(e);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+    const float open_width = std::min(ImGui::GetFontSize() * 16, ImGui::GetContentRegionAvail().x);
+    same_line_if_fits(open_width, right);
+    ImGui::SetNextItemWidth(open_width);
     const std::string open_label = e.loaded_from.empty() ? s.get("editor.open") : e.loaded_from;
     if (ImGui::BeginCombo("##open", open_label.c_str())) {
         for (const content::Scenario* scenario : data.scenarios())
@@ -426,16 +429,19 @@ void draw_editor_screen(TrainerApp& app) {
     }
     update_derived(app, e);
     if (e.save_path.empty()) e.save_path = (user_data_dir() / "scenarios" / (e.id + ".yaml")).string();
-    ImGui::SameLine();
+    same_line_if_fits(ImGui::GetFontSize() * 16, right);
     editor_save_bar(app, e.save_path, e.yaml, e.problems.empty(), e.saved_message, "editor.save_path", "editor.save");
     ImGui::Separator();
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    ImGui::BeginChild("##editor_form", ImVec2(avail.x * 0.52f, avail.y), false);
+    // The form and the preview side by side; in a narrow window (or at a large text size) the
+    // form takes the width and the preview (board, timeline, YAML) follows below it.
+    const bool side_by_side = avail.x >= ImGui::GetFontSize() * 40;
+    ImGui::BeginChild("##editor_form", ImVec2(side_by_side ? avail.x * 0.52f : 0, side_by_side ? avail.y : avail.y * 0.6f), false);
     draw_form(app, e);
     ImGui::EndChild();
-    ImGui::SameLine();
-    ImGui::BeginChild("##editor_preview", ImVec2(0, avail.y), false);
+    if (side_by_side) ImGui::SameLine();
+    ImGui::BeginChild("##editor_preview", ImVec2(0, side_by_side ? avail.y : 0), false);
     const float width = ImGui::GetContentRegionAvail().x;
     if (e.parsed) {
         const ReplayFrame frame = replay_scenario(*e.parsed, e.timeline_current, s, app.language());

@@ -17,6 +17,7 @@
 #include "app/ui/widgets/chart.hpp"
 #include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/empty_state.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 #include "engine/rules/grading.hpp"
 
@@ -129,7 +130,7 @@ void draw_choose(TrainerApp& app) {
             if (bp.retired || (!sport.empty() && bp.sport != sport)) continue;
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(bp.title.get(app.language()).c_str());
+            fitted_text(bp.title.get(app.language()));  // the column shrinks in a narrow window
             ImGui::TableNextColumn();
             ImGui::Text("%d", bp.item_count());
             ImGui::TableNextColumn();
@@ -245,7 +246,7 @@ void draw_report(TrainerApp& app, const training::ExamReport& report) {
         for (const auto& topic : report.topics) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(s.c_str("topic." + topic.topic));
+            fitted_text(s.get("topic." + topic.topic));
             ImGui::TableNextColumn();
             ImGui::Text("%d", topic.items);
             ImGui::TableNextColumn();

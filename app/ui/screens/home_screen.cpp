@@ -12,6 +12,7 @@
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/empty_state.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -41,7 +42,7 @@ void draw_home_screen(TrainerApp& app) {
     auto& data = app.data();
     ImGui::TextDisabled("%s", s.c_str("app.subtitle"));
     if (data.sample()) {
-        ImGui::SameLine();
+        same_line_if_fits(text_width(s.get("home.sample_banner")), content_right_edge());
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().warning), "%s", s.c_str("home.sample_banner"));
     }
     ImGui::Spacing();
@@ -77,10 +78,10 @@ void draw_home_screen(TrainerApp& app) {
             else app.retry_item(summary.queue.new_items.front());
         }
         app.note_last_item("home.start_queue");
-        ImGui::SameLine();
+        same_line_if_fits(button_width(s.get("home.start_practice")), content_right_edge());
     }
     screen_link(app, s.c_str("home.start_practice"), "practice");
-    ImGui::SameLine();
+    same_line_if_fits(button_width(s.get("home.start_quiz")), content_right_edge());
     screen_link(app, s.c_str("home.start_quiz"), "quiz");
     if (summary.running_exam) {
         if (auto record = data.store()->exam_session(*summary.running_exam)) {
@@ -129,7 +130,7 @@ void draw_home_screen(TrainerApp& app) {
             ImGui::BulletText("%s  %s (%d)", name.c_str(), percent(rows[i].mean_score).c_str(), rows[i].attempts);
             // A topic area is a quiz filter: one click to questions of just that area.
             if (!content::is_topic_area(key)) continue;
-            ImGui::SameLine();
+            same_line_if_fits(button_width(s.get("home.practise_topic")), content_right_edge());
             ImGui::PushID(static_cast<int>(i));
             if (ImGui::SmallButton(s.c_str("home.practise_topic"))) {
                 app.quiz().topic = key;

@@ -23,6 +23,7 @@
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/clock.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 #include "engine/rules/rule_set.hpp"
 
@@ -122,8 +123,9 @@ void draw_choose(TrainerApp& app, InterventionRunState& run) {
     ImGui::BeginChild("##drill_scenarios", ImVec2(list_width, ImGui::GetFontSize() * 18), true);
     section_title(s.c_str("drill.choose_incident"));
     const char* filters[] = {"drill.filter_all", "drill.filter_go", "drill.filter_chess"};
+    const float list_right = content_right_edge();
     for (int f = 0; f < 3; ++f) {
-        if (f > 0) ImGui::SameLine();
+        if (f > 0) same_line_if_fits(checkbox_width(s.get(filters[f])), list_right);
         if (ImGui::RadioButton(s.c_str(filters[f]), run.game_filter == f)) run.game_filter = f;
         app.note_last_item(std::string("drill.") + (f == 0 ? "filter_all" : f == 1 ? "filter_go" : "filter_chess"));
     }
@@ -135,7 +137,7 @@ void draw_choose(TrainerApp& app, InterventionRunState& run) {
         if (!shown(*sc, run.game_filter)) continue;
         const std::string title = drill_label(app, *sc, number);
         app.ensure_glyphs(title);
-        if (ImGui::Selectable((title + "###" + d.scenario_id).c_str(), d.scenario_id == chosen->scenario_id)) run.scenario_id = d.scenario_id;
+        if (fitted_selectable(title, d.scenario_id.c_str(), d.scenario_id == chosen->scenario_id)) run.scenario_id = d.scenario_id;
         app.note_last_item("drill.incident." + d.scenario_id);
     }
     ImGui::EndChild();
@@ -154,7 +156,7 @@ void draw_choose(TrainerApp& app, InterventionRunState& run) {
     ImGui::Spacing();
     ImGui::TextUnformatted(s.c_str("drill.speed"));
     for (int speed : {1, 2, 4}) {
-        ImGui::SameLine();
+        same_line_if_fits(checkbox_width("×4"), content_right_edge());
         if (ImGui::RadioButton(("×" + std::to_string(speed)).c_str(), run.speed == speed)) run.speed = speed;
         app.note_last_item("drill.speed." + std::to_string(speed));
     }

@@ -1,5 +1,7 @@
 #include <imgui.h>
 
+#include <algorithm>
+
 #include <string>
 #include <vector>
 
@@ -51,7 +53,7 @@ void draw_planner_screen(TrainerApp& app) {
     auto combo = [&](const char* label, const char* id, int& index, const std::vector<std::string>& names) {
         ImGui::TextUnformatted(label);
         ImGui::SameLine(font * 9);
-        ImGui::SetNextItemWidth(font * 16);
+        ImGui::SetNextItemWidth(std::min(font * 16, ImGui::GetContentRegionAvail().x));
         if (ImGui::BeginCombo(id, names[static_cast<std::size_t>(index)].c_str())) {
             for (int i = 0; i < static_cast<int>(names.size()); ++i)
                 if (ImGui::Selectable(names[static_cast<std::size_t>(i)].c_str(), i == index)) index = i;

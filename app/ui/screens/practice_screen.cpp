@@ -14,6 +14,7 @@
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/empty_state.hpp"
 #include "app/ui/widgets/ruling_builder.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 #include "engine/rules/grading.hpp"
 
@@ -58,8 +59,15 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
     const char* controls[] = {s.c_str("practice.any_time_control"), s.c_str("editor.tc_standard"), s.c_str("editor.tc_rapid"),
                               s.c_str("editor.tc_blitz")};
     int control = state.time_control + 1;
+    // The previews and the hint are fitted to the list's width with an ellipsis (ImGui would cut them).
+    const float preview_room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().FramePadding.x * 2;
+    const ImFont& font = *ImGui::GetFont();
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::Combo("##time_control", &control, controls, 4)) state.time_control = control - 1;
+    if (ImGui::BeginCombo("##time_control", ellipsized(font, ImGui::GetFontSize(), controls[control], preview_room).c_str())) {
+        for (int i = 0; i < 4; ++i)
+            if (ImGui::Selectable(controls[i], i == control)) state.time_control = i - 1;
+        ImGui::EndCombo();
+    }
     app.note_last_item("practice.time_control");
     // Rule set: any, or one the scenarios use, in the order first met.
     std::vector<std::string> rule_sets;
@@ -67,7 +75,8 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
         if (std::find(rule_sets.begin(), rule_sets.end(), scenario->incident.rule_set) == rule_sets.end())
             rule_sets.push_back(scenario->incident.rule_set);
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##rule_set", state.rule_set.empty() ? s.c_str("practice.any_rule_set") : state.rule_set.c_str())) {
+    const std::string rule_preview = ellipsized(font, ImGui::GetFontSize(), state.rule_set.empty() ? s.get("practice.any_rule_set") : state.rule_set, preview_room);
+    if (ImGui::BeginCombo("##rule_set", rule_preview.c_str())) {
         if (ImGui::Selectable(s.c_str("practice.any_rule_set"), state.rule_set.empty())) state.rule_set.clear();
         for (const auto& r : rule_sets)
             if (ImGui::Selectable(r.c_str(), state.rule_set == r)) state.rule_set = r;
@@ -77,7 +86,9 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
     char search[128];
     std::snprintf(search, sizeof search, "%s", state.search.c_str());
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::InputTextWithHint("##search", s.c_str("practice.search_hint"), search, sizeof search)) state.search = search;
+    const std::string hint = ellipsized(font, ImGui::GetFontSize(), s.get("practice.search_hint"),
+                                        ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2);
+    if (ImGui::InputTextWithHint("##search", hint.c_str(), search, sizeof search)) state.search = search;
     app.ensure_glyphs(state.search);
     app.note_last_item("practice.search");
     ImGui::Separator();
@@ -88,8 +99,8 @@ void draw_scenario_list(TrainerApp& app, PracticeState& state, float width, floa
         ++listed;
         const bool current = scenario->id == state.card.scenario_id;
         const bool missed = std::any_of(recent.begin(), recent.end(), [&](const auto& m) { return m.item_id == scenario->id; });
-        std::string label = (missed ? "● " : "") + scenario->title.get(app.language()) + "##" + scenario->id;
-        if (ImGui::Selectable(label.c_str(), current)) open_scenario(state, scenario->id);
+        const std::string label = (missed ? "● " : "") + scenario->title.get(app.language());
+        if (fitted_selectable(label, scenario->id.c_str(), current)) open_scenario(state, scenario->id);
         if (current && state.scroll_list_to_current) {
             ImGui::SetScrollHereY(0.3f);
             state.scroll_list_to_current = false;
@@ -173,7 +184,8 @@ void draw_practice_screen(TrainerApp& app) {
     const Language lang = app.language();
     const float font = ImGui::GetFontSize();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float list_width = std::max(font * 13, avail.x * 0.24f);
+    // At least 13 characters, but never more than a third: the board and the ruling need the rest.
+    const float list_width = std::min(std::max(font * 13, avail.x * 0.24f), avail.x * 0.34f);
     draw_scenario_list(app, state, list_width, avail.y);
     ImGui::SameLine();
     ImGui::BeginChild("##practice_main", ImVec2(0, avail.y), false);

@@ -11,6 +11,7 @@
 #include "app/ui/text_format.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/empty_state.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -74,6 +75,7 @@ void draw_quiz_screen(TrainerApp& app) {
     }
     // Filters: topic area and level.
     const float font = ImGui::GetFontSize();
+    const float right = content_right_edge();  // the filters wrap on to a second line when narrow
     ImGui::SetNextItemWidth(font * 12);
     const std::string topic_label = state.topic.empty() ? s.get("quiz.any_topic") : s.get("topic." + state.topic);
     if (ImGui::BeginCombo("##topic", topic_label.c_str())) {
@@ -82,7 +84,7 @@ void draw_quiz_screen(TrainerApp& app) {
             if (ImGui::Selectable(s.c_str("topic." + std::string(area)), state.topic == area)) state.topic = area;
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
+    same_line_if_fits(font * 10, right);
     ImGui::SetNextItemWidth(font * 10);
     const std::string level_label =
         state.level < 0 ? s.get("quiz.any_level") : s.get("level." + std::string(content::level_tag(content::kAllLevels[state.level])));
@@ -93,11 +95,11 @@ void draw_quiz_screen(TrainerApp& app) {
                 state.level = i;
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
+    same_line_if_fits(checkbox_width(all_sports_label(app)), right);
     if (draw_all_sports_toggle(app, "quiz")) state.card = {};  // the next question comes from the new pool
-    ImGui::SameLine();
     const std::string tally = fill(s.get("quiz.tally"), {{"n", std::to_string(state.answered)}, {"right", std::to_string(state.correct)},
                                                           {"pool", std::to_string(quiz_pool(app, state).size())}});
+    same_line_if_fits(text_width(tally), right);
     ImGui::TextDisabled("%s", tally.c_str());
     ImGui::Separator();
 

@@ -33,14 +33,20 @@ float begin_board_row(const ReplayFrame& frame, const std::string& board_id) {
     const float width = ImGui::GetContentRegionAvail().x;
     // The board sets the height of its row (the clocks and timeline beside it are shorter), so
     // what is below does not move while the replay plays.
-    const float board_side = std::min(width * 0.44f, ImGui::GetFontSize() * 18);
+    const float font = ImGui::GetFontSize();
+    float board_side = std::min(width * 0.44f, font * 18);
+    const float side_width = width - board_side - ImGui::GetStyle().ItemSpacing.x;
+    // The clocks, the timeline's buttons and "show me" need about 15 characters across: in a
+    // narrow window or at a large text size they go below the board instead of beside it.
+    const bool beside = side_width >= font * 15;
+    if (!beside) board_side = std::min(width * 0.8f, font * 14);  // alone on its row: it may be larger
     ImGui::BeginGroup();
     if (frame.go) draw_go_board(board_id.c_str(), *frame.go, board_side);
     if (frame.chess) draw_chess_board(board_id.c_str(), *frame.chess, board_side);
     ImGui::EndGroup();
-    ImGui::SameLine();
+    if (beside) ImGui::SameLine();
     ImGui::BeginGroup();
-    return width - board_side - ImGui::GetStyle().ItemSpacing.x;
+    return beside ? side_width : std::min(width, font * 24);
 }
 
 void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,

@@ -10,13 +10,14 @@
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/empty_state.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
 
 void section_title(const char* text) {
     if (ui_fonts().title) ImGui::PushFont(ui_fonts().title);
-    ImGui::TextUnformatted(text);
+    fitted_text(text);  // one line: a long title ends with an ellipsis, the whole in a tooltip
     if (ui_fonts().title) ImGui::PopFont();
 }
 

@@ -7,6 +7,7 @@
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -19,8 +20,9 @@ constexpr const char* kGrades[] = {"cn-3", "cn-2", "cn-1", "cn-national", "fide-
 void draw_sport_grade_form(TrainerApp& app, std::string& sport, std::string& grade, const std::string& prefix) {
     const auto& s = app.strings();
     ImGui::TextUnformatted(s.c_str("welcome.sport"));
+    const float right = content_right_edge();  // the choices wrap in a narrow window
     for (const char* id : kSports) {
-        ImGui::SameLine();
+        same_line_if_fits(checkbox_width(s.get("sport." + std::string(id))), right);
         if (ImGui::RadioButton((s.get("sport." + std::string(id)) + "##" + prefix + id).c_str(), sport == id)) {
             sport = id;
             if (!training::grade_fits_sport(grade, sport)) grade.clear();  // FIDE titles are chess titles
@@ -30,8 +32,8 @@ void draw_sport_grade_form(TrainerApp& app, std::string& sport, std::string& gra
     ImGui::TextUnformatted(s.c_str("welcome.grade"));
     int column = 0;
     for (const char* id : kGrades) {
-        // Three a line: the Chinese grades, then the FIDE titles.
-        if (column++ % 3 != 0) ImGui::SameLine();
+        // Three a line: the Chinese grades, then the FIDE titles (fewer when they do not fit).
+        if (column++ % 3 != 0) same_line_if_fits(checkbox_width(s.get("grade." + std::string(id))), right);
         else ImGui::Indent(ImGui::GetFontSize());
         ImGui::BeginDisabled(!training::grade_fits_sport(id, sport));
         if (ImGui::RadioButton((s.get("grade." + std::string(id)) + "##" + prefix + id).c_str(), grade == id)) grade = id;
@@ -41,14 +43,20 @@ void draw_sport_grade_form(TrainerApp& app, std::string& sport, std::string& gra
     }
 }
 
+std::string all_sports_label(TrainerApp& app) {
+    const std::string& sport = app.data().profile().sport;
+    if (sport != "go" && sport != "chess") return {};
+    return fill(app.strings().get("sport.all_sports"), {{"sport", app.strings().get("sport." + sport)}});
+}
+
 bool draw_all_sports_toggle(TrainerApp& app, const std::string& prefix) {
     auto& data = app.data();
     const std::string& sport = data.profile().sport;
     if (sport != "go" && sport != "chess") return false;
     const auto& s = app.strings();
     bool all = data.all_sports();
-    const std::string label = fill(s.get("sport.all_sports"), {{"sport", s.get("sport." + sport)}}) + "##" + prefix;
-    const bool changed = ImGui::Checkbox(label.c_str(), &all);
+    const std::string label = fill(s.get("sport.all_sports"), {{"sport", s.get("sport." + sport)}});
+    const bool changed = fitted_checkbox(label, prefix.c_str(), &all);
     app.note_last_item(prefix + ".all_sports");
     if (changed) data.set_all_sports(all);
     return changed;

@@ -15,6 +15,8 @@ void draw_sport_grade_form(TrainerApp& app, std::string& sport, std::string& gra
 
 // One click between "the profile's sport" and "all sports" (target "<prefix>.all_sports"); drawn
 // only when the profile has one sport. Returns true when it changed.
+// The toggle's label ("Show all sports (not only Go)"), empty when it is not drawn.
+std::string all_sports_label(TrainerApp& app);
 bool draw_all_sports_toggle(TrainerApp& app, const std::string& prefix);
 
 // The welcome over the screen at first start: a profile with no sport. Nothing when one is chosen.

@@ -7,6 +7,8 @@
 
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/theme.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
 
@@ -40,8 +42,12 @@ PlotArea draw_frame(const char* title, ImVec2 origin, ImVec2 size, float y_min, 
     const float label_width = ImGui::CalcTextSize(axis_number(y_max, suffix).c_str()).x + font * 0.8f;
     PlotArea area{ImVec2(origin.x + label_width + font * 0.4f, origin.y + font * 2.2f),
                    ImVec2(origin.x + size.x - font * 0.8f, origin.y + size.y - bottom_room)};
-    for (int i = 0; i <= 4; ++i) {
-        const float v = y_min + (y_max - y_min) * static_cast<float>(i) / 4.0f;
+    // Four steps of the grid when a label fits between two lines, else two, else one (a short
+    // chart at a large text size would print its labels on top of each other).
+    const float height = area.max.y - area.min.y;
+    const int steps = height / 4 >= font * 1.2f ? 4 : height / 2 >= font * 1.2f ? 2 : 1;
+    for (int i = 0; i <= steps; ++i) {
+        const float v = y_min + (y_max - y_min) * static_cast<float>(i) / static_cast<float>(steps);
         const float y = chart_y(v, y_min, y_max, area.min.y, area.max.y);
         dl->AddLine(ImVec2(area.min.x, y), ImVec2(area.max.x, y), p.chart_grid, 1.0f);
         const std::string label = axis_number(v, suffix);
@@ -74,7 +80,9 @@ void draw_line_chart(const char* id, const LineChartView& view, ImVec2 size) {
         const int every = std::max(1, static_cast<int>(std::ceil(widest / std::max(1.0f, (area.max.x - area.min.x) / static_cast<float>(std::max(1, n - 1))))));
         for (int i = 0; i < n; i += every) {
             const ImVec2 w = ImGui::CalcTextSize(view.x_labels[static_cast<std::size_t>(i)].c_str());
-            dl->AddText(ImVec2(x_of(i) - w.x / 2, area.max.y + font * 0.3f), p.text_muted,
+            // Centred under its point, but inside the chart's frame (the last one would stick out).
+            const float x = std::clamp(x_of(i) - w.x / 2, origin.x + 2, origin.x + size.x - w.x - 2);
+            dl->AddText(ImVec2(x, area.max.y + font * 0.3f), p.text_muted,
                         view.x_labels[static_cast<std::size_t>(i)].c_str());
         }
     }
@@ -130,7 +138,7 @@ void draw_bar_chart(const char* id, const BarChartView& view, ImVec2 size) {
     ImGui::InvisibleButton(id, size);
     const bool hovered = ImGui::IsItemHovered();
     const float font = ImGui::GetFontSize();
-    const PlotArea area = draw_frame(view.title.c_str(), origin, size, 0, view.y_max, view.y_suffix, font * 2.0f);
+    const PlotArea area = draw_frame(view.title.c_str(), origin, size, 0, view.y_max, view.y_suffix, font * 2.8f);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const Palette& p = palette();
     const int n = static_cast<int>(std::min(view.categories.size(), view.values.size()));
@@ -148,12 +156,19 @@ void draw_bar_chart(const char* id, const BarChartView& view, ImVec2 size) {
         std::snprintf(value, sizeof value, "%.0f%s", static_cast<double>(v), view.y_suffix.c_str());
         const ImVec2 vw = ImGui::CalcTextSize(value);
         dl->AddText(ImVec2(cx - vw.x / 2, top - vw.y - 2), ImGui::GetColorU32(ImGuiCol_Text), value);
-        // Category names are clipped to their slot rather than overlapping the next.
+        // Category names wrap on to two lines within their slot; a longer one ends with "…"
+        // (the whole name is in the tooltip).
         const std::string& label = view.categories[static_cast<std::size_t>(i)];
-        const ImVec2 lw = ImGui::CalcTextSize(label.c_str());
-        const ImVec4 clip(cx - slot / 2 + 2, area.max.y, cx + slot / 2 - 2, area.max.y + font * 2);
-        dl->AddText(nullptr, 0, ImVec2(std::max(clip.x, cx - lw.x / 2), area.max.y + font * 0.3f), p.text_muted,
-                    label.c_str(), nullptr, 0, &clip);
+        const ImFont& label_font = *ImGui::GetFont();
+        const float room = slot - 4;
+        const auto lines = wrap_lines(label_font, font, label, room);
+        for (std::size_t k = 0; k < lines.size() && k < 2; ++k) {
+            std::string line(lines[k]);
+            if (k == 1 && lines.size() > 2) line = ellipsized(label_font, font, std::string(lines[1]) + " " + std::string(lines[2]), room);
+            else line = ellipsized(label_font, font, line, room);  // one word wider than the slot
+            const float lw = ImGui::CalcTextSize(line.c_str()).x;
+            dl->AddText(ImVec2(cx - lw / 2, area.max.y + font * 0.3f + static_cast<float>(k) * font * 1.15f), p.text_muted, line.c_str());
+        }
         if (hot) {
             ImGui::BeginTooltip();
             ImGui::Text("%s: %s", label.c_str(), value);

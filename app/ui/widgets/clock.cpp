@@ -9,6 +9,7 @@
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -45,12 +46,16 @@ void draw_face(const ClockView& view, const ClockSideView& side, const UiStrings
     const float pad = 10.0f;
     const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
     float y = min.y + pad;
-    dl->AddText(body, body->FontSize, ImVec2(min.x + pad, y), text, side.player.c_str());
+    // The player on the left, "to move" on the right; a long name gives way with an ellipsis.
+    float label_room = 0;
     if (side.to_move && !side.flag_fallen) {
         const std::string& label = strings.get("clock.running");
         const ImVec2 w = body->CalcTextSizeA(body->FontSize, 1e9f, 0, label.c_str());
         dl->AddText(body, body->FontSize, ImVec2(max.x - pad - w.x, y), p.accent, label.c_str());
+        label_room = w.x + pad;
     }
+    const std::string player = ellipsized(*body, body->FontSize, side.player, size.x - 2 * pad - label_room);
+    dl->AddText(body, body->FontSize, ImVec2(min.x + pad, y), text, player.c_str());
     y += body->FontSize + 6;
 
     // The big number: main time, or the current byo-yomi period's seconds.
@@ -89,6 +94,7 @@ void draw_face(const ClockView& view, const ClockSideView& side, const UiStrings
         line = strings.get("clock.main_time");
     }
     if (!line.empty()) {
+        line = ellipsized(*body, body->FontSize, line, size.x - 2 * pad);
         const ImVec2 lw = body->CalcTextSizeA(body->FontSize, 1e9f, 0, line.c_str());
         dl->AddText(body, body->FontSize, ImVec2(min.x + (size.x - lw.x) / 2, y),
                     side.flag_fallen ? p.danger : ImGui::GetColorU32(ImGuiCol_TextDisabled), line.c_str());
@@ -103,10 +109,13 @@ void draw_clock(const ClockView& view, const UiStrings& strings, float width) {
     const float height = font * 6.6f;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float gap = font * 0.6f;
-    const ImVec2 face((width - gap) / 2, height);
-    ImGui::Dummy(ImVec2(width, height));
+    // Side by side when each face has room for a name, "to move" and the byo-yomi line; else
+    // one above the other, each the full width.
+    const bool stacked = (width - gap) / 2 < font * 8;
+    const ImVec2 face(stacked ? width : (width - gap) / 2, height);
+    ImGui::Dummy(ImVec2(width, stacked ? height * 2 + gap : height));
     draw_face(view, view.left, strings, origin, face);
-    draw_face(view, view.right, strings, ImVec2(origin.x + face.x + gap, origin.y), face);
+    draw_face(view, view.right, strings, stacked ? ImVec2(origin.x, origin.y + height + gap) : ImVec2(origin.x + face.x + gap, origin.y), face);
     if (!view.control.empty()) wrapped_text_muted(view.control, width);
     if (!view.count_out.empty()) {
         // The arbiter's call, as a speech line: this is what the candidate must say aloud.

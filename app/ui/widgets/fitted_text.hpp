@@ -24,5 +24,17 @@ void fitted_text_muted(std::string_view text, float width = 0);
 // A Selectable whose label is fitted to `width` (0: the content region's right edge), with the
 // whole label as a tooltip when shortened. `id` keeps the item's identity whatever is shown.
 bool fitted_selectable(std::string_view label, const char* id, bool selected, float width = 0);
+// A Checkbox whose label is fitted to what is left of the content region's width.
+bool fitted_checkbox(std::string_view label, const char* id, bool* value);
+
+// SameLine() when an item `item_width` wide still fits before `right_edge` (a screen x), else
+// nothing, so the item starts the next line: rows of buttons that wrap in a narrow window.
+void same_line_if_fits(float item_width, float right_edge);
+// The right edge of the current window's content region, in screen coordinates.
+float content_right_edge();
+// The width ImGui gives a button with this label; a check box with this label; a text.
+float button_width(std::string_view label);
+float checkbox_width(std::string_view label);
+float text_width(std::string_view text);
 
 }  // namespace arbiter::ui

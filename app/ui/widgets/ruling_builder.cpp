@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/ui/theme.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 
 namespace arbiter::ui {
 
@@ -47,7 +48,7 @@ bool checkbox_list(const char* id, const std::vector<std::string>& items, std::v
     for (int i = 0; i < static_cast<int>(items.size()); ++i) {
         bool on = contains(picked, i);
         ImGui::PushID(i);
-        if (ImGui::Checkbox(items[static_cast<std::size_t>(i)].c_str(), &on)) {
+        if (fitted_checkbox(items[static_cast<std::size_t>(i)], "item", &on)) {
             toggle_pick(picked, i);
             changed = true;
         }
@@ -117,7 +118,7 @@ RulingBuilderResult draw_ruling_builder(const RulingChoices& choices, RulingDraf
         if (!matches_filter(article, filter) && !contains(draft.articles, i)) continue;
         bool on = contains(draft.articles, i);
         ImGui::PushID(i);
-        if (ImGui::Checkbox(article.c_str(), &on)) {
+        if (fitted_checkbox(article, "article", &on)) {  // the whole title in a tooltip
             toggle_pick(draft.articles, i);
             result.changed = true;
         }

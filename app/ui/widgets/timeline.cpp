@@ -8,6 +8,7 @@
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widgets/clock.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -77,30 +78,34 @@ TimelineAction draw_timeline(const TimelineView& view, const UiStrings& strings,
     const int n = static_cast<int>(view.events.size());
     const int last = n - 1;
     ImGui::PushID("timeline");
+    const float row_right = ImGui::GetCursorScreenPos().x + width;
     if (icon_button("##start", Icon::ToStart, strings.c_str("timeline.to_start"), view.current > -1))
         action.kind = TimelineAction::Kind::ToStart;
-    ImGui::SameLine();
+    const float icon_width = ImGui::GetFrameHeight() * 1.3f;
+    same_line_if_fits(icon_width, row_right);
     if (icon_button("##back", Icon::StepBack, strings.c_str("timeline.step_back"), view.current > -1))
         action.kind = TimelineAction::Kind::StepBack;
-    ImGui::SameLine();
+    same_line_if_fits(icon_width, row_right);
     if (view.playing) {
         if (icon_button("##pause", Icon::Pause, strings.c_str("timeline.pause"), true)) action.kind = TimelineAction::Kind::Pause;
     } else if (icon_button("##play", Icon::Play, strings.c_str("timeline.play"), view.current < last)) {
         action.kind = TimelineAction::Kind::Play;
     }
-    ImGui::SameLine();
+    same_line_if_fits(icon_width, row_right);
     if (icon_button("##forward", Icon::StepForward, strings.c_str("timeline.step_forward"), view.current < last))
         action.kind = TimelineAction::Kind::StepForward;
-    ImGui::SameLine();
+    same_line_if_fits(icon_width, row_right);
     if (icon_button("##end", Icon::ToEnd, strings.c_str("timeline.to_end"), view.current < last))
         action.kind = TimelineAction::Kind::ToEnd;
     const int incident = timeline_incident(view);
-    ImGui::SameLine();
+    // In a narrow column the button and the count go on to the next line.
+    same_line_if_fits(button_width(strings.get("timeline.jump_to_incident")), row_right);
     if (incident < 0) ImGui::BeginDisabled();
     if (ImGui::Button(strings.c_str("timeline.jump_to_incident"))) action = {TimelineAction::Kind::JumpToIncident, incident};
     if (incident < 0) ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::TextDisabled("%d / %d", view.current + 1, n);
+    const std::string count = std::to_string(view.current + 1) + " / " + std::to_string(n);
+    same_line_if_fits(ImGui::CalcTextSize(count.c_str()).x, row_right);
+    ImGui::TextDisabled("%s", count.c_str());
 
     // The track.
     const float font = ImGui::GetFontSize();
