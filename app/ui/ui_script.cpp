@@ -136,7 +136,11 @@ void UiScript::inject(ImGuiIO& io, TrainerApp& app) {
     } else if (step.command == "first-start") {
         if (phase_ == 0) app.start_first_profile();
     } else if (step.command == "open") {
-        if (phase_ == 0) app.open_screen(step.args[0]);
+        if (phase_ == 0) {
+            app.open_screen(step.args[0]);
+            mouse_x_ = mouse_y_ = -1e9f;  // no hover tooltip left over from the last click
+            have_mouse_ = true;
+        }
     } else if (step.command == "font-size") {
         if (phase_ == 0) app.set_font_size(static_cast<float>(*parse_whole_number<int>(step.args[0])));
     } else if (step.command == "window-size") {

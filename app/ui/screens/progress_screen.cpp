@@ -62,7 +62,9 @@ void draw_progress_screen(TrainerApp& app) {
     if (draw_store_unavailable(app)) return;
     const TrainingSummary& summary = data.summary();
     const float width = ImGui::GetContentRegionAvail().x;
-    const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+    // Two charts side by side when each keeps room for its legend; one above the other when narrow.
+    const bool side_by_side = width >= ImGui::GetFontSize() * 36;
+    const float half = side_by_side ? (width - ImGui::GetStyle().ItemSpacing.x) / 2 : width;
     const float height = ImGui::GetFontSize() * 13;
     if (summary.attempts == 0) {
         draw_empty_state(s.c_str("progress.empty_title"), s.c_str("progress.empty_what"), s.c_str("progress.empty_how"));
@@ -90,7 +92,7 @@ void draw_progress_screen(TrainerApp& app) {
         accuracy.series.push_back(std::move(series));
     }
     draw_line_chart("accuracy", accuracy, ImVec2(half, height));
-    ImGui::SameLine();
+    if (side_by_side) ImGui::SameLine();
 
     // Retention: measured recall of graduated cards next to what the scheduler predicted.
     LineChartView retention;

@@ -116,7 +116,9 @@ void draw_line_chart(const char* id, const LineChartView& view, ImVec2 size) {
         if (legend) {
             const float y = origin.y + size.y - font * 1.5f;
             dl->AddRectFilled(ImVec2(legend_x, y + font * 0.3f), ImVec2(legend_x + font * 0.8f, y + font * 0.7f), colour);
-            dl->AddText(ImVec2(legend_x + font * 1.1f, y), ImGui::GetColorU32(ImGuiCol_Text), series.label.c_str());
+            // The last entries give way with an ellipsis rather than run under the next panel.
+            const std::string label = ellipsized(*ImGui::GetFont(), font, series.label, origin.x + size.x - font * 0.6f - (legend_x + font * 1.1f));
+            dl->AddText(ImVec2(legend_x + font * 1.1f, y), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
             legend_x += font * 2.0f + ImGui::CalcTextSize(series.label.c_str()).x;
         }
     }
