@@ -215,8 +215,10 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         // A screenshot shows the screen, not where the X server's pointer happens to rest (a
         // hover tooltip in the middle of a chart).
         else if (screenshot_mode) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+        app.tab_order().take_tab_press(io);  // Tab moves through every control, not only text fields
         ImGui::NewFrame();
         app.draw_frame();
+        app.tab_order().end_frame();
         if (script) script->after_frame(app);
         ImGui::Render();
         if (script && script->take_layout_check_request()) {

@@ -72,6 +72,8 @@ std::optional<KeyChord> parse_key_chord(std::string_view text) {
     else if (text == "escape") chord.key = GLFW_KEY_ESCAPE;
     else if (text == "left") chord.key = GLFW_KEY_LEFT;
     else if (text == "right") chord.key = GLFW_KEY_RIGHT;
+    else if (text == "up") chord.key = GLFW_KEY_UP;
+    else if (text == "down") chord.key = GLFW_KEY_DOWN;
     else return std::nullopt;
     return chord;
 }

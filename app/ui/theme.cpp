@@ -59,6 +59,8 @@ void apply_theme(Theme theme, float font_size) {
         g_palette = light_palette();
         style.Colors[ImGuiCol_WindowBg] = g_palette.window_clear;
     }
+    // The keyboard focus ring (Tab, arrows): the accent, so it reads as "here" in both themes.
+    style.Colors[ImGuiCol_NavHighlight] = ImGui::ColorConvertU32ToFloat4(g_palette.accent);
     style.Colors[ImGuiCol_Header] = ImGui::ColorConvertU32ToFloat4(g_palette.accent);
     style.Colors[ImGuiCol_Header].w = 0.25f;
     const float k = font_size / 20.0f;  // sizes were tuned at 20 px text

@@ -18,6 +18,11 @@
 
 namespace arbiter::ui {
 
+void TrainerApp::note_last_item(std::string name) {
+    note_target(std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetItemID());
+    tab_order_.add_last_item();
+}
+
 namespace {
 // Language names are shown in their own script in every language, so they are always in the atlas.
 constexpr const char* kLanguageNames[] = {"简体中文", "繁體中文", "English"};

@@ -23,6 +23,7 @@
 #include "app/ui/drill_clock.hpp"
 #include "app/ui/screens/gallery_screen.hpp"
 #include "app/ui/screens/screen_state.hpp"
+#include "app/ui/tab_order.hpp"
 #include "engine/core/language.hpp"
 
 namespace arbiter::ui {
@@ -49,6 +50,7 @@ struct TrainerOptions {
 // A rectangle on screen that scripted UI tests can click by name ("nav.practice", "lang.en").
 struct UiTarget {
     ImVec2 min, max;
+    unsigned id = 0;  // ImGui's item id, to tell which control has the keyboard focus (0: not an item)
     ImVec2 centre() const { return ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2); }
 };
 
@@ -137,8 +139,9 @@ public:
     const ContentCensus& census() const { return census_; }
 
     // Named rectangles of this frame, for scripted input (tests/ui).
-    void note_target(std::string name, ImVec2 min, ImVec2 max) { targets_[std::move(name)] = {min, max}; }
-    void note_last_item(std::string name) { note_target(std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+    void note_target(std::string name, ImVec2 min, ImVec2 max, unsigned id = 0) { targets_[std::move(name)] = {min, max, id}; }
+    void note_last_item(std::string name);  // the item just drawn, with its id; also a tab stop
+    TabOrder& tab_order() { return tab_order_; }
     const std::map<std::string, UiTarget>& targets() const { return targets_; }
     // Text a screen put on screen this frame that a script may check (`expect text`): the review
     // session's place and summary, the exam report's answers. Kept only for the current frame.
@@ -160,6 +163,7 @@ private:
     bool style_requested_ = false;
     std::string settings_error_;
     std::map<std::string, UiTarget> targets_;
+    TabOrder tab_order_;
     std::vector<std::string> shown_texts_;
     GalleryState gallery_;
     TrainerData data_;

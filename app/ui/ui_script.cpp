@@ -3,6 +3,7 @@
 #include "app/core/training/sport_profile.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -72,7 +73,7 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
             if (n < 2) return bad("expect needs what and a value");
             const std::string& what = step.args[0];
             const bool known = what == "screen" || what == "language" || what == "theme" || what == "font-size" ||
-                               what == "target" || what == "exam-sport" || what == "profile-sport" || what == "text" ||
+                               what == "target" || what == "focus" || what == "exam-sport" || what == "profile-sport" || what == "text" ||
                                (what == "saved" && n == 3);
             if (!known || (what != "saved" && what != "text" && n != 2)) return bad("unknown expectation '" + what + "'");
         } else {
@@ -100,6 +101,17 @@ std::string exam_sport(const TrainerApp& app, const std::string& sport) {
         if (!training::item_in_sport(item->games, sport)) return "(item " + std::to_string(pos + 1) + " " + id + " is not " + sport + ")";
     }
     return session->size() > 0 ? sport : "(an empty exam)";
+}
+}  // namespace
+
+namespace {
+// The named target that has the keyboard focus (ImGui's nav id), or what has it instead.
+std::string focused_target(const TrainerApp& app) {
+    const ImGuiID focused = ImGui::GetCurrentContext()->NavId;
+    if (focused == 0) return "(nothing)";
+    for (const auto& [name, target] : app.targets())
+        if (target.id == focused) return name;
+    return "(an unnamed control)";
 }
 }  // namespace
 
@@ -195,6 +207,7 @@ void UiScript::after_frame(const TrainerApp& app) {
         else if (what == "theme") found = std::string(theme_name(app.theme()));
         else if (what == "font-size") found = std::to_string(static_cast<int>(std::lround(app.font_size())));
         else if (what == "target") found = app.targets().count(want) ? want : "(none)";
+        else if (what == "focus") found = focused_target(app);
         else if (what == "profile-sport") found = app.data().profile().sport.empty() ? "none" : app.data().profile().sport;
         else if (what == "exam-sport") found = exam_sport(app, want);
         if (what == "text") {

@@ -8,7 +8,8 @@
 //   click TARGET            e.g. click nav.practice, click lang.en (TrainerApp::note_target names)
 //   click-first T1 T2 ...   the first of the targets that is on the screen (items of unknown kind)
 //   type TEXT               characters into the field that has the keyboard focus (none: ignored)
-//   key CHORD               e.g. key ctrl+3, key ctrl+equal, key ctrl+l
+//   key CHORD               e.g. key ctrl+3, key ctrl+equal, key ctrl+l, key tab, key shift+tab,
+//                           key down, key space, key enter
 //   wait N                  render N frames
 //   advance MS              move the drill clock (drill_clock.hpp) MS milliseconds forward, in one
 //                           frame; in a scripted run it moves by nothing else, so `advance 30000`
@@ -18,6 +19,7 @@
 //   expect theme NAME       light or dark
 //   expect font-size PX
 //   expect target TARGET    a target of that name was drawn in the last frame
+//   expect focus TARGET     the control of that name has the keyboard focus (Tab, arrows)
 //   expect saved KEY VALUE  the settings file holds KEY: VALUE (language, theme, font_size, screen)
 //   expect exam-sport S     a mock exam is open and every item of it belongs to sport S (go or
 //                           chess: that game's or a general item; sport_profile.hpp)
