@@ -87,6 +87,7 @@ json::Value cues_json(const training::CueAudit& audit) {
         o.set("item", c.item_id);
         o.set("kind", c.kind);
         o.set("detail", c.detail);
+        o.set("waived", c.waived);
         list.push(std::move(o));
     }
     auto out = json::object();
@@ -94,14 +95,19 @@ json::Value cues_json(const training::CueAudit& audit) {
     out.set("key_longest", audit.key_longest);
     out.set("key_written_first", audit.key_written_first);
     out.set("scenarios", audit.scenarios);
+    out.set("waivers", audit.waivers);
     out.set("list", std::move(list));
     return out;
 }
 
+void print_cue(std::ostream& out, const training::Cue& c) {
+    out << (c.waived ? "cue (waived): " : "cue: ") << c.item_id << ": " << c.kind << ": " << c.detail << "\n";
+}
+
 void print_cues(std::ostream& out, const training::CueAudit& audit) {
-    for (const auto& c : audit.cues) out << "cue: " << c.item_id << ": " << c.kind << ": " << c.detail << "\n";
+    for (const auto& c : audit.cues) print_cue(out, c);
     auto share = [](int part, int whole) { return whole ? std::to_string(part * 100 / whole) + "%" : std::string("-"); };
-    out << "cues: " << audit.cues.size() << " in " << audit.single_choice << " single-choice questions and " << audit.scenarios
+    out << "cues: " << audit.cues.size() << " (" << audit.unwaived().size() << " not waived, " << audit.waivers << " items with a waiver) in " << audit.single_choice << " single-choice questions and " << audit.scenarios
         << " scenarios with options; the key is the single longest option in " << audit.key_longest << " ("
         << share(audit.key_longest, audit.single_choice) << "), written first in " << audit.key_written_first << " ("
         << share(audit.key_written_first, audit.single_choice) << "; options are shown shuffled)\n";
@@ -113,14 +119,16 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
     std::vector<std::filesystem::path> paths(args.positionals().begin(), args.positionals().end());
     auto run = validate::validate_content(paths, root);
     auto errors = run.all_errors();
-    // The cue audit reports (training/cue_audit.hpp); it does not fail the run yet.
+    // The cue audit (training/cue_audit.hpp) runs over the whole content when no PATH is given (or
+    // with --cues): every cue not waived by the item's cue_waiver is an error.
     std::optional<training::CueAudit> cues;
-    if (args.flag("--cues")) cues = training::audit_cues(*training::TrainingContent::load(root));
+    if (args.flag("--cues") || paths.empty()) cues = training::audit_cues(*training::TrainingContent::load(root));
+    const std::size_t cue_errors = cues ? cues->unwaived().size() : 0;
 
     if (args.flag("--json")) {
         auto out = json::object();
-        out.set("ok", errors.empty());
-        out.set("error_count", errors.size());
+        out.set("ok", errors.empty() && cue_errors == 0);
+        out.set("error_count", errors.size() + cue_errors);
         auto list = json::array();
         for (const auto& e : errors) list.push(error_json(e));
         out.set("errors", list);
@@ -154,10 +162,17 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
                 if (r.coverage) print_coverage(io.out, *r.coverage);
                 io.out << r.coverage_text;
             }
-        if (cues) print_cues(io.out, *cues);
-        io.out << (errors.empty() ? "OK" : "FAILED: " + std::to_string(errors.size()) + " error(s)") << "\n";
+        if (cues && args.flag("--cues")) {
+            print_cues(io.out, *cues);
+        } else if (cues) {
+            for (const auto& c : cues->unwaived()) print_cue(io.out, c);
+            io.out << "cue audit: " << cues->cues.size() << " cues, " << cue_errors << (cue_errors == 1 ? " error" : " errors") << " (not waived), "
+                   << cues->waivers << " waivers\n";
+        }
+        const std::size_t total = errors.size() + cue_errors;
+        io.out << (total == 0 ? "OK" : "FAILED: " + std::to_string(total) + " error(s)") << "\n";
     }
-    return errors.empty() ? 0 : 1;
+    return errors.empty() && cue_errors == 0 ? 0 : 1;
 }
 
 }  // namespace
@@ -176,7 +191,10 @@ void register_validate_commands(CommandRegistry& registry) {
                   "  --cues      also report what a test-wise candidate could use (docs/question-format.md):\n"
                   "              a key that is the single longest option, a scenario key that cites\n"
                   "              differently from every distractor, a distractor that differs only in its\n"
-                  "              articles, a true/false topic far from balanced (a report: not an error yet)\n"
+                  "              articles, a true/false topic far from balanced, a prompt that states the\n"
+                  "              decision or leans on another item, a waiver without a cue. Without PATH\n"
+                  "              the audit always runs and a cue without the item's cue_waiver is an error;\n"
+                  "              --cues lists waived cues too\n"
                   "  --json      one JSON object instead of text\n"
                   "Exit status: 0 valid, 1 errors found, 2 usage error.",
                   run_validate});

@@ -73,6 +73,9 @@ struct Question {
 
     LocalizedText explanation;
     std::vector<SourceRef> sources;
+    // `cue_waiver:` why a cue the audit finds in this item is acceptable (training/cue_audit.hpp),
+    // e.g. a number question whose key is the longest number; empty = no waiver.
+    std::string cue_waiver;
 
     // True for drills produced by a generator (e.g. the tournament engine), not read from YAML.
     bool generated = false;

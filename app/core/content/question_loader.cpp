@@ -32,7 +32,7 @@ public:
         read_id(q);
         r_.reject_unknown_keys(node_,
                                {"id", "type", "levels", "topics", "difficulty", "prompt", "options", "answer",
-                                "tolerance", "unit", "explanation", "source"},
+                                "tolerance", "unit", "explanation", "source", "cue_waiver"},
                                context_);
         bool type_known = read_type(q);
         read_levels(q);
@@ -43,6 +43,14 @@ public:
         if (auto n = r_.required(node_, "explanation", context_))
             if (auto t = r_.localized(*n, context_ + "explanation")) q.explanation = *t;
         read_sources(q);
+        if (const YAML::Node n = node_["cue_waiver"]) {
+            if (auto t = r_.string(n, context_ + "cue_waiver")) {
+                if (t->find_first_not_of(" \t\n") == std::string::npos)
+                    r_.error_at(n, context_ + "cue_waiver: give the reason the cue is acceptable");
+                else
+                    q.cue_waiver = *t;
+            }
+        }
         if (type_known) {
             read_options(q);
             read_answer(q);

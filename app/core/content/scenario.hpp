@@ -73,6 +73,7 @@ struct Scenario {
     std::vector<Level> levels;        // cn-3, cn-2, cn-1, cn-national, fide (QUESTION_FORMAT.md)
     std::vector<std::string> topics;  // first = the folder under scenarios/<game>/
     std::vector<Citation> sources;    // document + article; at least one
+    std::string cue_waiver;           // `cue_waiver:` why a cue of the audit is acceptable; empty = none
 
     PositionFormat position_format = PositionFormat::None;
     std::string position_file;        // `position_file:` (a shared SGF/PGN game), as shown in messages

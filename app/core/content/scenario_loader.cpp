@@ -228,7 +228,7 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
     if (!reader.expect_map(*root, "a scenario")) return std::nullopt;
     reader.reject_unknown_keys(*root,
                               {"id", "title", "prompt", "time_control", "difficulty", "levels", "topics", "source",
-                               "position_format", "position_file", "cut_at_ply", "incident", "question", "expect"},
+                               "position_format", "position_file", "cut_at_ply", "incident", "question", "expect", "cue_waiver"},
                               "");
 
     Scenario s;
@@ -279,6 +279,12 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
         }
     }
     if (auto n = reader.required(*root, "source", "")) parse_sources(*n, s, reader);
+    if (const YAML::Node n = (*root)["cue_waiver"]) {
+        if (auto t = reader.string(n, "cue_waiver")) {
+            if (t->find_first_not_of(" \t\n") == std::string::npos) reader.error_at(n, "cue_waiver: give the reason the cue is acceptable");
+            else s.cue_waiver = *t;
+        }
+    }
     if (const YAML::Node n = (*root)["position_format"]) {
         if (auto t = reader.string(n, "position_format")) {
             if (auto f = parse_position_format(*t)) s.position_format = *f;

@@ -317,6 +317,7 @@ struct Writer {
             out << YAML::Flow << YAML::BeginMap << YAML::Key << "document" << YAML::Value << c.document << YAML::Key
                 << "article" << YAML::Value << YAML::DoubleQuoted << c.article << YAML::EndMap;
         out << YAML::EndSeq;
+        if (!s.cue_waiver.empty()) out << YAML::Key << "cue_waiver" << YAML::Value << YAML::DoubleQuoted << s.cue_waiver;
         if (s.position_format != PositionFormat::None)
             out << YAML::Key << "position_format" << YAML::Value << std::string(position_format_tag(s.position_format));
         if (!s.position_file_name.empty()) out << YAML::Key << "position_file" << YAML::Value << s.position_file_name;

@@ -1,7 +1,11 @@
 #include "app/core/training/cue_audit.hpp"
 
 #include <algorithm>
+#include <array>
+#include <iterator>
+#include <cctype>
 #include <map>
+#include <string_view>
 
 #include "app/core/training/practice_grading.hpp"
 
@@ -15,6 +19,144 @@ std::size_t characters(const std::string& text) {
 }
 
 const char* language_name(Language l) { return l == Language::ZhHans ? "zh-Hans" : l == Language::ZhHant ? "zh-Hant" : "en"; }
+
+// ---- The prompt's own cues ------------------------------------------------------------------
+
+// The text without what someone says in it (“…”, 「…」, "…"): a player's words ("判我胜") are a
+// claim, not the decision.
+std::string without_quotes(const std::string& text) {
+    static const std::array<std::pair<std::string_view, std::string_view>, 5> pairs = {{
+        {"\u201c", "\u201d"}, {"\u300c", "\u300d"}, {"\u300e", "\u300f"}, {"\u2018", "\u2019"}, {"\"", "\""}}};
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        bool skipped = false;
+        for (const auto& [open, close] : pairs) {
+            if (text.compare(i, open.size(), open) != 0) continue;
+            const std::size_t end = text.find(close, i + open.size());
+            if (end == std::string::npos) break;
+            i = end + close.size();
+            skipped = true;
+            break;
+        }
+        if (!skipped) out += text[i++];
+    }
+    return out;
+}
+
+// Sentences: split at 。；？！ and at ". ", ";", "?", "!".
+std::vector<std::string> sentences(const std::string& text) {
+    static const std::array<std::string_view, 8> stops = {"\u3002", "\uff1b", "\uff1f", "\uff01", ". ", ";", "?", "!"};
+    std::vector<std::string> out;
+    std::string current;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        bool stop = false;
+        for (std::string_view s : stops)
+            if (text.compare(i, s.size(), s) == 0) {
+                i += s.size();
+                stop = true;
+                break;
+            }
+        if (stop) {
+            out.push_back(current);
+            current.clear();
+        } else {
+            current += text[i++];
+        }
+    }
+    out.push_back(current);
+    for (auto& sentence : out) {
+        const std::size_t first = sentence.find_first_not_of(" ");
+        sentence = first == std::string::npos ? std::string() : sentence.substr(first);
+    }
+    return out;
+}
+
+std::vector<std::string> lower_words(const std::string& text) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : text) {
+        if (std::isalpha(static_cast<unsigned char>(c))) {
+            word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        } else if (!word.empty()) {
+            words.push_back(word);
+            word.clear();
+        }
+    }
+    if (!word.empty()) words.push_back(word);
+    return words;
+}
+
+bool has_any(const std::vector<std::string>& words, std::initializer_list<std::string_view> wanted) {
+    return std::any_of(words.begin(), words.end(), [&](const std::string& w) { return std::find(wanted.begin(), wanted.end(), w) != wanted.end(); });
+}
+
+bool starts_with(const std::string& text, std::string_view prefix) { return text.compare(0, prefix.size(), prefix) == 0; }
+
+}  // namespace
+
+std::string prompt_states_decision(const std::string& text, Language language) {
+    for (const std::string& sentence : sentences(without_quotes(text))) {
+        if (language == Language::En) {
+            // "the (chief) arbiter rules a draw", "decides that replaying is fairest", "declares the game lost"
+            const auto words = lower_words(sentence);
+            if (has_any(words, {"arbiter", "referee"}) && has_any(words, {"rules", "ruled", "decides", "decided", "declares", "declared", "awards"}) &&
+                has_any(words, {"draw", "lose", "loses", "lost", "win", "wins", "replay", "replaying", "replayed"}))
+                return sentence;
+            continue;
+        }
+        // 裁判长判双方均负 / 裁判员判和棋; a player's request (要求判…, 请裁判员判…) is not the decision.
+        const std::size_t arbiter = sentence.find("\u88c1\u5224");  // 裁判
+        if (arbiter == std::string::npos) continue;
+        for (std::string_view decision : {"判和", "判负", "判負", "判胜", "判勝", "判双方", "判雙方", "判黑", "判白", "重赛", "重賽"}) {
+            const std::size_t at = sentence.find(decision, arbiter + 1);
+            if (at == std::string::npos) continue;
+            const std::string before = sentence.substr(0, at);
+            if (before.find("要求") != std::string::npos || before.find("请") != std::string::npos || before.find("請") != std::string::npos ||
+                before.find("申请") != std::string::npos || before.find("申請") != std::string::npos)
+                continue;
+            return sentence;
+        }
+    }
+    return {};
+}
+
+std::string prompt_refers_to_other_item(const std::string& text, Language language) {
+    if (language == Language::En) {
+        std::string lower;
+        for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        for (std::string_view phrase : {"continuing:", "previous question", "previous item", "previous scenario", "as above", "same conditions as"})
+            if (lower.find(phrase) != std::string::npos) return std::string(phrase);
+        for (const std::string& sentence : sentences(text))
+            for (std::string_view lead : {"The same position.", "The same position,", "The same position:", "The same position under",
+                                          "The same position but", "The same position ("})
+                if (starts_with(sentence, lead)) return "The same position";
+        return {};
+    }
+    for (std::string_view phrase : {"上题", "上一题", "上題", "上一題", "同上", "接上", "承上"})
+        if (text.find(phrase) != std::string::npos) return std::string(phrase);
+    for (const std::string& sentence : sentences(text))
+        for (std::string_view lead : {"同一局面，", "同一局面：", "同一局面按", "同一局面（", "同一局面,"})
+            if (starts_with(sentence, lead)) return "同一局面";
+    return {};
+}
+
+namespace {
+
+void audit_prompt(const std::string& id, const LocalizedText& prompt, bool scenario, std::vector<Cue>& cues) {
+    std::string decision, reference;
+    for (Language l : {Language::ZhHans, Language::ZhHant, Language::En}) {
+        if (scenario && decision.empty())
+            if (auto s = prompt_states_decision(prompt.get(l), l); !s.empty()) decision = std::string(language_name(l)) + ": \"" + s + "\"";
+        if (reference.empty())
+            if (auto r = prompt_refers_to_other_item(prompt.get(l), l); !r.empty()) reference = std::string(language_name(l)) + ": \"" + r + "\"";
+    }
+    if (!decision.empty())
+        cues.push_back({id, "prompt_states_decision", "the prompt states the decision it asks for (" + decision + ")", false});
+    if (!reference.empty())
+        cues.push_back({id, "prompt_refers_to_other_item", "the prompt leans on another item (" + reference + "): an item is drawn alone", false});
+}
 
 void audit_question(const content::Question& q, CueAudit& out) {
     if (q.type != content::QuestionType::SingleChoice || q.answer_indexes.size() != 1 || q.options.size() < 2) return;
@@ -32,7 +174,7 @@ void audit_question(const content::Question& q, CueAudit& out) {
             languages += std::string(languages.empty() ? "" : ", ") + language_name(l) + " " + std::to_string(key_length) + " vs " +
                          std::to_string(longest_other);
     }
-    if (!languages.empty()) out.cues.push_back({q.id, "key_longest", "the key is the single longest option (" + languages + ")"});
+    if (!languages.empty()) out.cues.push_back({q.id, "key_longest", "the key is the single longest option (" + languages + ")", false});
 }
 
 void audit_scenario(const PracticeItem& item, CueAudit& out) {
@@ -53,12 +195,12 @@ void audit_scenario(const PracticeItem& item, CueAudit& out) {
         same_articles.articles = k.articles;
         if (grade_complete(same_articles, *item.ruling).exact)
             out.cues.push_back({s.id, "citations_only_distractor",
-                                "option " + std::string(1, static_cast<char>('A' + i)) + " differs from the key only in its articles"});
+                                "option " + std::string(1, static_cast<char>('A' + i)) + " differs from the key only in its articles", false});
     }
     if (k.articles.empty() && all_other_cite)
-        out.cues.push_back({s.id, "key_cites_differently", "the key cites no article while every other option cites one"});
+        out.cues.push_back({s.id, "key_cites_differently", "the key cites no article while every other option cites one", false});
     if (!k.articles.empty() && no_other_cites)
-        out.cues.push_back({s.id, "key_cites_differently", "the key is the only option that cites an article"});
+        out.cues.push_back({s.id, "key_cites_differently", "the key is the only option that cites an article", false});
 }
 
 }  // namespace
@@ -67,13 +209,29 @@ CueAudit audit_cues(const TrainingContent& content) {
     CueAudit out;
     std::map<std::string, std::pair<int, int>> true_false;  // topic area -> (true, false)
     for (const auto& item : content.items()) {
+        const std::size_t first = out.cues.size();
+        std::string waiver;
+        std::string id;
         if (item.scenario) {
             audit_scenario(item, out);
+            audit_prompt(item.scenario->id, item.scenario->prompt, true, out.cues);
+            waiver = item.scenario->cue_waiver;
+            id = item.scenario->id;
         } else if (item.question) {
             const content::Question& q = *item.question;
             audit_question(q, out);
+            audit_prompt(q.id, q.prompt, false, out.cues);
             if (q.type == content::QuestionType::TrueFalse) (q.answer_true ? true_false[q.topic_area()].first : true_false[q.topic_area()].second)++;
+            waiver = q.cue_waiver;
+            id = q.id;
         }
+        if (waiver.empty()) continue;
+        ++out.waivers;
+        // A waiver covers the item's cues; one on an item without a cue has rotted.
+        if (out.cues.size() == first)
+            out.cues.push_back({id, "waiver_unused", "the item carries a cue_waiver but has no cue: remove the waiver", false});
+        for (std::size_t i = first; i < out.cues.size(); ++i)
+            if (out.cues[i].kind != "waiver_unused") out.cues[i].waived = true;
     }
     // Within a topic, "true" (or "false") far more often than the other gives the answer away.
     for (const auto& [topic, counts] : true_false) {
@@ -81,8 +239,14 @@ CueAudit audit_cues(const TrainingContent& content) {
         const int fewer = std::min(counts.first, counts.second);
         if (total >= 6 && fewer * 4 < total)
             out.cues.push_back({topic, "true_false_unbalanced",
-                                std::to_string(counts.first) + " true and " + std::to_string(counts.second) + " false items"});
+                                std::to_string(counts.first) + " true and " + std::to_string(counts.second) + " false items", false});
     }
+    return out;
+}
+
+std::vector<Cue> CueAudit::unwaived() const {
+    std::vector<Cue> out;
+    std::copy_if(cues.begin(), cues.end(), std::back_inserter(out), [](const Cue& c) { return !c.waived; });
     return out;
 }
 

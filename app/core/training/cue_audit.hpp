@@ -1,8 +1,10 @@
 // The cues a test-wise candidate would use instead of knowledge (issue "Exams that measure
 // knowledge"): a key that is the single longest option by a clear margin, a scenario key whose
 // citations differ in kind from every distractor's, a distractor that differs from the key only in
-// its citations, a true/false topic far from balanced. `arbiter-cli validate --cues` prints them.
-// Today it reports; the shipped bank does not yet pass it (docs/question-format.md).
+// its citations, a true/false topic far from balanced, a prompt that states the decision it asks
+// for or refers to another item. `arbiter-cli validate` fails on every cue that is not waived: an
+// item may carry `cue_waiver: "<why>"`, and a waiver on an item without a cue is itself a cue
+// (docs/question-format.md, docs/scenario-format.md). `--cues` lists them all.
 #pragma once
 
 #include <string>
@@ -15,7 +17,9 @@ namespace arbiter::training {
 struct Cue {
     std::string item_id;    // or the topic area, for a true/false imbalance
     std::string kind;       // key_longest | key_cites_differently | citations_only_distractor | true_false_unbalanced
+                            // | prompt_states_decision | prompt_refers_to_other_item | waiver_unused
     std::string detail;     // one line for the author
+    bool waived = false;    // the item's cue_waiver covers it (reported, not an error)
 };
 
 struct CueAudit {
@@ -24,7 +28,17 @@ struct CueAudit {
     int key_longest = 0;          // of them, the key the single longest option (any margin, zh-Hans)
     int key_written_first = 0;    // of them, the key written first (the shuffle hides it, the bank should not lean on it)
     int scenarios = 0;            // scenarios with options audited
+    int waivers = 0;              // items carrying a cue_waiver
+
+    // The cues that fail `validate`: every one not waived.
+    std::vector<Cue> unwaived() const;
 };
+
+// The prompt's own cues, in any one language: it states the arbiter's decision it asks for
+// ("the chief arbiter rules a draw; what is the ruling?"), or it leans on another item ("The same
+// position, …", "上题", "Continuing: …"). Empty when there is none. For the tests and the audit.
+std::string prompt_states_decision(const std::string& text, Language language);
+std::string prompt_refers_to_other_item(const std::string& text, Language language);
 
 // A key longer than every distractor by this share and at least kMinLongerBy characters is a cue.
 inline constexpr double kClearMargin = 0.2;

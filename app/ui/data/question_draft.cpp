@@ -98,6 +98,7 @@ QuestionDraft question_draft_from(const content::Question& q) {
     d.tolerance = shortest(q.tolerance);
     if (q.unit) d.unit = texts_of(*q.unit);
     d.explanation = texts_of(q.explanation);
+    d.cue_waiver = q.cue_waiver;
     d.sources.clear();
     for (const auto& s : q.sources) d.sources += (d.sources.empty() ? "" : "\n") + s.document + " " + s.article;
     return d;
@@ -162,6 +163,7 @@ std::string question_draft_yaml(const QuestionDraft& d) {
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
+    if (!trimmed(d.cue_waiver).empty()) out << YAML::Key << "cue_waiver" << YAML::Value << YAML::DoubleQuoted << trimmed(d.cue_waiver);
     out << YAML::EndMap << YAML::EndSeq << YAML::EndMap;
     return std::string(out.c_str()) + "\n";
 }

@@ -32,6 +32,7 @@ struct QuestionDraft {
     std::array<std::string, 3> unit;            // numeric, optional
     std::array<std::string, 3> explanation;
     std::string sources = "cn-go-1988 20";      // one per line: "<document id> <article>"
+    std::string cue_waiver;                     // kept as read (`cue_waiver:`); written when not empty
 };
 
 // A single-choice sample to start from.
