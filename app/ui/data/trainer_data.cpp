@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <ctime>
 
+#include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/answer_json.hpp"
@@ -45,7 +46,7 @@ TrainerData::~TrainerData() {
 void TrainerData::load(const fs::path& root, const std::string& database, bool sample, bool with_store) {
     loaded_ = true;
     utc_offset_ = local_utc_offset();
-    content_ = training::TrainingContent::load(root);
+    content_ = training::TrainingContent::load(root, packs::installed_pack_folders());  // with installed packs
     errors_ = content_->errors();
     for (const auto& item : content_->items()) {
         if (item.question) questions_.push_back(item.question);
