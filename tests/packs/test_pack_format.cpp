@@ -67,7 +67,8 @@ TEST_CASE("pack file: written and read back, every byte, with the manifest's fie
     CHECK(m.version == "1.2");
     CHECK(m.author == "张老师 \"Zhang\"");
     CHECK(m.title_in("zh-Hans") == "三级课程");
-    CHECK(m.title_in("zh-Hant") == "Third-grade course");  // no zh-Hant title: the English one
+    CHECK(m.title_in("zh-Hant") == "三级课程");  // no zh-Hant title: the other Chinese script first
+    CHECK(m.title_in("en") == "Third-grade course");
     CHECK(m.created == "2026-12-02T08:30:00Z");
     REQUIRE(m.files.size() == 3);
     CHECK(m.files[1].sha256 == sha256_hex(original.contents[1]));

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <random>
 
 #include "app/core/packs/pack_install.hpp"
 #include "app/core/training/training_content.hpp"
@@ -141,7 +142,15 @@ TEST_CASE("pack install: another version is replaced only when confirmed") {
     CHECK(packs::installed_packs(packs_dir).at(0).manifest.version == "2");
     CHECK(packs::installed_packs(packs_dir).at(0).questions == 2);
 
+    // A folder of that name without a manifest (damaged, or made by hand) is not replaced unasked.
+    fs::remove(packs_dir / "course" / packs::kManifestFile);
     options.confirm = {};
+    const auto unknown = packs::import_pack(tmp / "v1.arbpack", "v1.arbpack", options);
+    CHECK(unknown.outcome == packs::ImportOutcome::needs_confirmation);
+    REQUIRE(unknown.previous);
+    CHECK(unknown.previous->version == "?");
+    CHECK(fs::exists(packs_dir / "course" / "question_bank" / "course" / "more.yaml"));
+
     options.replace = true;
     CHECK(packs::import_pack(tmp / "v1.arbpack", "v1.arbpack", options).outcome == packs::ImportOutcome::replaced);
     CHECK(packs::installed_packs(packs_dir).at(0).manifest.version == "1");
@@ -295,4 +304,51 @@ TEST_CASE("pack install: a hostile pack writes nothing outside its folder") {
     const auto read = packs::collect_pack_folder(tmp / "course", info, "course");
     CHECK_FALSE(read.pack);
     CHECK(problems_text(read.problems) == "course/question_bank/link.yaml: a symbolic link: a pack holds regular files only\n");
+}
+
+TEST_CASE("pack install: damaged packs and garbled items are refused, never a crash, never a leftover") {
+    test::TempDir tmp;
+    test::write_course_folder(tmp / "course");
+    build(tmp / "course", tmp / "course.arbpack");
+    std::string bytes;
+    {
+        const auto raw = test::file_bytes(tmp / "course.arbpack");
+        bytes.assign(raw.begin(), raw.end());
+    }
+    const fs::path packs_dir = tmp / "packs";
+    std::mt19937 rng(18);
+    int installed = 0;
+    for (int round = 0; round < 300; ++round) {
+        std::string damaged = bytes;
+        if (round % 3 == 0)
+            damaged.resize(rng() % damaged.size());
+        else
+            for (unsigned n = 1 + rng() % 3; n > 0; --n) damaged[rng() % damaged.size()] = static_cast<char>(rng() % 256);
+        test::write_bytes(tmp / "damaged.arbpack", damaged);
+        const auto result = packs::import_pack(tmp / "damaged.arbpack", "damaged.arbpack", options_for(packs_dir));
+        if (result.outcome == packs::ImportOutcome::refused) {
+            CHECK_FALSE(result.problems.empty());
+        } else {
+            // The damage missed every file (the author's name, the date): the files are the original's.
+            CHECK(read_text(packs_dir / result.manifest.id / "question_bank" / "course" / "course.yaml") ==
+                  test::course_question());
+            ++installed;
+            packs::remove_pack(result.manifest.id, packs_dir);
+        }
+        for (const auto& name : names_in(packs_dir)) CHECK_MESSAGE(name.front() != '.', name);
+    }
+    CHECK(installed < 100);
+
+    // Items whose bytes are garbage (with hashes that match): the validators report them.
+    for (const std::string garbage : {std::string("items:\n  - id: [\n"), std::string("\xff\xfe items: \x01\n", 12),
+                                      std::string("items: {a: b}\n"), std::string("- - - -\n"), std::string(),
+                                      std::string("items:\n") + std::string(3000, '[')}) {
+        test::write_text(tmp / "garbled" / "question_bank" / "q.yaml", garbage);
+        build(tmp / "garbled", tmp / "garbled.arbpack", "1", "garbled");
+        const auto result = packs::import_pack(tmp / "garbled.arbpack", "garbled.arbpack", options_for(packs_dir));
+        CHECK(result.outcome == packs::ImportOutcome::refused);
+        const std::string text = problems_text(result.problems);
+        CHECK_MESSAGE(text.rfind("garbled.arbpack:question_bank/q.yaml:", 0) == 0, text);
+        CHECK_FALSE(fs::exists(packs_dir / "garbled"));
+    }
 }

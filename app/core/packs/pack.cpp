@@ -78,6 +78,9 @@ std::string describe(const PackProblem& problem, const UiStrings& strings) {
 
 std::string PackManifest::title_in(std::string_view tag) const {
     if (auto it = title.find(std::string(tag)); it != title.end()) return it->second;
+    // A Chinese reader gets the other Chinese script before English.
+    const char* other = tag == "zh-Hans" ? "zh-Hant" : tag == "zh-Hant" ? "zh-Hans" : "en";
+    if (auto it = title.find(other); it != title.end()) return it->second;
     if (auto it = title.find("en"); it != title.end()) return it->second;
     return title.empty() ? std::string() : title.begin()->second;
 }

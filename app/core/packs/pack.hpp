@@ -54,7 +54,8 @@ struct PackManifest {
     std::map<std::string, std::string> title;  // language tag → text; any of zh-Hans, zh-Hant, en
     std::string created;                       // UTC, "2026-12-02T08:30:00Z"
     std::vector<PackFileEntry> files;
-    // The title in `tag`'s language, else English, else any; empty when there is none.
+    // The title in `tag`'s language, else (for Chinese) the other Chinese script, else English, else
+    // any; empty when there is none.
     std::string title_in(std::string_view tag) const;
 };
 

@@ -208,18 +208,24 @@ ImportResult import_pack(const fs::path& file, const std::string& name, const Im
     recover(options.packs_dir, id);
 
     std::error_code ec;
-    if (fs::exists(target / kManifestFile, ec)) {
+    if (fs::exists(target, ec)) {
+        // A folder without a readable manifest is not replaced unasked either: it stands for a
+        // pack of an unknown version ("?").
         PackProblems ignored;
-        if (auto installed = read_installed_manifest(target, ignored)) {
-            result.previous = installed;
-            if (installed->version == pack.manifest.version && same_files(*installed, pack.manifest)) {
-                result.outcome = ImportOutcome::already_installed;
-                return result;
-            }
-            if (!options.replace && !(options.confirm && options.confirm(*installed, pack.manifest))) {
-                result.outcome = ImportOutcome::needs_confirmation;
-                return result;
-            }
+        auto installed = read_installed_manifest(target, ignored);
+        if (!installed) {
+            installed = PackManifest{};
+            installed->id = id;
+            installed->version = "?";
+        }
+        result.previous = installed;
+        if (installed->version == pack.manifest.version && same_files(*installed, pack.manifest)) {
+            result.outcome = ImportOutcome::already_installed;
+            return result;
+        }
+        if (!options.replace && !(options.confirm && options.confirm(*installed, pack.manifest))) {
+            result.outcome = ImportOutcome::needs_confirmation;
+            return result;
         }
     }
 
