@@ -63,6 +63,12 @@ TEST_CASE("pack commands: build, import, list, practise, validate, replace, remo
     CHECK(practice.out.find("course-q-1") != std::string::npos);
     CHECK(practice.out.find("course-back-rank-mate") != std::string::npos);
 
+    // The pack's exam blueprint is offered by `exam --list` (and taken by --blueprint ID).
+    const auto exams = run({"exam", "--list", "--db", (tmp / "trainer.db").string()});
+    CHECK(exams.status == 0);
+    CHECK(exams.out.find("course-go-cn-2\tSecond-grade course mock exam\t1 items") != std::string::npos);
+    CHECK(exams.out.find("cn-2\t") != std::string::npos);  // and the shipped one
+
     // `arbiter-cli validate` on the installed folder.
     const auto validated = test::run_cli({"validate", (home.packs() / "course").string(), "--content-root", kContent});
     CHECK_MESSAGE(validated.status == 0, validated.out);

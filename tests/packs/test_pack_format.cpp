@@ -160,6 +160,13 @@ TEST_CASE("pack file: manifest problems at the pack file's line and column") {
     CHECK(first_problem(newer) == "course.arbpack:1:14: pack format 2 is newer than this program reads (1): update the trainer");
     const auto other = packs::read_pack("PK\x03\x04 a zip file", "course.zip");
     CHECK(first_problem(other) == "course.zip:1:1: not a content pack: the first line must be `arbiter-pack 1`");
+    for (const char* odd : {"arbiter-pack 1\n...", "arbiter-pack 1\n...\n=== end\n", "arbiter-pack 1\n\n...\n",
+                            "arbiter-pack 1\nid: [\n...\n=== end\n", "arbiter-pack 1\n- a\n...\n=== end\n"}) {
+        CAPTURE(odd);
+        const auto read = packs::read_pack(odd, "odd.arbpack");
+        CHECK_FALSE(read.pack);
+        CHECK_FALSE(read.problems.empty());
+    }
     const auto header = packs::read_pack(replaced(bytes, "=== scenarios/go/ko/b.yaml ", "=== scenarios/go/ko/b.yaml -"), "c.arbpack");
     CHECK(has_code(header, "bad_header"));
 }

@@ -340,7 +340,7 @@ TEST_CASE("pack install: damaged packs and garbled items are refused, never a cr
     CHECK(installed < 100);
 
     // Items whose bytes are garbage (with hashes that match): the validators report them.
-    for (const std::string garbage : {std::string("items:\n  - id: [\n"), std::string("\xff\xfe items: \x01\n", 12),
+    for (const std::string& garbage : {std::string("items:\n  - id: [\n"), std::string("\xff\xfe items: \x01\n", 12),
                                       std::string("items: {a: b}\n"), std::string("- - - -\n"), std::string(),
                                       std::string("items:\n") + std::string(3000, '[')}) {
         test::write_text(tmp / "garbled" / "question_bank" / "q.yaml", garbage);

@@ -285,17 +285,17 @@ PackRead read_pack(std::string_view bytes, const std::string& name) {
         return read;
     }
     const std::size_t manifest_start = pos;
-    std::size_t manifest_end = std::string_view::npos;
-    for (std::string_view text; next_line(text);)
-        if (text == kManifestEnd) {
-            manifest_end = pos;
-            break;
-        }
+    std::size_t manifest_end = std::string_view::npos;  // where the line "..." starts
+    for (std::size_t line_start = pos; manifest_end == std::string_view::npos; line_start = pos) {
+        std::string_view text;
+        if (!next_line(text)) break;
+        if (text == kManifestEnd) manifest_end = line_start;
+    }
     if (manifest_end == std::string_view::npos) {
         problems.push_back(coded(name, line, 0, "no_manifest_end"));
         return read;
     }
-    const std::string manifest_text(bytes.substr(manifest_start, manifest_end - manifest_start - kManifestEnd.size() - 1));
+    const std::string manifest_text(bytes.substr(manifest_start, manifest_end - manifest_start));
     auto manifest = parse_manifest(manifest_text, name, problems, 1);
     if (!manifest) return read;
 

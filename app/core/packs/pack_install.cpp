@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <set>
 
 #include "app/core/content/content_library.hpp"
 #include "app/core/content/question_loader.hpp"
@@ -274,6 +275,28 @@ ImportResult import_pack(const fs::path& file, const std::string& name, const Im
         result.outcome = ImportOutcome::refused;
         return result;
     }
+}
+
+std::vector<training::ExamBlueprint> pack_blueprints(const std::vector<fs::path>& folders,
+                                                     const std::vector<training::ExamBlueprint>& shipped,
+                                                     ContentErrors& errors) {
+    std::set<std::string> taken;
+    for (const auto& b : shipped) taken.insert(b.id);
+    std::vector<training::ExamBlueprint> out;
+    std::error_code ec;
+    for (const auto& folder : folders) {
+        const fs::path dir = folder / "question_bank" / "exam_blueprints";
+        if (!fs::is_directory(dir, ec)) continue;
+        for (auto& b : training::load_exam_blueprints(dir, errors)) {
+            if (!taken.insert(b.id).second) {
+                errors.push_back({(dir / (b.id + ".yaml")).string(), 0, 0,
+                                  "blueprint id '" + b.id + "' is already used by other content: this pack's is left out"});
+                continue;
+            }
+            out.push_back(std::move(b));
+        }
+    }
+    return out;
 }
 
 bool remove_pack(const std::string& id, const fs::path& packs_dir) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/core/packs/pack.hpp"
+#include "app/core/training/exam_blueprint.hpp"
 
 namespace arbiter::packs {
 
@@ -81,6 +82,12 @@ struct ImportResult {
 
 // Reads, checks and installs the pack file `file` (`name`: how it is named in problems).
 ImportResult import_pack(const std::filesystem::path& file, const std::string& name, const ImportOptions& options);
+
+// The exam blueprints of the installed packs in `folders`, after `shipped`: one whose id the shipped
+// content or an earlier pack already uses is left out and reported in `errors`.
+std::vector<training::ExamBlueprint> pack_blueprints(const std::vector<std::filesystem::path>& folders,
+                                                     const std::vector<training::ExamBlueprint>& shipped,
+                                                     ContentErrors& errors);
 
 // Removes an installed pack; false when none has that id.
 bool remove_pack(const std::string& id, const std::filesystem::path& packs_dir = default_packs_dir());
