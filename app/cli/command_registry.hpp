@@ -57,5 +57,6 @@ void register_chess_commands(CommandRegistry& registry);
 void register_training_commands(CommandRegistry& registry);  // practice, exam, review, stats
 void register_drill_commands(CommandRegistry& registry);     // drill list, drill countout (drill_commands.cpp)
 void register_profile_commands(CommandRegistry& registry);   // profile set, profile show (sport and grade)
+void register_pack_commands(CommandRegistry& registry);      // pack build, import, list, remove (pack_commands.cpp)
 
 }  // namespace arbiter::cli

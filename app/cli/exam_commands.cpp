@@ -10,6 +10,7 @@
 #include "app/core/training/option_order.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
+#include "app/core/packs/pack_install.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "app/core/training/exam_session.hpp"
@@ -37,7 +38,8 @@ const std::string kUsage = std::string(
     "  q           leave; the exam is saved and `arbiter-cli exam` resumes it\n"
     "  --level L          the level (or grade) of a new exam\n"
     "  --sport S          go or chess (default: the profile's; for both or none, the first by id)\n"
-    "  --blueprint ID     a blueprint by id instead (question_bank/exam_blueprints/ID.yaml)\n"
+    "  --blueprint ID     a blueprint by id instead (question_bank/exam_blueprints/ID.yaml, or an\n"
+    "                     installed content pack's)\n"
     "  --seed S           which items are drawn (default: different each time)\n"
     "  --json-lines       machine mode: one JSON object per line for each committed action\n"
     "                     ({\"event\": \"start\"|\"resume\"|\"item\"|\"answer\"|\"flag\"|\"move\"|\"checkpoint\"|\n"
@@ -408,8 +410,13 @@ void register_exam_commands(CommandRegistry& registry) {
                       return with_database_errors(io, [&]() -> int {
                           auto env = open_training(args, true);
                           ContentErrors errors;
-                          const auto blueprints = training::load_exam_blueprints(
+                          const auto shipped = training::load_exam_blueprints(
                               content_root(args.value_or("--content-root", "")) / "question_bank" / "exam_blueprints", errors);
+                          // The installed packs' blueprints are listed and taken by --blueprint ID;
+                          // --level keeps choosing among the shipped ones (docs/packs.md).
+                          auto blueprints = shipped;
+                          for (auto& b : packs::pack_blueprints(packs::installed_pack_folders(), shipped, errors))
+                              blueprints.push_back(std::move(b));
                           for (const auto& e : errors) io.err << e.to_string() << "\n";
                           if (args.flag("--list")) {
                               for (const auto& b : blueprints) {
@@ -437,7 +444,7 @@ void register_exam_commands(CommandRegistry& registry) {
                               runner.announce("resume");
                               return runner.run(reader, std::chrono::milliseconds(heartbeat));
                           }
-                          const training::ExamBlueprint* blueprint = find_blueprint(blueprints, args, profile_sport(env));
+                          const training::ExamBlueprint* blueprint = find_blueprint(args.value("--blueprint") ? blueprints : shipped, args, profile_sport(env));
                           if (!blueprint) throw UsageError("choose a level: --level 二级 (or cn-3, cn-1, cn-national, fide-fa, fide-ia)");
                           std::optional<training::ExamSession> exam;
                           try {

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/training/answer_text.hpp"
@@ -51,7 +52,7 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content) {
     ContentErrors string_errors;  // a missing or broken strings file leaves the ids shown as they are
     env.strings = UiStrings::load(interface_strings_dir(root), env.lang, string_errors);
     if (with_content) {
-        env.content = training::TrainingContent::load(root);
+        env.content = training::TrainingContent::load(root, packs::installed_pack_folders());
         env.store->remember_items(env.content->training_items(), env.clock.now());
     }
     return env;

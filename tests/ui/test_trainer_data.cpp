@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <regex>
 
+#include "app/core/packs/pack_install.hpp"
 #include "app/core/ui_strings.hpp"
 #include "app/core/training/answer_json.hpp"
 #include "app/core/training/answer_text.hpp"
@@ -17,6 +18,7 @@
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
 #include "engine/rules/rule_set.hpp"
+#include "tests/packs/pack_fixtures.hpp"
 
 using namespace arbiter;
 using namespace arbiter::ui;
@@ -234,4 +236,31 @@ TEST_CASE("options cite articles with their titles in practice and by number alo
         }
     }
     CHECK(cited >= 2);
+}
+
+TEST_CASE("the trainer's data includes an installed content pack's question, scenario and exam blueprint") {
+    test::ScopedDataHome home;
+    test::TempDir tmp;
+    test::write_course_folder(tmp / "course");
+    packs::PackManifest info;
+    info.id = "course";
+    info.version = "1";
+    info.author = "Instructor";
+    auto collected = packs::collect_pack_folder(tmp / "course", info, "course");
+    REQUIRE(collected.pack);
+    test::write_bytes(tmp / "course.arbpack", packs::write_pack(*collected.pack));
+    packs::ImportOptions options;
+    options.content_root = test::kPackContentRoot;
+    REQUIRE(packs::import_pack(tmp / "course.arbpack", "course.arbpack", options).outcome == packs::ImportOutcome::installed);
+
+    TrainerData data;
+    data.load(test::kPackContentRoot, "", false, false);
+    const auto has_question = std::any_of(data.questions().begin(), data.questions().end(),
+                                          [](const content::Question* q) { return q->id == "course-q-1"; });
+    CHECK(has_question);
+    const auto has_scenario = std::any_of(data.scenarios().begin(), data.scenarios().end(),
+                                          [](const content::Scenario* s) { return s->id == "course-back-rank-mate"; });
+    CHECK(has_scenario);
+    CHECK(data.blueprint("course-go-cn-2"));
+    CHECK(data.blueprint("cn-2"));  // the shipped one still there
 }

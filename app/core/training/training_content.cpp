@@ -6,8 +6,10 @@
 #include <cstring>
 #include <fstream>
 #include <random>
+#include <set>
 #include <sstream>
 
+#include "app/core/content/question_loader.hpp"
 #include "app/core/content/scenario_checks.hpp"
 #include "app/core/content/scenario_loader.hpp"
 
@@ -132,7 +134,8 @@ const LocalizedText& PracticeItem::prompt() const {
     return scenario ? scenario->prompt : question->prompt;
 }
 
-std::shared_ptr<const TrainingContent> TrainingContent::load(const fs::path& content_root) {
+std::shared_ptr<const TrainingContent> TrainingContent::load(const fs::path& content_root,
+                                                             const std::vector<fs::path>& pack_folders) {
     auto content = std::make_shared<TrainingContent>();
     auto library = content::ContentLibrary::load(content_root);
     content->questions_ = library.questions();
@@ -142,9 +145,47 @@ std::shared_ptr<const TrainingContent> TrainingContent::load(const fs::path& con
         content->scenarios_ = std::move(scenarios.scenarios);
         content->errors_.insert(content->errors_.end(), scenarios.errors.begin(), scenarios.errors.end());
     }
+    content->scenario_roots_.assign(content->scenarios_.size(), content_root);
+    for (const auto& folder : pack_folders) content->add_pack(folder);
     content->sources_ = library.sources();
-    content->build_items(content_root, &content->sources_);
+    content->build_items(&content->sources_);
     return content;
+}
+
+// A pack's questions and scenarios, named in messages as packs/<id>/... (relative to the folder
+// holding the packs). Its items were validated when it was imported; an id already taken is not.
+void TrainingContent::add_pack(const fs::path& folder) {
+    const fs::path base = folder.parent_path().parent_path();
+    std::set<std::string> taken;
+    for (const auto& q : questions_) taken.insert(q.id);
+    for (const auto& s : scenarios_) taken.insert(s.id);
+    const auto collision = [&](const std::string& file, std::size_t line, std::size_t column, const std::string& id) {
+        errors_.push_back({file, line, column, "id '" + id + "' is already used by other content: this pack item is left out"});
+    };
+    std::error_code ec;
+    if (fs::is_directory(folder / "question_bank", ec)) {
+        auto load = content::load_question_directory(folder / "question_bank", base);
+        errors_.insert(errors_.end(), load.errors.begin(), load.errors.end());
+        for (auto& q : load.questions) {
+            if (!taken.insert(q.id).second) {
+                collision(q.location.file, q.location.line, q.location.column, q.id);
+                continue;
+            }
+            questions_.push_back(std::move(q));
+        }
+    }
+    if (fs::is_directory(folder / "scenarios", ec)) {
+        auto load = content::load_scenario_folder(folder / "scenarios", base);
+        errors_.insert(errors_.end(), load.errors.begin(), load.errors.end());
+        for (auto& s : load.scenarios) {
+            if (!taken.insert(s.id).second) {
+                collision(s.file, 1, 1, s.id);
+                continue;
+            }
+            scenarios_.push_back(std::move(s));
+            scenario_roots_.push_back(base);
+        }
+    }
 }
 
 std::shared_ptr<const TrainingContent> TrainingContent::from(std::vector<content::Question> questions,
@@ -152,11 +193,12 @@ std::shared_ptr<const TrainingContent> TrainingContent::from(std::vector<content
     auto content = std::make_shared<TrainingContent>();
     content->questions_ = std::move(questions);
     content->scenarios_ = std::move(scenarios);
-    content->build_items({}, nullptr);
+    content->scenario_roots_.assign(content->scenarios_.size(), fs::path());
+    content->build_items(nullptr);
     return content;
 }
 
-void TrainingContent::build_items(const fs::path& root, const content::SourceCatalog* sources) {
+void TrainingContent::build_items(const content::SourceCatalog* sources) {
     // Rulings first, then items: items point into these vectors, which do not change afterwards.
     // A scenario is trained only when it passes every content check (the engine can judge it and
     // exactly one option states its ruling); the others are reported in errors() and left out.
@@ -193,6 +235,7 @@ void TrainingContent::build_items(const fs::path& root, const content::SourceCat
         PracticeItem item;
         item.meta.id = s.id;
         item.meta.kind = store::ItemKind::scenario;
+        const fs::path& root = scenario_roots_[i];
         item.meta.fingerprint = root.empty() ? "s-" + s.id : scenario_fingerprint(s, root);
         // A scenario belongs to its game's topic area too, so exam sections such as go-rules draw it.
         item.meta.topics = {s.incident.game == rules::GameKind::Go ? "go-rules" : "chess-laws"};

@@ -38,7 +38,11 @@ struct PracticeItem {
 // Load once; PracticeItem pointers stay valid while this object lives.
 class TrainingContent {
 public:
-    static std::shared_ptr<const TrainingContent> load(const std::filesystem::path& content_root);
+    // `pack_folders`: installed content packs (packs::installed_pack_folders()), each a folder with
+    // scenarios/ and question_bank/ like the content root. A pack item whose id the shipped content
+    // or an earlier pack already uses is left out and reported in errors().
+    static std::shared_ptr<const TrainingContent> load(const std::filesystem::path& content_root,
+                                                       const std::vector<std::filesystem::path>& pack_folders = {});
     // For tests: questions and scenarios built in code.
     static std::shared_ptr<const TrainingContent> from(std::vector<content::Question> questions,
                                                        std::vector<content::Scenario> scenarios);
@@ -54,10 +58,12 @@ public:
     const content::SourceCatalog& sources() const { return sources_; }
 
 private:
-    // root: where scenario files are read for fingerprints; sources: the catalogue scenarios cite.
-    void build_items(const std::filesystem::path& root, const content::SourceCatalog* sources);
+    // Scenario files are read for fingerprints from scenario_roots_; sources: the catalogue scenarios cite.
+    void build_items(const content::SourceCatalog* sources);
+    void add_pack(const std::filesystem::path& folder);
     std::vector<content::Question> questions_;
     std::vector<content::Scenario> scenarios_;
+    std::vector<std::filesystem::path> scenario_roots_;  // what scenarios_[i].file is relative to
     std::vector<rules::Ruling> rulings_;  // rulings_[i] belongs to scenarios_[i] when judged
     std::vector<bool> judged_;
     std::vector<PracticeItem> items_;

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <ctime>
 
+#include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/answer_json.hpp"
@@ -45,7 +46,9 @@ TrainerData::~TrainerData() {
 void TrainerData::load(const fs::path& root, const std::string& database, bool sample, bool with_store) {
     loaded_ = true;
     utc_offset_ = local_utc_offset();
-    content_ = training::TrainingContent::load(root);
+    // The installed content packs' items and exam blueprints beside the shipped ones (docs/packs.md).
+    const auto pack_folders = packs::installed_pack_folders();
+    content_ = training::TrainingContent::load(root, pack_folders);
     errors_ = content_->errors();
     for (const auto& item : content_->items()) {
         if (item.question) questions_.push_back(item.question);
@@ -57,6 +60,7 @@ void TrainerData::load(const fs::path& root, const std::string& database, bool s
     errors_.insert(errors_.end(), certification.errors.begin(), certification.errors.end());
     sources_ = content::load_source_catalog(root / "question_bank" / "sources.yaml", "question_bank/sources.yaml", errors_);
     blueprints_ = training::load_exam_blueprints(root / "question_bank" / "exam_blueprints", errors_);
+    for (auto& b : packs::pack_blueprints(pack_folders, blueprints_, errors_)) blueprints_.push_back(std::move(b));
     items_ = content_->training_items();
     sample_ = sample && database.empty();
     if (with_store) open_store(database);
