@@ -389,12 +389,6 @@ const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBl
     throw UsageError("no blueprint for level " + *level + (sport == "go" || sport == "chess" ? " in " + sport : ""));
 }
 
-std::string profile_sport(const TrainingEnvironment& env) {
-    for (const auto& p : env.store->profiles())
-        if (p.id == env.profile_id) return p.sport;
-    return {};
-}
-
 }  // namespace
 
 void register_exam_commands(CommandRegistry& registry) {

@@ -2,6 +2,7 @@
 // with feedback after each answer, then "retry what I got wrong". Every answer is committed to the
 // training database (and the spaced-repetition schedule) as it is given.
 #include <iostream>
+#include <sstream>
 
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
@@ -32,7 +33,8 @@ const std::string kUsage = std::string(
     "  --mistakes      retry what you got wrong before (the mistakes list), instead of new items\n"
     "  --weakest       items of your three weakest topics (lowest mean score, at least 3 answers;\n"
     "                  the trainer's home screen lists the same)\n"
-    "  --list          print the matching items and exit\n") +
+    "  --list          print the matching items and exit\n"
+    "  --all-sports    items of both games (default: your profile's sport and the general items)\n") +
     kTrainingOptionsHelp +
     "Exit status: 0 done, 1 no item matches, 2 usage, 3 the database file was refused (left untouched).\n";
 
@@ -44,7 +46,7 @@ void register_practice_commands(CommandRegistry& registry) {
                       Arguments args(raw,
                                      training_value_options({"--game", "--topic", "--level", "--article", "--kind",
                                                              "--count", "--seed"}),
-                                     {"--mistakes", "--weakest", "--list"});
+                                     {"--mistakes", "--weakest", "--list", "--all-sports"});
                       args.expect_positionals(0, 0);
                       auto filter = item_filter_from(args);
                       if (args.flag("--mistakes") && args.flag("--weakest"))
@@ -54,6 +56,9 @@ void register_practice_commands(CommandRegistry& registry) {
                       const std::uint64_t seed = seed_from(args);
                       return with_database_errors(io, [&] {
                           auto env = open_training(args, true);
+                          // The profile's sport by default, as in the trainer (--all-sports: every item).
+                          std::ostringstream quiet;  // --list prints the items alone
+                          filter.sport = default_sport(env, args, args.flag("--list") ? quiet : io.out);
                           std::vector<const training::PracticeItem*> items;
                           if (args.flag("--weakest")) {
                               const training::TrainingStatistics stats(*env.store, env.profile_id);  // all time: days do not matter

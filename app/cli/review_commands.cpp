@@ -13,7 +13,7 @@ namespace arbiter::cli {
 namespace {
 
 const std::string kUsage = std::string(
-    "Usage: arbiter-cli review [--new N] [--mistakes] [--list] [--utc-offset MINUTES]\n"
+    "Usage: arbiter-cli review [--new N] [--mistakes] [--list] [--all-sports] [--utc-offset MINUTES]\n"
     "                          [--game go|chess] [--topic T]... [--level L] [--article A] [--kind K]\n"
     "Today's review: the items whose spaced-repetition review is due (most overdue first), then up to\n"
     "N items never studied. Answer as in `arbiter-cli practice`; each answer reschedules the item\n"
@@ -34,7 +34,7 @@ void register_review_commands(CommandRegistry& registry) {
                       Arguments args(raw,
                                      training_value_options({"--new", "--utc-offset", "--game", "--topic", "--level",
                                                              "--article", "--kind"}),
-                                     {"--mistakes", "--list"});
+                                     {"--mistakes", "--list", "--all-sports"});
                       args.expect_positionals(0, 0);
                       const auto filter = item_filter_from(args);
                       const long new_limit = args.integer("--new", 10);
@@ -50,8 +50,11 @@ void register_review_commands(CommandRegistry& registry) {
                               io.out << fill(strings.get("cli.review.mistakes"), {{"n", std::to_string(items.size())}}) << "\n";
                           } else {
                               training::ReviewScheduler reviews(*env.store, env.clock);
+                              // Due items whatever their sport; new ones from the profile's sport, as in the trainer.
+                              const auto sport = default_sport(env, args, io.out);
                               const auto today = training::daily_review(reviews, env.profile_id, *env.content,
-                                                                        static_cast<std::size_t>(new_limit), offset, filter);
+                                                                        static_cast<std::size_t>(new_limit), offset, filter,
+                                                                        sport.value_or(""));
                               items = today.items;
                               io.out << fill(strings.get("cli.review.today"), {{"due", std::to_string(today.due)},
                                                                                {"new", std::to_string(today.new_items)},

@@ -65,6 +65,20 @@ std::string TrainingEnvironment::topic_name(const std::string& topic) const {
     return topic;
 }
 
+std::string profile_sport(const TrainingEnvironment& env) {
+    for (const auto& p : env.store->profiles())
+        if (p.id == env.profile_id) return p.sport;
+    return {};
+}
+
+std::optional<std::string> default_sport(const TrainingEnvironment& env, const Arguments& args, std::ostream& out) {
+    if (args.flag("--all-sports") || args.value("--game")) return std::nullopt;
+    const std::string sport = profile_sport(env);
+    if (sport != "go" && sport != "chess") return std::nullopt;
+    out << fill(env.strings.get("cli.practice.sport_only"), {{"sport", env.strings.get("sport." + sport)}}) << "\n";
+    return sport;
+}
+
 int with_database_errors(Io& io, const std::function<int()>& body) {
     try {
         return body();

@@ -57,6 +57,12 @@ struct TrainingEnvironment {
 // kDatabaseRefused); bad options throw UsageError.
 TrainingEnvironment open_training(const Arguments& args, bool with_content);
 
+// The profile's sport: "go", "chess", "both", or empty when none was chosen (profile set).
+std::string profile_sport(const TrainingEnvironment& env);
+// The sport practice and review's new items keep to by default: the profile's when it is one
+// game, none with --all-sports or --game (or for "both" and no choice). Prints which, in words.
+std::optional<std::string> default_sport(const TrainingEnvironment& env, const Arguments& args, std::ostream& out);
+
 // Runs `body`, turning a refused database into its message on stderr and kDatabaseRefused.
 int with_database_errors(Io& io, const std::function<int()>& body);
 

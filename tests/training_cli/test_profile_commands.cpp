@@ -93,3 +93,30 @@ TEST_CASE("profile: exam --level takes the profile's sport, --sport overrides, a
     CHECK(go.status == 0);
     CHECK(go.out.find("\"blueprint\": \"cn-2\"") != std::string::npos);
 }
+
+TEST_CASE("profile: practice and review keep to the profile's sport unless --all-sports or --game says otherwise") {
+    test::TempDir dir;
+    // The test content holds Go rules items (go-1988-…) and the generated calculation drills,
+    // some of them general (tie-breaks), which every sport keeps.
+    CHECK(run({"profile", "set", "--sport", "go"}, dir).status == 0);
+    const auto go = run({"practice", "--list", "--count", "0"}, dir);
+    CHECK(go.status == 0);
+    CHECK(go.out.find("go-1988-") != std::string::npos);
+
+    CHECK(run({"profile", "set", "--sport", "chess", "--grade", "fide-fa"}, dir).status == 0);
+    const auto chess = run({"practice", "--list", "--count", "0"}, dir);
+    CHECK(chess.out.find("go-1988-") == std::string::npos);
+    CHECK(chess.out.find("gen-buchholz") != std::string::npos);  // general items stay
+    const auto all = run({"practice", "--list", "--count", "0", "--all-sports"}, dir);
+    CHECK(all.out.find("go-1988-") != std::string::npos);
+    const auto by_game = run({"practice", "--list", "--count", "0", "--game", "go"}, dir);
+    CHECK(by_game.out.find("go-1988-") != std::string::npos);
+
+    // Review: new items of the profile's sport only, all of them with --all-sports; it says why.
+    const auto review = run({"review", "--list", "--new", "500"}, dir, "zh-Hans");
+    CHECK(review.out.find("按档案只练国际象棋的题目和通用题目") != std::string::npos);
+    CHECK(review.out.find("go-1988-") == std::string::npos);
+    const auto review_all = run({"review", "--list", "--new", "500", "--all-sports"}, dir, "zh-Hans");
+    CHECK(review_all.out.find("按档案只练") == std::string::npos);
+    CHECK(review_all.out.find("go-1988-") != std::string::npos);
+}

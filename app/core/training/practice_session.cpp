@@ -72,11 +72,12 @@ std::vector<const PracticeItem*> mistake_items(store::TrainingStore& store, std:
 }
 
 DailyReview daily_review(const ReviewScheduler& reviews, std::int64_t profile_id, const TrainingContent& content,
-                         std::size_t new_limit, std::chrono::minutes utc_offset, const ItemFilter& filter) {
+                         std::size_t new_limit, std::chrono::minutes utc_offset, const ItemFilter& filter,
+                         std::string_view new_sport) {
     std::vector<store::TrainingItem> pool;
     for (const auto& item : content.items())
         if (matches(item, filter)) pool.push_back(item.meta);
-    const ReviewQueue queue = reviews.daily_queue(profile_id, pool, new_limit, utc_offset);
+    const ReviewQueue queue = reviews.daily_queue(profile_id, pool, new_limit, utc_offset, new_sport);
     DailyReview out;
     for (const auto& id : queue.due)
         if (const PracticeItem* item = content.find(id)) out.items.push_back(item);

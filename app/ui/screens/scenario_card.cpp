@@ -161,6 +161,17 @@ void draw_scenario_feedback(TrainerApp& app, const content::Scenario& scenario, 
         app.ensure_glyphs(line);
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(right ? p.success : p.danger), "%s", line.c_str());
     }
+    // What was wrong, part by part, in words ("the penalty: you gave none; the Laws give …"), the
+    // same sentences the terminal prints (training::wrong_part_lines).
+    for (const auto& wrong : result.wrong_parts) {
+        const std::string& line = wrong.get(lang);
+        app.ensure_glyphs(line);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(p.danger));
+        ImGui::Bullet();
+        wrapped_text(line);
+        ImGui::PopStyleColor();
+        app.note_text(line);
+    }
     ImGui::Spacing();
     section_title(s.c_str("practice.engine_ruling"));
     if (const rules::Ruling* ruling = app.data().ruling(scenario.id)) {
