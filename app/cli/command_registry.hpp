@@ -57,5 +57,6 @@ void register_chess_commands(CommandRegistry& registry);
 void register_training_commands(CommandRegistry& registry);  // practice, exam, review, stats
 void register_drill_commands(CommandRegistry& registry);     // drill list, drill countout (drill_commands.cpp)
 void register_profile_commands(CommandRegistry& registry);   // profile set, profile show (sport and grade)
+void register_centre_commands(CommandRegistry& registry);    // centre join, sync, status, migrate, report
 
 }  // namespace arbiter::cli
