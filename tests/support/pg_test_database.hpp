@@ -18,10 +18,10 @@ namespace arbiter::test {
 inline std::string test_server() {
     if (const char* pg = std::getenv("ARBITER_TEST_PG"); pg && *pg) return pg;
     const char* why = std::getenv("ARBITER_TEST_PG_ERROR");
-    FAIL("no PostgreSQL server for the centre tests: "
-         << (why && *why ? why
-                         : "ARBITER_TEST_PG is not set; run them through scripts/test, or "
-                           "scripts/pg-test-cluster run -- ctest -L postgres"));
+    const std::string reason = why && *why ? std::string(why)
+                                           : std::string("ARBITER_TEST_PG is not set; run them through scripts/test, or "
+                                                         "scripts/pg-test-cluster run -- ctest -L postgres");
+    FAIL("no PostgreSQL server for the centre tests: " << reason);
     return {};
 }
 
