@@ -2,7 +2,8 @@
 # TEST_EXECUTABLE, labelled `slow` with COST SLOW_COST (the other cases run in one process each per
 # binary and per shared suite: arbiter_add_test_suite in tests/CMakeLists.txt). Run after every
 # build of the binary, as doctest_discover_tests would be, whose add_test lines this copies.
-# Variables: TEST_EXECUTABLE, TEST_PREFIX, TEST_ENVIRONMENT, TEST_WORKING_DIR, SLOW_COST, TESTS_FILE.
+# Variables: TEST_EXECUTABLE, TEST_PREFIX, TEST_ENVIRONMENT, TEST_WORKING_DIR, SLOW_COST, TESTS_FILE,
+# TEST_LABELS (optional: more labels, comma-separated).
 
 # One argument of a CMake command, bracket-quoted unless it is plain.
 function(quoted out value)
@@ -24,6 +25,11 @@ set(script "")
 quoted(exe "${TEST_EXECUTABLE}")
 quoted(env "${TEST_ENVIRONMENT}")
 quoted(dir "${TEST_WORKING_DIR}")
+set(labels slow)
+if(TEST_LABELS)
+  string(REPLACE "," ";" extra_labels "${TEST_LABELS}")
+  quoted(labels "slow;${extra_labels}")
+endif()
 foreach(line IN LISTS lines)
   if(line STREQUAL "" OR line MATCHES "^=+$" OR line MATCHES "^\\[doctest\\] ")
     continue()
@@ -33,6 +39,6 @@ foreach(line IN LISTS lines)
   string(REPLACE "," "\\," filter "${line}")
   quoted(filter_arg "--test-case=${filter}")
   string(APPEND script "add_test(${test_name} ${exe} ${filter_arg})\n"
-    "set_tests_properties(${test_name} PROPERTIES WORKING_DIRECTORY ${dir} ENVIRONMENT ${env} LABELS slow COST ${SLOW_COST})\n")
+    "set_tests_properties(${test_name} PROPERTIES WORKING_DIRECTORY ${dir} ENVIRONMENT ${env} LABELS ${labels} COST ${SLOW_COST})\n")
 endforeach()
 file(WRITE "${TESTS_FILE}" "${script}")

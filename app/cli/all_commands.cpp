@@ -17,6 +17,7 @@ void register_all_commands(CommandRegistry& registry) {
     register_profile_commands(registry);
     register_drill_commands(registry);
     register_pack_commands(registry);
+    register_centre_commands(registry);
 }
 
 }  // namespace arbiter::cli

@@ -58,5 +58,6 @@ void register_training_commands(CommandRegistry& registry);  // practice, exam, 
 void register_drill_commands(CommandRegistry& registry);     // drill list, drill countout (drill_commands.cpp)
 void register_profile_commands(CommandRegistry& registry);   // profile set, profile show (sport and grade)
 void register_pack_commands(CommandRegistry& registry);      // pack build, import, list, remove (pack_commands.cpp)
+void register_centre_commands(CommandRegistry& registry);    // centre join, sync, status, migrate, report
 
 }  // namespace arbiter::cli

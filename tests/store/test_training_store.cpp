@@ -166,7 +166,7 @@ TEST_CASE("store: a version 3 database gains each profile's sport and grade, emp
         old.record_attempt(profile, AttemptMode::practice, answer("a", 1.0, 1));
     }
     TrainingStore store(file);
-    CHECK(store.schema_version() == 4);
+    CHECK(store.schema_version() == current_schema_version());
     REQUIRE(store.migration_backup());
     CHECK(store.migration_backup()->filename() == "trainer.db.schema-v3.bak");
     auto profile = store.find_profile("old");
@@ -376,4 +376,70 @@ TEST_CASE("store: exam sessions keep answers, flags, time and state, and submit 
     CHECK(attempts[0].answer.score == 0.75);
     // A submitted exam cannot change any more.
     CHECK_THROWS_AS(store.save_exam_flag(id, 0, true, ExamProgress{0, 1, {}, at(11)}), StoreError);
+}
+
+TEST_CASE("store: a version 4 database gains a store id, centre links and push marks, and every old row waits to be sent") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    std::int64_t exam_id = 0;
+    {
+        TrainingStore old(file, OpenOptions{4});
+        CHECK(old.schema_version() == 4);
+        auto profile = old.ensure_profile("old", at(0)).id;
+        old.record_attempt(profile, AttemptMode::practice, answer("a", 1.0, 1));
+        old.record_attempt(profile, AttemptMode::practice, answer("b", 0.5, 2));
+        ExamSessionRecord exam;
+        exam.profile_id = profile;
+        exam.blueprint_id = "bp";
+        exam.blueprint_json = "{}";
+        exam.time_limit_ms = 60000;
+        exam.remaining_ms = 60000;
+        exam.started_at = at(3);
+        exam.items.push_back(ExamItemRecord{0, "a", "fp-a", "t", {}, {}, {}, false, 0, {}});
+        exam_id = old.create_exam_session(exam);
+        CHECK_THROWS_AS(old.store_id(), StoreError);  // no centre before version 5
+        CHECK_FALSE(old.centre_link(profile));
+    }
+    TrainingStore store(file);
+    CHECK(store.schema_version() == 5);
+    REQUIRE(store.migration_backup());
+    CHECK(store.migration_backup()->filename() == "trainer.db.schema-v4.bak");
+    const auto profile = store.find_profile("old")->id;
+    const std::string id = store.store_id();
+    CHECK(id.size() == 32);
+    CHECK(id.find_first_not_of("0123456789abcdef") == std::string::npos);
+    CHECK(store.store_id() == id);  // made once, kept
+    CHECK_FALSE(store.centre_link(profile));
+    // Both old answers wait; the running exam does not (only a submitted exam is sent).
+    auto counts = store.pending_counts(profile);
+    CHECK(counts.attempts == 2);
+    CHECK(counts.exams == 0);
+    CHECK(counts.drills == 0);
+    auto pending = store.pending_attempts(profile, 10);
+    REQUIRE(pending.size() == 2);
+    CHECK(pending[0].attempt.answer.item_id == "a");
+    store.mark_pushed(PushKind::attempt, {pending[0].attempt.id}, at(10));
+    store.mark_pushed(PushKind::attempt, {pending[0].attempt.id}, at(11));  // idempotent
+    CHECK(store.pending_counts(profile).attempts == 1);
+    store.submit_exam_session(exam_id, ExamProgress{0, 1000, {}, at(20)});
+    CHECK(store.pending_counts(profile).exams == 1);
+    REQUIRE(store.pending_exams(profile, 5).size() == 1);
+    CHECK(store.pending_exams(profile, 5)[0].items.size() == 1);
+
+    store.set_centre_link(CentreLink{profile, "host=centre.example dbname=c user=li", "go-3", "Li", at(30), {}});
+    store.note_centre_sync(profile, at(40));
+    auto link = store.centre_link(profile);
+    REQUIRE(link);
+    CHECK(link->class_code == "go-3");
+    CHECK(link->candidate_name == "Li");
+    CHECK(link->conninfo == "host=centre.example dbname=c user=li");
+    REQUIRE(link->last_sync_at);
+    CHECK(*link->last_sync_at == at(40));
+}
+
+TEST_CASE("store: two new stores get different store ids") {
+    TempDir dir;
+    TrainingStore a(dir / "a.db");
+    TrainingStore b(dir / "b.db");
+    CHECK(a.store_id() != b.store_id());
 }

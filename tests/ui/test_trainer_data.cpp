@@ -198,6 +198,26 @@ TEST_CASE("an answer given through the data layer lands in the store with its fi
     std::filesystem::remove(file);
 }
 
+TEST_CASE("the home summary counts what waits for the training centre once the profile is in a class" * doctest::test_suite("library")) {
+    const auto file = temp_db("arbiter-ui-centre-test.db");
+    {
+        TrainerData data;
+        data.load(ARBITER_SOURCE_DIR, file.string(), false);
+        REQUIRE(data.store() != nullptr);
+        CHECK_FALSE(data.summary().centre_class);  // not in a class: no line on the home screen
+        data.store()->set_centre_link(store::CentreLink{data.profile().id, "host=centre.example dbname=c user=li",
+                                                        "go-3", "Li", store::from_unix_ms(0), {}});
+        const content::Question* q = data.questions().front();
+        const training::QuestionResponse response{q->answer_indexes, q->answer_true, q->numeric_answer, {}};
+        REQUIRE(data.answer(q->id, training::question_response_json(*q, response), 3.0, store::AttemptMode::practice));
+        REQUIRE(data.summary().centre_class);
+        CHECK(*data.summary().centre_class == "go-3");
+        CHECK(data.summary().centre_waiting.attempts == 1);
+        CHECK(data.summary().centre_waiting.total() == 1);
+    }
+    std::filesystem::remove(file);
+}
+
 TEST_CASE("the sample profile is made through the real paths and says it is a sample" * doctest::test_suite("library")) {
     TrainerData data;
     data.load(ARBITER_SOURCE_DIR, "", true);

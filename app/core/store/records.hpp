@@ -157,4 +157,33 @@ struct ExamProgress {
     TimePoint now{};
 };
 
+// The link of a profile to a training centre's class (docs/centre.md): where the centre's server
+// is (a libpq connection string without a password) and who the candidate is there.
+struct CentreLink {
+    std::int64_t profile_id = 0;
+    std::string conninfo;
+    std::string class_code;
+    std::string candidate_name;
+    TimePoint linked_at{};
+    std::optional<TimePoint> last_sync_at = {};
+};
+
+// What the centre's server has not confirmed yet. Attempts carry the topics and articles of the
+// item version answered (item_versions), so the centre can report by article without the content.
+struct PendingAttempt {
+    Attempt attempt;
+    std::vector<std::string> topics;
+    std::vector<std::string> articles;
+};
+
+enum class PushKind { attempt, exam, drill };
+const char* to_string(PushKind kind);
+
+struct PendingCounts {
+    int attempts = 0;
+    int exams = 0;  // submitted exams
+    int drills = 0;
+    int total() const { return attempts + exams + drills; }
+};
+
 }  // namespace arbiter::store

@@ -131,10 +131,37 @@ ALTER TABLE profiles ADD COLUMN grade TEXT NOT NULL DEFAULT ''
   CHECK (grade IN ('', 'cn-3', 'cn-2', 'cn-1', 'cn-national', 'fide-fa', 'fide-ia'));
 )sql";
 
+// Version 5: the training centre (docs/centre.md). The store's own random id, which makes the id of
+// every pushed row stable and unique across machines ("<store id>/a<attempt id>"); the link of a
+// profile to a centre's class (the connection string, never a password: libpq reads ~/.pgpass or
+// asks); and which rows the centre's server has confirmed, so a push resumes where it stopped.
+constexpr std::string_view kVersion5 = R"sql(
+CREATE TABLE store_identity (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  store_id TEXT NOT NULL
+);
+INSERT INTO store_identity(id, store_id) VALUES (1, lower(hex(randomblob(16))));
+CREATE TABLE centre_links (
+  profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+  conninfo TEXT NOT NULL,
+  class_code TEXT NOT NULL,
+  candidate_name TEXT NOT NULL,
+  linked_at INTEGER NOT NULL,
+  last_sync_at INTEGER
+);
+CREATE TABLE centre_pushed (
+  kind TEXT NOT NULL CHECK (kind IN ('attempt', 'exam', 'drill')),
+  local_id INTEGER NOT NULL,
+  pushed_at INTEGER NOT NULL,
+  PRIMARY KEY (kind, local_id)
+) WITHOUT ROWID;
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-    static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}};
+    static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4},
+                                                {5, kVersion5}};
     return list;
 }
 

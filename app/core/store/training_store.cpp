@@ -30,6 +30,14 @@ AttemptMode attempt_mode_from_string(const std::string& text) {
     return AttemptMode::practice;
 }
 const char* to_string(ExamState state) { return state == ExamState::submitted ? "submitted" : "running"; }
+const char* to_string(PushKind kind) {
+    switch (kind) {
+    case PushKind::attempt: return "attempt";
+    case PushKind::exam: return "exam";
+    case PushKind::drill: return "drill";
+    }
+    return "attempt";
+}
 ExamState exam_state_from_string(const std::string& text) {
     return text == "submitted" ? ExamState::submitted : ExamState::running;
 }
@@ -620,6 +628,145 @@ std::vector<DrillResultRecord> TrainingStore::drill_results(std::int64_t profile
         out.push_back(std::move(r));
     }
     return out;
+}
+
+// ---------------------------------------------------------------- the training centre
+
+namespace {
+void require_centre_schema(int version, const Database& db) {
+    if (version < 5)
+        throw StoreError(db.file().string() + ": the training centre needs schema version 5 (this file is at " +
+                         std::to_string(version) + ")");
+}
+}  // namespace
+
+std::string TrainingStore::store_id() {
+    require_centre_schema(schema_version_, db_);
+    auto query = db_.prepare("SELECT store_id FROM store_identity WHERE id = 1");
+    if (!query.step()) db_.fail("the store has no id");
+    std::string id = query.text(0);
+    while (query.step()) {
+    }
+    return id;
+}
+
+void TrainingStore::set_centre_link(const CentreLink& link) {
+    require_centre_schema(schema_version_, db_);
+    auto upsert = db_.prepare(
+        "INSERT INTO centre_links(profile_id, conninfo, class_code, candidate_name, linked_at, last_sync_at) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, NULL) ON CONFLICT(profile_id) DO UPDATE SET conninfo = excluded.conninfo, "
+        "class_code = excluded.class_code, candidate_name = excluded.candidate_name, linked_at = excluded.linked_at, "
+        "last_sync_at = NULL");
+    upsert.bind(1, link.profile_id)
+        .bind(2, link.conninfo)
+        .bind(3, link.class_code)
+        .bind(4, link.candidate_name)
+        .bind(5, to_unix_ms(link.linked_at))
+        .run();
+}
+
+std::optional<CentreLink> TrainingStore::centre_link(std::int64_t profile_id) {
+    if (schema_version_ < 5) return std::nullopt;
+    auto query = db_.prepare(
+        "SELECT conninfo, class_code, candidate_name, linked_at, last_sync_at FROM centre_links WHERE profile_id = ?1");
+    query.bind(1, profile_id);
+    if (!query.step()) return std::nullopt;
+    CentreLink link{profile_id, query.text(0), query.text(1), query.text(2), from_unix_ms(query.integer(3)), {}};
+    if (auto at = query.optional_integer(4)) link.last_sync_at = from_unix_ms(*at);
+    while (query.step()) {
+    }
+    return link;
+}
+
+void TrainingStore::note_centre_sync(std::int64_t profile_id, TimePoint when) {
+    auto update = db_.prepare("UPDATE centre_links SET last_sync_at = ?2 WHERE profile_id = ?1");
+    update.bind(1, profile_id).bind(2, to_unix_ms(when)).run();
+}
+
+std::vector<PendingAttempt> TrainingStore::pending_attempts(std::int64_t profile_id, int limit) {
+    require_centre_schema(schema_version_, db_);
+    static const std::string sql =
+        "SELECT a.id, a.profile_id, a.mode, a.exam_session_id, a.item_id, a.fingerprint, a.answer, a.score, a.parts, "
+        "a.seconds, a.answered_at, coalesce(v.topics, '[]'), coalesce(v.articles, '[]') FROM attempts a "
+        "LEFT JOIN item_versions v ON v.item_id = a.item_id AND v.fingerprint = a.fingerprint "
+        "WHERE a.profile_id = ?1 AND NOT EXISTS (SELECT 1 FROM centre_pushed p WHERE p.kind = 'attempt' "
+        "AND p.local_id = a.id) ORDER BY a.id LIMIT ?2";
+    auto query = db_.prepare(sql);
+    query.bind(1, profile_id).bind(2, limit);
+    std::vector<PendingAttempt> out;
+    while (query.step()) {
+        PendingAttempt p;
+        Attempt& a = p.attempt;
+        a.id = query.integer(0);
+        a.profile_id = query.integer(1);
+        a.mode = attempt_mode_from_string(query.text(2));
+        a.exam_session_id = query.optional_integer(3);
+        a.answer.item_id = query.text(4);
+        a.answer.fingerprint = query.text(5);
+        a.answer.answer_json = query.text(6);
+        a.answer.score = query.real(7);
+        a.answer.parts_json = query.text(8);
+        a.answer.seconds = query.real(9);
+        a.answer.answered_at = from_unix_ms(query.integer(10));
+        p.topics = strings_from_json(query.text(11));
+        p.articles = strings_from_json(query.text(12));
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+std::vector<ExamSessionRecord> TrainingStore::pending_exams(std::int64_t profile_id, int limit) {
+    require_centre_schema(schema_version_, db_);
+    std::vector<std::int64_t> ids;
+    {
+        auto query = db_.prepare(
+            "SELECT s.id FROM exam_sessions s WHERE s.profile_id = ?1 AND s.state = 'submitted' AND NOT EXISTS "
+            "(SELECT 1 FROM centre_pushed p WHERE p.kind = 'exam' AND p.local_id = s.id) ORDER BY s.id LIMIT ?2");
+        query.bind(1, profile_id).bind(2, limit);
+        while (query.step()) ids.push_back(query.integer(0));
+    }
+    std::vector<ExamSessionRecord> out;
+    for (auto id : ids)
+        if (auto record = exam_session(id)) out.push_back(std::move(*record));
+    return out;
+}
+
+std::vector<DrillResultRecord> TrainingStore::pending_drills(std::int64_t profile_id, int limit) {
+    require_centre_schema(schema_version_, db_);
+    std::vector<DrillResultRecord> out;
+    for (auto& r : drill_results(profile_id)) {
+        if (static_cast<int>(out.size()) >= limit) break;
+        auto pushed = db_.prepare("SELECT 1 FROM centre_pushed WHERE kind = 'drill' AND local_id = ?1");
+        pushed.bind(1, r.id);
+        if (!pushed.step()) out.push_back(std::move(r));
+    }
+    return out;
+}
+
+PendingCounts TrainingStore::pending_counts(std::int64_t profile_id) {
+    require_centre_schema(schema_version_, db_);
+    auto query = db_.prepare(
+        "SELECT (SELECT count(*) FROM attempts a WHERE a.profile_id = ?1 AND NOT EXISTS (SELECT 1 FROM centre_pushed p "
+        "WHERE p.kind = 'attempt' AND p.local_id = a.id)), "
+        "(SELECT count(*) FROM exam_sessions s WHERE s.profile_id = ?1 AND s.state = 'submitted' AND NOT EXISTS "
+        "(SELECT 1 FROM centre_pushed p WHERE p.kind = 'exam' AND p.local_id = s.id)), "
+        "(SELECT count(*) FROM drill_results d WHERE d.profile_id = ?1 AND NOT EXISTS (SELECT 1 FROM centre_pushed p "
+        "WHERE p.kind = 'drill' AND p.local_id = d.id))");
+    query.bind(1, profile_id);
+    query.step();
+    PendingCounts counts{static_cast<int>(query.integer(0)), static_cast<int>(query.integer(1)),
+                         static_cast<int>(query.integer(2))};
+    while (query.step()) {
+    }
+    return counts;
+}
+
+void TrainingStore::mark_pushed(PushKind kind, const std::vector<std::int64_t>& local_ids, TimePoint when) {
+    require_centre_schema(schema_version_, db_);
+    Transaction transaction(db_);
+    auto insert = db_.prepare("INSERT OR IGNORE INTO centre_pushed(kind, local_id, pushed_at) VALUES (?1, ?2, ?3)");
+    for (auto id : local_ids) insert.bind(1, to_string(kind)).bind(2, id).bind(3, to_unix_ms(when)).run();
+    transaction.commit();
 }
 
 }  // namespace arbiter::store

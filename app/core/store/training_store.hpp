@@ -82,6 +82,22 @@ public:
     // Oldest first.
     std::vector<DrillResultRecord> drill_results(std::int64_t profile_id);
 
+    // --- the training centre (docs/centre.md; schema version 5)
+    // This store's random id (32 hex digits), made once when the schema reached version 5.
+    std::string store_id();
+    // Links the profile to a centre's class (replaces an earlier link). Refusing a connection string
+    // that holds a password is the caller's (centre::join_centre); the store keeps what it is given.
+    void set_centre_link(const CentreLink& link);
+    std::optional<CentreLink> centre_link(std::int64_t profile_id);
+    void note_centre_sync(std::int64_t profile_id, TimePoint when);
+    // Rows of the profile the centre has not confirmed, oldest first, at most `limit` of each.
+    std::vector<PendingAttempt> pending_attempts(std::int64_t profile_id, int limit);
+    std::vector<ExamSessionRecord> pending_exams(std::int64_t profile_id, int limit);  // submitted, with items
+    std::vector<DrillResultRecord> pending_drills(std::int64_t profile_id, int limit);
+    PendingCounts pending_counts(std::int64_t profile_id);
+    // Records that the centre confirmed these rows (one transaction, idempotent).
+    void mark_pushed(PushKind kind, const std::vector<std::int64_t>& local_ids, TimePoint when);
+
     Database& database() { return db_; }
 
 private:

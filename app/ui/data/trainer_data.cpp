@@ -219,6 +219,10 @@ const TrainingSummary& TrainerData::summary() {
     summary_.running_exam = store_->running_exam_session(profile_.id);
     summary_.exams = store_->exam_sessions(profile_.id);
     summary_.drills = store_->drill_results(profile_.id);
+    if (const auto link = store_->centre_link(profile_.id)) {
+        summary_.centre_class = link->class_code;
+        summary_.centre_waiting = store_->pending_counts(profile_.id);
+    }
     const auto today = stats.accuracy(training::Dimension::kind, training::Period::day);
     for (const auto& row : stats.accuracy(training::Dimension::kind, training::Period::all)) {
         summary_.attempts += row.attempts;

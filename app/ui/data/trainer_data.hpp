@@ -44,6 +44,10 @@ struct TrainingSummary {
     int correct = 0;
     int answered_today = 0;
     std::vector<store::DrillResultRecord> drills;  // every timed drill taken, oldest first
+    // The training centre (docs/centre.md): the class the profile joined, and what waits to be sent
+    // (arbiter-cli centre sync sends it; the trainer only shows the count).
+    std::optional<std::string> centre_class;
+    store::PendingCounts centre_waiting;
 };
 
 class TrainerData {

@@ -59,6 +59,17 @@ void draw_home_screen(TrainerApp& app) {
         wrapped_text_muted(target);
         draw_all_sports_toggle(app, "home");
     }
+    // The class the profile joined and what waits to be sent to it (docs/centre.md).
+    if (summary.centre_class) {
+        const auto& waiting = summary.centre_waiting;
+        const std::string line =
+            waiting.total() == 0
+                ? fill(s.get("home.centre_all_sent"), {{"class", *summary.centre_class}})
+                : fill(s.get("home.centre_waiting"), {{"class", *summary.centre_class},
+                                                      {"n", std::to_string(waiting.total())}});
+        app.ensure_glyphs(line);
+        wrapped_text_muted(line);
+    }
 
     // Today.
     section_title(s.c_str("home.today_title"));

@@ -1,0 +1,274 @@
+// `arbiter-cli centre join|sync|status|migrate|report`: the training centre on PostgreSQL
+// (docs/centre.md). The candidate's training database stays the source of truth; these commands
+// link a profile to a class, push what the centre has not confirmed, say what waits, and give the
+// instructor the class's report. The work is app/core/centre's; this file parses and prints.
+#include <ctime>
+#include <iostream>
+#include <map>
+
+#include "app/cli/cli_strings.hpp"
+#include "app/cli/training_cli_support.hpp"
+#include "app/core/centre/centre_report.hpp"
+#include "app/core/centre/centre_schema.hpp"
+#include "app/core/centre/centre_sync.hpp"
+#include "app/core/json.hpp"
+#include "app/core/text_fill.hpp"
+
+namespace arbiter::cli {
+
+namespace {
+
+const char* const kExit =
+    "Exit status: 0 done, 1 the centre's server could not be reached or refused, 2 usage,\n"
+    "3 the database file was refused (left untouched).\n";
+
+const std::string kJoinUsage = std::string(
+    "Usage: arbiter-cli centre join CONNINFO --class C --candidate NAME\n"
+    "Links the profile to a class of a training centre. CONNINFO is a libpq connection string or URI\n"
+    "(\"host=centre.example dbname=centre user=li sslmode=verify-full\"); its login role must be the\n"
+    "candidate NAME of class C. No password in it: libpq reads ~/.pgpass (or PGPASSFILE) or asks.\n") +
+    kTrainingOptionsHelp + kExit;
+const std::string kSyncUsage = std::string(
+    "Usage: arbiter-cli centre sync [--json]\n"
+    "Sends the answers, exam results and drill results the centre has not confirmed yet, and says\n"
+    "what was sent and what still waits. A retry never sends anything twice.\n") +
+    kTrainingOptionsHelp + kExit;
+const std::string kStatusUsage = std::string(
+    "Usage: arbiter-cli centre status [--json]\n"
+    "The profile's class and how many answers wait to be sent (no connection is made).\n") +
+    kTrainingOptionsHelp + "Exit status: 0, 2 usage, 3 the database file was refused (left untouched).\n";
+const std::string kMigrateUsage =
+    "Usage: arbiter-cli centre migrate [CONNINFO] [--lang LANG]\n"
+    "For the centre's administrator: creates or updates the centre's schema (tables, roles, row-level\n"
+    "security) in the database CONNINFO names (default: libpq's PGHOST, PGDATABASE, PGUSER ...).\n"
+    "Run it as the database's owner with CREATEROLE.\n"
+    "Exit status: 0, 1 the server could not be reached or refused, 2 usage.\n";
+const std::string kReportUsage =
+    "Usage: arbiter-cli centre report [CONNINFO] --class C [--json | --csv] [--lang LANG]\n"
+    "For an instructor: the class's roster with activity and accuracy, each candidate's weakest\n"
+    "articles, and every mock exam's result with pass or fail. --csv prints the exam results for the\n"
+    "certifying body. CONNINFO as for join, with the instructor's login role.\n"
+    "Exit status: 0, 1 the server could not be reached or refused (or the class is not yours), 2 usage.\n";
+
+// "2026-12-01 08:30 UTC"
+std::string utc_time(std::int64_t unix_ms) {
+    const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
+    std::tm utc{};
+    gmtime_r(&seconds, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &utc);
+    return text;
+}
+
+// A failure of the centre as the candidate reads it: unreachable (everything stays here) or refused.
+int centre_failure(const UiStrings& s, const centre::CentreError& e, Io& io) {
+    io.err << fill(s.get(e.connection_lost() ? "cli.centre.unreachable" : "cli.centre.refused"), {{"reason", e.what()}})
+           << "\n";
+    return 1;
+}
+
+json::Value counts_json(const store::PendingCounts& c) {
+    json::Value out = json::object();
+    out.set("answers", c.attempts);
+    out.set("exams", c.exams);
+    out.set("drills", c.drills);
+    return out;
+}
+
+void print_waiting(const UiStrings& s, const store::PendingCounts& waiting, Io& io) {
+    if (waiting.total() == 0) {
+        io.out << s.get("cli.centre.all_sent") << "\n";
+        return;
+    }
+    io.out << fill(s.get("cli.centre.answers_waiting"), {{"n", std::to_string(waiting.attempts)}}) << "\n";
+    if (waiting.exams + waiting.drills > 0)
+        io.out << fill(s.get("cli.centre.others_waiting"),
+                       {{"exams", std::to_string(waiting.exams)}, {"drills", std::to_string(waiting.drills)}})
+               << "\n";
+}
+
+std::string percent_text(double fraction) { return std::to_string(static_cast<int>(fraction * 100.0 + 0.5)) + "%"; }
+
+}  // namespace
+
+void register_centre_commands(CommandRegistry& registry) {
+    registry.add({"centre", "join", "link your profile to a training centre's class", kJoinUsage,
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw, training_value_options({"--class", "--candidate"}), {});
+                      args.expect_positionals(1, 1);
+                      const std::string conninfo = args.positional(0, "CONNINFO");
+                      const auto cls = args.value("--class");
+                      const auto name = args.value("--candidate");
+                      if (!cls || cls->empty() || !name || name->empty())
+                          throw UsageError("give --class and --candidate (arbiter-cli centre join --help)");
+                      return with_database_errors(io, [&] {
+                          auto env = open_training(args, false);
+                          try {
+                              const auto who = centre::join_centre(*env.store, env.profile_id, conninfo, *cls, *name,
+                                                                   env.clock.now());
+                              io.out << fill(env.strings.get("cli.centre.joined"),
+                                             {{"profile", args.value_or("--profile", "default")},
+                                              {"centre", who.centre_name},
+                                              {"class", who.class_code},
+                                              {"title", who.class_title},
+                                              {"name", who.candidate_name}})
+                                     << "\n";
+                              print_waiting(env.strings, env.store->pending_counts(env.profile_id), io);
+                              io.out << env.strings.get("cli.centre.join_next") << "\n";
+                              return 0;
+                          } catch (const centre::CentreError& e) {
+                              return centre_failure(env.strings, e, io);
+                          }
+                      });
+                  }});
+    registry.add({"centre", "sync", "send your answers to your training centre", kSyncUsage,
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw, training_value_options({}), {"--json"});
+                      args.expect_positionals(0, 0);
+                      return with_database_errors(io, [&] {
+                          auto env = open_training(args, false);
+                          const UiStrings& s = env.strings;
+                          if (!env.store->centre_link(env.profile_id)) {
+                              io.err << s.get("cli.centre.not_linked") << "\n";
+                              return 1;
+                          }
+                          centre::PushReport report;
+                          int status = 0;
+                          std::optional<centre::CentreError> failure;
+                          try {
+                              report = centre::push_pending(*env.store, env.profile_id, env.clock.now(), {}, &report);
+                          } catch (const centre::CentreError& e) {
+                              failure = e;
+                              status = 1;
+                          }
+                          if (args.flag("--json")) {
+                              json::Value out = json::object();
+                              out.set("sent", counts_json(report.sent));
+                              out.set("repeated", counts_json(report.repeated));
+                              out.set("waiting", counts_json(report.waiting));
+                              out.set("error", failure ? json::Value(failure->what()) : json::Value(nullptr));
+                              io.out << out.dump() << "\n";
+                              return status;
+                          }
+                          io.out << fill(s.get("cli.centre.sent"), {{"answers", std::to_string(report.sent.attempts)},
+                                                                    {"exams", std::to_string(report.sent.exams)},
+                                                                    {"drills", std::to_string(report.sent.drills)}})
+                                 << "\n";
+                          if (report.repeated.total() > 0)
+                              io.out << fill(s.get("cli.centre.repeated"), {{"n", std::to_string(report.repeated.total())}})
+                                     << "\n";
+                          print_waiting(s, report.waiting, io);
+                          if (failure) centre_failure(s, *failure, io);
+                          return status;
+                      });
+                  }});
+    registry.add({"centre", "status", "your class and the answers waiting to be sent", kStatusUsage,
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw, training_value_options({}), {"--json"});
+                      args.expect_positionals(0, 0);
+                      return with_database_errors(io, [&] {
+                          auto env = open_training(args, false);
+                          const UiStrings& s = env.strings;
+                          const auto link = env.store->centre_link(env.profile_id);
+                          const auto waiting = env.store->pending_counts(env.profile_id);
+                          if (args.flag("--json")) {
+                              json::Value out = json::object();
+                              out.set("linked", link.has_value());
+                              out.set("class", link ? json::Value(link->class_code) : json::Value(nullptr));
+                              out.set("candidate", link ? json::Value(link->candidate_name) : json::Value(nullptr));
+                              out.set("last_sync_ms", link && link->last_sync_at
+                                                          ? json::Value(store::to_unix_ms(*link->last_sync_at))
+                                                          : json::Value(nullptr));
+                              out.set("waiting", counts_json(waiting));
+                              io.out << out.dump() << "\n";
+                              return 0;
+                          }
+                          if (!link) {
+                              io.out << s.get("cli.centre.not_linked") << "\n";
+                          } else {
+                              io.out << fill(s.get("cli.centre.status_link"), {{"class", link->class_code},
+                                                                               {"name", link->candidate_name},
+                                                                               {"server", link->conninfo}})
+                                     << "\n";
+                              io.out << (link->last_sync_at
+                                             ? fill(s.get("cli.centre.last_sync"),
+                                                    {{"when", utc_time(store::to_unix_ms(*link->last_sync_at))}})
+                                             : s.get("cli.centre.never_synced"))
+                                     << "\n";
+                          }
+                          print_waiting(s, waiting, io);
+                          return 0;
+                      });
+                  }});
+    registry.add({"centre", "migrate", "create or update a centre's database (its administrator)", kMigrateUsage,
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw, {"--lang", "--content-root"}, {});
+                      args.expect_positionals(0, 1);
+                      const UiStrings s = load_strings(args);
+                      try {
+                          centre::PgConnection connection(args.positionals().empty() ? "" : args.positional(0, "CONNINFO"));
+                          const int before = centre::migrate_centre(connection);
+                          io.out << fill(s.get("cli.centre.migrated"),
+                                         {{"version", std::to_string(centre::centre_schema_version(connection))},
+                                          {"before", std::to_string(before)}})
+                                 << "\n";
+                          return 0;
+                      } catch (const centre::CentreError& e) {
+                          return centre_failure(s, e, io);
+                      }
+                  }});
+    registry.add({"centre", "report", "a class's roster, weak articles and exam results (instructors)", kReportUsage,
+                  [](const std::vector<std::string>& raw, Io& io) {
+                      Arguments args(raw, {"--lang", "--content-root", "--class"}, {"--json", "--csv"});
+                      args.expect_positionals(0, 1);
+                      const auto cls = args.value("--class");
+                      if (!cls || cls->empty()) throw UsageError("give --class (arbiter-cli centre report --help)");
+                      if (args.flag("--json") && args.flag("--csv")) throw UsageError("--json or --csv, not both");
+                      const UiStrings s = load_strings(args);
+                      centre::ClassReport report;
+                      try {
+                          centre::PgConnection connection(args.positionals().empty() ? "" : args.positional(0, "CONNINFO"));
+                          report = centre::class_report(connection, *cls);
+                      } catch (const centre::CentreError& e) {
+                          return centre_failure(s, e, io);
+                      }
+                      if (args.flag("--json")) {
+                          io.out << report.to_json().dump() << "\n";
+                          return 0;
+                      }
+                      if (args.flag("--csv")) {
+                          io.out << report.exams_csv();
+                          return 0;
+                      }
+                      io.out << fill(s.get("cli.centre.report_title"), {{"class", report.class_code},
+                                                                        {"title", report.class_title},
+                                                                        {"centre", report.centre_name},
+                                                                        {"n", std::to_string(report.roster.size())}})
+                             << "\n\n"
+                             << s.get("cli.centre.report_roster") << "\n";
+                      for (const auto& r : report.roster)
+                          io.out << r.candidate << "\t" << r.answers << "\t"
+                                 << (r.last_active_ms ? utc_time(*r.last_active_ms) : s.get("cli.centre.never")) << "\t"
+                                 << (r.accuracy ? percent_text(*r.accuracy) : "-") << "\t" << r.exams_passed << "/"
+                                 << r.exams << "\n";
+                      io.out << "\n" << s.get("cli.centre.report_weak") << "\n";
+                      std::map<std::string, int> shown;
+                      for (const auto& a : report.articles) {
+                          if (shown[a.candidate]++ >= 3) continue;  // the three weakest of each
+                          io.out << fill(s.get("cli.centre.report_article"), {{"name", a.candidate},
+                                                                              {"article", a.article},
+                                                                              {"accuracy", percent_text(a.accuracy)},
+                                                                              {"n", std::to_string(a.answers)}})
+                                 << "\n";
+                      }
+                      io.out << "\n" << s.get("cli.centre.report_exams") << "\n";
+                      if (report.exams.empty()) io.out << s.get("cli.centre.report_no_exams") << "\n";
+                      for (const auto& e : report.exams)
+                          io.out << e.candidate << "\t" << e.blueprint_id << "\t" << utc_time(e.submitted_ms) << "\t"
+                                 << percent_text(e.percent) << "\t"
+                                 << s.get(e.passed ? "cli.centre.passed" : "cli.centre.failed") << "\n";
+                      return 0;
+                  }});
+}
+
+}  // namespace arbiter::cli

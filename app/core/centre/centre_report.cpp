@@ -1,0 +1,145 @@
+#include "app/core/centre/centre_report.hpp"
+
+#include <cstdio>
+#include <ctime>
+
+namespace arbiter::centre {
+
+namespace {
+
+std::string csv_field(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string number(double value, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+}  // namespace
+
+ClassReport class_report(PgConnection& connection, const std::string& class_code) {
+    ClassReport report;
+    auto cls = connection.query(
+        "SELECT k.code, k.title, coalesce((SELECT z.name FROM centres z WHERE z.id = k.centre_id), '') "
+        "FROM classes k WHERE k.code = $1",
+        {class_code});
+    if (cls.rows() == 0)
+        throw CentreError("the centre (" + connection.server() + ") shows no class " + class_code +
+                          " to the login role " + connection.current_user() +
+                          " (no such class, or not one this role teaches)");
+    report.class_code = cls.text(0, 0);
+    report.class_title = cls.text(0, 1);
+    report.centre_name = cls.text(0, 2);
+
+    auto roster = connection.query(
+        "SELECT c.name, count(a.source_id), (extract(epoch FROM max(a.answered_at)) * 1000)::bigint, avg(a.score), "
+        "(SELECT count(*) FROM exam_results r WHERE r.candidate_id = c.id), "
+        "(SELECT count(*) FROM exam_results r WHERE r.candidate_id = c.id AND r.passed) "
+        "FROM candidates c JOIN classes k ON k.id = c.class_id LEFT JOIN attempts a ON a.candidate_id = c.id "
+        "WHERE k.code = $1 GROUP BY c.id, c.name ORDER BY c.name",
+        {class_code});
+    for (int i = 0; i < roster.rows(); ++i) {
+        RosterRow row;
+        row.candidate = roster.text(i, 0);
+        row.answers = static_cast<int>(roster.integer(i, 1));
+        if (!roster.is_null(i, 2)) row.last_active_ms = roster.integer(i, 2);
+        if (!roster.is_null(i, 3)) row.accuracy = roster.real(i, 3);
+        row.exams = static_cast<int>(roster.integer(i, 4));
+        row.exams_passed = static_cast<int>(roster.integer(i, 5));
+        report.roster.push_back(std::move(row));
+    }
+
+    auto articles = connection.query(
+        "SELECT c.name, art, count(*), avg(a.score) FROM candidates c JOIN classes k ON k.id = c.class_id "
+        "JOIN attempts a ON a.candidate_id = c.id CROSS JOIN LATERAL unnest(a.articles) AS art "
+        "WHERE k.code = $1 GROUP BY c.name, art ORDER BY c.name, avg(a.score), art",
+        {class_code});
+    for (int i = 0; i < articles.rows(); ++i)
+        report.articles.push_back(ArticleRow{articles.text(i, 0), articles.text(i, 1),
+                                             static_cast<int>(articles.integer(i, 2)), articles.real(i, 3)});
+
+    auto exams = connection.query(
+        "SELECT c.name, s.blueprint_id, (extract(epoch FROM s.submitted_at) * 1000)::bigint, r.items, r.answered, "
+        "r.score, r.percent, r.pass_mark, r.passed, r.topics::text FROM candidates c "
+        "JOIN classes k ON k.id = c.class_id JOIN exam_results r ON r.candidate_id = c.id "
+        "JOIN exam_sessions s ON s.candidate_id = r.candidate_id AND s.source_id = r.exam_source_id "
+        "WHERE k.code = $1 ORDER BY s.submitted_at, c.name",
+        {class_code});
+    for (int i = 0; i < exams.rows(); ++i)
+        report.exams.push_back(ExamRow{exams.text(i, 0), exams.text(i, 1), exams.integer(i, 2),
+                                       static_cast<int>(exams.integer(i, 3)), static_cast<int>(exams.integer(i, 4)),
+                                       exams.real(i, 5), exams.real(i, 6), exams.real(i, 7), exams.boolean(i, 8),
+                                       exams.text(i, 9)});
+    return report;
+}
+
+json::Value ClassReport::to_json() const {
+    json::Value out = json::object();
+    out.set("class", class_code);
+    out.set("title", class_title);
+    out.set("centre", centre_name);
+    json::Value list = json::array();
+    for (const auto& r : roster) {
+        json::Value row = json::object();
+        row.set("candidate", r.candidate);
+        row.set("answers", r.answers);
+        row.set("last_active_ms", r.last_active_ms ? json::Value(*r.last_active_ms) : json::Value(nullptr));
+        row.set("accuracy", r.accuracy ? json::Value(*r.accuracy) : json::Value(nullptr));
+        row.set("exams", r.exams);
+        row.set("exams_passed", r.exams_passed);
+        list.push(std::move(row));
+    }
+    out.set("roster", std::move(list));
+    json::Value weak = json::array();
+    for (const auto& a : articles) {
+        json::Value row = json::object();
+        row.set("candidate", a.candidate);
+        row.set("article", a.article);
+        row.set("answers", a.answers);
+        row.set("accuracy", a.accuracy);
+        weak.push(std::move(row));
+    }
+    out.set("articles", std::move(weak));
+    json::Value results = json::array();
+    for (const auto& e : exams) {
+        json::Value row = json::object();
+        row.set("candidate", e.candidate);
+        row.set("blueprint", e.blueprint_id);
+        row.set("submitted_ms", e.submitted_ms);
+        row.set("items", e.items);
+        row.set("answered", e.answered);
+        row.set("score", e.score);
+        row.set("percent", e.percent);
+        row.set("pass_mark", e.pass_mark);
+        row.set("passed", e.passed);
+        row.set("topics", json::parse(e.topics_json));
+        results.push(std::move(row));
+    }
+    out.set("exams", std::move(results));
+    return out;
+}
+
+std::string ClassReport::exams_csv() const {
+    std::string out = "class,candidate,blueprint,submitted_utc,items,answered,score,percent,pass_mark,passed\r\n";
+    for (const auto& e : exams) {
+        const std::time_t seconds = static_cast<std::time_t>(e.submitted_ms / 1000);
+        std::tm utc{};
+        gmtime_r(&seconds, &utc);
+        char when[32];
+        std::strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &utc);
+        out += csv_field(class_code) + "," + csv_field(e.candidate) + "," + csv_field(e.blueprint_id) + "," + when +
+               "," + std::to_string(e.items) + "," + std::to_string(e.answered) + "," + number(e.score, 2) + "," +
+               number(e.percent, 4) + "," + number(e.pass_mark, 4) + "," + (e.passed ? "pass" : "fail") + "\r\n";
+    }
+    return out;
+}
+
+}  // namespace arbiter::centre

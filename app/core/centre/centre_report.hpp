@@ -1,0 +1,61 @@
+// The instructor's view of a class, read from the centre's server over the instructor's own
+// connection (row-level security decides what it holds: an instructor sees only the classes they
+// teach). See docs/centre.md § Reports.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/centre/pg_connection.hpp"
+#include "app/core/json.hpp"
+
+namespace arbiter::centre {
+
+struct RosterRow {
+    std::string candidate;
+    int answers = 0;
+    std::optional<std::int64_t> last_active_ms;  // the newest answer's time (Unix ms)
+    std::optional<double> accuracy;              // mean score of the answers, 0..1
+    int exams = 0;
+    int exams_passed = 0;
+};
+
+struct ArticleRow {  // one candidate × one article
+    std::string candidate;
+    std::string article;
+    int answers = 0;
+    double accuracy = 0.0;
+};
+
+struct ExamRow {
+    std::string candidate;
+    std::string blueprint_id;
+    std::int64_t submitted_ms = 0;
+    int items = 0;
+    int answered = 0;
+    double score = 0.0;
+    double percent = 0.0;
+    double pass_mark = 0.0;
+    bool passed = false;
+    std::string topics_json;  // [{"topic","items","answered","correct","score","percent"}]
+};
+
+struct ClassReport {
+    std::string class_code;
+    std::string class_title;
+    std::string centre_name;
+    std::vector<RosterRow> roster;      // by name
+    std::vector<ArticleRow> articles;   // by candidate, weakest article first
+    std::vector<ExamRow> exams;         // by submission time
+
+    json::Value to_json() const;
+    // The exam results for the certifying body: a header line, then one line per exam (RFC 4180).
+    std::string exams_csv() const;
+};
+
+// Throws CentreError when the class does not exist or the connection's role cannot see it.
+ClassReport class_report(PgConnection& connection, const std::string& class_code);
+
+}  // namespace arbiter::centre

@@ -1,0 +1,250 @@
+#include "app/core/centre/centre_sync.hpp"
+
+#include "app/core/centre/centre_schema.hpp"
+#include "app/core/json.hpp"
+#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exam_session.hpp"
+
+namespace arbiter::centre {
+
+namespace {
+
+// One statement per batch: the rows travel as one JSON array, and the candidate's id is the
+// server's (centre_me(): the candidate whose login role is current_user, or an error).
+constexpr std::string_view kPushAttempts = R"sql(
+INSERT INTO attempts(candidate_id, source_id, mode, exam_source_id, item_id, fingerprint, topics, articles, answer,
+                     score, parts, seconds, answered_at)
+SELECT centre_me(), r.source_id, r.mode, r.exam_source_id, r.item_id, r.fingerprint,
+       ARRAY(SELECT jsonb_array_elements_text(r.topics)), ARRAY(SELECT jsonb_array_elements_text(r.articles)),
+       r.answer, r.score, r.parts, r.seconds, to_timestamp(r.answered_at / 1000.0)
+FROM jsonb_to_recordset($1::jsonb) AS r(source_id text, mode text, exam_source_id text, item_id text,
+     fingerprint text, topics jsonb, articles jsonb, answer jsonb, score float8, parts jsonb, seconds float8,
+     answered_at bigint)
+ON CONFLICT (candidate_id, source_id) DO NOTHING
+)sql";
+
+constexpr std::string_view kPushExams = R"sql(
+WITH r AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(source_id text, blueprint_id text, seed text,
+    time_limit_ms bigint, started_at bigint, submitted_at bigint, items integer, answered integer, score float8,
+    percent float8, pass_mark float8, passed boolean, topics jsonb)
+), sessions AS (
+  INSERT INTO exam_sessions(candidate_id, source_id, blueprint_id, seed, time_limit_ms, started_at, submitted_at)
+  SELECT centre_me(), source_id, blueprint_id, seed, time_limit_ms, to_timestamp(started_at / 1000.0),
+         to_timestamp(submitted_at / 1000.0) FROM r
+  ON CONFLICT (candidate_id, source_id) DO NOTHING
+  RETURNING source_id
+)
+INSERT INTO exam_results(candidate_id, exam_source_id, items, answered, score, percent, pass_mark, passed, topics)
+SELECT centre_me(), source_id, items, answered, score, percent, pass_mark, passed, topics FROM r
+ON CONFLICT (candidate_id, exam_source_id) DO NOTHING
+)sql";
+
+constexpr std::string_view kPushDrills = R"sql(
+INSERT INTO drill_results(candidate_id, source_id, drill_kind, item_id, taken_at, score, hits, misses, false_alarms,
+                          mean_reaction_ms, mean_abs_error_ms, final_call_right, detail)
+SELECT centre_me(), r.source_id, r.drill_kind, r.item_id, to_timestamp(r.taken_at / 1000.0), r.score, r.hits,
+       r.misses, r.false_alarms, r.mean_reaction_ms, r.mean_abs_error_ms, r.final_call_right, r.detail
+FROM jsonb_to_recordset($1::jsonb) AS r(source_id text, drill_kind text, item_id text, taken_at bigint, score float8,
+     hits integer, misses integer, false_alarms integer, mean_reaction_ms float8, mean_abs_error_ms float8,
+     final_call_right boolean, detail jsonb)
+ON CONFLICT (candidate_id, source_id) DO NOTHING
+)sql";
+
+json::Value strings(const std::vector<std::string>& list) {
+    json::Value out = json::array();
+    for (const auto& s : list) out.push(s);
+    return out;
+}
+
+template <class T>
+json::Value optional_value(const std::optional<T>& value) {
+    return value ? json::Value(*value) : json::Value(nullptr);
+}
+
+std::string source_id(const std::string& store, char kind, std::int64_t local_id) {
+    return store + "/" + kind + std::to_string(local_id);
+}
+
+void require_schema(PgConnection& connection) {
+    const int version = centre_schema_version(connection);
+    if (version < current_centre_schema_version())
+        throw CentreError("the centre's database (" + connection.server() + ") is at schema version " +
+                          std::to_string(version) + ", this program needs " +
+                          std::to_string(current_centre_schema_version()) +
+                          ": its administrator runs `arbiter-cli centre migrate`");
+    if (version > current_centre_schema_version())
+        throw CentreError("the centre's database (" + connection.server() + ") has schema version " +
+                          std::to_string(version) + ", newer than this program knows: update Arbiter Trainer");
+}
+
+// The blueprint the exam was sat under (its snapshot); a snapshot that cannot be read still gives a
+// result, under the default pass mark, rather than stopping every later push.
+training::ExamBlueprint blueprint_of(const store::ExamSessionRecord& exam) {
+    try {
+        const auto value = json::parse(exam.blueprint_json);
+        bool complete = true;
+        for (const char* key : {"id", "level", "time_limit_minutes", "pass_mark", "sections"})
+            complete = complete && value.find(key) != nullptr;
+        if (complete) return training::ExamBlueprint::from_json(value);
+    } catch (const std::exception&) {
+    }
+    training::ExamBlueprint fallback;
+    fallback.id = exam.blueprint_id;
+    return fallback;
+}
+
+void add(store::PendingCounts& counts, store::PushKind kind, int n) {
+    switch (kind) {
+    case store::PushKind::attempt: counts.attempts += n; break;
+    case store::PushKind::exam: counts.exams += n; break;
+    case store::PushKind::drill: counts.drills += n; break;
+    }
+}
+
+}  // namespace
+
+CentreIdentity join_centre(store::TrainingStore& store, std::int64_t profile_id, const std::string& conninfo,
+                           const std::string& class_code, const std::string& candidate_name, store::TimePoint now) {
+    if (conninfo_value(conninfo, "password"))
+        throw CentreError("the connection string holds a password; the trainer never stores one: put it in "
+                          "~/.pgpass (or the file PGPASSFILE names) and leave it out of the connection string");
+    PgConnection connection(conninfo);
+    require_schema(connection);
+    auto me = connection.query(
+        "SELECT c.login_role, c.name, k.code, k.title, z.name FROM candidates c JOIN classes k ON k.id = c.class_id "
+        "JOIN centres z ON z.id = k.centre_id WHERE c.login_role = current_user");
+    const std::string user = connection.current_user();
+    if (me.rows() == 0)
+        throw CentreError("the login role " + user + " is not a candidate of the centre (" + connection.server() +
+                          "); ask the centre's administrator to add you (centre_add_candidate)");
+    CentreIdentity identity{me.text(0, 0), me.text(0, 1), me.text(0, 2), me.text(0, 3), me.text(0, 4)};
+    if (identity.class_code != class_code)
+        throw CentreError("the login role " + user + " belongs to class " + identity.class_code + ", not " + class_code);
+    if (identity.candidate_name != candidate_name)
+        throw CentreError("the login role " + user + " is the candidate " + identity.candidate_name + ", not " +
+                          candidate_name);
+    store.set_centre_link(store::CentreLink{profile_id, conninfo, class_code, candidate_name, now, {}});
+    return identity;
+}
+
+PushReport push_pending(store::TrainingStore& store, std::int64_t profile_id, store::TimePoint now,
+                        const PushOptions& options, PushReport* progress) {
+    const auto link = store.centre_link(profile_id);
+    if (!link) throw CentreError("this profile is not linked to a centre: arbiter-cli centre join first");
+    PushReport report;
+    auto finish = [&] {
+        report.waiting = store.pending_counts(profile_id);
+        if (progress) *progress = report;
+    };
+    const std::string store_id = store.store_id();
+    try {
+        PgConnection connection(link->conninfo);
+        connection.before_request = options.before_request;
+        const int batch = options.batch_size > 0 ? options.batch_size : 100;
+
+        // Sends one batch (one statement) and marks it once the server has committed it.
+        auto send = [&](store::PushKind kind, std::string_view sql, const json::Value& rows,
+                        const std::vector<std::int64_t>& ids) {
+            const int inserted = connection.query(sql, {rows.dump()}).affected();
+            if (options.after_server_commit) options.after_server_commit(kind, static_cast<int>(ids.size()));
+            store.mark_pushed(kind, ids, now);
+            add(report.sent, kind, inserted);
+            add(report.repeated, kind, static_cast<int>(ids.size()) - inserted);
+        };
+
+        // Exams first: their answers (attempts of mode exam) name them.
+        for (auto exams = store.pending_exams(profile_id, batch); !exams.empty();
+             exams = store.pending_exams(profile_id, batch)) {
+            json::Value rows = json::array();
+            std::vector<std::int64_t> ids;
+            for (const auto& exam : exams) {
+                const auto result = training::make_exam_report(exam, blueprint_of(exam));
+                json::Value topics = json::array();
+                for (const auto& t : result.topics) {
+                    json::Value topic = json::object();
+                    topic.set("topic", t.topic);
+                    topic.set("items", t.items);
+                    topic.set("answered", t.answered);
+                    topic.set("correct", t.correct);
+                    topic.set("score", t.score);
+                    topic.set("percent", t.percent);
+                    topics.push(std::move(topic));
+                }
+                json::Value row = json::object();
+                row.set("source_id", source_id(store_id, 'e', exam.id));
+                row.set("blueprint_id", exam.blueprint_id);
+                row.set("seed", std::to_string(exam.seed));
+                row.set("time_limit_ms", exam.time_limit_ms);
+                row.set("started_at", store::to_unix_ms(exam.started_at));
+                row.set("submitted_at", store::to_unix_ms(exam.submitted_at.value_or(exam.updated_at)));
+                row.set("items", result.items);
+                row.set("answered", result.answered);
+                row.set("score", result.score);
+                row.set("percent", result.percent);
+                row.set("pass_mark", result.pass_mark);
+                row.set("passed", result.passed);
+                row.set("topics", std::move(topics));
+                rows.push(std::move(row));
+                ids.push_back(exam.id);
+            }
+            send(store::PushKind::exam, kPushExams, rows, ids);
+        }
+        for (auto attempts = store.pending_attempts(profile_id, batch); !attempts.empty();
+             attempts = store.pending_attempts(profile_id, batch)) {
+            json::Value rows = json::array();
+            std::vector<std::int64_t> ids;
+            for (const auto& pending : attempts) {
+                const auto& a = pending.attempt;
+                json::Value row = json::object();
+                row.set("source_id", source_id(store_id, 'a', a.id));
+                row.set("mode", store::to_string(a.mode));
+                row.set("exam_source_id", a.exam_session_id ? json::Value(source_id(store_id, 'e', *a.exam_session_id))
+                                                            : json::Value(nullptr));
+                row.set("item_id", a.answer.item_id);
+                row.set("fingerprint", a.answer.fingerprint);
+                row.set("topics", strings(pending.topics));
+                row.set("articles", strings(pending.articles));
+                row.set("answer", json::parse(a.answer.answer_json));
+                row.set("score", a.answer.score);
+                row.set("parts", json::parse(a.answer.parts_json));
+                row.set("seconds", a.answer.seconds);
+                row.set("answered_at", store::to_unix_ms(a.answer.answered_at));
+                rows.push(std::move(row));
+                ids.push_back(a.id);
+            }
+            send(store::PushKind::attempt, kPushAttempts, rows, ids);
+        }
+        for (auto drills = store.pending_drills(profile_id, batch); !drills.empty();
+             drills = store.pending_drills(profile_id, batch)) {
+            json::Value rows = json::array();
+            std::vector<std::int64_t> ids;
+            for (const auto& d : drills) {
+                json::Value row = json::object();
+                row.set("source_id", source_id(store_id, 'd', d.id));
+                row.set("drill_kind", d.drill_kind);
+                row.set("item_id", d.item_id);
+                row.set("taken_at", store::to_unix_ms(d.taken_at));
+                row.set("score", d.score);
+                row.set("hits", d.hits);
+                row.set("misses", d.misses);
+                row.set("false_alarms", d.false_alarms);
+                row.set("mean_reaction_ms", optional_value(d.mean_reaction_ms));
+                row.set("mean_abs_error_ms", optional_value(d.mean_abs_error_ms));
+                row.set("final_call_right", optional_value(d.final_call_right));
+                row.set("detail", json::parse(d.detail_json));
+                rows.push(std::move(row));
+                ids.push_back(d.id);
+            }
+            send(store::PushKind::drill, kPushDrills, rows, ids);
+        }
+    } catch (...) {
+        finish();
+        throw;
+    }
+    store.note_centre_sync(profile_id, now);
+    finish();
+    return report;
+}
+
+}  // namespace arbiter::centre
