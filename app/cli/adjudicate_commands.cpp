@@ -58,15 +58,7 @@ void print_ruling(const rules::Ruling& r, const UiStrings& strings, std::ostream
 }  // namespace
 
 void register_adjudicate_commands(CommandRegistry& registry) {
-    registry.add({"adjudicate", "", "rule on an incident file and print the cited ruling",
-                  "Usage: arbiter-cli adjudicate FILE [--lang zh-Hans|zh-Hant|en] [--json] [--answer JSON]\n"
-                  "Reads an incident (docs/incident-format.md) or a scenario with an `incident:` block,\n"
-                  "replays it and prints the ruling: outcome, penalties, corrections, citations and the\n"
-                  "explanation. When the file states `expect:`, the ruling is graded against it.\n"
-                  "--answer grades a candidate's structured answer instead (the same fields as `expect:`,\n"
-                  "as JSON: {\"outcome\": \"draw\", \"articles\": [\"6.9\"]}); exit 1 unless it is exact.\n"
-                  "Exit status: 0 ruled (and matches `expect:` if any), 1 differs from `expect:`,\n"
-                  "3 the file has errors (printed as FILE:LINE:COLUMN: message), 2 usage.",
+    registry.add({"adjudicate", "", "rule on an incident file and print the cited ruling", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, {"--lang", "--answer"}, {"--json"});
                       args.expect_positionals(1, 1);

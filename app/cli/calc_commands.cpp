@@ -464,30 +464,15 @@ int run_berger(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_calc_commands(CommandRegistry& registry) {
-    registry.add({"calc", "elo", "FIDE rating change (or --initial rating) for a list of games",
-                  "Usage: arbiter-cli calc elo --rating R --k K --games RATING:SCORE,... [--category standard|rapid|blitz] [--json]\n"
-                  "       arbiter-cli calc elo --initial --games RATING:SCORE,... [--json]\n"
-                  "Table 8.1.2, the 400-point rule (none for 2650+ in standard), K x games <= 700, rounding\n"
-                  "0.5 away from zero. Scores are 1, 0.5 or 0.",
+    registry.add({"calc", "elo", "FIDE rating change (or --initial rating) for a list of games", "",
                   run_elo});
-    registry.add({"calc", "level-points", "the seed's level-points change after one game",
-                  "Usage: arbiter-cli calc level-points --points-a A --points-b B --result a-wins|b-wins|draw\n"
-                  "                                     [--rounding half-up|floor|exact] [--json]\n"
-                  "Bands: d < 10, 10-99, 100+ (higher side's win: 100-199, 200+); see docs/tournament.md.",
+    registry.add({"calc", "level-points", "the seed's level-points change after one game", "",
                   run_level_points});
-    registry.add({"calc", "standings", "final table with every tie-break from a results file",
-                  "Usage: arbiter-cli calc standings FILE [--system round-robin|swiss|team] [--rules cn1988|fide]\n"
-                  "                                  [--reading max|top] [--lang L] [--json]\n"
-                  "The results-file format is in docs/tournament.md. --rules defaults to cn1988 for Go, fide for chess.",
+    registry.add({"calc", "standings", "final table with every tie-break from a results file", "",
                   run_standings});
-    registry.add({"calc", "berger", "round-robin pairing table (Berger) for 3-16 players",
-                  "Usage: arbiter-cli calc berger PLAYERS [--json]\n"
-                  "White first in each pairing; with an odd number of players one player rests each round.",
+    registry.add({"calc", "berger", "round-robin pairing table (Berger) for 3-16 players", "",
                   run_berger});
-    registry.add({"calc", "drill", "a randomized tournament-calculation drill with its worked answer",
-                  "Usage: arbiter-cli calc drill --kind K --seed S [--count N] [--lang L] [--json]\n"
-                  "Kinds: rating-change, level-points, swiss-total, round-robin-tiebreak, buchholz,\n"
-                  "sonneborn-berger, withdrawal.",
+    registry.add({"calc", "drill", "a randomized tournament-calculation drill with its worked answer", "",
                   run_drill});
 }
 

@@ -22,34 +22,6 @@ const char* const kExit =
     "Exit status: 0 done, 1 the centre's server could not be reached or refused, 2 usage,\n"
     "3 the database file was refused (left untouched).\n";
 
-const std::string kJoinUsage = std::string(
-    "Usage: arbiter-cli centre join CONNINFO --class C --candidate NAME\n"
-    "Links the profile to a class of a training centre. CONNINFO is a libpq connection string or URI\n"
-    "(\"host=centre.example dbname=centre user=li sslmode=verify-full\"); its login role must be the\n"
-    "candidate NAME of class C. No password in it: libpq reads ~/.pgpass (or PGPASSFILE) or asks.\n") +
-    kTrainingOptionsHelp + kExit;
-const std::string kSyncUsage = std::string(
-    "Usage: arbiter-cli centre sync [--json]\n"
-    "Sends the answers, exam results and drill results the centre has not confirmed yet, and says\n"
-    "what was sent and what still waits. A retry never sends anything twice.\n") +
-    kTrainingOptionsHelp + kExit;
-const std::string kStatusUsage = std::string(
-    "Usage: arbiter-cli centre status [--json]\n"
-    "The profile's class and how many answers wait to be sent (no connection is made).\n") +
-    kTrainingOptionsHelp + "Exit status: 0, 2 usage, 3 the database file was refused (left untouched).\n";
-const std::string kMigrateUsage =
-    "Usage: arbiter-cli centre migrate [CONNINFO] [--lang LANG]\n"
-    "For the centre's administrator: creates or updates the centre's schema (tables, roles, row-level\n"
-    "security) in the database CONNINFO names (default: libpq's PGHOST, PGDATABASE, PGUSER ...).\n"
-    "Run it as the database's owner with CREATEROLE.\n"
-    "Exit status: 0, 1 the server could not be reached or refused, 2 usage.\n";
-const std::string kReportUsage =
-    "Usage: arbiter-cli centre report [CONNINFO] --class C [--json | --csv] [--lang LANG]\n"
-    "For an instructor: the class's roster with activity and accuracy, each candidate's weakest\n"
-    "articles, and every mock exam's result with pass or fail. --csv prints the exam results for the\n"
-    "certifying body. CONNINFO as for join, with the instructor's login role.\n"
-    "Exit status: 0, 1 the server could not be reached or refused (or the class is not yours), 2 usage.\n";
-
 // "2026-12-01 08:30 UTC"
 std::string utc_time(std::int64_t unix_ms) {
     const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
@@ -92,7 +64,7 @@ std::string percent_text(double fraction) { return std::to_string(static_cast<in
 }  // namespace
 
 void register_centre_commands(CommandRegistry& registry) {
-    registry.add({"centre", "join", "link your profile to a training centre's class", kJoinUsage,
+    registry.add({"centre", "join", "link your profile to a training centre's class", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({"--class", "--candidate"}), {});
                       args.expect_positionals(1, 1);
@@ -121,7 +93,7 @@ void register_centre_commands(CommandRegistry& registry) {
                           }
                       });
                   }});
-    registry.add({"centre", "sync", "send your answers to your training centre", kSyncUsage,
+    registry.add({"centre", "sync", "send your answers to your training centre", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({}), {"--json"});
                       args.expect_positionals(0, 0);
@@ -162,7 +134,7 @@ void register_centre_commands(CommandRegistry& registry) {
                           return status;
                       });
                   }});
-    registry.add({"centre", "status", "your class and the answers waiting to be sent", kStatusUsage,
+    registry.add({"centre", "status", "your class and the answers waiting to be sent", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({}), {"--json"});
                       args.expect_positionals(0, 0);
@@ -200,7 +172,7 @@ void register_centre_commands(CommandRegistry& registry) {
                           return 0;
                       });
                   }});
-    registry.add({"centre", "migrate", "create or update a centre's database (its administrator)", kMigrateUsage,
+    registry.add({"centre", "migrate", "create or update a centre's database (its administrator)", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, {"--lang", "--content-root"}, {});
                       args.expect_positionals(0, 1);
@@ -217,7 +189,7 @@ void register_centre_commands(CommandRegistry& registry) {
                           return centre_failure(s, e, io);
                       }
                   }});
-    registry.add({"centre", "report", "a class's roster, weak articles and exam results (instructors)", kReportUsage,
+    registry.add({"centre", "report", "a class's roster, weak articles and exam results (instructors)", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, {"--lang", "--content-root", "--class"}, {"--json", "--csv"});
                       args.expect_positionals(0, 1);

@@ -174,18 +174,9 @@ int run_analyze(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_chess_commands(CommandRegistry& registry) {
-    registry.add({"chess", "perft", "count the legal move tree of a position to a depth",
-                  "Usage: arbiter-cli chess perft FEN DEPTH [--divide]\n"
-                  "Prints the number of leaf nodes at DEPTH plies (the node count is the last line).\n"
-                  "FEN may be 'startpos' and may be one quoted argument or its separate fields.\n"
-                  "--divide first prints one 'move: count' line per legal move, sorted.",
+    registry.add({"chess", "perft", "count the legal move tree of a position to a depth", "",
                   run_perft});
-    registry.add({"chess", "analyze", "rules facts about positions reached by UCI moves (JSON Lines)",
-                  "Usage: arbiter-cli chess analyze < requests.jsonl\n"
-                  "Each input line: {\"id\": any, \"fen\": FEN or \"startpos\", \"moves\": [\"e2e4\", ...]}.\n"
-                  "Each output line describes the final position: legal moves, check, mate, stalemate,\n"
-                  "insufficient material, dead position, who can still mate, claimable draws, the\n"
-                  "result and the first ply at which the game had already ended. See docs/cli.md.",
+    registry.add({"chess", "analyze", "rules facts about positions reached by UCI moves (JSON Lines)", "",
                   run_analyze});
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 #include <iostream>
+#include <optional>
 #include <stdexcept>
 
 #include "app/cli/arguments.hpp"
@@ -14,22 +15,49 @@ namespace arbiter::cli {
 
 namespace {
 
-// A command's help in the --lang language (default zh-Hans, like everything the candidate reads):
-// the strings' "cli.help.<group>" or "cli.help.<group>.<name>" when the language file has it (from
-// --content-root, or --content for `drill list`), else the usage text written with the command.
-std::string help_text(const Command& command, const std::vector<std::string>& args) {
-    auto value = [&](const std::string& option) -> std::string {
-        const auto at = std::find(args.begin(), args.end(), option);
-        return at != args.end() && at + 1 != args.end() ? *(at + 1) : std::string();
-    };
-    const std::string tag = value("--lang").empty() ? "zh-Hans" : value("--lang");
+// The value of `option` in args ("" when absent).
+std::string option_value(const std::vector<std::string>& args, const std::string& option) {
+    const auto at = std::find(args.begin(), args.end(), option);
+    return at != args.end() && at + 1 != args.end() ? *(at + 1) : std::string();
+}
+
+// The interface strings in the --lang language of args (default zh-Hans, like everything the
+// candidate reads), from --content-root (or --content for `drill list`); none for an unknown tag.
+std::optional<UiStrings> strings_for(const std::vector<std::string>& args) {
+    const std::string tag = option_value(args, "--lang").empty() ? "zh-Hans" : option_value(args, "--lang");
     const auto language = parse_language_tag(tag);
-    if (!language) return command.usage;
-    const std::string root = value("--content-root").empty() ? value("--content") : value("--content-root");
-    ContentErrors ignored;  // no strings file: the usage as written
-    const UiStrings strings = UiStrings::load(interface_strings_dir(content_root(root)), *language, ignored);
-    const std::string key = "cli.help." + command.group + (command.name.empty() ? "" : "." + command.name);
-    return strings.has(key) ? strings.get(key) : command.usage;
+    if (!language) return std::nullopt;
+    const std::string root =
+        option_value(args, "--content-root").empty() ? option_value(args, "--content") : option_value(args, "--content-root");
+    ContentErrors ignored;  // no strings file: the English written in the code
+    return UiStrings::load(interface_strings_dir(content_root(root)), *language, ignored);
+}
+
+// The words that run a command: "validate", "calc elo".
+std::string command_words(const Command& command) {
+    return command.name.empty() ? command.group : command.group + " " + command.name;
+}
+
+// A command's help in the --lang language: the strings' "cli.help.<key>" when the language file
+// has it, else the usage written with the command, else a pointer to docs/cli.md.
+std::string help_text(const Command& command, const std::vector<std::string>& args) {
+    const auto strings = strings_for(args);
+    const std::string key = "cli.help." + command_key(command);
+    if (strings && strings->has(key)) return strings->get(key);
+    if (!command.usage.empty()) return command.usage;
+    return "Usage: arbiter-cli " + command_words(command) + " ... (see docs/cli.md)";
+}
+
+// How many terminal columns text takes: a Chinese character or full-width mark takes two.
+std::size_t display_width(const std::string& text) {
+    std::size_t width = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const std::size_t length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
+        width += length >= 3 ? 2 : 1;
+        i += length;
+    }
+    return width;
 }
 
 }  // namespace
@@ -47,31 +75,51 @@ void CommandRegistry::add(Command command) {
     commands_.push_back(std::move(command));
 }
 
-void CommandRegistry::print_overview(std::ostream& out) const {
+std::string command_key(const Command& command) {
+    return command.name.empty() ? command.group : command.group + "." + command.name;
+}
+
+void CommandRegistry::print_overview(std::ostream& out, const std::vector<std::string>& args) const {
+    const auto strings = strings_for(args);
+    const auto text = [&](const std::string& key, const std::string& english) -> std::string {
+        return strings && strings->has(key) ? strings->get(key) : english;
+    };
+    // "Usage: arbiter-cli", "用法：arbiter-cli" (a full-width colon needs no space after it).
+    std::string usage = text("cli.overview.usage", "Usage:");
+    if (!usage.empty() && static_cast<unsigned char>(usage.back()) < 0x80) usage += " ";
+    const std::string indent(display_width(usage), ' ');
     out << build_info::kProductNameEn << " " << build_info::kVersion << " — " << build_info::kProductNameZh
-        << " (command line)\n\n"
-        << "Usage: arbiter-cli <group> <command> [options]\n"
-        << "       arbiter-cli <command> [options]\n"
-        << "       arbiter-cli <group> <command> --help\n\n"
-        << "Commands:\n";
+        << text("cli.overview.title", " (command line)") << "\n\n"
+        << usage << "arbiter-cli <group> <command> [options]\n"
+        << indent << "arbiter-cli <command> [options]\n"
+        << indent << "arbiter-cli <group> <command> --help\n\n"
+        << text("cli.overview.commands", "Commands:") << "\n";
     std::size_t width = 0;
     for (const auto& c : commands_) width = std::max(width, c.group.size() + 1 + c.name.size());
     for (const auto& c : commands_) {
-        std::string words = c.name.empty() ? c.group : c.group + " " + c.name;
-        out << "  " << words << std::string(width + 2 - words.size(), ' ') << c.summary << "\n";
+        const std::string words = command_words(c);
+        out << "  " << words << std::string(width + 2 - words.size(), ' ')
+            << text("cli.summary." + command_key(c), c.summary) << "\n";
     }
-    out << "\nOptions:\n  --help     show this help\n  --version  print the version\n"
-        << "\nSee docs/cli.md for every command's input and output.\n";
+    out << "\n" << text("cli.overview.options", "Options:") << "\n"
+        << "  --help     " << text("cli.overview.option_help", "show this help") << "\n"
+        << "  --version  " << text("cli.overview.option_version", "print the version") << "\n"
+        << "  --lang L   " << text("cli.overview.option_lang", "zh-Hans (default), zh-Hant or en") << "\n"
+        << "\n" << text("cli.overview.see_docs", "See docs/cli.md for every command's input and output.") << "\n";
 }
 
 int CommandRegistry::dispatch(const std::vector<std::string>& argv, Io& io) const {
     if (argv.empty()) {
-        print_overview(io.err);
-        io.err << "\narbiter-cli: no command given\n";
+        print_overview(io.err, argv);
+        const auto strings = strings_for(argv);
+        io.err << "\narbiter-cli: "
+               << (strings && strings->has("cli.overview.no_command") ? strings->get("cli.overview.no_command")
+                                                                      : std::string("no command given"))
+               << "\n";
         return 2;
     }
     if (argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help") {
-        print_overview(io.out);
+        print_overview(io.out, argv);
         return 0;
     }
     if (argv[0] == "--version") {
@@ -117,8 +165,7 @@ int CommandRegistry::dispatch(const std::vector<std::string>& argv, Io& io) cons
     try {
         return found->run(rest, io);
     } catch (const UsageError& e) {
-        std::string words = found->name.empty() ? found->group : found->group + " " + found->name;
-        io.err << "arbiter-cli " << words << ": " << e.what() << "\n" << help_text(*found, rest) << "\n";
+        io.err << "arbiter-cli " << command_words(*found) << ": " << e.what() << "\n" << help_text(*found, rest) << "\n";
         return 2;
     } catch (const std::exception& e) {
         io.err << "arbiter-cli: " << e.what() << "\n";

@@ -19,8 +19,12 @@ struct Io {
 struct Command {
     std::string group;    // "go", "chess", "calc" ... or the command itself when it has no group
     std::string name;     // "replay", "perft" ...; empty for a top-level command ("validate")
-    std::string summary;  // one line for `arbiter-cli --help`
-    std::string usage;    // full help for `arbiter-cli GROUP NAME --help`
+    // One line for `arbiter-cli --help`: the English fallback of the strings' cli.summary.<key>.
+    std::string summary;
+    // Full help for `arbiter-cli GROUP NAME --help` when the strings file lacks cli.help.<key>.
+    // The program's commands leave it empty: their help lives in assets/lang/*.yaml only, in
+    // every language (tests/cli checks each has it), so the C++ and en.yaml cannot drift apart.
+    std::string usage;
     // Runs with the arguments after the command words. Returns the exit status;
     // throws UsageError for bad usage (exit 2).
     std::function<int(const std::vector<std::string>& args, Io& io)> run;
@@ -38,9 +42,14 @@ public:
     int dispatch(const std::vector<std::string>& argv, Io& io) const;
 
 private:
-    void print_overview(std::ostream& out) const;
+    // `arbiter-cli --help` in the --lang language of `args` (default zh-Hans); a line the strings
+    // file lacks is printed in the English written here.
+    void print_overview(std::ostream& out, const std::vector<std::string>& args) const;
     std::vector<Command> commands_;
 };
+
+// The strings key of a command: "validate", "calc.elo" (cli.help.<key>, cli.summary.<key>).
+std::string command_key(const Command& command);
 
 // Every command of arbiter-cli, each group's registration called once (all_commands.cpp).
 void register_all_commands(CommandRegistry& registry);

@@ -28,29 +28,6 @@ using training::Millis;
 
 // ---------------------------------------------------------------- drill countout
 
-const std::string kCountoutUsage = std::string(
-    "Usage: arbiter-cli drill countout [--setup ID | --seed N] [--presses MS,MS,...] [--json]\n"
-    "You are the timekeeper of a Go game in byo-yomi. The player's clock starts when you press Enter;\n"
-    "press Enter again at each call the arbiter must make (\"30秒\", \"40秒\" ... \"10，超时判负\").\n"
-    "Nothing is shown while the clock runs. When the move ends you see each call, when it was due,\n"
-    "when you pressed, and your error; the result is saved to the training database.\n"
-    "  --setup ID           a setup of `arbiter-cli drill list` (default countout.1988-last-minute),\n"
-    "                       or countout.random-N\n"
-    "  --seed N             a setup drawn from N instead (the same N, the same setup)\n"
-    "  --presses MS,...     no real time: your presses, in ms from the start of the move (scripts, tests)\n"
-    "  --json               the result as one JSON object\n") +
-    kTrainingOptionsHelp +
-    "Scoring (docs/drills.md): a press within 1000 ms of a call answers it and earns\n"
-    "1 - 0.5 x |error| / 1000; \"超时判负\" earns nothing unless pressed at or within the second after the\n"
-    "loss; each extra press weighs like a missed call. Score = credit / (calls + extra presses).\n"
-    "Exit status: 0, 2 usage, 3 the database file was refused (left untouched).\n";
-
-const std::string kListUsage =
-    "Usage: arbiter-cli drill list [--lang zh-Hans|zh-Hant|en] [--content DIR] [--json]\n"
-    "The count-out setups (id, title and the clock the drill starts from), then the scenarios that\n"
-    "are intervention drills (rule set and file, for `drill intervene FILE`; their titles are left out\n"
-    "because they tell what happens).\n";
-
 std::vector<Millis> parse_presses(const std::string& text) {
     std::vector<Millis> out;
     std::stringstream in(text);
@@ -243,14 +220,13 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
 }
 
 void register_countout_commands(CommandRegistry& registry) {
-    registry.add({"drill", "countout", "Go byo-yomi count-out: press Enter at each call, scored by the millisecond",
-                  kCountoutUsage, run_countout});
+    registry.add({"drill", "countout", "Go byo-yomi count-out: press Enter at each call, scored by the millisecond", "", run_countout});
 }
 
 }  // namespace
 
 void register_drill_commands(CommandRegistry& registry) {
-    registry.add({"drill", "list", "the timed drills' setups", kListUsage, run_list});
+    registry.add({"drill", "list", "the timed drills' setups", "", run_list});
     register_countout_commands(registry);
 }
 

@@ -234,29 +234,9 @@ int run_intervene(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_intervention_drill_commands(CommandRegistry& registry) {
-    registry.add({"drill", "intervene", "when must the arbiter step in: an incident in real time, Enter = stop the clock",
-                  std::string("Usage: arbiter-cli drill intervene FILE [--speed 1|2|4] [--presses T,T,...] [--json]\n"
-                              "Replays the incident (or the scenario's incident) in real time, printing each event as it\n"
-                              "happens. Press Enter when the arbiter must step in; keep still where he must not. Then each\n"
-                              "window of `drill windows` is shown against your presses; the result is saved.\n"
-                              "  --speed N            replay N times faster (1, 2 or 4)\n"
-                              "  --presses T,...      no real time: your presses as game times (2:10:30.4; scripts, tests)\n"
-                              "  --json               the result as one JSON object\n") +
-                      kTrainingOptionsHelp +
-                      "Scoring (docs/drills.md): a press in a must-window is a hit (reaction = press - opening); a\n"
-                      "press in a must-not window or outside every window is a false alarm; a must-window left\n"
-                      "unanswered is a miss. Score = hits / (must-windows + false alarms).\n"
-                      "Exit status: 0, 1 the incident has no window, 2 usage, 3 the file has errors or the\n"
-                      "database file was refused.\n",
+    registry.add({"drill", "intervene", "when must the arbiter step in: an incident in real time, Enter = stop the clock", "",
                   run_intervene});
-    registry.add({"drill", "windows", "when the arbiter must, may or must not step in during an incident",
-                  "Usage: arbiter-cli drill windows FILE [--json] [--lang zh-Hans|zh-Hant|en]\n"
-                  "Replays the incident (or the scenario's incident) and lists the intervention windows:\n"
-                  "from and until (game time of the incident's own clock; until absent = until the game\n"
-                  "ends), the duty (must / may / must_not), the action and the articles. With --json one\n"
-                  "object: {\"windows\": [{\"from_ms\", \"until_ms\", \"duty\", \"action\", \"articles\", ...}]}\n"
-                  "(docs/drills.md lists the action words).\n"
-                  "Exit status: 0 listed, 3 the file has errors, 2 usage.",
+    registry.add({"drill", "windows", "when the arbiter must, may or must not step in during an incident", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, {"--lang"}, {"--json"});
                       args.expect_positionals(1, 1);

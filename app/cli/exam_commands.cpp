@@ -20,36 +20,6 @@ namespace arbiter::cli {
 
 namespace {
 
-const std::string kUsage = std::string(
-    "Usage: arbiter-cli exam [--level L [--sport go|chess] | --blueprint ID] [--seed S] [--json-lines]\n"
-    "                        [--checkpoint-ms N]\n"
-    "       arbiter-cli exam --list\n"
-    "A timed mock exam. The level and the sport pick the blueprint (items per topic, time limit, pass\n"
-    "mark): 三级/cn-3, 二级/cn-2, 一级/cn-1, 国家级/cn-national, fide-fa, fide-ia (fide); the sport is\n"
-    "your profile's (arbiter-cli profile set) unless --sport says otherwise, and a Go exam has no chess\n"
-    "item. An unfinished exam is always resumed first, with the time it had left. Results stay hidden\n"
-    "until you submit; then a report by topic.\n"
-    "Commands during the exam start with ':' (or '/'), so none is taken for an answer; anything\n"
-    "else answers the current item (a letter, t/f or 对/错, a number, a ruling in words):\n"
-    "  :n / :p     next / previous item          :g N     go to item N\n"
-    "  :flag       flag or unflag the item       :list    list items (answered, flagged)\n"
-    "  :time       time left                     submit   hand in and see the report\n"
-    "  :help       the commands (and a ruling's words)\n"
-    "  q           leave; the exam is saved and `arbiter-cli exam` resumes it\n"
-    "  --level L          the level (or grade) of a new exam\n"
-    "  --sport S          go or chess (default: the profile's; for both or none, the first by id)\n"
-    "  --blueprint ID     a blueprint by id instead (question_bank/exam_blueprints/ID.yaml, or an\n"
-    "                     installed content pack's)\n"
-    "  --seed S           which items are drawn (default: different each time)\n"
-    "  --json-lines       machine mode: one JSON object per line for each committed action\n"
-    "                     ({\"event\": \"start\"|\"resume\"|\"item\"|\"answer\"|\"flag\"|\"move\"|\"checkpoint\"|\n"
-    "                     \"report\"|\"saved\"|\"error\", ...}); written only after the commit returned\n"
-    "  --checkpoint-ms N  save the time left every N ms while waiting for input (default 5000)\n"
-    "  --list             list the blueprints and your exams, then exit\n") +
-    kTrainingOptionsHelp +
-    "Exit status: 0 submitted or saved, 1 no such blueprint / not enough items, 2 usage,\n"
-    "3 the database file was refused (left untouched).\n";
-
 // The command a line gives ("flag" for ":flag" or "/flag"; "submit", "quit", "q" bare), else "".
 std::string exam_command(const std::string& line) {
     if (line == "submit" || line == "quit" || line == "q") return line;
@@ -392,7 +362,7 @@ const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBl
 }  // namespace
 
 void register_exam_commands(CommandRegistry& registry) {
-    registry.add({"exam", "", "a timed mock exam by level (二级 / cn-2 ...), resumable, with a report by topic", kUsage,
+    registry.add({"exam", "", "a timed mock exam by level (二级 / cn-2 ...), resumable, with a report by topic", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({"--level", "--sport", "--blueprint", "--seed", "--checkpoint-ms"}),
                                      {"--json-lines", "--list"});

@@ -240,15 +240,7 @@ int run_replay(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_go_commands(CommandRegistry& registry) {
-    registry.add({"go", "replay", "replay Go games from JSON Lines: legality, captures, ko, area score",
-                  "Usage: arbiter-cli go replay < games.jsonl\n"
-                  "Reads one game per line:\n"
-                  "  {\"id\": any?, \"size\": 9, \"ko_rule\": \"simple\"|\"superko\", \"komi\": 7.5?,\n"
-                  "   \"rules\": \"cn-go-1988\"|\"cn-go-2002\"?, \"setup\": {\"B\": [\"D4\"], \"W\": []}?,\n"
-                  "   \"moves\": [[\"B\",\"C3\"], [\"W\",\"pass\"]], \"dead\": [\"C3\"]?, \"score\": true?}\n"
-                  "and writes one JSON line per game with a report for every move and the final board\n"
-                  "(and the area score when \"dead\" or \"score\" is given). Illegal moves are reported\n"
-                  "and not applied; a bad line gets {\"id\": ..., \"error\": \"...\"}. See docs/cli.md.",
+    registry.add({"go", "replay", "replay Go games from JSON Lines: legality, captures, ko, area score", "",
                   run_replay});
 }
 

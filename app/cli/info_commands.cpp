@@ -10,9 +10,7 @@
 namespace arbiter::cli {
 
 void register_info_commands(CommandRegistry& registry) {
-    registry.add({"info", "paths", "show where user data, settings and content are kept",
-                  "Usage: arbiter-cli info paths [--json] [--content-root DIR]\n"
-                  "Prints the database file, the settings folder and the content folder in use.",
+    registry.add({"info", "paths", "show where user data, settings and content are kept", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, {"--content-root"}, {"--json"});
                       args.expect_positionals(0, 0);

@@ -21,41 +21,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const char* const kBuildUsage =
-    "Usage: arbiter-cli pack build DIR -o FILE --id ID --version V --author NAME\n"
-    "                              [--title-zh-Hans T] [--title-zh-Hant T] [--title-en T]\n"
-    "Bundles DIR's scenarios/ and question_bank/ (with exam_blueprints/) into one pack file with a\n"
-    "manifest: the id, version, author, titles, when it was built and the SHA-256 of every file.\n"
-    "Every item is first checked as `arbiter-cli validate` checks it; nothing is written on a problem.\n"
-    "  -o, --output FILE    the pack file to write\n"
-    "  --id ID              lower-case letters, digits, '-', '_', '.' (the folder it installs to)\n"
-    "  --version V          e.g. 1, 2026.1, 1.0.2\n"
-    "  --author NAME        who made it\n"
-    "  --title-LANG T       the pack's title in zh-Hans, zh-Hant or en (each optional)\n"
-    "  --content-root DIR   the shipped content ids must not collide with (default: the installed one)\n"
-    "  --lang LANG          zh-Hans (default), zh-Hant or en\n"
-    "Exit status: 0 written, 1 problems (each file:line:column), 2 usage error.\n";
-
-const char* const kImportUsage =
-    "Usage: arbiter-cli pack import FILE [--replace] [--content-root DIR] [--lang LANG]\n"
-    "Checks the pack (every file against its SHA-256, paths, every item as `arbiter-cli validate`\n"
-    "checks it, ids not used by the shipped content or another pack) and installs it into\n"
-    "$XDG_DATA_HOME/arbiter-trainer/packs/ID/. Practice, quizzes and exams then use its items.\n"
-    "Another version of the same pack is replaced only with --replace, or after a yes when asked\n"
-    "on a terminal; the same version with the same files is already installed (exit 0).\n"
-    "  --replace            replace an installed pack of another version without asking\n"
-    "Exit status: 0 installed (or already), 1 refused (nothing changed), 2 usage error,\n"
-    "3 another version is installed and was kept.\n";
-
-const char* const kListUsage =
-    "Usage: arbiter-cli pack list [--json] [--lang LANG]\n"
-    "The installed content packs: id, version, author, item counts and title.\n";
-
-const char* const kRemoveUsage =
-    "Usage: arbiter-cli pack remove ID [--lang LANG]\n"
-    "Removes an installed content pack (your answers to its items stay in your history).\n"
-    "Exit status: 0 removed, 1 no such pack, 2 usage error.\n";
-
 void print_problems(std::ostream& out, const packs::PackProblems& problems, const UiStrings& strings) {
     for (const auto& p : problems) out << packs::describe(p, strings) << "\n";
 }
@@ -235,11 +200,11 @@ int run_remove(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_pack_commands(CommandRegistry& registry) {
-    registry.add({"pack", "build", "bundle scenarios, questions and exam blueprints into one pack file", kBuildUsage,
+    registry.add({"pack", "build", "bundle scenarios, questions and exam blueprints into one pack file", "",
                   run_build});
-    registry.add({"pack", "import", "check a pack file and install it for practice and exams", kImportUsage, run_import});
-    registry.add({"pack", "list", "the installed content packs", kListUsage, run_list});
-    registry.add({"pack", "remove", "remove an installed content pack", kRemoveUsage, run_remove});
+    registry.add({"pack", "import", "check a pack file and install it for practice and exams", "", run_import});
+    registry.add({"pack", "list", "the installed content packs", "", run_list});
+    registry.add({"pack", "remove", "remove an installed content pack", "", run_remove});
 }
 
 }  // namespace arbiter::cli

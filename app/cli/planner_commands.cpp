@@ -155,19 +155,7 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_planner_commands(CommandRegistry& registry) {
-    registry.add({"plan", "", "which arbiter grade can be applied for next, and what is missing",
-                  "Usage: arbiter-cli plan --age N [--grade ID] [--years N] [--events N]\n"
-                  "                        [--player-level ID] [--sport go|chess|both] [--lang zh-Hans|zh-Hant|en] [--json]\n"
-                  "  --grade         current grade: none (default), cn-3, cn-2, cn-1, cn-national,\n"
-                  "                  fide-na, fide-fa, fide-ia\n"
-                  "  --years         years the current grade has been held\n"
-                  "  --events        events officiated at the level the next grade asks for\n"
-                  "                  (norm events for FIDE titles)\n"
-                  "  --age           age in years\n"
-                  "  --player-level  e.g. fide-gm, fide-wgm, cn-athlete-master (see docs/certification.md)\n"
-                  "  --sport S       go, chess or both: a Go path ends at 国家级 (FIDE titles are chess's)\n"
-                  "Each requirement is met, missing, unsure (the fact has low confidence), to-do (a course,\n"
-                  "exam or fee the planner cannot check) or waived (direct entry), with its source.",
+    registry.add({"plan", "", "which arbiter grade can be applied for next, and what is missing", "",
                   run_plan});
 }
 

@@ -13,36 +13,10 @@ namespace arbiter::cli {
 
 namespace {
 
-const std::string kUsage = std::string(
-    "Usage: arbiter-cli practice [--game go|chess] [--topic T]... [--level L] [--article A]\n"
-    "                            [--kind question|scenario] [--count N] [--seed S] [--mistakes | --weakest]\n"
-    "                            [--list]\n"
-    "Practise quiz questions and scenarios. Each item is shown with its options; type the answer\n"
-    "(a letter such as B, several letters A,C for multiple choice, an order CAB, t/f or 对/错, a\n"
-    "number, or for a scenario a ruling in words: outcome continues; penalty black forfeit-turn;\n"
-    "correction void-move; article 20.1) and get the grade, what was wrong, the right answer, the\n"
-    "explanation and the articles at once. At the end you may retry what you got wrong.\n"
-    "Commands while practising: s skip, q quit, h help (for a scenario: the words a ruling may use).\n"
-    "  --game G        go or chess\n"
-    "  --topic T       a topic area or sub-topic (go-rules, ko, touch-move ...); may be repeated\n"
-    "  --level L       三级/cn-3, 二级/cn-2, 一级/cn-1, 国家级/cn-national, fide\n"
-    "  --article A     items citing this article: \"17.1\" or \"cn-go-1988 17.1\"\n"
-    "  --kind K        question or scenario\n"
-    "  --count N       how many items (default 10; 0 = all that match)\n"
-    "  --seed S        order of the items (default: different each time)\n"
-    "  --mistakes      retry what you got wrong before (the mistakes list), instead of new items\n"
-    "  --weakest       items of your three weakest topics (lowest mean score, at least 3 answers;\n"
-    "                  the trainer's home screen lists the same)\n"
-    "  --list          print the matching items and exit\n"
-    "  --all-sports    items of both games (default: your profile's sport and the general items)\n") +
-    kTrainingOptionsHelp +
-    "Exit status: 0 done, 1 no item matches, 2 usage, 3 the database file was refused (left untouched).\n";
-
 }  // namespace
 
 void register_practice_commands(CommandRegistry& registry) {
-    registry.add({"practice", "", "practise questions and scenarios with feedback (by game, topic, level, article)",
-                  kUsage, [](const std::vector<std::string>& raw, Io& io) {
+    registry.add({"practice", "", "practise questions and scenarios with feedback (by game, topic, level, article)", "", [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw,
                                      training_value_options({"--game", "--topic", "--level", "--article", "--kind",
                                                              "--count", "--seed"}),

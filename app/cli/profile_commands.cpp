@@ -12,21 +12,6 @@ namespace arbiter::cli {
 
 namespace {
 
-const std::string kSetUsage = std::string(
-    "Usage: arbiter-cli profile set [--sport go|chess|both] [--grade G]\n"
-    "What you train for. A Chinese referee grade is held in one sport: practice, review's new items\n"
-    "and `arbiter-cli exam --level` then take that sport's items and general ones only.\n"
-    "  --sport S    go (围棋), chess (国际象棋) or both\n"
-    "  --grade G    cn-3 (三级), cn-2 (二级), cn-1 (一级), cn-national (国家级), fide-fa or fide-ia\n"
-    "               (FIDE titles are chess titles)\n"
-    "Give one or both; the other keeps its value.\n") +
-    kTrainingOptionsHelp + "Exit status: 0, 2 usage, 3 the database file was refused (left untouched).\n";
-
-const std::string kShowUsage = std::string(
-    "Usage: arbiter-cli profile show [--json]\n"
-    "The profile's sport(s) and target grade, and the mock exam they lead to.\n") +
-    kTrainingOptionsHelp + "Exit status: 0, 2 usage, 3 the database file was refused (left untouched).\n";
-
 // "围棋 三级" in the --lang language; "not chosen" for an empty field.
 std::string sport_name(const UiStrings& strings, const std::string& sport) {
     return strings.get(sport.empty() ? "cli.profile.not_chosen" : "sport." + sport);
@@ -70,7 +55,7 @@ store::Profile current_profile(const TrainingEnvironment& env) {
 }  // namespace
 
 void register_profile_commands(CommandRegistry& registry) {
-    registry.add({"profile", "set", "choose the sport(s) and target grade you train for", kSetUsage,
+    registry.add({"profile", "set", "choose the sport(s) and target grade you train for", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({"--sport", "--grade"}), {});
                       args.expect_positionals(0, 0);
@@ -101,7 +86,7 @@ void register_profile_commands(CommandRegistry& registry) {
                           return show(env, profile, false, io);
                       });
                   }});
-    registry.add({"profile", "show", "the sport(s) and target grade you train for", kShowUsage,
+    registry.add({"profile", "show", "the sport(s) and target grade you train for", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({}), {"--json"});
                       args.expect_positionals(0, 0);

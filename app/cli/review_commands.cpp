@@ -12,24 +12,10 @@ namespace arbiter::cli {
 
 namespace {
 
-const std::string kUsage = std::string(
-    "Usage: arbiter-cli review [--new N] [--mistakes] [--list] [--all-sports] [--utc-offset MINUTES]\n"
-    "                          [--game go|chess] [--topic T]... [--level L] [--article A] [--kind K]\n"
-    "Today's review: the items whose spaced-repetition review is due (most overdue first), then up to\n"
-    "N items never studied. Answer as in `arbiter-cli practice`; each answer reschedules the item\n"
-    "(FSRS-6, docs/spaced-repetition.md). The day ends at local midnight.\n"
-    "  --new N             new items per day (default 10)\n"
-    "  --mistakes          review the mistakes list instead: items whose latest answer was wrong\n"
-    "  --list              print the queue (or the mistakes list) and exit\n"
-    "  --utc-offset MIN    your time zone in minutes from UTC (default 480, China)\n"
-    "  --game/--topic/--level/--article/--kind   only these items (as in practice)\n") +
-    kTrainingOptionsHelp +
-    "Exit status: 0 done (also when nothing is due), 2 usage, 3 the database file was refused.\n";
-
 }  // namespace
 
 void register_review_commands(CommandRegistry& registry) {
-    registry.add({"review", "", "today's spaced-repetition reviews and the mistakes list", kUsage,
+    registry.add({"review", "", "today's spaced-repetition reviews and the mistakes list", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw,
                                      training_value_options({"--new", "--utc-offset", "--game", "--topic", "--level",

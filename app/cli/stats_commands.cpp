@@ -19,20 +19,6 @@ namespace arbiter::cli {
 
 namespace {
 
-const std::string kUsage = std::string(
-    "Usage: arbiter-cli stats [--json] [--by topic|article|level|kind] [--period all|day|week|month]\n"
-    "                         [--utc-offset MINUTES]\n"
-    "Progress: answers, accuracy (full credit and mean score with partial credit), streaks of training\n"
-    "days, time per item, measured retention of reviews against the scheduler's prediction, mock\n"
-    "exams, the mistakes list, and the timed drills (count, mean score, mean call error).\n"
-    "  --json              everything as one JSON object (accuracy by topic, article, level, kind;\n"
-    "                      streaks; time per item; retention by month; exams)\n"
-    "  --by D              the accuracy table's dimension (default topic)\n"
-    "  --period P          the accuracy table's period (default all)\n"
-    "  --utc-offset MIN    your time zone in minutes from UTC (default 480, China)\n") +
-    kTrainingOptionsHelp +
-    "Exit status: 0, 2 usage, 3 the database file was refused (left untouched).\n";
-
 training::Dimension dimension_from(const std::string& text) {
     for (auto d : {training::Dimension::topic, training::Dimension::article, training::Dimension::level,
                    training::Dimension::kind})
@@ -121,7 +107,7 @@ std::string one_decimal(double value) {
 }  // namespace
 
 void register_stats_commands(CommandRegistry& registry) {
-    registry.add({"stats", "", "progress: accuracy by topic/article/level, streaks, retention, mistakes", kUsage,
+    registry.add({"stats", "", "progress: accuracy by topic/article/level, streaks, retention, mistakes", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({"--by", "--period", "--utc-offset"}), {"--json"});
                       args.expect_positionals(0, 0);

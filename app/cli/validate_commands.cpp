@@ -178,25 +178,7 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_validate_commands(CommandRegistry& registry) {
-    registry.add({"validate", "", "check content files (questions, sources, certification facts)",
-                  "Usage: arbiter-cli validate [PATH...] [--coverage] [--cues] [--json] [--content-root DIR]\n"
-                  "Checks every YAML file under PATH (files or folders; default: the content root's\n"
-                  "question_bank/). Each problem is printed as file:line:column: message.\n"
-                  "Checks: schema (unknown fields, wrong types), the three languages, exactly one correct\n"
-                  "answer where the type requires it, a source on every item with a known document id,\n"
-                  "no duplicate ids or prompts; the Chinese text of every file (and of assets/lang when no\n"
-                  "PATH is given): characters of the other script, known bad conversions, quotation marks,\n"
-                  "Latin words, and (warnings) glossary variants (docs/language.md).\n"
-                  "  --coverage  also print item counts by topic area and level, type and difficulty\n"
-                  "  --cues      also report what a test-wise candidate could use (docs/question-format.md):\n"
-                  "              a key that is the single longest option, a scenario key that cites\n"
-                  "              differently from every distractor, a distractor that differs only in its\n"
-                  "              articles, a true/false topic far from balanced, a prompt that states the\n"
-                  "              decision or leans on another item, a waiver without a cue. Without PATH\n"
-                  "              the audit always runs and a cue without the item's cue_waiver is an error;\n"
-                  "              --cues lists waived cues too\n"
-                  "  --json      one JSON object instead of text\n"
-                  "Exit status: 0 valid, 1 errors found, 2 usage error.",
+    registry.add({"validate", "", "check content files (questions, sources, certification facts)", "",
                   run_validate});
 }
 

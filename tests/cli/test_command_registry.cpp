@@ -1,11 +1,13 @@
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <sstream>
 #include <stdexcept>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/json.hpp"
+#include "app/core/ui_strings.hpp"
 #include "tests/support/cli_run.hpp"
 
 using namespace arbiter;
@@ -106,4 +108,83 @@ TEST_CASE("cli: the program's commands are registered once each, and a group lis
     const auto first = help.out.find("  go replay ");
     REQUIRE(first != std::string::npos);
     CHECK(help.out.find("  go replay ", first + 1) == std::string::npos);
+}
+
+namespace {
+const std::string kSourceRoot = ARBITER_SOURCE_DIR;
+}  // namespace
+
+TEST_CASE("cli: every command has its help and its summary in every language, non-empty") {
+    CommandRegistry registry;
+    register_all_commands(registry);
+    REQUIRE(registry.commands().size() >= 30);
+    for (const Language language : {Language::ZhHans, Language::ZhHant, Language::En}) {
+        ContentErrors errors;
+        const auto strings = UiStrings::load(std::filesystem::path(kSourceRoot) / "assets" / "lang", language, errors);
+        REQUIRE(errors.empty());
+        for (const auto& c : registry.commands()) {
+            CAPTURE(c.group);
+            CAPTURE(c.name);
+            CAPTURE(static_cast<int>(language));
+            const std::string key = command_key(c);
+            CHECK(strings.has("cli.help." + key));
+            CHECK(strings.has("cli.summary." + key));
+            CHECK_FALSE(strings.get("cli.help." + key).empty());
+            CHECK_FALSE(strings.get("cli.summary." + key).empty());
+            // The help is the command's own, not another's copied by mistake.
+            CHECK(strings.get("cli.help." + key).find("arbiter-cli " + (c.name.empty() ? c.group : c.group + " " + c.name)) !=
+                  std::string::npos);
+            // The C++ keeps no usage text of its own to drift from en.yaml.
+            CHECK(c.usage.empty());
+        }
+    }
+}
+
+TEST_CASE("cli: --help speaks the chosen language, for every command and the overview") {
+    CommandRegistry registry;
+    register_all_commands(registry);
+    for (const auto& c : registry.commands()) {
+        std::vector<std::string> argv{c.group};
+        if (!c.name.empty()) argv.push_back(c.name);
+        argv.insert(argv.end(), {"--help", "--content-root", kSourceRoot});
+        CAPTURE(c.group);
+        CAPTURE(c.name);
+        auto hans = argv;
+        hans.insert(hans.end(), {"--lang", "zh-Hans"});
+        const auto zh = test::run_cli(registry, hans);
+        CHECK(zh.status == 0);
+        CHECK(zh.out.rfind("用法：arbiter-cli ", 0) == 0);
+        auto hant = argv;
+        hant.insert(hant.end(), {"--lang", "zh-Hant"});
+        CHECK(test::run_cli(registry, hant).out.rfind("用法：arbiter-cli ", 0) == 0);
+        auto en = argv;
+        en.insert(en.end(), {"--lang", "en"});
+        CHECK(test::run_cli(registry, en).out.rfind("Usage: arbiter-cli ", 0) == 0);
+    }
+
+    const auto overview_zh = test::run_cli(registry, {"--help", "--lang", "zh-Hans", "--content-root", kSourceRoot});
+    CHECK(overview_zh.status == 0);
+    CHECK(overview_zh.out.find("命令：") != std::string::npos);
+    CHECK(overview_zh.out.find("用法：arbiter-cli <group> <command> [options]") != std::string::npos);
+    CHECK(overview_zh.out.find("  calc elo ") != std::string::npos);
+    CHECK(overview_zh.out.find("检查内容文件") != std::string::npos);  // validate's summary
+    CHECK(overview_zh.out.find("Commands:") == std::string::npos);
+    const auto overview_hant = test::run_cli(registry, {"--help", "--lang", "zh-Hant", "--content-root", kSourceRoot});
+    CHECK(overview_hant.out.find("檢查內容檔案") != std::string::npos);
+    const auto overview_en = test::run_cli(registry, {"--help", "--lang", "en", "--content-root", kSourceRoot});
+    CHECK(overview_en.out.find("Commands:") != std::string::npos);
+    CHECK(overview_en.out.find("check content files (questions, sources, certification facts)") != std::string::npos);
+    CHECK(overview_en.out.find(" (command line)") != std::string::npos);
+}
+
+TEST_CASE("cli: a usage error prints the help in the chosen language") {
+    CommandRegistry registry;
+    register_all_commands(registry);
+    const auto zh = test::run_cli(registry, {"calc", "berger", "--lang", "zh-Hans", "--content-root", kSourceRoot});
+    CHECK(zh.status == 2);
+    CHECK(zh.err.find("用法：arbiter-cli calc berger PLAYERS") != std::string::npos);
+    CHECK(zh.err.find("每对先列执白方") != std::string::npos);
+    const auto en = test::run_cli(registry, {"calc", "berger", "--lang", "en", "--content-root", kSourceRoot});
+    CHECK(en.status == 2);
+    CHECK(en.err.find("Usage: arbiter-cli calc berger PLAYERS") != std::string::npos);
 }

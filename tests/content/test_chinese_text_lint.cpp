@@ -125,6 +125,23 @@ TEST_CASE("Chinese lint: a file's strings are reported at their lines, language 
     fs::remove_all(dir);
 }
 
+TEST_CASE("Chinese lint: the terminal's help, summaries and overview may name what is typed, other strings may not") {
+    const fs::path dir = fs::temp_directory_path() / "arbiter_chinese_lint_cli_test";
+    fs::create_directories(dir);
+    std::ofstream(dir / "zh-Hans.yaml") << "cli.help.demo: \"用法：按 UCI 着法，--json\"\n"
+                                           "cli.summary.demo: \"按 UCI 着法（JSON Lines）\"\n"
+                                           "cli.overview.see_docs: \"见 docs/cli.md。\"\n"
+                                           "home.title: \"按 UCI 着法\"\n"
+                                           "cli.summary.other: \"對\"\n";
+    ContentErrors errors, warnings;
+    lint_chinese_file(dir / "zh-Hans.yaml", "zh-Hans.yaml", shipped_rules(), errors, warnings);
+    // home.title's Latin word, and the traditional character in a summary (only the Latin-word rule is lifted).
+    REQUIRE(errors.size() == 2);
+    CHECK(errors[0].line == 4);
+    CHECK(errors[1].line == 5);
+    fs::remove_all(dir);
+}
+
 TEST_CASE("Chinese lint: broken rule files are reported, not ignored") {
     const fs::path dir = fs::temp_directory_path() / "arbiter_chinese_lint_rules";
     fs::create_directories(dir);

@@ -23,7 +23,8 @@ namespace {
 // Key families the code composes at run time; each prefix must itself be written in the code.
 constexpr const char* kComposedFamilies[] = {"question.type.", "progress.series_", "planner.status.", "level.",
                                              "topic.",         "event.",         "sport.",          "grade.",
-                                             "cli.help.",      "tag.",           "cli.pack.problem."};
+                                             "cli.help.",      "tag.",           "cli.pack.problem.",
+                                             "cli.summary."};
 
 // The trainer's screens, the terminal's commands and the core that words answers for both: each
 // source file's path and text.
