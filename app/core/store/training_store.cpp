@@ -311,25 +311,29 @@ namespace {
 constexpr std::string_view kAttemptColumns =
     "SELECT id, profile_id, mode, exam_session_id, item_id, fingerprint, answer, score, parts, seconds, answered_at "
     "FROM attempts ";
+
+// The attempt in the current row, its columns in kAttemptColumns' order (the centre's pending
+// reader selects the same eleven first).
+Attempt attempt_from_row(Statement& query) {
+    Attempt a;
+    a.id = query.integer(0);
+    a.profile_id = query.integer(1);
+    a.mode = attempt_mode_from_string(query.text(2));
+    a.exam_session_id = query.optional_integer(3);
+    a.answer.item_id = query.text(4);
+    a.answer.fingerprint = query.text(5);
+    a.answer.answer_json = query.text(6);
+    a.answer.score = query.real(7);
+    a.answer.parts_json = query.text(8);
+    a.answer.seconds = query.real(9);
+    a.answer.answered_at = from_unix_ms(query.integer(10));
+    return a;
 }
+}  // namespace
 
 std::vector<Attempt> TrainingStore::read_attempts(Statement& query) {
     std::vector<Attempt> out;
-    while (query.step()) {
-        Attempt a;
-        a.id = query.integer(0);
-        a.profile_id = query.integer(1);
-        a.mode = attempt_mode_from_string(query.text(2));
-        a.exam_session_id = query.optional_integer(3);
-        a.answer.item_id = query.text(4);
-        a.answer.fingerprint = query.text(5);
-        a.answer.answer_json = query.text(6);
-        a.answer.score = query.real(7);
-        a.answer.parts_json = query.text(8);
-        a.answer.seconds = query.real(9);
-        a.answer.answered_at = from_unix_ms(query.integer(10));
-        out.push_back(std::move(a));
-    }
+    while (query.step()) out.push_back(attempt_from_row(query));
     return out;
 }
 
@@ -696,18 +700,7 @@ std::vector<PendingAttempt> TrainingStore::pending_attempts(std::int64_t profile
     std::vector<PendingAttempt> out;
     while (query.step()) {
         PendingAttempt p;
-        Attempt& a = p.attempt;
-        a.id = query.integer(0);
-        a.profile_id = query.integer(1);
-        a.mode = attempt_mode_from_string(query.text(2));
-        a.exam_session_id = query.optional_integer(3);
-        a.answer.item_id = query.text(4);
-        a.answer.fingerprint = query.text(5);
-        a.answer.answer_json = query.text(6);
-        a.answer.score = query.real(7);
-        a.answer.parts_json = query.text(8);
-        a.answer.seconds = query.real(9);
-        a.answer.answered_at = from_unix_ms(query.integer(10));
+        p.attempt = attempt_from_row(query);
         p.topics = strings_from_json(query.text(11));
         p.articles = strings_from_json(query.text(12));
         out.push_back(std::move(p));
