@@ -10,16 +10,23 @@
 
 namespace arbiter {
 
-inline std::string fill(std::string_view pattern,
-                        std::initializer_list<std::pair<std::string_view, std::string>> values) {
+// Any range of (name, value) pairs: a braced list at the call, or values kept for later (a pack's
+// problem carries its values until it is described in the reader's language).
+template <typename Pairs>
+std::string fill_from(std::string_view pattern, const Pairs& values) {
     std::string out(pattern);
     for (const auto& [name, value] : values) {
         const std::string placeholder = "{" + std::string(name) + "}";
         for (std::size_t at = out.find(placeholder); at != std::string::npos;
-             at = out.find(placeholder, at + value.size()))
+             at = out.find(placeholder, at + std::string_view(value).size()))
             out.replace(at, placeholder.size(), value);
     }
     return out;
+}
+
+inline std::string fill(std::string_view pattern,
+                        std::initializer_list<std::pair<std::string_view, std::string>> values) {
+    return fill_from(pattern, values);
 }
 
 }  // namespace arbiter

@@ -24,9 +24,6 @@ public:
     // frame and starts a new list for the next frame.
     void end_frame();
 
-    // The stops of the frame being drawn (tests).
-    std::size_t size() const { return stops_.size(); }
-
 private:
     struct Stop {
         unsigned id = 0;

@@ -8,6 +8,7 @@
 
 #include "app/core/content/question_yaml.hpp"
 #include "app/core/sha256.hpp"
+#include "app/core/text_fill.hpp"
 
 namespace arbiter::packs {
 
@@ -65,13 +66,7 @@ std::string yaml_quoted(std::string_view text) {
 std::string describe(const PackProblem& problem, const UiStrings& strings) {
     std::string message = problem.text;
     if (!problem.code.empty()) {
-        message = strings.get("cli.pack.problem." + problem.code);
-        for (const auto& [name, value] : problem.values) {
-            const std::string placeholder = "{" + name + "}";
-            for (auto at = message.find(placeholder); at != std::string::npos;
-                 at = message.find(placeholder, at + value.size()))
-                message.replace(at, placeholder.size(), value);
-        }
+        message = fill_from(strings.get("cli.pack.problem." + problem.code), problem.values);
     }
     return ContentError{problem.file, problem.line, problem.column, message}.to_string();
 }
