@@ -9,6 +9,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/core/build_info.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/text_fill.hpp"
 #include "app/core/ui_strings.hpp"
 
 namespace arbiter::cli {
@@ -108,14 +109,35 @@ void CommandRegistry::print_overview(std::ostream& out, const std::vector<std::s
         << "\n" << text("cli.overview.see_docs", "See docs/cli.md for every command's input and output.") << "\n";
 }
 
-int CommandRegistry::dispatch(const std::vector<std::string>& argv, Io& io) const {
-    if (argv.empty()) {
+namespace {
+
+// `arbiter-cli --lang en exam --help`: options the whole program takes may come before the command.
+// They move behind it, where every command reads them, so the first word is the command's.
+std::vector<std::string> options_after_command(std::vector<std::string> argv) {
+    std::vector<std::string> leading;
+    while (argv.size() >= 2 && (argv[0] == "--lang" || argv[0] == "--content-root")) {
+        leading.insert(leading.end(), argv.begin(), argv.begin() + 2);
+        argv.erase(argv.begin(), argv.begin() + 2);
+    }
+    argv.insert(argv.end(), leading.begin(), leading.end());
+    return argv;
+}
+
+// A line of the program's own (not a command's) in the --lang language, with {name} fields.
+std::string program_text(const std::vector<std::string>& args, const std::string& key, const std::string& english,
+                         std::initializer_list<std::pair<std::string_view, std::string>> fields) {
+    const auto strings = strings_for(args);
+    return fill(strings && strings->has(key) ? strings->get(key) : english, fields);
+}
+
+}  // namespace
+
+int CommandRegistry::dispatch(const std::vector<std::string>& given, Io& io) const {
+    const std::vector<std::string> argv = options_after_command(given);
+    // Only global options (`arbiter-cli --lang en`) is no command at all.
+    if (argv.empty() || argv[0] == "--lang" || argv[0] == "--content-root") {
         print_overview(io.err, argv);
-        const auto strings = strings_for(argv);
-        io.err << "\narbiter-cli: "
-               << (strings && strings->has("cli.overview.no_command") ? strings->get("cli.overview.no_command")
-                                                                      : std::string("no command given"))
-               << "\n";
+        io.err << "\narbiter-cli: " << program_text(argv, "cli.overview.no_command", "no command given", {}) << "\n";
         return 2;
     }
     if (argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help") {
@@ -146,12 +168,18 @@ int CommandRegistry::dispatch(const std::vector<std::string>& argv, Io& io) cons
     }
     if (!found) {
         if (group_exists) {
-            io.err << "arbiter-cli: " << argv[0] << " needs a command:";
+            std::string names;
             for (const auto& c : commands_)
-                if (c.group == argv[0]) io.err << " " << c.name;
-            io.err << "\n";
+                if (c.group == argv[0]) names += (names.empty() ? "" : " ") + c.name;
+            io.err << "arbiter-cli: "
+                   << program_text(argv, "cli.overview.needs_command", "{group} needs a command: {commands}",
+                                   {{"group", argv[0]}, {"commands", names}})
+                   << "\n";
         } else {
-            io.err << "arbiter-cli: unknown command '" << argv[0] << "' (try arbiter-cli --help)\n";
+            io.err << "arbiter-cli: "
+                   << program_text(argv, "cli.overview.unknown_command", "unknown command '{command}' (try arbiter-cli --help)",
+                                   {{"command", argv[0]}})
+                   << "\n";
         }
         return 2;
     }

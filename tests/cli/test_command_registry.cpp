@@ -38,7 +38,7 @@ TEST_CASE("cli: dispatch by group and command") {
 
 TEST_CASE("cli: usage errors go to stderr with exit status 2") {
     CHECK(run({}).status == 2);
-    auto unknown = run({"nonsense"});
+    auto unknown = run({"nonsense", "--lang", "en"});
     CHECK(unknown.status == 2);
     CHECK(unknown.err.find("unknown command") != std::string::npos);
     CHECK(unknown.out.empty());
@@ -97,7 +97,7 @@ TEST_CASE("cli: the program's commands are registered once each, and a group lis
     CHECK(registry.commands().size() >= 20);
 
     // `arbiter-cli go` names the group's commands, each once ("replay replay" before the fix).
-    auto r = test::run_cli(registry, {"go"}, "");
+    auto r = test::run_cli(registry, {"go", "--lang", "en", "--content-root", ARBITER_SOURCE_DIR}, "");
     CHECK(r.status == 2);
     std::string expected = "arbiter-cli: go needs a command:";
     for (const auto& c : registry.commands())
@@ -187,4 +187,31 @@ TEST_CASE("cli: a usage error prints the help in the chosen language") {
     const auto en = test::run_cli(registry, {"calc", "berger", "--lang", "en", "--content-root", kSourceRoot});
     CHECK(en.status == 2);
     CHECK(en.err.find("Usage: arbiter-cli calc berger PLAYERS") != std::string::npos);
+}
+
+TEST_CASE("cli: the program's own errors speak the chosen language, and --lang may come first") {
+    CommandRegistry registry;
+    register_all_commands(registry);
+    const std::vector<std::string> root{"--content-root", kSourceRoot};
+    auto with_root = [&](std::vector<std::string> argv) {
+        argv.insert(argv.end(), root.begin(), root.end());
+        return test::run_cli(registry, argv);
+    };
+    const auto unknown_zh = with_root({"nonsense", "--lang", "zh-Hans"});
+    CHECK(unknown_zh.status == 2);
+    CHECK(unknown_zh.err == "arbiter-cli: 未知命令“nonsense”（参见 arbiter-cli --help）\n");
+    const auto group_hant = with_root({"centre", "--lang", "zh-Hant"});
+    CHECK(group_hant.status == 2);
+    CHECK(group_hant.err.rfind("arbiter-cli: centre 需要一個命令：join ", 0) == 0);
+
+    // `arbiter-cli --lang en exam --help` is exam's help in English, not an unknown command '--lang'.
+    const auto first = with_root({"--lang", "en", "exam", "--help"});
+    CHECK(first.status == 0);
+    CHECK(first.out.rfind("Usage: arbiter-cli exam", 0) == 0);
+    const auto overview = with_root({"--lang", "en", "--help"});
+    CHECK(overview.status == 0);
+    CHECK(overview.out.find("Commands:") != std::string::npos);
+    const auto only_options = with_root({"--lang", "en"});
+    CHECK(only_options.status == 2);
+    CHECK(only_options.err.find("no command given") != std::string::npos);
 }
