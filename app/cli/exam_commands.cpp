@@ -329,34 +329,42 @@ private:
     std::vector<const training::PracticeItem*> items_;
 };
 
+// The exam to start: --blueprint ID, else --level in the sport of --sport or of the profile. A
+// level both sports examine (三级 …) with no sport to go by is a question for the candidate, not
+// a silent pick: the list would otherwise start a chess exam for a Go candidate.
 const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBlueprint>& blueprints, const Arguments& args,
-                                              const std::string& profile_sport) {
+                                              const std::string& profile_sport, const UiStrings& strings) {
     if (auto id = args.value("--blueprint")) {
         for (const auto& b : blueprints)
             if (b.id == *id && !b.retired) return &b;
         for (const auto& b : blueprints)
             if (b.id == *id)
-                throw UsageError("blueprint '" + *id + "' is retired (it mixed Go and chess): use --blueprint " +
-                                 training::current_blueprint_id(*id, "go") + " or " +
-                                 training::current_blueprint_id(*id, "chess"));
-        throw UsageError("no blueprint '" + *id + "' (arbiter-cli exam --list)");
+                throw UsageError(fill(strings.get("cli.exam.blueprint_retired"),
+                                      {{"id", *id},
+                                       {"go_id", training::current_blueprint_id(*id, "go")},
+                                       {"chess_id", training::current_blueprint_id(*id, "chess")}}));
+        throw UsageError(fill(strings.get("cli.exam.no_such_blueprint"), {{"id", *id}}));
     }
     const auto text = args.value("--level");
     if (!text) return nullptr;
     // A grade (fide-ia) says more than a level (fide): try it first.
     auto level = training::normalize_grade(*text);
     if (!level) level = training::normalize_level(*text);
-    if (!level)
-        throw UsageError("unknown level '" + *text +
-                         "' (三级 二级 一级 国家级 fide-fa fide-ia, or cn-3 cn-2 cn-1 cn-national)");
+    if (!level) throw UsageError(fill(strings.get("cli.exam.unknown_level"), {{"level", *text}}));
     std::string sport = profile_sport;
     if (auto given = args.value("--sport")) {
         auto normal = training::normalize_sport(*given);
-        if (!normal || *normal == "both") throw UsageError("unknown sport '" + *given + "' (--sport go or chess)");
+        if (!normal || *normal == "both") throw UsageError(fill(strings.get("cli.exam.unknown_sport"), {{"sport", *given}}));
         sport = *normal;
     }
+    if (sport != "go" && sport != "chess") {
+        const auto* go = training::blueprint_for(blueprints, *level, "go");
+        const auto* chess = training::blueprint_for(blueprints, *level, "chess");
+        if (go && chess)
+            throw UsageError(fill(strings.get("cli.exam.choose_sport"), {{"level", *level}, {"go_id", go->id}, {"chess_id", chess->id}}));
+    }
     if (const auto* b = training::blueprint_for(blueprints, *level, sport)) return b;
-    throw UsageError("no blueprint for level " + *level + (sport == "go" || sport == "chess" ? " in " + sport : ""));
+    throw UsageError(fill(strings.get("cli.exam.no_blueprint_for_level"), {{"level", *level}}));
 }
 
 }  // namespace
@@ -408,8 +416,8 @@ void register_exam_commands(CommandRegistry& registry) {
                               runner.announce("resume");
                               return runner.run(reader, std::chrono::milliseconds(heartbeat));
                           }
-                          const training::ExamBlueprint* blueprint = find_blueprint(args.value("--blueprint") ? blueprints : shipped, args, profile_sport(env));
-                          if (!blueprint) throw UsageError("choose a level: --level 二级 (or cn-3, cn-1, cn-national, fide-fa, fide-ia)");
+                          const training::ExamBlueprint* blueprint = find_blueprint(args.value("--blueprint") ? blueprints : shipped, args, profile_sport(env), env.strings);
+                          if (!blueprint) throw UsageError(env.strings.get("cli.exam.choose_level"));
                           std::optional<training::ExamSession> exam;
                           try {
                               exam.emplace(training::ExamSession::start(*env.store, env.clock, env.profile_id, *blueprint,

@@ -88,10 +88,35 @@ TEST_CASE("profile: exam --level takes the profile's sport, --sport overrides, a
     CHECK(run({"profile", "set", "--sport", "chess", "--grade", "cn-2"}, dir).status == 0);
     auto chess = run({"exam", "--level", "二级", "--seed", "3"}, dir);
     CHECK(chess.status == 2);
-    CHECK(chess.err.find("no blueprint for level cn-2 in chess") != std::string::npos);
+    CHECK(chess.err.find("no exam for level cn-2 in your sport") != std::string::npos);
     auto go = run({"exam", "--level", "二级", "--sport", "go", "--seed", "3", "--json-lines"}, dir);
     CHECK(go.status == 0);
     CHECK(go.out.find("\"blueprint\": \"cn-2\"") != std::string::npos);
+}
+
+TEST_CASE("profile: exam --level with both sports or none asks which, naming both exams, in the candidate's language" *
+          doctest::test_suite("library")) {
+    test::TempDir dir;
+    const std::vector<std::string> shipped{"--db", (dir / "trainer.db").string(), "--content-root", ARBITER_SOURCE_DIR};
+    auto exam = [&](std::vector<std::string> args, const std::string& lang) {
+        args.insert(args.end(), shipped.begin(), shipped.end());
+        args.insert(args.end(), {"--lang", lang});
+        return test::run_cli(args);
+    };
+    // No sport chosen yet: 三级 is examined in Go and in chess, so neither is started.
+    auto unset = exam({"exam", "--level", "三级", "--seed", "1"}, "en");
+    CHECK(unset.status == 2);
+    CHECK(unset.err.find("level cn-3 has a Go exam (go-cn-3) and a chess exam (chess-cn-3)") != std::string::npos);
+    CHECK(unset.out.find("Exam started") == std::string::npos);
+    // A profile with both sports asks the same, in Chinese for a Chinese reader.
+    CHECK(test::run_cli({"profile", "set", "--sport", "both", "--db", (dir / "trainer.db").string()}).status == 0);
+    auto both = exam({"exam", "--level", "三级", "--seed", "1"}, "zh-Hans");
+    CHECK(both.status == 2);
+    CHECK(both.err.find("cn-3 有围棋考试（go-cn-3）和国际象棋考试（chess-cn-3）") != std::string::npos);
+    // A FIDE title is chess only: no question to ask.
+    auto fide = exam({"exam", "--level", "fide-fa", "--seed", "1", "--json-lines"}, "en");
+    CHECK(fide.status == 0);
+    CHECK(fide.out.find("\"blueprint\": \"chess-fide-fa\"") != std::string::npos);
 }
 
 TEST_CASE("profile: practice and review keep to the profile's sport unless --all-sports or --game says otherwise") {
