@@ -94,7 +94,7 @@ TEST_CASE("practice, exam and stats in zh-Hans print no English word off the all
                                      "outcome counting; correction none\nh\noutcome draw; penalty none; correction none; article 9.2\nB\nq\n");
     CHECK(chess.status == 0);
     out += chess.out;
-    const auto exam = test::run_cli(with({"exam", "--level", "cn-3", "--seed", "3"}),
+    const auto exam = test::run_cli(with({"exam", "--level", "cn-3", "--sport", "chess", "--seed", "3"}),
                                     "A\nf\n:flag\n:list\n:time\n:help\n:bogus\n:g 99\nzzz\nB\n错\n3\nsubmit\n");
     CHECK(exam.status == 0);
     out += exam.out;
