@@ -148,3 +148,46 @@ TEST_CASE("content library: the engines' drills are numeric items with catalogue
     CHECK(again.front().numeric_answer == first->numeric_answer);
     CHECK(again.front().prompt == first->prompt);
 }
+
+namespace {
+// One equipment question per game a document gives it, every one a 三级 item.
+std::string equipment_question(const std::string& id, const std::string& document, const std::string& article) {
+    return "  - id: " + id +
+           "\n    type: true_false\n    levels: [cn-3]\n    topics: [equipment]\n    difficulty: 1\n"
+           "    prompt: {zh-Hans: \"题" + id + "\", zh-Hant: \"題" + id + "\", en: \"Item " + id + "\"}\n"
+           "    answer: true\n"
+           "    explanation: {zh-Hans: \"解释。\", zh-Hant: \"解釋。\", en: \"Why.\"}\n"
+           "    source:\n      - {document: " + document + ", article: \"" + article + "\"}\n";
+}
+
+std::string equipment_blueprint(const std::string& id, const std::string& sport, int items) {
+    return "id: " + id + "\nlevel: cn-3\nsport: " + sport + "\ngrade: cn-3\n" +
+           "title: {zh-Hans: 模拟, zh-Hant: 模擬, en: Mock}\ntime_limit_minutes: 10\npass_mark: 0.8\n"
+           "sections:\n  - {topic: equipment, items: " + std::to_string(items) + "}\n";
+}
+}  // namespace
+
+TEST_CASE("validators: an exam blueprint is checked against the items of its own sport") {
+    const fs::path root = fs::temp_directory_path() / "arbiter-blueprint-sport-test";
+    fs::remove_all(root);
+    fs::create_directories(root / "question_bank" / "equipment");
+    fs::create_directories(root / "question_bank" / "exam_blueprints");
+    fs::copy_file(fs::path(ARBITER_SOURCE_DIR) / "question_bank" / "sources.yaml", root / "question_bank" / "sources.yaml");
+    // One Go item and two chess items at 三级: three in all, but a Go exam can draw only one.
+    std::ofstream(root / "question_bank" / "equipment" / "items.yaml")
+        << "items:\n"
+        << equipment_question("eq-go-1", "cn-go-1988", "33.1") << equipment_question("eq-chess-1", "fide-laws-2023", "6.1")
+        << equipment_question("eq-chess-2", "fide-laws-2023", "2.1");
+    std::ofstream(root / "question_bank" / "exam_blueprints" / "go-test.yaml") << equipment_blueprint("go-test", "go", 2);
+    std::ofstream(root / "question_bank" / "exam_blueprints" / "chess-test.yaml") << equipment_blueprint("chess-test", "chess", 2);
+
+    const auto run = validate_content({}, root, content_validators(), root);
+    std::vector<std::string> blueprint_errors;
+    for (const auto& report : run.reports)
+        if (report.validator == "exam blueprints")
+            for (const auto& e : report.errors) blueprint_errors.push_back(e.to_string());
+    REQUIRE(blueprint_errors.size() == 1);  // the chess exam has its two
+    CHECK(blueprint_errors[0].find("go-test") != std::string::npos);
+    CHECK(blueprint_errors[0].find("section 'equipment' needs 2 items at level cn-3 in go; the bank has 1") != std::string::npos);
+    fs::remove_all(root);
+}

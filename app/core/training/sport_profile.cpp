@@ -66,4 +66,21 @@ std::string current_blueprint_id(std::string_view old_id, std::string_view game)
     return std::string(old_id);
 }
 
+std::vector<std::string> question_games(const content::Question& question) {
+    std::vector<std::string> games;
+    const auto add = [&games](const char* game) {
+        if (std::find(games.begin(), games.end(), game) == games.end()) games.emplace_back(game);
+    };
+    const std::string& area = question.topic_area();
+    if (area == "go-rules") add("go");
+    if (area == "chess-laws") add("chess");
+    if (!games.empty()) return games;
+    for (const auto& source : question.sources) {
+        const std::string& d = source.document;
+        if (d.find("-go") != std::string::npos || d.rfind("go-", 0) == 0) add("go");
+        if (d.find("fide") != std::string::npos || d.find("chess") != std::string::npos) add("chess");
+    }
+    return games;
+}
+
 }  // namespace arbiter::training

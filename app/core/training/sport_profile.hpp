@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "app/core/content/question.hpp"
+
 namespace arbiter::training {
 
 // "go"/"围棋"/"圍棋"/"weiqi" → "go"; "chess"/"国际象棋"/"國際象棋" → "chess"; "both"/"全部" → "both".
@@ -28,6 +30,11 @@ std::vector<std::string> sport_games(std::string_view sport);
 // `sport`. A general item (no game: duties, competition systems, certification facts ...) belongs
 // to every sport; an item citing both games belongs to both; "both" and "" take everything.
 bool item_in_sport(const std::vector<std::string>& games, std::string_view sport);
+
+// A question's games: "go" or "chess" from its topic area, else from the documents it cites; none
+// for a general item. The exam's draw and the validator's check that a blueprint can be drawn both
+// go by it, so they cannot disagree.
+std::vector<std::string> question_games(const content::Question& question);
 
 // The id of the mock-exam blueprint for one game and a grade: "go-cn-3", "chess-cn-3", ...,
 // "chess-fide-fa", "chess-fide-ia" (question_bank/exam_blueprints/). Empty when there is none

@@ -91,21 +91,6 @@ void add_unique(std::vector<std::string>& list, std::string value) {
     if (std::find(list.begin(), list.end(), value) == list.end()) list.push_back(std::move(value));
 }
 
-// Go or chess, from the topic area or, for general items, from the documents cited.
-std::vector<std::string> games_of_question(const content::Question& q) {
-    std::vector<std::string> games;
-    const std::string& area = q.topic_area();
-    if (area == "go-rules") games.push_back("go");
-    if (area == "chess-laws") games.push_back("chess");
-    if (!games.empty()) return games;
-    for (const auto& s : q.sources) {
-        const std::string& d = s.document;
-        if (d.find("-go") != std::string::npos || d.rfind("go-", 0) == 0) add_unique(games, "go");
-        if (d.find("fide") != std::string::npos || d.find("chess") != std::string::npos) add_unique(games, "chess");
-    }
-    return games;
-}
-
 bool contains(const std::vector<std::string>& list, std::string_view value) {
     return std::find(list.begin(), list.end(), value) != list.end();
 }
@@ -223,7 +208,7 @@ void TrainingContent::build_items(const content::SourceCatalog* sources) {
         for (auto l : q.levels) item.meta.levels.emplace_back(content::level_tag(l));
         for (const auto& s : q.sources)
             if (!s.article.empty()) add_unique(item.meta.articles, cite(s.document, s.article));
-        item.games = games_of_question(q);
+        item.games = question_games(q);
         item.meta.games = item.games;
         item.difficulty = q.difficulty;
         item.question = &q;

@@ -7,6 +7,7 @@
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/question_yaml.hpp"
 #include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/sport_profile.hpp"
 #include "app/core/validate/validation.hpp"
 
 namespace arbiter::validate {
@@ -102,16 +103,20 @@ ContentValidator exam_blueprint_validator() {
                     }
                     for (const auto& section : blueprint.sections) {
                         if (section.kind && *section.kind != store::ItemKind::question) continue;
+                        // Counted as the draw counts: the level, the topic, and the blueprint's
+                        // sport (a Go exam draws no chess question, however many the level has).
                         std::size_t available = 0;
                         for (const Question* q : library.questions_for(*level))
-                            if (std::find(q->topics.begin(), q->topics.end(), section.topic) != q->topics.end())
+                            if (std::find(q->topics.begin(), q->topics.end(), section.topic) != q->topics.end() &&
+                                (blueprint.sport.empty() || training::item_in_sport(training::question_games(*q), blueprint.sport)))
                                 ++available;
                         if (available < static_cast<std::size_t>(section.items))
                             report.errors.push_back({name, 0, 0,
                                                      "section '" + section.topic + "' needs " +
                                                          std::to_string(section.items) + " items at level " +
-                                                         blueprint.level + "; the bank has " +
-                                                         std::to_string(available)});
+                                                         blueprint.level +
+                                                         (blueprint.sport.empty() ? "" : " in " + blueprint.sport) +
+                                                         "; the bank has " + std::to_string(available)});
                     }
                 }
                 return report;
