@@ -380,20 +380,22 @@ void draw_running(TrainerApp& app) {
         const auto& item = session.item(pos);
         if (pos % 5) ImGui::SameLine();
         const bool current = pos == session.current();
-        int colours = 0;
-        if (item.flagged) {
-            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(p.warning));
-            ++colours;
-        } else if (item.answer_json) {
-            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(p.accent));
-            ++colours;
-        }
-        if (current) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 3.0f);
+        // Only an answered or flagged cell is filled: an unanswered one is the panel's colour with
+        // a thin border (ImGui's own button blue would read as "answered" from the start).
+        const ImU32 fill_colour = item.flagged ? p.warning : item.answer_json ? p.accent : p.panel;
+        const bool filled = item.flagged || item.answer_json.has_value();
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(fill_colour));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(filled ? fill_colour : p.sidebar));
+        // The current cell's thick border in the text colour shows on every fill.
+        ImGui::PushStyleColor(ImGuiCol_Border, current ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : ImGui::ColorConvertU32ToFloat4(p.panel_border));
+        if (filled) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+        const int colours = filled ? 4 : 3;
+        ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, current ? 3.0f : 1.0f);
         const std::string label = std::to_string(pos + 1) + "##cell";
         ImGui::PushID(pos);
         if (ImGui::Button(label.c_str(), ImVec2(cell, cell))) session.go_to(pos);
         ImGui::PopID();
-        if (current) ImGui::PopStyleVar();
+        ImGui::PopStyleVar();
         ImGui::PopStyleColor(colours);
         app.note_last_item("exam.cell." + std::to_string(pos));
     }
