@@ -170,7 +170,7 @@ TEST_CASE("cli: --help speaks the chosen language, for every command and the ove
     CHECK(overview_zh.out.find("检查内容文件") != std::string::npos);  // validate's summary
     CHECK(overview_zh.out.find("Commands:") == std::string::npos);
     const auto overview_hant = test::run_cli(registry, {"--help", "--lang", "zh-Hant", "--content-root", kSourceRoot});
-    CHECK(overview_hant.out.find("檢查內容檔案") != std::string::npos);
+    CHECK(overview_hant.out.find("檢查內容文件") != std::string::npos);
     const auto overview_en = test::run_cli(registry, {"--help", "--lang", "en", "--content-root", kSourceRoot});
     CHECK(overview_en.out.find("Commands:") != std::string::npos);
     CHECK(overview_en.out.find("check content files (questions, sources, certification facts)") != std::string::npos);
