@@ -180,13 +180,13 @@ Drill level_points_drill(Rng& rng) {
     else if (c.lower_side_gains) who = tri("低分方赢，赢方", "低分方贏，贏方", "The lower side won and");
     else who = tri("高分方赢，赢方", "高分方贏，贏方", "The higher side won and");
     std::string exact = num(c.exact_gain), gain = num(c.gain);
-    add(d.explanation, tri("分差 d = |" + as + " − " + bs + "| = " + ds + "，属于「" + band.zh_hans + "」档。",
+    add(d.explanation, tri("分差 d = |" + as + " − " + bs + "| = " + ds + "，属于“" + band.zh_hans + "”档。",
                            "分差 d = |" + as + " − " + bs + "| = " + ds + "，屬於「" + band.zh_hant + "」檔。",
                            "d = |" + as + " − " + bs + "| = " + ds + ", the band \"" + band.en + "\". "));
     if (c.difference == 10 || c.difference == 100 || c.difference == 200)
         add(d.explanation,
-            tri("（边界：本程序把 10 归入 10–99 档，100、200 分「以上」含本数。）",
-                "（邊界：本程式把 10 歸入 10–99 檔，100、200 分「以上」含本數。）",
+            tri("（边界：本程序把 10 归入 10–99 档，100、200 分“以上”含本数。）",
+                "（邊界：本程序把 10 歸入 10–99 檔，100、200 分「以上」含本數。）",
                 "(Boundary: 10 belongs to the 10–99 band; \"100/200 or more\" include 100 and 200.) "));
     add(d.explanation, tri(who.zh_hans + "得 " + c.formula + " = " + exact + "，四舍五入为 " + gain + "；对方扣同样的分。",
                            who.zh_hant + "得 " + c.formula + " = " + exact + "，四捨五入為 " + gain + "；對方扣同樣的分。",
@@ -319,7 +319,7 @@ Drill round_robin_drill(Rng& rng) {
     if (sum_terms.empty()) sum_terms = "0";
     std::string xs = kNamesHans[x], xe = kNamesEn[x], a = num(answer);
     d.question = tri("围棋单循环赛（胜 2 分、和 1 分、负 0 分）最终积分：" + scores.zh_hans + "。" + xs + "的成绩：" +
-                         games.zh_hans + "。按 1988 年规则第二十八条，" + xs + "的「所胜对手积分 + 所和对手积分的一半」是多少？",
+                         games.zh_hans + "。按 1988 年规则第二十八条，" + xs + "的“所胜对手积分 + 所和对手积分的一半”是多少？",
                      "圍棋單循環賽（勝 2 分、和 1 分、負 0 分）最終積分：" + scores.zh_hant + "。" + xs + "的成績：" +
                          games.zh_hant + "。按 1988 年規則第二十八條，" + xs + "的「所勝對手積分 + 所和對手積分的一半」是多少？",
                      "Go round robin (win 2, draw 1, loss 0), final scores: " + scores.en + ". " + xe + "'s games: " +
@@ -412,7 +412,7 @@ Drill buchholz_drill(Rng& rng) {
                          ". Under FIDE's current tie-break regulations, what is his " + name.en + "?");
     if (s.unplayed_round)
         add(d.explanation,
-            tri("未赛的第" + std::to_string(s.unplayed_round) + "轮按「与本人同分的虚拟对手」计 " + own + " 分。",
+            tri("未赛的第" + std::to_string(s.unplayed_round) + "轮按“与本人同分的虚拟对手”计 " + own + " 分。",
                 "未賽的第" + std::to_string(s.unplayed_round) + "輪按「與本人同分的虛擬對手」計 " + own + " 分。",
                 "Unplayed round " + std::to_string(s.unplayed_round) +
                     " counts a dummy opponent with the player's own score, " + own + ". "));

@@ -90,6 +90,9 @@ TEST_CASE("Chinese lint: Latin words only from the allowlist, notation and ids")
     REQUIRE(norm.size() == 1);
     CHECK(norm[0].message.find("'norm'") != std::string::npos);
     CHECK(errors_in("超时即flag fall", Language::ZhHans).size() == 2);
+    // Go results as SGF writes them; a word that only starts like one is still a word.
+    CHECK(errors_in("结果如 B+1.5 记 1.5，W+0.5 记 -0.5，B+R 为中盘胜", Language::ZhHans).empty());
+    CHECK(errors_in("记作 B+lots", Language::ZhHans).size() == 1);
 }
 
 TEST_CASE("Chinese lint: a glossary variant is a warning, the preferred word is not") {

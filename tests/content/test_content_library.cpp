@@ -191,3 +191,20 @@ TEST_CASE("validators: an exam blueprint is checked against the items of its own
     CHECK(blueprint_errors[0].find("section 'equipment' needs 2 items at level cn-3 in go; the bank has 1") != std::string::npos);
     fs::remove_all(root);
 }
+
+TEST_CASE("validators: the generated drills' Chinese text is linted like a file's" * doctest::test_suite("library")) {
+    // One real drill with the other script's quotation marks put into its zh-Hans prompt.
+    auto drills = builtin_item_generators().front().generate();
+    REQUIRE(!drills.empty());
+    Question marked = drills.front();
+    marked.prompt.zh_hans += "「引号」";
+    const std::vector<ItemGenerator> generators{{"marked", [marked] { return std::vector<Question>{marked}; }}};
+    const auto run = validate_content({}, ARBITER_SOURCE_DIR, content_validators(), ARBITER_SOURCE_DIR, generators);
+    std::vector<std::string> found;
+    for (const auto& report : run.reports)
+        if (report.validator == "chinese text")
+            for (const auto& e : report.errors) found.push_back(e.to_string());
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].find("generated item " + marked.id) != std::string::npos);
+    CHECK(found[0].find("the quotation mark 「 in zh-Hans text") != std::string::npos);
+}

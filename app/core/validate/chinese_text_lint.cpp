@@ -87,6 +87,14 @@ bool is_label_with_number(std::string_view w) {
     return true;
 }
 
+// A Go result as SGF and score sheets write it: B+1.5, W+0.5, B+R (the word stops at the '.').
+bool is_go_result(std::string_view w) {
+    if (w.size() < 3 || (w[0] != 'B' && w[0] != 'W') || w[1] != '+') return false;
+    const std::string_view rest = w.substr(2);
+    if (rest == "R" || rest == "T") return true;  // by resignation, on time
+    return std::all_of(rest.begin(), rest.end(), [](char c) { return is_ascii_digit(c); });
+}
+
 // File, folder and document ids: starting in lower case, joined by a hyphen or an underscore
 // (cn-go-1988, question_bank, random-N).
 bool is_identifier(std::string_view w) {
@@ -182,7 +190,7 @@ void check_latin_words(std::string_view text, Language language, const ChineseTe
         const bool path = at < kept.size() && kept[at] == '/';  // a folder: scenarios/
         while (!word.empty() && word.back() == '-') word.remove_suffix(1);
         const bool allowed = path || word.size() == 1 || is_roman_numeral(word) || is_chess_move(word) ||
-                             is_label_with_number(word) || is_identifier(word) || is_allowed_word(word, rules);
+                             is_go_result(word) || is_label_with_number(word) || is_identifier(word) || is_allowed_word(word, rules);
         if (!allowed)
             findings.push_back({true, "the Latin word '" + std::string(word) + "' in " + std::string(script_name(language)) +
                                           " text: write it in Chinese (a gloss goes in brackets: （" + std::string(word) +

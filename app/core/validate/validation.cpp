@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app/core/content/content_library.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/validate/chinese_text_lint.hpp"
@@ -157,6 +158,24 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
         ++chinese.files;
     }
     chinese.entries = texts.size();
+    // The generated drills are written in C++, not in a file: lint their texts too, each named by
+    // the item's id (their code is engine/tournament/drills.cpp and the like).
+    if (whole_bank) {
+        std::vector<content::Question> generated;
+        ContentErrors ignored;  // the question validator reports the generators' own errors
+        content::add_generated_items(generators, generated, ignored);
+        for (const auto& q : generated) {
+            std::vector<const LocalizedText*> strings{&q.prompt, &q.explanation};
+            for (const auto& option : q.options) strings.push_back(&option);
+            if (q.unit) strings.push_back(&*q.unit);
+            for (const auto* text : strings)
+                for (const auto language : {Language::ZhHans, Language::ZhHant})
+                    for (const auto& finding : lint_chinese_text(text->get(language), language, rules))
+                        (finding.error ? chinese.errors : chinese.warnings)
+                            .push_back({"generated item " + q.id, 0, 0, finding.message});
+        }
+        chinese.entries += generated.size();
+    }
     run.reports.push_back(std::move(chinese));
     return run;
 }
