@@ -57,7 +57,7 @@ TEST_CASE("every question of the library survives form, YAML and loader unchange
 }
 
 TEST_CASE("the sample draft is a valid question, and text that needs quoting survives") {
-    QuestionDraft draft = new_question_draft();
+    QuestionDraft draft = sample_question_draft();
     {
         const auto back = read_back(draft);
         REQUIRE(back.errors.empty());
@@ -74,7 +74,7 @@ TEST_CASE("the sample draft is a valid question, and text that needs quoting sur
 }
 
 TEST_CASE("each answer form is written as its type needs") {
-    QuestionDraft draft = new_question_draft();
+    QuestionDraft draft = sample_question_draft();
     draft.options.push_back({"警告", "警告", "A warning"});
     draft.type = QuestionType::MultipleChoice;
     draft.correct[0] = true;
@@ -109,7 +109,7 @@ TEST_CASE("each answer form is written as its type needs") {
 }
 
 TEST_CASE("a typed answer that is not a number is the loader's error, at its line") {
-    QuestionDraft draft = new_question_draft();
+    QuestionDraft draft = sample_question_draft();
     draft.type = QuestionType::Numeric;
     draft.number = "about 7";
     const std::string yaml = question_draft_yaml(draft);
@@ -126,7 +126,7 @@ TEST_CASE("a typed answer that is not a number is the loader's error, at its lin
 }
 
 TEST_CASE("a pinned option keeps its pin through form, YAML and loader") {
-    QuestionDraft draft = new_question_draft();
+    QuestionDraft draft = sample_question_draft();
     draft.options.push_back({"以上都不对", "以上都不對", "None of the above"});
     draft.pinned[draft.options.size() - 1] = true;
     const auto load = read_back(draft);
@@ -138,4 +138,18 @@ TEST_CASE("a pinned option keeps its pin through form, YAML and loader") {
     CHECK_FALSE(q.pinned_options.front());
     // And back into the form, where the editor shows it checked.
     CHECK(question_draft_from(q).pinned[draft.options.size() - 1]);
+}
+
+TEST_CASE("a new question starts empty: no id, texts, topic or sources, and two blank options") {
+    const QuestionDraft draft = new_question_draft();
+    CHECK(draft.id.empty());
+    CHECK(draft.topic_area.empty());
+    CHECK(draft.sources.empty());
+    for (const auto& text : draft.prompt) CHECK(text.empty());
+    for (const auto& text : draft.explanation) CHECK(text.empty());
+    REQUIRE(draft.options.size() == 2);
+    for (const auto& option : draft.options)
+        for (const auto& text : option) CHECK(text.empty());
+    // Empty, it is not a valid question yet: the loader says what is missing.
+    CHECK_FALSE(read_back(draft).errors.empty());
 }

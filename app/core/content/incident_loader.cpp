@@ -178,6 +178,29 @@ std::optional<rules::Event> parse_event(const YAML::Node& node, rules::GameKind 
     return event;
 }
 
+}  // namespace
+
+std::span<const rules::FieldSpec> clock_fields() {
+    using rules::FieldType;
+    static constexpr rules::FieldSpec kFields[] = {
+        {"control", FieldType::Text, false, "", "chess: the time control, e.g. 5400+30, 40/5400+30:1800+30, 300+d5"},
+        {"system", FieldType::Choice, false, "reserve_minutes|periods", "go: 1988 reserved minutes, or byo-yomi periods"},
+        {"main", FieldType::Time, false, "", "go: main time, without the reserve or the periods"},
+        {"reserve", FieldType::Integer, false, "", "go 1988: minutes reserved for byo-yomi"},
+        {"periods", FieldType::Integer, false, "", "go periods: how many"},
+        {"period", FieldType::Time, false, "", "go periods: the length of each"},
+        {"starts_at", FieldType::Time, false, "", "the game time at which these readings hold (default 0:00)"},
+        {"white", FieldType::Time, false, "", "White's time left then (default: the full control)"},
+        {"black", FieldType::Time, false, "", "Black's time left then (default: the full control)"},
+        {"running", FieldType::Player, false, "", "whose clock runs then"},
+        {"white_moves", FieldType::Integer, false, "", "moves White completed before (for move-count controls)"},
+        {"black_moves", FieldType::Integer, false, "", "moves Black completed before"},
+    };
+    return kFields;
+}
+
+namespace {
+
 void parse_clock(const YAML::Node& node, rules::ClockSetup& clock, const Reporter& r) {
     if (!node.IsMap()) {
         r.at(node, "clock must be a map");
@@ -213,9 +236,9 @@ void parse_clock(const YAML::Node& node, rules::ClockSetup& clock, const Reporte
         } else if (key == "black_moves") {
             if (auto i = integer(v, r, key)) clock.black_moves_done = static_cast<int>(*i);
         } else {
-            r.at(entry.first, "unknown clock field '" + key +
-                                  "' (known: control, system, main, reserve, periods, period, white, black, "
-                                  "starts_at, running, white_moves, black_moves)");
+            std::string known;
+            for (const auto& f : clock_fields()) known += (known.empty() ? "" : ", ") + std::string(f.name);
+            r.at(entry.first, "unknown clock field '" + key + "' (known: " + known + ")");
         }
     }
 }

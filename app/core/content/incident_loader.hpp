@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 
 #include "app/core/content_error.hpp"
 #include "engine/rules/grading.hpp"
+#include "engine/rules/event_schema.hpp"
 #include "engine/rules/incident.hpp"
 
 namespace arbiter::content {
@@ -35,5 +37,9 @@ std::optional<LoadedIncident> load_incident_text(const std::string& text, const 
 
 // The `expect:` / answer block on its own (also used for a candidate's structured answer).
 std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::string& file, ContentErrors& errors);
+
+// The fields of an incident's `clock:` map, in the order the loader documents them: what the
+// editor's clock form offers and the loader's "unknown clock field" message lists.
+std::span<const rules::FieldSpec> clock_fields();
 
 }  // namespace arbiter::content

@@ -374,4 +374,15 @@ std::string write_event_fields_flow(const rules::Event& event) {
     return inner(text);
 }
 
+std::string write_question_block(const std::vector<ScenarioOption>& options, bool build) {
+    Scenario holder;
+    holder.options = options;
+    if (build) holder.build = BuildQuestion{};
+    Writer w;
+    w.out << YAML::BeginMap;
+    w.question(holder);
+    w.out << YAML::EndMap;
+    return w.finish();
+}
+
 }  // namespace arbiter::content

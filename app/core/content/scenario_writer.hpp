@@ -30,5 +30,8 @@ std::string write_scenario_yaml(const Scenario& scenario);
 // and an event's fields without `type` and `at` ("by: black, move: E6"). Throw like the above.
 std::string write_clock_flow(const rules::ClockSetup& clock);
 std::string write_event_fields_flow(const rules::Event& event);
+// The `question:` map of a scenario file (its options, and `build: true` when the candidate may
+// also build the ruling from parts), as a block ending in a newline: the editor's options.
+std::string write_question_block(const std::vector<ScenarioOption>& options, bool build);
 
 }  // namespace arbiter::content

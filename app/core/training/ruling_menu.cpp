@@ -1,5 +1,7 @@
 #include "app/core/training/ruling_menu.hpp"
 
+#include <algorithm>
+
 #include "app/core/training/answer_text.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/rule_set.hpp"
@@ -68,6 +70,30 @@ rules::Answer answer_from_draft(const RulingMenu& menu, const RulingDraft& draft
     for (int i : draft.articles) answer.articles.push_back(menu.articles.at(static_cast<std::size_t>(i)));
     answer.penalties_stated = answer.corrections_stated = answer.articles_stated = true;
     return answer;
+}
+
+RulingDraft draft_from_answer(const RulingMenu& menu, const rules::Answer& answer) {
+    RulingDraft draft;
+    const auto index_of = [](const auto& list, const auto& wanted) {
+        const auto at = std::find(list.begin(), list.end(), wanted);
+        return at == list.end() ? -1 : static_cast<int>(at - list.begin());
+    };
+    if (answer.outcome) draft.outcome = index_of(menu.outcomes, *answer.outcome);
+    for (const auto& penalty : answer.penalties) {
+        // The menu's penalties carry no amount: matched by player and kind.
+        const auto at = std::find_if(menu.penalties.begin(), menu.penalties.end(), [&](const rules::AnswerPenalty& p) {
+            return p.player == penalty.player && p.kind == penalty.kind;
+        });
+        if (at == menu.penalties.end()) continue;
+        const int i = static_cast<int>(at - menu.penalties.begin());
+        draft.penalties.push_back(i);
+        if (penalty.amount) draft.amounts[i] = *penalty.amount;
+    }
+    for (const auto correction : answer.corrections)
+        if (const int i = index_of(menu.corrections, correction); i >= 0) draft.corrections.push_back(i);
+    for (const auto& article : answer.articles)
+        if (const int i = index_of(menu.articles, article); i >= 0) draft.articles.push_back(i);
+    return draft;
 }
 
 }  // namespace arbiter::training

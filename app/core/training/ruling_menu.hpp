@@ -51,5 +51,8 @@ RulingMenu ruling_menu(const content::Scenario& scenario, Language language);
 std::string amount_unit(rules::PenaltyKind kind, Language language);
 // The answer the picks make. What the candidate left empty is a statement too: "no penalty".
 rules::Answer answer_from_draft(const RulingMenu& menu, const RulingDraft& draft);
+// The picks that make `answer` again (the editor changes an option in the builder): every part the
+// menus hold; a part they do not hold is left out.
+RulingDraft draft_from_answer(const RulingMenu& menu, const rules::Answer& answer);
 
 }  // namespace arbiter::training

@@ -60,6 +60,16 @@ bool uses_options(QuestionType type) {
 
 QuestionDraft new_question_draft() {
     QuestionDraft d;
+    d.id.clear();
+    d.topic_area.clear();
+    d.more_topics.clear();
+    d.options.assign(2, {});  // a choice item has at least two; their texts are the author's
+    d.sources.clear();
+    return d;
+}
+
+QuestionDraft sample_question_draft() {
+    QuestionDraft d;
     d.prompt = {"按1988年《中国围棋竞赛规则》，一方在劫争中立即提回，裁判员应如何处理？",
                 "按1988年《中國圍棋競賽規則》，一方在劫爭中立即提回，裁判員應如何處理？",
                 "Under the 1988 Chinese rules, a player retakes a ko at once. What does the arbiter do?"};

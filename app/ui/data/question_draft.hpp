@@ -35,8 +35,10 @@ struct QuestionDraft {
     std::string cue_waiver;                     // kept as read (`cue_waiver:`); written when not empty
 };
 
-// A single-choice sample to start from.
+// A new question: a single-choice item with two empty options and nothing written yet.
 QuestionDraft new_question_draft();
+// A complete single-choice sample (an immediate ko recapture) to learn the form from.
+QuestionDraft sample_question_draft();
 // The form of a question of the library (to edit it, or to start from it).
 QuestionDraft question_draft_from(const content::Question& question);
 // The question file holding this one item (`items: [ ... ]`), written with yaml-cpp's emitter so

@@ -3,12 +3,15 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
+#include "app/core/paths.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -19,27 +22,62 @@ void editor_form_row(TrainerApp& app, const char* key, float label_width) {
     ImGui::SetNextItemWidth(-1);
 }
 
-void editor_save_bar(TrainerApp& app, std::string& path, const std::string& yaml, bool valid, std::string& message,
+void follow_id(SaveTarget& target, const std::filesystem::path& folder, const std::string& id) {
+    const std::string automatic = (folder / ((id.empty() ? std::string("untitled") : id) + ".yaml")).string();
+    if (target.path.empty() || target.path == target.automatic) target.path = automatic;
+    target.automatic = automatic;
+}
+
+std::filesystem::path drafts_dir(const char* kind) { return user_data_dir() / "drafts" / kind; }
+
+std::vector<std::filesystem::path> saved_drafts(const char* kind) {
+    std::vector<std::pair<std::filesystem::file_time_type, std::filesystem::path>> found;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(drafts_dir(kind), ec))
+        if (entry.path().extension() == ".yaml") found.emplace_back(entry.last_write_time(ec), entry.path());
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<std::filesystem::path> out;
+    for (auto& [time, path] : found) out.push_back(std::move(path));
+    return out;
+}
+
+namespace {
+// Writes `text` to `path`, making its folders; false when it could not (a full disk shows at close).
+bool write_file(const std::filesystem::path& path, const std::string& text) {
+    std::error_code ignored;
+    std::filesystem::create_directories(path.parent_path(), ignored);
+    std::ofstream out(path);
+    out << text;
+    out.close();
+    return static_cast<bool>(out);
+}
+}  // namespace
+
+void editor_save_bar(TrainerApp& app, SaveTarget& target, const std::string& yaml, bool valid, const char* kind,
                      const std::string& path_target, const std::string& save_target) {
     const auto& s = app.strings();
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 6);
-    ImGui::InputText(("##" + path_target).c_str(), &path);
+    const std::string& button = s.get(valid ? "editor.save" : "editor.save_draft");
+    ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 6,
+                                     ImGui::GetContentRegionAvail().x - button_width(button) - ImGui::GetStyle().ItemSpacing.x));
+    ImGui::InputText(("##" + path_target).c_str(), &target.path);
     app.note_last_item(path_target);
     ImGui::SameLine();
-    ImGui::BeginDisabled(!valid);
-    if (ImGui::Button(s.c_str("editor.save"))) {
-        std::error_code ignored;
-        std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ignored);
-        std::ofstream out(path);
-        out << yaml;
-        out.close();  // a full disk shows here, not later
-        message = fill(s.get(out ? "editor.saved" : "editor.save_failed"), {{"path", path}});
+    if (valid) {
+        if (ImGui::Button(button.c_str()))
+            target.message = fill(s.get(write_file(target.path, yaml) ? "editor.saved" : "editor.save_failed"), {{"path", target.path}});
+        app.note_last_item(save_target);
+    } else {
+        if (ImGui::Button(button.c_str())) {
+            const auto draft = drafts_dir(kind) / std::filesystem::path(target.path).filename();
+            target.message =
+                fill(s.get(write_file(draft, yaml) ? "editor.saved_draft" : "editor.save_failed"), {{"path", draft.string()}});
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.c_str("editor.save_draft_help"));
+        app.note_last_item(save_target + "_draft");
     }
-    ImGui::EndDisabled();
-    app.note_last_item(save_target);
-    if (!message.empty()) {
-        app.ensure_glyphs(message);
-        wrapped_text_muted(message);
+    if (!target.message.empty()) {
+        app.ensure_glyphs(target.message);
+        wrapped_text_muted(target.message);
     }
 }
 

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "app/core/content/incident_loader.hpp"
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/content/scenario_writer.hpp"
 #include "app/core/paths.hpp"
@@ -12,6 +13,8 @@
 #include "app/core/training/ruling_menu.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/screens/editor_parts.hpp"
+#include "app/ui/screens/scenario_form.hpp"
+#include "app/ui/screens/scenario_form_fields.hpp"
 #include "app/ui/screens/question_editor.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
@@ -20,6 +23,7 @@
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/chess_board.hpp"
 #include "app/ui/widgets/go_board.hpp"
+#include "app/ui/widgets/ruling_builder.hpp"
 #include "app/ui/widgets/timeline.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
@@ -32,176 +36,19 @@ namespace arbiter::ui {
 
 namespace {
 
-constexpr const char* kTimeControls[] = {"standard", "rapid", "blitz"};
-constexpr const char* kLevelTags[] = {"cn-3", "cn-2", "cn-1", "cn-national", "fide"};
-// The event types offered: every one the engine knows, in its order (rules::event_specs()), so a
-// scenario of the library opens with its events as written and a new engine event needs no edit
-// here. EditorEvent::type indexes this list (0 = move).
-const std::vector<const char*>& event_type_names() {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> out;
-        for (const auto& spec : rules::event_specs()) out.emplace_back(spec.name);
-        return out;
-    }();
-    static const std::vector<const char*> pointers = [] {
-        std::vector<const char*> out;
-        for (const auto& name : names) out.push_back(name.c_str());
-        return out;
-    }();
-    return pointers;
-}
-
-// A YAML double-quoted scalar.
-std::string yaml_quoted(const std::string& text) {
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (c == '\n') {
-            out += "\\n";
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
-}
-
-std::string block(const std::string& text, const char* indent) {
-    std::string out = "|\n";
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) out += indent + line + "\n";
-    return out;
-}
-
-void new_go(EditorState& e) {
-    e = {};
-    e.opened = true;
-    e.game = 0;
-    e.rule_set = "cn-go-1988";
-    // A ko on a 9×9 board: Black takes at E6, White retakes at D6 at once.
-    e.position = ".........\n.........\n...XO....\n..XO.O...\n...XO....\n.........\n.........\n.........\n.........";
-    e.clock = "{system: periods, main: \"1:00:00\", periods: 3, period: \"0:00:30\", starts_at: \"1:30:00\", black: \"0:00:30\", white: \"0:00:30\", running: black}";
-    e.to_move = 0;
-    e.events = {{"1:30:10", 0, "by: black, move: E6"}, {"1:30:15", 0, "by: white, move: D6, legal: false, reason: ko_recapture"}};
-    e.title[0] = "新情景";
-    e.title[1] = "新情景";
-    e.title[2] = "New scenario";
-    e.prompt[0] = "裁判员应如何处理？";
-    e.prompt[1] = "裁判員應如何處理？";
-    e.prompt[2] = "What does the arbiter rule?";
-}
-
-void new_chess(EditorState& e) {
-    new_go(e);
-    e.game = 1;
-    e.rule_set = "fide-2023-standard";
-    e.topics = "clock";
-    e.articles = "6.9";
-    e.to_move = 1;
-    e.position = "6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1";
-    e.clock = "{control: \"5400+30\", starts_at: \"2:00:00\", white: \"0:00:05\", black: \"0:20:00\", running: white}";
-    e.events = {{"2:00:04", 0, "by: white, move: e1e8, ends_game: checkmate"}};
-}
-
-// Reads a scenario of the library into the form (its start position as a diagram or FEN).
-void load_into(EditorState& e, const content::Scenario& s, Language) {
-    e = {};
-    e.opened = true;
-    e.loaded_from = s.id;
-    e.id = s.id;
-    e.game = s.incident.game == rules::GameKind::Go ? 0 : 1;
-    e.rule_set = s.incident.rule_set;
-    e.time_control = static_cast<int>(s.time_control);
-    e.difficulty = s.difficulty;
-    for (auto& l : e.levels) l = false;
-    for (auto level : s.levels) e.levels[static_cast<int>(level)] = true;
-    e.topics.clear();
-    for (const auto& t : s.topics) e.topics += (e.topics.empty() ? "" : ", ") + t;
-    e.articles.clear();
-    for (const auto& c : s.sources) e.articles += (e.articles.empty() ? "" : ", ") + c.article;
-    e.to_move = s.incident.to_move == rules::Player::White ? 1 : 0;
-    if (e.game == 0) {
-        for (const auto& row : s.start.go_rows) e.position += (e.position.empty() ? "" : "\n") + row;
-    } else {
-        e.position = s.start.fen;
-    }
-    // The clock and each event's fields in the form's YAML fragments, written by the scenario
-    // writer with the engine's field types (a time field as a time, not milliseconds). A library
-    // scenario always writes (tests/scenarios/test_scenario_writer.cpp); if one could not, say so.
-    try {
-        e.clock = content::write_clock_flow(s.incident.clock);
-        for (const auto& ev : s.incident.events) {
-            EditorEvent row;
-            row.at = ev.at ? clock::format_game_time(*ev.at) : "";
-            const auto& names = event_type_names();
-            for (std::size_t i = 0; i < names.size(); ++i)
-                if (rules::event_name(ev.kind) == names[i]) row.type = static_cast<int>(i);
-            row.fields = content::write_event_fields_flow(ev);
-            e.events.push_back(row);
-        }
-    } catch (const content::ScenarioWriteError& error) {
-        e.saved_message = error.what();
-    }
-    for (int i = 0; i < 3; ++i) {
-        e.title[i] = s.title.get(kAllLanguages[static_cast<std::size_t>(i)]);
-        e.prompt[i] = s.prompt.get(kAllLanguages[static_cast<std::size_t>(i)]);
-    }
-}
-
-// The form as a scenario file for the loader to read. The form holds the clock and the events'
-// fields as YAML fragments, so this only puts them together; once the text loads, what is shown
-// and saved is the scenario writer's text of what was read (update_derived).
-std::string draft_yaml(const EditorState& e) {
-    const bool go = e.game == 0;
-    const char* langs[] = {"zh-Hans", "zh-Hant", "en"};
-    std::string y = "id: " + e.id + "\ntitle:\n";
-    for (int i = 0; i < 3; ++i) y += std::string("  ") + langs[i] + ": " + yaml_quoted(e.title[i]) + "\n";
-    y += "prompt:\n";
-    for (int i = 0; i < 3; ++i) y += std::string("  ") + langs[i] + ": " + yaml_quoted(e.prompt[i]) + "\n";
-    y += std::string("time_control: ") + kTimeControls[e.time_control] + "\n";
-    y += "difficulty: " + std::to_string(e.difficulty) + "\nlevels: [";
-    bool first = true;
-    for (int i = 0; i < 5; ++i)
-        if (e.levels[i]) {
-            y += std::string(first ? "" : ", ") + kLevelTags[i];
-            first = false;
-        }
-    y += "]\ntopics: [" + e.topics + "]\nsource:\n";
-    std::string document = e.rule_set;
-    if (const auto* set = rules::find_rule_set(e.rule_set)) document = std::string(set->document);
-    std::istringstream articles(e.articles);
-    for (std::string a; std::getline(articles, a, ',');) {
-        a.erase(0, a.find_first_not_of(' '));
-        a.erase(a.find_last_not_of(' ') + 1);
-        if (!a.empty()) y += "  - {document: " + document + ", article: " + yaml_quoted(a) + "}\n";
-    }
-    const char* formats_go[] = {"diagram", "sgf"};
-    const char* formats_chess[] = {"fen", "pgn"};
-    y += std::string("position_format: ") + (go ? formats_go : formats_chess)[e.position_format] + "\n";
-    y += "incident:\n  game: " + std::string(go ? "go" : "chess") + "\n  rules: " + e.rule_set + "\n";
-    y += std::string("  to_move: ") + (e.to_move ? "white" : "black") + "\n";
-    y += "  position: " + block(e.position, "    ");
-    y += "  clock: " + e.clock + "\n  events:\n";
-    for (const auto& ev : e.events) {
-        y += "    - {";
-        if (!ev.at.empty()) y += "at: " + yaml_quoted(ev.at) + ", ";
-        y += std::string("type: ") + event_type_names().at(static_cast<std::size_t>(ev.type));
-        if (!ev.fields.empty()) y += ", " + ev.fields;
-        y += "}\n";
-    }
-    y += "question:\n  build: true\n";
-    return y;
-}
-
+// The form read back through the real loader when it changed: its problems (at line and column),
+// the file as the writer writes what was read, and the engine's ruling.
 void update_derived(TrainerApp& app, EditorState& e) {
-    const std::string draft = draft_yaml(e);
+    const std::string draft = form_yaml(e);
     if (draft == e.parsed_yaml) return;
     e.parsed_yaml = draft;
     e.yaml = draft;  // until it loads: the problems' lines and columns are in this text
     e.problems.clear();
     e.ruling.clear();
+    e.engine_answer.reset();
     e.explanation.clear();
     ContentErrors errors;
-    const std::string file = e.id + ".yaml";
+    const std::string file = (e.id.empty() ? std::string("untitled") : e.id) + ".yaml";
     e.parsed = content::parse_scenario(draft, file, errors, app.content_root() / "scenarios", "scenarios/");
     for (const auto& error : errors) e.problems.push_back(error.to_string());
     if (!e.parsed) return;
@@ -216,62 +63,76 @@ void update_derived(TrainerApp& app, EditorState& e) {
         e.ruling = training::ruling_lines(*adjudication.ruling, app.language());
         for (const auto& c : adjudication.ruling->all_citations()) e.ruling.push_back(training::citation_label(c, app.language()));
         e.explanation = adjudication.ruling->explanation.get(app.language());
+        e.engine_answer = rules::answer_from_ruling(*adjudication.ruling);
     }
 }
 
-// A click on the Go diagram cycles empty → black → white; on the chess board it puts the chosen
-// piece (or empties a square holding it).
-void edit_go_point(EditorState& e, GoPoint p) {
-    std::vector<std::string> rows;
-    std::istringstream in(e.position);
-    for (std::string line; std::getline(in, line);) {
-        std::string row;
-        for (char c : line)
-            if (c != ' ') row += c;
-        if (!row.empty()) rows.push_back(row);
+// The multiple-choice options: each a ruling in words, changed in the ruling builder the candidate
+// uses (so an option can hold only what the engine's vocabulary has), pinned or not; the engine's
+// own ruling added with one click; and whether the candidate may also build the ruling.
+void draw_options(TrainerApp& app, EditorState& e) {
+    const auto& s = app.strings();
+    ImGui::Separator();
+    ImGui::TextUnformatted(s.c_str("editor.scenario_options"));
+    const std::string document = e.parsed ? training::scenario_document(*e.parsed) : std::string();
+    int remove = -1;
+    for (std::size_t i = 0; i < e.options.size(); ++i) {
+        auto& option = e.options[i];
+        ImGui::PushID(static_cast<int>(i));
+        const std::string text = std::string(1, static_cast<char>('A' + i)) + ". " +
+                                 training::scenario_option_text(option, document, app.language());
+        app.ensure_glyphs(text);
+        const float buttons = button_width(s.get("editor.change_option")) + checkbox_width(s.get("editor.pin_option")) +
+                              ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.x * 3;
+        fitted_text(text, std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().x - buttons));
+        ImGui::SameLine();
+        if (ImGui::Button(s.c_str("editor.change_option")) && e.parsed) {
+            e.editing_option = static_cast<int>(i);
+            e.option_draft = training::draft_from_answer(training::ruling_menu(*e.parsed, app.language()), option.ruling);
+        }
+        app.note_last_item("editor.option." + std::to_string(i) + ".change");
+        ImGui::SameLine();
+        ImGui::Checkbox(s.c_str("editor.pin_option"), &option.pinned);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.c_str("editor.pin_option_help"));
+        ImGui::SameLine();
+        if (ImGui::SmallButton("×")) remove = static_cast<int>(i);
+        ImGui::PopID();
     }
-    if (p.row >= static_cast<int>(rows.size()) || p.col >= static_cast<int>(rows[static_cast<std::size_t>(p.row)].size())) return;
-    char& c = rows[static_cast<std::size_t>(p.row)][static_cast<std::size_t>(p.col)];
-    c = c == '.' || c == '+' ? 'X' : (c == 'X' || c == 'x' || c == 'B' || c == '#') ? 'O' : '.';
-    e.position.clear();
-    for (const auto& row : rows) e.position += (e.position.empty() ? "" : "\n") + row;
-}
+    if (remove >= 0) {
+        e.options.erase(e.options.begin() + remove);
+        e.editing_option = -1;
+    }
+    ImGui::BeginDisabled(!e.engine_answer);
+    if (ImGui::Button(s.c_str("editor.add_engine_option")) && e.engine_answer) e.options.push_back({*e.engine_answer, std::nullopt, false});
+    ImGui::EndDisabled();
+    app.note_last_item("editor.add_engine_option");
+    same_line_if_fits(button_width(s.get("editor.add_scenario_option")), content_right_edge());
+    ImGui::BeginDisabled(!e.parsed);
+    if (ImGui::Button(s.c_str("editor.add_scenario_option"))) {
+        e.editing_option = static_cast<int>(e.options.size());
+        e.option_draft = {};
+    }
+    ImGui::EndDisabled();
+    app.note_last_item("editor.add_scenario_option");
+    fitted_checkbox(s.get("editor.build_too"), "##build", &e.build);
+    app.note_last_item("editor.build_too");
 
-void edit_chess_square(EditorState& e, int square) {
-    const auto space = e.position.find(' ');
-    std::string placement = e.position.substr(0, space);
-    std::string rest = space == std::string::npos ? " w - - 0 1" : e.position.substr(space);
-    char board[64];
-    int rank = 7, file = 0;
-    std::fill(std::begin(board), std::end(board), '.');
-    for (char c : placement) {
-        if (c == '/') {
-            --rank;
-            file = 0;
-        } else if (c >= '1' && c <= '8') {
-            file += c - '0';
-        } else if (rank >= 0 && file < 8) {
-            board[rank * 8 + file++] = c;
-        }
+    if (e.editing_option < 0 || !e.parsed) return;
+    const auto menu = training::ruling_menu(*e.parsed, app.language());
+    ImGui::BeginChild("##option_builder", ImVec2(0, ImGui::GetFontSize() * 16), true);
+    draw_ruling_builder(menu.choices, e.option_draft, e.option_filter, s, ImGui::GetContentRegionAvail().x);
+    ImGui::EndChild();
+    ImGui::BeginDisabled(!e.option_draft.complete() || !e.option_draft.amounts_given(menu.choices));
+    if (ImGui::Button(s.c_str("editor.use_option"))) {
+        const rules::Answer answer = training::answer_from_draft(menu, e.option_draft);
+        if (e.editing_option < static_cast<int>(e.options.size())) e.options[static_cast<std::size_t>(e.editing_option)].ruling = answer;
+        else e.options.push_back({answer, std::nullopt, false});
+        e.editing_option = -1;
     }
-    board[square] = board[square] == e.piece ? '.' : e.piece;
-    placement.clear();
-    for (int r = 7; r >= 0; --r) {
-        int empty = 0;
-        for (int f = 0; f < 8; ++f) {
-            const char c = board[r * 8 + f];
-            if (c == '.') {
-                ++empty;
-                continue;
-            }
-            if (empty) placement += static_cast<char>('0' + empty);
-            empty = 0;
-            placement += c;
-        }
-        if (empty) placement += static_cast<char>('0' + empty);
-        if (r) placement += '/';
-    }
-    e.position = placement + rest;
+    ImGui::EndDisabled();
+    app.note_last_item("editor.use_option");
+    ImGui::SameLine();
+    if (ImGui::Button(s.c_str("editor.cancel_option"))) e.editing_option = -1;
 }
 
 void draw_form(TrainerApp& app, EditorState& e) {
@@ -286,8 +147,8 @@ void draw_form(TrainerApp& app, EditorState& e) {
     same_line_if_fits(checkbox_width(s.get("practice.filter_chess")), content_right_edge());
     if (ImGui::RadioButton(s.c_str("practice.filter_chess"), game == 1)) game = 1;
     if (game != e.game) {
-        if (game == 0) new_go(e);
-        else new_chess(e);
+        if (game == 0) new_go_scenario(e);
+        else new_chess_scenario(e);
     }
     row("editor.rule_set");
     const rules::RuleSet* current = rules::find_rule_set(e.rule_set);
@@ -313,9 +174,14 @@ void draw_form(TrainerApp& app, EditorState& e) {
     ImGui::InputText("##articles", &e.articles);
     ImGui::TextUnformatted(s.c_str("editor.to_move"));
     ImGui::SameLine(label);
-    ImGui::RadioButton(s.c_str("common.black"), &e.to_move, 0);
+    int to_move = e.to_move;
+    ImGui::RadioButton(s.c_str("common.black"), &to_move, 0);
     same_line_if_fits(checkbox_width(s.get("common.white")), content_right_edge());
-    ImGui::RadioButton(s.c_str("common.white"), &e.to_move, 1);
+    ImGui::RadioButton(s.c_str("common.white"), &to_move, 1);
+    if (to_move != e.to_move) {
+        if (e.game == 1) set_chess_side_to_move(e, to_move);
+        else e.to_move = to_move;
+    }
 
     ImGui::Separator();
     if (ImGui::BeginTabBar("##texts")) {
@@ -354,13 +220,25 @@ void draw_form(TrainerApp& app, EditorState& e) {
             const bool sgf = e.position.find("(;") != std::string::npos;
             const bool pgn = e.position.find('[') != std::string::npos || e.position.rfind("1.", 0) == 0;
             e.position_format = e.game == 0 ? (sgf ? 1 : 0) : (pgn ? 1 : 0);
-            e.saved_message.clear();
+            e.save.message.clear();
         } else {
-            e.saved_message = fill(s.get("editor.import_failed"), {{"path", e.import_path}});
+            e.save.message = fill(s.get("editor.import_failed"), {{"path", e.import_path}});
         }
     }
-    row("editor.clock");
-    ImGui::InputText("##clock", &e.clock);
+    ImGui::Separator();
+    // The clock: none (a scenario that needs no clock shows none), or its fields.
+    bool has_clock = !e.clock.empty();
+    if (ImGui::Checkbox(s.c_str("editor.has_clock"), &has_clock)) {
+        if (!has_clock) e.clock.clear();
+        else if (e.game == 0) e.clock = {{"system", "periods"}, {"main", "1:00:00"}, {"periods", "3"}, {"period", "0:00:30"}, {"starts_at", "0:00:00"}};
+        else e.clock = {{"control", "5400+30"}, {"starts_at", "0:00:00"}};
+    }
+    app.note_last_item("editor.has_clock");
+    if (!e.clock.empty()) {
+        ImGui::Indent();
+        draw_form_fields(app, e.clock, content::clock_fields(), "editor.clock");
+        ImGui::Unindent();
+    }
 
     ImGui::Separator();
     ImGui::TextUnformatted(s.c_str("editor.events"));
@@ -368,26 +246,29 @@ void draw_form(TrainerApp& app, EditorState& e) {
     for (std::size_t i = 0; i < e.events.size(); ++i) {
         auto& ev = e.events[i];
         ImGui::PushID(static_cast<int>(i));
+        ImGui::Text("%zu.", i + 1);
+        ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
-        ImGui::InputText("##at", &ev.at);
+        ImGui::InputTextWithHint("##at", s.c_str("editor.time_hint"), &ev.at);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.c_str("editor.event_at_help"));
+        app.note_last_item("editor.event." + std::to_string(i) + ".at");
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+        ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 10, ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() * 2));
         ImGui::Combo("##type", &ev.type, event_type_names().data(), static_cast<int>(event_type_names().size()));
-        ImGui::SameLine();
-        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 2);
-        ImGui::InputText("##fields", &ev.fields);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(event_spec_of(ev).help).c_str());
+        app.note_last_item("editor.event." + std::to_string(i) + ".type");
         ImGui::SameLine();
         if (ImGui::SmallButton("×")) remove = static_cast<int>(i);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.c_str("editor.remove_event"));
+        ImGui::Indent();
+        draw_form_fields(app, ev.fields, event_spec_of(ev).fields, "editor.event." + std::to_string(i));
+        ImGui::Unindent();
         ImGui::PopID();
     }
     if (remove >= 0) e.events.erase(e.events.begin() + remove);
-    if (ImGui::Button(s.c_str("editor.add_event"))) {
-        EditorEvent ev;
-        if (!e.events.empty()) ev.at = e.events.back().at;
-        ev.fields = "by: black, move: ";
-        e.events.push_back(ev);
-    }
+    if (ImGui::Button(s.c_str("editor.add_event"))) e.events.push_back(suggested_next_event(e, e.parsed ? &*e.parsed : nullptr));
     app.note_last_item("editor.add_event");
+    draw_options(app, e);
 }
 
 }  // namespace
@@ -399,7 +280,7 @@ void draw_editor_screen(TrainerApp& app) {
     EditorState& e = app.editor();
     auto& data = app.data();
     if (!e.opened) {
-        new_go(e);
+        new_go_scenario(e);
         app.widen_font_for_typing();
     }
     // What is being written: a scenario (below) or a question of the bank (question_editor.cpp).
@@ -414,9 +295,9 @@ void draw_editor_screen(TrainerApp& app) {
     }
     // Toolbar: new, open one of the library's scenarios, save.
     const float right = content_right_edge();  // the toolbar wraps in a narrow window
-    if (ImGui::Button(s.c_str("editor.new_go"))) new_go(e);
+    if (ImGui::Button(s.c_str("editor.new_go"))) new_go_scenario(e);
     same_line_if_fits(button_width(s.get("editor.new_chess")), right);
-    if (ImGui::Button(s.c_str("editor.new_chess"))) new_chess(e);
+    if (ImGui::Button(s.c_str("editor.new_chess"))) new_chess_scenario(e);
     const float open_width = std::min(ImGui::GetFontSize() * 16, ImGui::GetContentRegionAvail().x);
     same_line_if_fits(open_width, right);
     ImGui::SetNextItemWidth(open_width);
@@ -424,13 +305,13 @@ void draw_editor_screen(TrainerApp& app) {
     if (ImGui::BeginCombo("##open", open_label.c_str())) {
         for (const content::Scenario* scenario : data.scenarios())
             if (ImGui::Selectable((scenario->title.get(app.language()) + "##" + scenario->id).c_str()))
-                load_into(e, *scenario, app.language());
+                load_scenario_into(e, *scenario);
         ImGui::EndCombo();
     }
     update_derived(app, e);
-    if (e.save_path.empty()) e.save_path = (user_data_dir() / "scenarios" / (e.id + ".yaml")).string();
+    follow_id(e.save, user_data_dir() / "scenarios", e.id);
     same_line_if_fits(ImGui::GetFontSize() * 16, right);
-    editor_save_bar(app, e.save_path, e.yaml, e.problems.empty(), e.saved_message, "editor.save_path", "editor.save");
+    editor_save_bar(app, e.save, e.yaml, e.problems.empty(), "scenarios", "editor.save_path", "editor.save");
     ImGui::Separator();
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -65,6 +65,9 @@ void draw_toolbar(TrainerApp& app, QuestionEditorState& q) {
     if (ImGui::Button(s.c_str("editor.new_question"))) start_from(q, new_question_draft(), "");
     app.note_last_item("editor.new_question");
     ImGui::SameLine();
+    if (ImGui::Button(s.c_str("editor.question_sample"))) start_from(q, sample_question_draft(), "");
+    app.note_last_item("editor.question_sample");
+    ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
     const std::string open_label = q.loaded_from.empty() ? s.get("editor.open_question") : q.loaded_from;
     if (ImGui::BeginCombo("##open_question", open_label.c_str(), ImGuiComboFlags_HeightLarge)) {
@@ -83,9 +86,9 @@ void draw_toolbar(TrainerApp& app, QuestionEditorState& q) {
         ImGui::EndCombo();
     }
     update_derived(app, q);
-    if (q.save_path.empty()) q.save_path = (user_data_dir() / "question_bank" / (q.draft.id + ".yaml")).string();
+    follow_id(q.save, user_data_dir() / "question_bank", q.draft.id);
     ImGui::SameLine();
-    editor_save_bar(app, q.save_path, q.yaml, q.problems.empty(), q.saved_message, "editor.question_save_path",
+    editor_save_bar(app, q.save, q.yaml, q.problems.empty(), "question_bank", "editor.question_save_path",
                     "editor.save_question");
 }
 

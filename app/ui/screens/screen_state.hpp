@@ -2,6 +2,7 @@
 // progress). Held by TrainerApp; plain data, so tests can look inside.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -153,14 +154,31 @@ struct PlannerState {
     int player_level = 0;    // 0 = none
 };
 
+// One field of the scenario form as typed: the file's key ("by", "move", "starts_at") and its text
+// ("black", "E6", "1:30:00"; a list as "a, b"). The engine's field specs give each key its widget
+// and its YAML type (scenario_form.hpp).
+struct FormField {
+    std::string name;
+    std::string text;
+};
+
 struct EditorEvent {
     std::string at = "0:00:00";   // game time, H:MM:SS
-    int type = 0;                 // index into the event schema's list
-    std::string fields;           // the rest as YAML flow-map content: "by: black, move: D4"
+    int type = 0;                 // index into the event schema's list (rules::event_specs())
+    std::vector<FormField> fields;
 };
 
 // The instructor's question being written (question_editor.cpp); like a scenario, its YAML is
 // read back through the real question loader every change, and previewed as the candidate sees it.
+// Where an editor saves its file: the path field, which follows the id (…/scenarios/<id>.yaml)
+// until the author types a path of their own (editor_parts.hpp, follow_id), and the last save's
+// message.
+struct SaveTarget {
+    std::string path;
+    std::string automatic;  // the path the id gave last frame; `path` still equal to it follows the id
+    std::string message;
+};
+
 struct QuestionEditorState {
     bool opened = false;
     QuestionDraft draft;
@@ -173,8 +191,7 @@ struct QuestionEditorState {
     std::vector<std::string> problems;
     std::optional<content::Question> parsed;
     QuestionCardState preview;    // the preview answered as a candidate would
-    std::string save_path;
-    std::string saved_message;
+    SaveTarget save;
 };
 
 // The instructor's scenario being written (editor_screen.cpp); turned into YAML every frame and
@@ -191,24 +208,37 @@ struct EditorState {
     bool levels[5] = {true, true, false, false, false};
     std::string topics = "ko";
     std::string articles = "20.1";  // of the rule set's document, comma-separated
+    // Sources in other documents (a reference, the seed …), kept as read: document, article.
+    std::vector<std::pair<std::string, std::string>> other_sources;
     int to_move = 0;              // 0 black, 1 white
     int position_format = 0;      // go: diagram, sgf; chess: fen, pgn
     std::string position;
     std::string import_path;
-    std::string clock;            // YAML flow map
+    std::vector<FormField> clock;  // the `clock:` map's fields; none: no clock in the scenario
     std::vector<EditorEvent> events;
+    // The multiple-choice options (each a ruling; exactly one must equal the engine's) and whether
+    // the candidate may also build the ruling from parts.
+    std::vector<content::ScenarioOption> options;
+    bool build = true;
+    // What the file holds that the form does not edit (rule-set options, facts, history, `expect:`,
+    // a cue waiver …), as YAML kept as read and written back as it was: opening and saving a
+    // scenario never drops a part of it. `kept_incident` is under `incident:`.
+    std::string kept_top, kept_incident;
+    int editing_option = -1;           // the option in the ruling builder; options.size(): a new one
+    training::RulingDraft option_draft;
+    std::string option_filter;         // the builder's article filter
     bool select_language_tab = true;  // open the text tab of the interface language first
-    std::string title[3];         // zh-Hans, zh-Hant, en
-    std::string prompt[3];
+    std::array<std::string, 3> title;  // zh-Hans, zh-Hant, en
+    std::array<std::string, 3> prompt;
     char piece = 'P';             // chess: what a click on the board puts there
     int timeline_current = -1;
     // Derived each frame:
     std::string yaml;
     std::vector<std::string> problems;
     std::vector<std::string> ruling;
+    std::optional<rules::Answer> engine_answer;  // the engine's ruling, to add as an option
     std::string explanation;
-    std::string save_path;
-    std::string saved_message;
+    SaveTarget save;
     std::string loaded_from;      // the scenario id loaded for editing
     std::string parsed_yaml;      // the text `parsed` was read from (parse again only on change)
     std::optional<content::Scenario> parsed;
