@@ -1,6 +1,7 @@
 // Internal to the adjudicator: the state carried along the timeline and the helpers that add
-// parts to the ruling. chess_rulings.cpp, chess_irregularities.cpp and the go_*_rulings.cpp files
-// (go_rulings.hpp lists them) hold the per-game articles.
+// parts to the ruling. chess_rulings.cpp, chess_irregularities.cpp, chess_clock_pause.cpp,
+// chess_misplaced_piece.cpp and the go_*_rulings.cpp files (go_rulings.hpp lists them) hold the
+// per-game articles.
 #pragma once
 
 #include <array>

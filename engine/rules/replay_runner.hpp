@@ -1,6 +1,7 @@
 // Internal to the timeline replay (replay.hpp): the walker that plays an incident's events
 // through the board, the clocks and the turn. Its work is split by game: replay.cpp holds the
 // driver and the clocks, replay_chess.cpp the chess board, touches, claims and illegal moves,
+// replay_chess_irregularities.cpp a paused clock's promotion piece and a misplaced piece (7.6),
 // replay_go.cpp the Go board, the turn, the count-out and the count.
 #pragma once
 
