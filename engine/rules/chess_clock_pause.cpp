@@ -39,7 +39,8 @@ void arbiter_paused(State& s, const Event& e) {
 // Why a player's pause has no valid reason, or nothing when it has one (6.11.2, 6.11.4).
 std::optional<LocalizedText> no_valid_reason(const Event& e) {
     const std::string reason = e.text("reason", "none");
-    if (reason == "arbiter_help") return std::nullopt;
+    // Something the arbiter must settle, or an interruption he must be called to, is his help.
+    if (reason == "arbiter_help" || reason == "interruption") return std::nullopt;
     if (reason == "promotion_piece") {
         const LocalizedText piece = piece_words(e.text("piece", "queen"));
         if (!e.flag("has_move", true))
@@ -96,6 +97,11 @@ void player_paused(State& s, const Event& e, Player by) {
                       " of his colour is off the board: exactly the reason 6.11.2 gives. The arbiter brings the piece "
                       "(an upside-down rook would still be a rook, not a queen) and decides when play resumes. No "
                       "penalty.")})
+            : reason == "interruption"
+            ? L("对局必须中断，他停钟是为了请裁判处理，理由正当：此后由裁判决定何时恢复对局，不处罚。",
+                "對局必須中斷，他停鐘是為了請裁判處理，理由正當：此後由裁判決定何時恢復對局，不處罰。",
+                " The game had to be interrupted and he paused the clock to call the arbiter, a valid reason: the "
+                "arbiter decides when play resumes. No penalty.")
             : L("他需要裁判处理一件事，理由正当：裁判处理后决定何时恢复对局，不处罚。",
                 "他需要裁判處理一件事，理由正當：裁判處理後決定何時恢復對局，不處罰。",
                 " He needed the arbiter to deal with a matter, a valid reason: the arbiter deals with it and decides "

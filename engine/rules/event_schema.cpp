@@ -283,8 +283,7 @@ constexpr std::array kClockPaused = {
     FieldSpec{"by", F::Choice, true, "white|black|arbiter", "who paused the clock: a player or the arbiter"},
     FieldSpec{"reason", F::Choice, false, "promotion_piece|arbiter_help|interruption|personal|none",
               "why: a promotion piece is not available, another matter the arbiter must settle, the game must be "
-              "interrupted (the arbiter), a personal reason such as a toilet break, or none given (default none; "
-              "arbiter: interruption)"},
+              "interrupted, a personal reason such as a toilet break, or none given (default none)"},
     FieldSpec{"piece", F::Choice, false, "queen|rook|bishop|knight",
               "promotion_piece: the piece the player wants (default queen)"},
     FieldSpec{"has_move", F::Flag, false, "", "the player who paused has the move; derived from the timeline"},

@@ -32,6 +32,9 @@ void Runner::chess_clock_paused(std::size_t i, Event& e) {
     const auto by = e.player("by");  // absent: the arbiter paused it
     if (!by) return;
     const bool has_move = !now_.to_move || *now_.to_move == *by;
+    if (auto stated = e.maybe_flag("has_move"); stated && now_.to_move && *stated != has_move)
+        problem(i, "has_move", std::string("the timeline says has_move: ") + yes_no(has_move) + ", but the event says has_move: " +
+                                   yes_no(*stated));
     e.fields["has_move"] = has_move;
     if (e.text("reason") != "promotion_piece" || !chess_) return;
     // A value the author stated that the board contradicts is an error; the board's is kept.

@@ -112,3 +112,22 @@ TEST_CASE("7.6: a misplaced piece must stand on belongs_on by the record, and sq
     REQUIRE(none.problems.size() == 1);
     CHECK(none.problems[0].field == "belongs_on");
 }
+
+TEST_CASE("a player's pause for an interruption or the arbiter's help is valid, a personal one is not") {
+    auto paused = [](const char* reason) {
+        return chess(kStart, {ev(EventKind::ClockPaused, "0:10:00", {{"by", s("white")}, {"reason", s(reason)}})});
+    };
+    CHECK(ruling_id(paused("interruption")) == "chess.clock-paused-for-help");
+    CHECK(ruling_id(paused("arbiter_help")) == "chess.clock-paused-for-help");
+    CHECK(ruling_id(paused("personal")) == "chess.clock-paused-without-reason");
+    CHECK(ruling_id(paused("none")) == "chess.clock-paused-without-reason");
+    // The arbiter's own pause is 6.11.1, whatever reason is written.
+    CHECK(ruling_id(chess(kStart, {ev(EventKind::ClockPaused, "0:10:00", {{"by", s("arbiter")}})})) ==
+          "chess.arbiter-paused-clock");
+    // White has the move at the start: a stated has_move: false is refuted.
+    Event said = ev(EventKind::ClockPaused, "0:10:00", {{"by", s("white")}, {"reason", s("none")}});
+    said.set("has_move", false);
+    const Replay r = replay(chess(kStart, {said}));
+    REQUIRE(r.problems.size() == 1);
+    CHECK(r.problems[0].field == "has_move");
+}
