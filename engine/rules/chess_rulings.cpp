@@ -332,6 +332,23 @@ void flag_fall(State& s, const Event& e) {
         std::string& t = part.sentence.get(l);
         if (const auto at = t.find('@'); at != std::string::npos) t.replace(at, 1, noticers.at(who).get(l));
     }
+    if (!supervised(s) && who == player_name(other(flagged))) {
+        // A.5.3 (B.3 in blitz): without adequate supervision the claimant may pause the clock and
+        // notify the arbiter; the claim is still a draw when the claimant cannot mate.
+        part.outcome_citations.push_back(s.cite("A.5.3"));
+        if (s.rules.text("format") == "blitz") part.outcome_citations.push_back(s.cite("B.3"));
+        const LocalizedText a53 = draw ? L("无充分监督的快棋/超快棋中，申请超时胜的一方可以暂停棋钟并告知裁判，但他无法将杀对方时仍判和棋（A.5.3）。",
+                                           "無充分監督的快棋/超快棋中，申請超時勝的一方可以暫停棋鐘並告知裁判，但他無法將殺對方時仍判和棋（A.5.3）。",
+                                           " In rapid or blitz without adequate supervision the claimant may pause the "
+                                           "clock and notify the arbiter, but the game is still drawn when the claimant "
+                                           "cannot checkmate (A.5.3).")
+                                       : L("无充分监督的快棋/超快棋中，申请超时胜的一方可以暂停棋钟并告知裁判（A.5.3）；他能够将杀对方，申请成立。",
+                                           "無充分監督的快棋/超快棋中，申請超時勝的一方可以暫停棋鐘並告知裁判（A.5.3）；他能夠將殺對方，申請成立。",
+                                           " In rapid or blitz without adequate supervision the claimant may pause the "
+                                           "clock and notify the arbiter (A.5.3); the claimant can still checkmate, so "
+                                           "the claim succeeds.");
+        for (Language l : kAllLanguages) part.sentence.get(l) += a53.get(l);
+    }
     s.add(std::move(part), e);
 }
 
@@ -767,6 +784,8 @@ void chess_event(State& s, const Event& e) {
         case EventKind::IncrementRequest: chess_irregularity(s, e); return;
         case EventKind::QuickplayClaim: chess_irregularity(s, e); return;
         case EventKind::DrawDeclined: return;  // the replay closes the offer (9.1.2.1)
+        case EventKind::ClockPaused: chess_clock_paused(s, e); return;
+        case EventKind::PieceMisplaced: chess_piece_misplaced(s, e); return;
         default: return;  // Go-only kinds are refused by the loader
     }
 }

@@ -279,6 +279,27 @@ constexpr std::array kQuickplayClaim = {
     FieldSpec{"time_left", F::Time, false, "", kTimeLeftHelp},
     FieldSpec{"guidelines_announced", F::Flag, false, "", kAnnouncedHelp},
 };
+constexpr std::array kClockPaused = {
+    FieldSpec{"by", F::Choice, true, "white|black|arbiter", "who paused the clock: a player or the arbiter"},
+    FieldSpec{"reason", F::Choice, false, "promotion_piece|arbiter_help|interruption|personal|none",
+              "why: a promotion piece is not available, another matter the arbiter must settle, the game must be "
+              "interrupted, a personal reason such as a toilet break, or none given (default none)"},
+    FieldSpec{"piece", F::Choice, false, "queen|rook|bishop|knight",
+              "promotion_piece: the piece the player wants (default queen)"},
+    FieldSpec{"has_move", F::Flag, false, "", "the player who paused has the move; derived from the timeline"},
+    FieldSpec{"can_promote", F::Flag, false, "",
+              "promotion_piece: the player has the move and a pawn that can promote; derived from the position"},
+    FieldSpec{"piece_available", F::Flag, false, "",
+              "promotion_piece: such a piece of the player's colour is off the board (the set less the pieces on "
+              "it); derived from the position"},
+    FieldSpec{"what", F::Text, false, "", "what happened"},
+};
+constexpr std::array kPieceMisplaced = {
+    FieldSpec{"square", F::Text, true, "", "the square the piece was found on (empty by the record)"},
+    FieldSpec{"belongs_on", F::Text, true, "", "the square the piece stands on by the record"},
+    FieldSpec{"since", F::Time, false, "",
+              "when the irregularity happened, when known; omitted: the last identifiable position is used"},
+};
 
 const std::array kSpecs = {
     EventSpec{EventKind::Move, "move", Games::Both, "a move or stone placement, legal or not", kMove},
@@ -332,6 +353,10 @@ const std::array kSpecs = {
               "a quickplay-finish draw claim (Guidelines III.5)", kQuickplayClaim},
     EventSpec{EventKind::DrawDeclined, "draw_declined", Games::ChessOnly, "a draw offer rejected orally (9.1.2.1)",
               kBy},
+    EventSpec{EventKind::ClockPaused, "clock_paused", Games::ChessOnly, "the clock paused by a player or the arbiter (6.11)",
+              kClockPaused},
+    EventSpec{EventKind::PieceMisplaced, "piece_misplaced", Games::ChessOnly,
+              "a piece found on the wrong square during the game (7.6)", kPieceMisplaced},
 };
 
 }  // namespace

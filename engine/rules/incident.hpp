@@ -70,6 +70,8 @@ enum class EventKind : std::uint8_t {
     IncrementRequest,   // chess: Guidelines III.4, asking for a 5-second increment
     QuickplayClaim,     // chess: Guidelines III.5, a quickplay-finish draw claim
     DrawDeclined,       // chess: a draw offer rejected orally (9.1.2.1)
+    ClockPaused,        // chess: the clock paused by a player or the arbiter (6.11)
+    PieceMisplaced,     // chess: a piece found on the wrong square during the game (7.6)
 };
 
 // A field value: a flag, a whole number (times are whole milliseconds), a word or a list of words.

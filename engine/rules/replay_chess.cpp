@@ -131,6 +131,8 @@ void Runner::chess_event(std::size_t i, Event& e) {
             break;
         case EventKind::IncrementRequest:
         case EventKind::QuickplayClaim: guidelines_iii(e); break;
+        case EventKind::ClockPaused: chess_clock_paused(i, e); break;
+        case EventKind::PieceMisplaced: chess_piece_misplaced(i, e); break;
         default: break;
     }
     if (chess_) now_.fen = chess_->position().fen();

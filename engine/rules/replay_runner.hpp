@@ -1,6 +1,7 @@
 // Internal to the timeline replay (replay.hpp): the walker that plays an incident's events
 // through the board, the clocks and the turn. Its work is split by game: replay.cpp holds the
 // driver and the clocks, replay_chess.cpp the chess board, touches, claims and illegal moves,
+// replay_chess_irregularities.cpp a paused clock's promotion piece and a misplaced piece (7.6),
 // replay_go.cpp the Go board, the turn, the count-out and the count.
 #pragma once
 
@@ -110,6 +111,13 @@ private:
     static std::vector<std::string> touch_squares(const Event& e);
     void chess_touch(std::size_t i, Event& e);
     void chess_claim(std::size_t i, Event& e);
+    // replay_chess_irregularities.cpp
+    // 6.11.2: a player who pauses the clock for a missing promotion piece; whether he has the
+    // move, a pawn that can promote, and whether such a piece is among those off the board.
+    void chess_clock_paused(std::size_t i, Event& e);
+    // 7.6: a piece found on the wrong square. Names the piece from the board, finds the position
+    // before the irregularity (or the last identifiable one) and reinstates it on the board.
+    void chess_piece_misplaced(std::size_t i, Event& e);
 
     // replay_go.cpp
     void start_go();

@@ -122,6 +122,8 @@ LocalizedText event_text(EventKind kind, GameKind game) {
         case EventKind::IncrementRequest: return {"要求加秒", "要求加秒", "request for an increment"};
         case EventKind::QuickplayClaim: return {"快速结束申请", "快速結束申請", "quickplay-finish claim"};
         case EventKind::DrawDeclined: return {"拒绝和棋", "拒絕和棋", "refusal of a draw offer"};
+        case EventKind::ClockPaused: return {"暂停棋钟", "暫停棋鐘", "pausing of the clock"};
+        case EventKind::PieceMisplaced: return {"棋子位置错误", "棋子位置錯誤", "piece on a wrong square"};
     }
     return {};
 }

@@ -239,7 +239,7 @@ FieldValue random_value(SeededRandom& rng, EventKind kind, const FieldSpec& f, G
                 if (game == GameKind::Go) return pick(rng, kGoPoints);
                 return pick(rng, kind == EventKind::SealedMove ? kSealed : kChessMoves);  // as written / UCI
             }
-            if (name == "square") return pick(rng, kSquares);
+            if (name == "square" || name == "belongs_on") return pick(rng, kSquares);
             if (name == "from" || name == "to") return pick(rng, kGoPoints);
             return std::string("noted by the arbiter");  // free text (what, reason): never shown by the engine
     }
