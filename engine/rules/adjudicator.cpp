@@ -161,6 +161,8 @@ std::vector<Citation> settling_citations(const State& s) {
         if (e.flag("ko_retake")) return {go_cite(s, "5"), go_cite(s, "20.1", "20.1"), go_cite(s, "6", "6")};
         return {go_cite(s, "5")};
     }
+    // 23.4: the removal of captured stones, not counted in byo-yomi, kept the move within time.
+    if (e.flag("removal_saved")) return {go_cite(s, "12.2", "12"), go_cite(s, "23.4")};
     if (s.before().clocks.go) return {go_cite(s, "12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
     return {};
 }

@@ -70,6 +70,8 @@ enum class EventKind : std::uint8_t {
     IncrementRequest,   // chess: Guidelines III.4, asking for a 5-second increment
     QuickplayClaim,     // chess: Guidelines III.5, a quickplay-finish draw claim
     DrawDeclined,       // chess: a draw offer rejected orally (9.1.2.1)
+    LifeClaim,          // Go: at the end, a player says a group is alive (1988 20.2 when it lives by repetition)
+    CannotEndClaim,     // Go: a player says a repeating play stops the game from ending (1988 20.4)
 };
 
 // A field value: a flag, a whole number (times are whole milliseconds), a word or a list of words.

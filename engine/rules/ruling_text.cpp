@@ -122,6 +122,8 @@ LocalizedText event_text(EventKind kind, GameKind game) {
         case EventKind::IncrementRequest: return {"要求加秒", "要求加秒", "request for an increment"};
         case EventKind::QuickplayClaim: return {"快速结束申请", "快速結束申請", "quickplay-finish claim"};
         case EventKind::DrawDeclined: return {"拒绝和棋", "拒絕和棋", "refusal of a draw offer"};
+        case EventKind::LifeClaim: return {"活棋主张", "活棋主張", "claim that a group lives"};
+        case EventKind::CannotEndClaim: return {"不能终局的主张", "不能終局的主張", "claim that the game cannot end"};
     }
     return {};
 }
