@@ -45,12 +45,15 @@ void count_result(State& s, Part& part, const Event& e) {
                            " stones, {p} wins by " + by + " stone(s).").c_str()),
                         Vars{.player = winner, .at = e.at});
     if (seki_points) {
-        std::string points;
-        for (const auto& p : shared) points += (points.empty() ? "" : ", ") + p;
+        std::string points, listed;  // "E5, E4" and "E5、E4"
+        for (const auto& p : shared) {
+            points += (points.empty() ? "" : ", ") + p;
+            listed += (listed.empty() ? "" : "、") + p;
+        }
         s.fact("shared_points", points);
         const std::string n = std::to_string(shared.size());
-        const LocalizedText seki = L(("数子时，盘上尚留有" + n + "个双方可争之点（" + points + "），按双活处理，不再续下，双方各得一半。").c_str(),
-                                     ("數子時，盤上尚留有" + n + "個雙方可爭之點（" + points + "），按雙活處理，不再續下，雙方各得一半。").c_str(),
+        const LocalizedText seki = L(("数子时，盘上尚留有" + n + "个双方可争之点（" + listed + "），按双活处理，不再续下，双方各得一半。").c_str(),
+                                     ("數子時，盤上尚留有" + n + "個雙方可爭之點（" + listed + "），按雙活處理，不再續下，雙方各得一半。").c_str(),
                                      (" At the count, " + n + " point(s) both sides could still contest (" + points +
                                       ") are treated as seki: they are not played out, and each side gets half.").c_str());
         for (Language l : kAllLanguages) part.sentence.get(l) += seki.get(l);
