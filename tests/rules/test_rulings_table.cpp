@@ -134,6 +134,7 @@ TEST_CASE("the issue's must-be-right list is covered by named table entries") {
         {"go/overtime-from-clock", "go.overtime"},                          // 12.1 with 12.2, 23.5
         {"go/flag-claim-removal-not-counted", "go.time-claim-rejected"},    // 23.4 (removal not counted)
         {"go/capture-time-counted-2002", "go.overtime"},                    // 2002: removal counted
+        {"go/capture-time-in-main-time", "go.no-irregularity"},            // 23.4 applies in byo-yomi only
         {"go/count-contestable-points-seki", "go.count"},                   // 21.2
         {"go/cannot-end-ko-after-passes", "go.repetition-no-bar-to-end"},   // 20.4
         {"go/life-claim-real-dispute", "go.dead-stone-dispute"},            // 20.2 does not apply: 21.3
@@ -288,6 +289,7 @@ TEST_CASE("the 1988 end-of-game and byo-yomi articles show the facts they turn o
     CHECK(kept.explanation.zh_hans.find("提子不计时间") != std::string::npos);
     const Ruling counted = judge(kIncidents / "go/capture-time-counted-2002.yaml").ruling;
     CHECK(counted.fact("lost_on_time_at")->value == "3:01:00");
+    CHECK_FALSE(cites(judge(kIncidents / "go/capture-time-in-main-time.yaml").ruling, "cn-go-1988", "23.4"));
 
     // 21.2: the open points are named and split.
     const Ruling count = judge(kIncidents / "go/count-contestable-points-seki.yaml").ruling;
