@@ -161,6 +161,8 @@ std::vector<Citation> settling_citations(const State& s) {
         if (e.flag("ko_retake")) return {go_cite(s, "5"), go_cite(s, "20.1", "20.1"), go_cite(s, "6", "6")};
         return {go_cite(s, "5")};
     }
+    // 23.4: the removal of captured stones, not counted in byo-yomi, kept the move within time.
+    if (e.flag("removal_saved")) return {go_cite(s, "12.2", "12"), go_cite(s, "23.4")};
     if (s.before().clocks.go) return {go_cite(s, "12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
     return {};
 }
@@ -303,6 +305,12 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
         r.id = incident.game == GameKind::Chess ? "chess.no-irregularity" : "go.no-irregularity";
         r.outcome_citations = detail::settling_citations(state);
         state.sentences.push_back(detail::L("没有违规，对局继续。", "沒有違規，對局繼續。", "No irregularity: the game continues."));
+        // 23.4: say why the move's time is what it is when the removal of captures was left out.
+        if (!incident.events.empty() && incident.events.back().flag("removal_saved"))
+            state.sentences.push_back(detail::L("读秒时提子不计时间：扣除提子的时间后，这步棋既没有超时，也没有多用保留的一分钟。",
+                                                "讀秒時提子不計時間：扣除提子的時間後，這步棋既沒有超時，也沒有多用保留的一分鐘。",
+                                                "In byo-yomi the removal of captured stones is not timed: without it the move neither "
+                                                "overstepped the time nor used up a reserved minute."));
     }
     for (const auto& s : state.sentences) {
         for (Language lang : kAllLanguages) {

@@ -178,6 +178,17 @@ constexpr std::array kEnd = {
 constexpr std::array kDead = {
     FieldSpec{"stones", F::TextList, false, "", "the disputed stones"},
 };
+constexpr std::array kLifeClaim = {
+    FieldSpec{"by", F::Player, true, "", "the player who says his group is alive"},
+    FieldSpec{"group", F::Text, true, "", "a stone of the group (a point); the replay reads whether it lives only by repetition"},
+};
+constexpr std::array kCannotEnd = {
+    FieldSpec{"by", F::Player, true, "", "the player who says the game cannot end"},
+    FieldSpec{"sequence", F::TextList, true, "",
+              "the play he says repeats for ever, in order (points or pass, the players alternating); the replay finds "
+              "the move that would repeat the whole board"},
+    FieldSpec{"first", F::Player, false, "", "who plays the sequence's first move (default: the player to move)"},
+};
 constexpr std::array kLeave = {
     FieldSpec{"by", F::Player, true, "", "who left"},
     FieldSpec{"permission", F::Flag, false, "", "the arbiter agreed beforehand"},
@@ -357,6 +368,10 @@ const std::array kSpecs = {
               kClockPaused},
     EventSpec{EventKind::PieceMisplaced, "piece_misplaced", Games::ChessOnly,
               "a piece found on the wrong square during the game (7.6)", kPieceMisplaced},
+    EventSpec{EventKind::LifeClaim, "life_claim", Games::GoOnly, "a player says a group is alive at the end",
+              kLifeClaim},
+    EventSpec{EventKind::CannotEndClaim, "cannot_end_claim", Games::GoOnly,
+              "a player says a repeating play stops the game from ending", kCannotEnd},
 };
 
 }  // namespace

@@ -24,6 +24,12 @@ void count_result(State& s, Part& part, const Event& e) {
     part.id = "go.count";
     part.outcome = win_for(winner);
     part.outcome_citations = {go_cite(s, "21.1"), go_cite(s, "9", "9"), go_cite(s, "11", "11")};
+    // 1988 21.2: points both sides could still contest after both declared the end are treated
+    // as seki — nobody plays them out, they are split. The 2002 text's clause was not recovered
+    // (its Art. 9 splits shared points all the same), so only the 1988 ruling cites it.
+    const std::vector<std::string> shared = e.list("shared_points");
+    const bool seki_points = !shared.empty() && !s.rules.cites_go_2002();
+    if (seki_points) part.outcome_citations.push_back(go_cite(s, "21.2"));
     const std::string black = stones_text(e.integer("black_count_q")), white = stones_text(e.integer("white_count_q"));
     const std::string komi = stones_text(e.integer("komi_q")), by = stones_text(margin);
     const std::string half = stones_text(e.integer("board_points") * 2);  // half the board, in quarters
@@ -38,6 +44,20 @@ void count_result(State& s, Part& part, const Event& e) {
                            black + " and White " + white + "; against half the board (" + half + ") and a komi of " + komi +
                            " stones, {p} wins by " + by + " stone(s).").c_str()),
                         Vars{.player = winner, .at = e.at});
+    if (seki_points) {
+        std::string points, listed;  // "E5, E4" and "E5、E4"
+        for (const auto& p : shared) {
+            points += (points.empty() ? "" : ", ") + p;
+            listed += (listed.empty() ? "" : "、") + p;
+        }
+        s.fact("shared_points", points);
+        const std::string n = std::to_string(shared.size());
+        const LocalizedText seki = L(("数子时，盘上尚留有" + n + "个双方可争之点（" + listed + "），按双活处理，不再续下，双方各得一半。").c_str(),
+                                     ("數子時，盤上尚留有" + n + "個雙方可爭之點（" + listed + "），按雙活處理，不再續下，雙方各得一半。").c_str(),
+                                     (" At the count, " + n + " point(s) both sides could still contest (" + points +
+                                      ") are treated as seki: they are not played out, and each side gets half.").c_str());
+        for (Language l : kAllLanguages) part.sentence.get(l) += seki.get(l);
+    }
 }
 
 }  // namespace

@@ -61,6 +61,7 @@ void go_event(State& s, const Event& e) {
         case EventKind::StoneReplayed: go_stone_replayed(s, e); return;
         case EventKind::StonesScattered: go_stones_scattered(s, e); return;
         case EventKind::Overtime: go_overtime(s, e); return;
+        case EventKind::FlagFall: go_flag_fall(s, e); return;
         case EventKind::LateArrival: go_late_arrival(s, e); return;
         case EventKind::LeaveSeat: go_leave_seat(s, e); return;
         case EventKind::Phone: go_phone(s, e); return;
@@ -70,6 +71,8 @@ void go_event(State& s, const Event& e) {
         case EventKind::EndOfGame: go_end_of_game(s, e); return;
         case EventKind::DeadStoneDispute: go_dead_stone_dispute(s, e); return;
         case EventKind::Resign: go_resign(s, e); return;
+        case EventKind::LifeClaim: go_life_claim(s, e); return;
+        case EventKind::CannotEndClaim: go_cannot_end_claim(s, e); return;
         case EventKind::Warning: warning_given(s, e); return;
         default: return;  // chess-only kinds are refused by the loader
     }

@@ -48,6 +48,7 @@ void go_stones_scattered(State& s, const Event& e);
 // --- go_time_rulings.cpp: the clock and attendance (go_count_out is in adjudication_state.hpp) --
 
 void go_overtime(State& s, const Event& e);
+void go_flag_fall(State& s, const Event& e);     // a claim that the count ran out when it had not
 void go_late_arrival(State& s, const Event& e);
 void go_leave_seat(State& s, const Event& e);
 
@@ -63,5 +64,10 @@ void go_consultation(State& s, const Event& e);
 void go_end_of_game(State& s, const Event& e);     // confirmed (and counted) or disputed
 void go_dead_stone_dispute(State& s, const Event& e);
 void go_resign(State& s, const Event& e);
+
+// --- go_repetition_rulings.cpp: whole-board repetition at the end (1988 20.2, 20.4) -----------
+
+void go_life_claim(State& s, const Event& e);        // false life is not alive (20.2)
+void go_cannot_end_claim(State& s, const Event& e);  // a repeating play is no reason not to end (20.4)
 
 }  // namespace arbiter::rules::detail

@@ -1,10 +1,27 @@
-// Go: the clock and attendance — the count-out and overtime (1988 12.2 / 23.5, 2002 22-5), late
-// arrival (1988 23.1–23.3, 2002 22-1 to 22-3) and leaving the seat in byo-yomi (1988 23.6, 2002 22-7).
+// Go: the clock and attendance — the count-out and overtime (1988 12.1 / 12.2 / 23.5, 2002 22-5),
+// a claim that the opponent's time is up (1988 12.2, 23.4), late arrival (1988 23.1–23.3, 2002
+// 22-1 to 22-3) and leaving the seat in byo-yomi (1988 23.6, 2002 22-7).
 #include "engine/rules/go_rulings.hpp"
 
 namespace arbiter::rules::detail {
 
 namespace {
+
+// A loss on time: 23.5 is the sanction, 12.2 the byo-yomi that measured the time, and 12.1 the
+// rule broken ("棋手用时不得超过规定时限"). The 2002 text numbers its timing article 12 as a whole.
+std::vector<Citation> time_limit_citations(const State& s) {
+    if (s.rules.cites_go_2002()) return {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")};
+    return {go_cite(s, "23.5"), go_cite(s, "12.2"), go_cite(s, "12.1")};
+}
+
+// The last move `p` made before the current event, if any.
+const Event* last_move_by(const State& s, Player p) {
+    for (std::size_t i = s.current; i-- > 0;) {
+        const Event& e = s.incident.events[i];
+        if (e.kind == EventKind::Move && e.player("by") == p) return &e;
+    }
+    return nullptr;
+}
 
 // One late player, or — after a first forfeit — the second (1988 23.2, 2002 22-3: both lose).
 void late_beyond_limit(State& s, const Event& e, const Vars& v, bool lodging) {
@@ -74,7 +91,7 @@ void go_count_out(State& s, const CountOut& out) {
     s.fact("count_out", calls.zh_hans);
     s.fact("lost_on_time_at", clock::format_game_time(out.at));
     Part part{"go.overtime", {}, {}, {}, {}, {}, {}};
-    lose(part, by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
+    lose(part, by, time_limit_citations(s));
     part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（@），{p}超时判负。",
                           "{p}的讀秒在{t}讀到「10，超時判負」（@），{p}超時判負。",
                           "{p}'s count reached \"10 — lost on time\" at {t} (@): {p} loses on time."),
@@ -105,11 +122,40 @@ void go_overtime(State& s, const Event& e) {
                             event_vars(e));
     } else {
         part.id = "go.overtime";
-        lose(part, by, {go_cite(s, "23.5", "22.5"), go_cite(s, "12.2", "12")});
+        lose(part, by, time_limit_citations(s));
         part.sentence = say(L("{p}用时超过时限（读到“10，超时判负”），判负。", "{p}用時超過時限（讀到「10，超時判負」），判負。",
                               "{p} exceeded the time limit (the count reached \"10 — lost on time\"): {p} loses."),
                             event_vars(e));
     }
+    s.add(std::move(part), e);
+}
+
+// A flag (the count) claimed down while the replay finds the player still within time: had it
+// run out, the count-out would already have ended the game. In byo-yomi under 1988 the time spent
+// removing captured stones is not counted (23.4); when that is what kept the player's last move
+// within the minute, the ruling says so and cites it.
+void go_flag_fall(State& s, const Event& e) {
+    const Player p = *e.player("player");
+    const Event* last = last_move_by(s, p);
+    const bool removal_saved = last && last->flag("removal_saved");
+    const std::string claimant = e.text("noticed_by", "arbiter");
+    Part part;
+    part.id = "go.time-claim-rejected";
+    part.outcome = Outcome::Continues;
+    part.outcome_citations = {go_cite(s, "12.2", "12")};
+    if (removal_saved) part.outcome_citations.push_back(go_cite(s, "23.4"));
+    if (claimant == "white" || claimant == "black")
+        part.corrections.push_back({CorrectionKind::ClaimRejected, parse_player(claimant), "", part.outcome_citations});
+    Vars v{.player = p, .at = e.at};
+    if (last && last->at) v.duration = last->time("capture_time").value_or(0);
+    part.sentence = say(removal_saved
+                            ? L("{p}读秒中提子用了{d}；按1988年规则读秒时提子不计时间，扣除后{p}的这步棋没有用满读秒时间，未超时，对局继续。",
+                                "{p}讀秒中提子用了{d}；按1988年規則讀秒時提子不計時間，扣除後{p}的這步棋沒有用滿讀秒時間，未超時，對局繼續。",
+                                "{p} spent {d} removing captured stones in byo-yomi; under the 1988 rules removal time is not "
+                                "counted in byo-yomi, and without it {p}'s move stayed within the count: no overtime, play on.")
+                            : L("{p}的读秒还没有读到“10，超时判负”，未超时，对局继续。", "{p}的讀秒還沒有讀到「10，超時判負」，未超時，對局繼續。",
+                                "{p}'s count has not reached \"10 — lost on time\": no overtime, play on."),
+                        v);
     s.add(std::move(part), e);
 }
 

@@ -72,6 +72,8 @@ enum class EventKind : std::uint8_t {
     DrawDeclined,       // chess: a draw offer rejected orally (9.1.2.1)
     ClockPaused,        // chess: the clock paused by a player or the arbiter (6.11)
     PieceMisplaced,     // chess: a piece found on the wrong square during the game (7.6)
+    LifeClaim,          // Go: at the end, a player says a group is alive (1988 20.2 when it lives by repetition)
+    CannotEndClaim,     // Go: a player says a repeating play stops the game from ending (1988 20.4)
 };
 
 // A field value: a flag, a whole number (times are whole milliseconds), a word or a list of words.

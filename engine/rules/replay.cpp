@@ -73,12 +73,15 @@ void Runner::add_time(Player to, std::int64_t seconds, std::optional<clock::Mill
     if (now_.clocks.chess && at) now_.clocks.chess->add_time(side(to), clock::seconds(seconds), *at);
 }
 
-std::optional<CountOut> Runner::count_out_before(const Event& e) {
+std::optional<CountOut> Runner::count_out_before(Event& e) {
     ClockSnapshot& c = now_.clocks;
-    // 1988 23.4: removing captured stones is not counted in byo-yomi; under 2002 it is part
-    // of the move.
+    // 1988 23.4: "在读秒时，提子不计时间" — removing captured stones is not counted once the
+    // player is in byo-yomi (his main time gone when the move began); in main time, and under
+    // 2002, it is part of the move.
     uncounted_ = 0;
-    if (e.kind == EventKind::Move && c.running && e.player("by") == *c.running && !rules_->flag("captures_count_in_byoyomi"))
+    const bool reading = c.go && c.running && c.go_state[idx(*c.running)].main_left == 0;
+    if (e.kind == EventKind::Move && c.running && e.player("by") == *c.running && reading &&
+        !rules_->flag("captures_count_in_byoyomi"))
         uncounted_ = e.time("capture_time").value_or(0);
     if (!c.go || !c.running || !e.at || now_.over) return std::nullopt;
     const Player p = *c.running;
@@ -88,6 +91,11 @@ std::optional<CountOut> Runner::count_out_before(const Event& e) {
     if (elapsed <= 0) return std::nullopt;
     // The mover's own stone placed exactly at the last second is in time; a later event is not.
     const clock::MoveTiming timing = clock::time_move(*c.go, c.go_state[idx(p)], elapsed);
+    if (uncounted_ > 0 && !timing.timed_out_at) {
+        // Counted, the removal would have lost the game or used up a reserved minute.
+        const clock::MoveTiming counted = clock::time_move(*c.go, c.go_state[idx(p)], elapsed + uncounted_);
+        e.fields["removal_saved"] = counted.timed_out_at.has_value() || counted.after.periods_left < timing.after.periods_left;
+    }
     if (!timing.timed_out_at) return std::nullopt;
     CountOut out{p, c.turn_started + *timing.timed_out_at, timing.calls};
     c.go_state[idx(p)] = timing.after;

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "engine/go/diagram.hpp"
+#include "engine/go/repetition_life.hpp"
 #include "engine/go/scoring.hpp"
 #include "engine/go/sgf.hpp"
 #include "engine/rules/board_words.hpp"
@@ -179,6 +180,8 @@ void Runner::go_event(std::size_t i, Event& e) {
         case EventKind::Warning:
             now_.warnings[idx(*by)] += static_cast<int>(e.integer("count", 1));
             break;
+        case EventKind::LifeClaim: read_life_claim(i, e); break;
+        case EventKind::CannotEndClaim: read_cannot_end_claim(i, e); break;
         default: break;
     }
     snapshot_go();
@@ -280,6 +283,16 @@ void Runner::count(std::size_t i, Event& e) {
     e.fields["margin_q"] = quarters(score.margin_stones);
     e.fields["dead_count"] = static_cast<std::int64_t>(dead.size());
     e.fields["board_points"] = static_cast<std::int64_t>(go_->size() * go_->size());
+    // The empty points left between both sides' live stones: points both could still contest,
+    // which 1988 Art. 21.2 treats as seki once both have declared the end (split half each).
+    std::vector<std::string> shared;
+    const std::vector<go::Color> owner = go::area_map(*go_, dead);
+    for (int y = go_->size() - 1; y >= 0; --y)
+        for (int x = 0; x < go_->size(); ++x)
+            if (owner[static_cast<std::size_t>(y * go_->size() + x)] == go::Color::Empty &&
+                go_->at(go::Vertex{x, y}) == go::Color::Empty)
+                shared.push_back(go::vertex_name(go::Vertex{x, y}));
+    e.fields["shared_points"] = shared;
 }
 
 void Runner::take_back_claim_in_time(std::size_t i, Event& e) {
@@ -302,6 +315,65 @@ void Runner::take_back_claim_in_time(std::size_t i, Event& e) {
                     ", but the event says claimed_in_time: " + yes_no(*stated) +
                     (e.has("claimed_at") ? "" : " (give claimed_at and put the opponent's move in the timeline)"));
     e.fields["claimed_in_time"] = in_time;
+}
+
+void Runner::read_life_claim(std::size_t i, Event& e) {
+    if (!go_) return;  // no board to read: the claim is an ordinary dispute (21.3)
+    const Player by = *e.player("by");
+    const auto v = point(i, "group", e.text("group"));
+    if (!v) return;
+    if (go_->at(*v) != go_colour(by)) {
+        problem(i, "group", "no " + std::string(player_name(by)) + " stone stands on " + e.text("group"));
+        return;
+    }
+    const go::RepetitionReading reading = go::read_repetition_life(*go_, *v);
+    if (reading.life == go::RepetitionLife::Unsettled) {
+        problem(i, "group", "the reading of the group at " + e.text("group") + " did not finish (" +
+                                std::to_string(reading.nodes) + " positions); give a smaller fight");
+        return;
+    }
+    e.fields["life"] = std::string(go::repetition_life_name(reading.life));
+}
+
+void Runner::read_cannot_end_claim(std::size_t i, Event& e) {
+    if (!go_) return;  // no board: 20.4 still rejects the claim, without naming the repeating move
+    go::Game g = *go_;
+    g.set_ko_rule(go::KoRule::PositionalSuperko);
+    Player mover = e.player("first").value_or(now_.to_move.value_or(Player::Black));
+    std::vector<std::pair<go::Vertex, go::Vertex>> kos;  // single-stone captures, for telling a triple ko apart
+    const auto steps = e.list("sequence");
+    for (std::size_t k = 0; k < steps.size(); ++k, mover = other(mover)) {
+        if (steps[k] == "pass") {
+            g.pass(go_colour(mover));
+            continue;
+        }
+        const auto v = point(i, "sequence", steps[k]);
+        if (!v) return;
+        const go::MoveReport r = g.check(go_colour(mover), *v);
+        if (r.superko_violation) {
+            e.fields["repeat_step"] = static_cast<std::int64_t>(k + 1);
+            e.fields["repeat_point"] = steps[k];
+            e.fields["repeat_by"] = std::string(player_name(mover));
+            if (kos.size() >= 3)
+                problem(i, "sequence", "the sequence turns on " + std::to_string(kos.size()) +
+                                           " kos: a triple or quadruple ko is a game_cycle (20.3), not a claim that the game cannot end");
+            return;
+        }
+        if (!r.legal) {
+            problem(i, "sequence", std::string(player_name(mover)) + " at " + steps[k] + " (step " + std::to_string(k + 1) +
+                                       ") is illegal on the board (" + std::string(go::illegality_name(r.reason)) + ")");
+            return;
+        }
+        // One ko is one pair of points, whoever takes: the stone played and the stone it took.
+        if (r.captures.size() == 1) {
+            auto key = [&](go::Vertex a) { return a.y * g.size() + a.x; };
+            const go::Vertex a = key(*v) < key(r.captures.front()) ? *v : r.captures.front();
+            const go::Vertex b = key(*v) < key(r.captures.front()) ? r.captures.front() : *v;
+            if (std::find(kos.begin(), kos.end(), std::pair{a, b}) == kos.end()) kos.emplace_back(a, b);
+        }
+        g.play(go_colour(mover), *v);
+    }
+    problem(i, "sequence", "the sequence never repeats an earlier whole-board position, so it is no repetition");
 }
 
 }  // namespace arbiter::rules::replay_detail

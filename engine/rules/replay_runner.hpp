@@ -73,7 +73,9 @@ private:
     void add_time(Player to, std::int64_t seconds, std::optional<clock::Millis> at);
     // Go: the running player's byo-yomi ran out before this event (1988 12.2 / 23.5): the game
     // was lost at that second, whatever the event is.
-    std::optional<CountOut> count_out_before(const Event& e);
+    // A move whose captured stones' removal (`capture_time`), left out under 1988 23.4, is what
+    // kept it within time or saved a reserved minute is marked `removal_saved`.
+    std::optional<CountOut> count_out_before(Event& e);
 
     // replay_chess.cpp
     void start_chess();
@@ -135,6 +137,11 @@ private:
     // 2002 17-3: a take-back is ruled on only when the opponent objects before his own next move.
     // The event is the take-back; `claimed_at` is when the opponent objected (default: at once).
     void take_back_claim_in_time(std::size_t i, Event& e);
+    // 1988 20.2: whether the claimed group lives only by repeating the whole board (`life`).
+    void read_life_claim(std::size_t i, Event& e);
+    // 1988 20.4: plays the claimed endless sequence under the ban on whole-board repetition and
+    // finds the first move that would repeat an earlier position (`repeat_step`, `repeat_point`).
+    void read_cannot_end_claim(std::size_t i, Event& e);
 };
 
 }  // namespace arbiter::rules::replay_detail

@@ -124,6 +124,8 @@ LocalizedText event_text(EventKind kind, GameKind game) {
         case EventKind::DrawDeclined: return {"拒绝和棋", "拒絕和棋", "refusal of a draw offer"};
         case EventKind::ClockPaused: return {"暂停棋钟", "暫停棋鐘", "pausing of the clock"};
         case EventKind::PieceMisplaced: return {"棋子位置错误", "棋子位置錯誤", "piece on a wrong square"};
+        case EventKind::LifeClaim: return {"活棋主张", "活棋主張", "claim that a group lives"};
+        case EventKind::CannotEndClaim: return {"不能终局的主张", "不能終局的主張", "claim that the game cannot end"};
     }
     return {};
 }

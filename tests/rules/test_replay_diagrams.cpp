@@ -470,3 +470,45 @@ TEST_CASE("an illegal move nobody points out: the game goes on from the board, a
     REQUIRE_FALSE(wrong.problems.empty());
     CHECK(wrong.problems[0].field == "noticed_after_reply");
 }
+
+TEST_CASE("replay diagrams: 1988 20.2 and 20.4 claims are read on the board, and refused where they are not what they say") {
+    // KataGo's triple-ko race one move in (tests/go/test_repetition_life.cpp).
+    const char* race = R"(
+        O O O O O O O
+        O X O X O . O
+        X . X . X O X
+        X X X X X X X
+        O O O O O O O
+        . . . . . . .
+        . . . . . . .)";
+    // Black's chain lives only by repetition; a life claim for it by White names no white stone.
+    const Replay read = replay(go(race, Player::White, {ev(EventKind::LifeClaim, "2:00:00", {{"by", s("black")}, {"group", s("A4")}})}));
+    REQUIRE(read.problems.empty());
+    CHECK(read.steps[0].event.text("life") == "false_life");
+    const Replay wrong_colour = replay(go(race, Player::White, {ev(EventKind::LifeClaim, "2:00:00", {{"by", s("white")}, {"group", s("A4")}})}));
+    REQUIRE_FALSE(wrong_colour.problems.empty());
+    CHECK(wrong_colour.problems[0].field == "group");
+    // The triple ko taken round is a game_cycle (20.3), not a claim that the game cannot end.
+    const Replay triple = replay(go(race, Player::White,
+                                    {ev(EventKind::CannotEndClaim, "2:00:00",
+                                        {{"by", s("black")}, {"sequence", list({"B5", "F6", "D5", "B6", "F5", "D6"})}})}));
+    REQUIRE_FALSE(triple.problems.empty());
+    CHECK(triple.problems[0].message.find("game_cycle") != std::string::npos);
+    // A sequence that never brings a position back is no repetition.
+    const char* ko = R"(
+        . . . . .
+        . X O . .
+        X O . O .
+        . X O . .
+        . . . . .)";
+    const Replay no_repeat = replay(go(ko, Player::Black,
+                                       {ev(EventKind::CannotEndClaim, "2:00:00", {{"by", s("white")}, {"sequence", list({"C3", "pass", "E1"})}})}));
+    REQUIRE_FALSE(no_repeat.problems.empty());
+    CHECK(no_repeat.problems[0].message.find("never repeats") != std::string::npos);
+    // The ko retaken after two passes repeats the starting board at White's B3, the fourth move.
+    const Replay passes = replay(go(ko, Player::Black,
+                                    {ev(EventKind::CannotEndClaim, "2:00:00", {{"by", s("white")}, {"sequence", list({"C3", "pass", "pass", "B3"})}})}));
+    REQUIRE(passes.problems.empty());
+    CHECK(passes.steps[0].event.integer("repeat_step") == 4);
+    CHECK(passes.steps[0].event.text("repeat_by") == "white");
+}

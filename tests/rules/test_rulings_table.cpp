@@ -131,6 +131,14 @@ TEST_CASE("the issue's must-be-right list is covered by named table entries") {
         {"go/sending-two-returning-one-2002", "go.cycle"},                  // 2002 20.3 (the default)
         {"go/sending-two-returning-one-forbidden", "go.cycle"},             // CWA intent (option)
         {"go/ko-recapture-practice-warning-stone", "go.ko-recapture"},      // practice (options)
+        {"go/overtime-from-clock", "go.overtime"},                          // 12.1 with 12.2, 23.5
+        {"go/flag-claim-removal-not-counted", "go.time-claim-rejected"},    // 23.4 (removal not counted)
+        {"go/capture-time-counted-2002", "go.overtime"},                    // 2002: removal counted
+        {"go/capture-time-in-main-time", "go.no-irregularity"},            // 23.4 applies in byo-yomi only
+        {"go/count-contestable-points-seki", "go.count"},                   // 21.2
+        {"go/cannot-end-ko-after-passes", "go.repetition-no-bar-to-end"},   // 20.4
+        {"go/life-claim-real-dispute", "go.dead-stone-dispute"},            // 20.2 does not apply: 21.3
+        {"go/false-life-triple-ko", "go.false-life"},                       // 20.2
     };
     for (const auto& [name, id] : must) {
         CAPTURE(name);
@@ -258,4 +266,46 @@ TEST_CASE("fields that only some options can use are checked") {
     const Adjudication in_1988 = adjudicate(press);
     REQUIRE(in_1988.ruling);
     CHECK(in_1988.ruling->penalties.at(0).kind == PenaltyKind::Admonition);
+}
+
+namespace {
+
+bool cites(const Ruling& r, const char* document, const char* article) {
+    const auto all = r.all_citations();
+    return std::find(all.begin(), all.end(), Citation{document, article}) != all.end();
+}
+
+}  // namespace
+
+TEST_CASE("the 1988 end-of-game and byo-yomi articles show the facts they turn on") {
+    // 12.1: a loss on time cites the rule broken beside the sanction.
+    const Ruling lost = judge(kIncidents / "go/overtime-from-clock.yaml").ruling;
+    CHECK(cites(lost, "cn-go-1988", "12.1"));
+    CHECK(cites(lost, "cn-go-1988", "23.5"));
+
+    // 23.4: the 20 s of removal are left out; counted, they would have lost the game.
+    const Ruling kept = judge(kIncidents / "go/flag-claim-removal-not-counted.yaml").ruling;
+    CHECK(cites(kept, "cn-go-1988", "23.4"));
+    CHECK(kept.explanation.zh_hans.find("提子不计时间") != std::string::npos);
+    const Ruling counted = judge(kIncidents / "go/capture-time-counted-2002.yaml").ruling;
+    CHECK(counted.fact("lost_on_time_at")->value == "3:01:00");
+    CHECK_FALSE(cites(judge(kIncidents / "go/capture-time-in-main-time.yaml").ruling, "cn-go-1988", "23.4"));
+
+    // 21.2: the open points are named and split.
+    const Ruling count = judge(kIncidents / "go/count-contestable-points-seki.yaml").ruling;
+    REQUIRE(count.fact("shared_points"));
+    CHECK(count.fact("shared_points")->value == "E5, E4");
+    CHECK(count.fact("result")->value == "B+¾");
+    CHECK(count.explanation.zh_hant.find("按雙活處理") != std::string::npos);
+    // A board without open points cites no 21.2.
+    CHECK_FALSE(cites(judge(kIncidents / "go/count-after-end-confirmed-1988.yaml").ruling, "cn-go-1988", "21.2"));
+
+    // 20.4: the move that would repeat the board is found from the claimed sequence.
+    const Ruling endless = judge(kIncidents / "go/cannot-end-ko-after-passes.yaml").ruling;
+    REQUIRE(endless.fact("repeats_at"));
+    CHECK(endless.fact("repeats_at")->value == "4: white B3");
+
+    // 20.2: the triple-ko chain lives by repetition alone; one that dies without any is no false life.
+    CHECK(judge(kIncidents / "go/false-life-triple-ko.yaml").ruling.fact("group_life")->value == "false_life");
+    CHECK(judge(kIncidents / "go/life-claim-real-dispute.yaml").ruling.fact("group_life")->value == "dead");
 }

@@ -175,8 +175,9 @@ std::size_t ScenarioCoverage::articles_below(std::size_t n) const {
 
 namespace {
 
-// The referee chapters: 1988 第三章 裁判法 (Art. 17–25); the 2002(b) referee articles (17 on); the
-// FIDE Laws' articles as the engine lists them (all of them bear on an arbiter's decisions).
+// The referee chapters: 1988 第三章 裁判法 (Art. 17–25) and the 1988 timing article 12 that its
+// 23.5 enforces (12.1 the time limit, 12.2 the byo-yomi); the 2002(b) referee articles (17 on);
+// the FIDE Laws' articles as the engine lists them (all of them bear on an arbiter's decisions).
 bool in_referee_chapter(std::string_view document, std::string_view article) {
     if (document == "fide-laws-2023") return true;
     int number = 0;
@@ -184,7 +185,7 @@ bool in_referee_chapter(std::string_view document, std::string_view article) {
         if (c < '0' || c > '9') break;
         number = number * 10 + (c - '0');
     }
-    if (document == "cn-go-1988") return number >= 17 && number <= 25;
+    if (document == "cn-go-1988") return (number >= 17 && number <= 25) || number == 12;
     if (document == "cn-go-2002") return number >= 17;
     return false;
 }

@@ -1,0 +1,92 @@
+// Go: whole-board repetition at the end of the game — 1988 Art. 20.2 (false life, "假生", is not
+// accepted as alive) and 20.4 (a repeating situation is no reason the game cannot end), both by
+// the principle of Art. 6. The replay reads the board (replay_go.cpp): whether a claimed group
+// lives only by repetition, and which move of a claimed endless play would repeat the board.
+// The 2002 text of these clauses was not recovered: the 1988 articles are cited (docs/rulings.md).
+#include "engine/rules/go_rulings.hpp"
+
+namespace arbiter::rules::detail {
+
+// 20.2: the claimed group survives only when the whole board may repeat. Any other disputed life
+// — really alive, or dead without any repetition, or a claim with no board to read — is settled
+// by playing it out (21.3).
+void go_life_claim(State& s, const Event& e) {
+    const std::string life = e.text("life", "unread");
+    const Vars v{.player = e.player("by"), .at = e.at, .move = e.text("group")};
+    s.fact("group_life", life);
+    Part part;
+    if (life == "false_life") {
+        part.id = "go.false-life";
+        part.outcome = Outcome::Counting;
+        part.outcome_citations = {go_cite(s, "20.2"), play_rule(s, "6")};
+        part.sentence = say(L("{p}主张{m}一块棋是活棋。读棋可知：这块棋只有靠全局同形再现才能不被提取，"
+                              "一旦禁止同形再现，对方就能提掉它。按禁止全局同形再现的原则，这是“假生”，不作为活棋，"
+                              "计算胜负时按死棋处理。",
+                              "{p}主張{m}一塊棋是活棋。讀棋可知：這塊棋只有靠全局同形再現才能不被提取，"
+                              "一旦禁止同形再現，對方就能提掉它。按禁止全局同形再現的原則，這是「假生」，不作為活棋，"
+                              "計算勝負時按死棋處理。",
+                              "{p} says the group at {m} is alive. Reading it out shows it escapes capture only by "
+                              "repeating the whole board; once repetition is forbidden the opponent captures it. By the "
+                              "principle forbidding whole-board repetition this is false life, not accepted as alive: "
+                              "the group counts as dead."),
+                            v);
+    } else {
+        part.id = "go.dead-stone-dispute";
+        part.outcome = Outcome::Continues;
+        part.outcome_citations = {go_cite(s, "21.3")};
+        part.corrections.push_back({CorrectionKind::ResolveByPlay, std::nullopt, "", {go_cite(s, "21.3")}});
+        // Without a board the group is named only as the author wrote it: the sentence does not repeat it.
+        const LocalizedText unread = L("{p}主张自己的一块棋是活棋，对方不同意。双方意见不一致，以实战解决。",
+                                       "{p}主張自己的一塊棋是活棋，對方不同意。雙方意見不一致，以實戰解決。",
+                                       "{p} says a group of his is alive and the opponent disagrees: it is settled by playing it out.");
+        const LocalizedText read = L("{p}主张{m}一块棋是活棋，对方不同意。这块棋的死活不靠全局同形再现，没有“假生”的问题："
+                                     "双方意见不一致，以实战解决。",
+                                     "{p}主張{m}一塊棋是活棋，對方不同意。這塊棋的死活不靠全局同形再現，沒有「假生」的問題："
+                                     "雙方意見不一致，以實戰解決。",
+                                     "{p} says the group at {m} is alive and the opponent disagrees. Its life does not turn on "
+                                     "repeating the whole board, so there is no false life: the disagreement is settled by "
+                                     "playing it out.");
+        part.sentence = say(life == "unread" ? unread : read, v);
+    }
+    s.add(std::move(part), e);
+}
+
+// 20.4: the play the claimant calls endless would repeat an earlier whole-board position at
+// `repeat_step`, which Art. 6 forbids, so it cannot go on and cannot keep the game from ending.
+void go_cannot_end_claim(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    Part part;
+    part.id = "go.repetition-no-bar-to-end";
+    part.outcome = Outcome::Continues;
+    part.outcome_citations = {go_cite(s, "20.4"), play_rule(s, "6")};
+    part.corrections.push_back({CorrectionKind::ClaimRejected, by, "", part.outcome_citations});
+    if (!e.has("repeat_step")) {  // no board to play the sequence on: the principle alone
+        part.sentence = say(L("{p}以同形循环为由认为对局不能终局。按禁止全局同形再现的原则，不得以此为不能终局的理由：主张不成立，对局继续，照常终局。",
+                              "{p}以同形循環為由認為對局不能終局。按禁止全局同形再現的原則，不得以此為不能終局的理由：主張不成立，對局繼續，照常終局。",
+                              "{p} says a repeating play stops the game from ending. By the principle forbidding whole-board "
+                              "repetition that is no reason the game cannot end: the claim fails, and the game goes on to end "
+                              "as usual."),
+                            Vars{.player = by, .at = e.at});
+        s.add(std::move(part), e);
+        return;
+    }
+    const std::string step = std::to_string(e.integer("repeat_step"));
+    const auto repeater = parse_player(e.text("repeat_by"));
+    s.fact("repeats_at", step + ": " + e.text("repeat_by") + " " + e.text("repeat_point"));
+    const LocalizedText who = repeater == Player::Black ? L("黑方", "黑方", "Black") : L("白方", "白方", "White");
+    LocalizedText text = L(("{p}认为这样的循环可以无限进行，对局不能终局。按所说的次序，第" + step + "步@在{m}下子将使全局同形再现，"
+                            "这是禁止的，循环无法继续。不得以此为不能终局的理由：主张不成立，对局继续，照常终局。").c_str(),
+                           ("{p}認為這樣的循環可以無限進行，對局不能終局。按所說的次序，第" + step + "步@在{m}下子將使全局同形再現，"
+                            "這是禁止的，循環無法繼續。不得以此為不能終局的理由：主張不成立，對局繼續，照常終局。").c_str(),
+                           ("{p} says the cycle can go on for ever, so the game cannot end. In the order given, move " + step +
+                            ", @ at {m}, would repeat the whole board, which is forbidden, so the cycle cannot go on. It is "
+                            "no reason the game cannot end: the claim fails, and the game goes on to end as usual.").c_str());
+    for (Language l : kAllLanguages) {
+        std::string& t = text.get(l);
+        t.replace(t.find('@'), 1, who.get(l));
+    }
+    part.sentence = say(text, Vars{.player = by, .at = e.at, .move = e.text("repeat_point")});
+    s.add(std::move(part), e);
+}
+
+}  // namespace arbiter::rules::detail
