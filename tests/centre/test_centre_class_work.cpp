@@ -231,4 +231,16 @@ TEST_CASE("class pull: a pack changed on the server is refused and nothing is in
     CHECK_FALSE(rehashed.packs[0].problems.empty());
     CHECK(packs::installed_packs(options.packs_dir).empty());
     CHECK(std::distance(std::filesystem::directory_iterator(options.packs_dir), {}) == 0);
+
+    // A pack given before the centre kept pack files (a version 1 or 2 row): named, not installed.
+    admin.exec("INSERT INTO content_packs(id, version) VALUES ('old-pack', '1')");
+    admin.exec("INSERT INTO class_packs(class_id, pack_id, pack_version) SELECT id, 'old-pack', '1' FROM classes "
+               "WHERE code = 'go-3'");
+    auto old = pull_class_work(h.store, h.profile, day(1), options);
+    REQUIRE(old.packs.size() == 2);
+    CHECK(old.packs[1].pack_id == "old-pack");
+    CHECK(old.packs[1].outcome == packs::ImportOutcome::refused);
+    REQUIRE(old.packs[1].problems.size() == 1);
+    CHECK(old.packs[1].problems[0].code == "given_no_file");
+    CHECK(packs::installed_packs(options.packs_dir).empty());
 }
