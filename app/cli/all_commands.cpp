@@ -18,6 +18,7 @@ void register_all_commands(CommandRegistry& registry) {
     register_drill_commands(registry);
     register_pack_commands(registry);
     register_centre_commands(registry);
+    register_centre_class_commands(registry);
 }
 
 }  // namespace arbiter::cli

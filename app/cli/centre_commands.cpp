@@ -2,16 +2,18 @@
 // (docs/centre.md). The candidate's training database stays the source of truth; these commands
 // link a profile to a class, push what the centre has not confirmed, say what waits, and give the
 // instructor the class's report. The work is app/core/centre's; this file parses and prints.
-#include <ctime>
 #include <iostream>
 #include <map>
 
+#include "app/cli/centre_cli_support.hpp"
 #include "app/cli/cli_strings.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/centre/centre_report.hpp"
+#include "app/core/centre/class_pull.hpp"
 #include "app/core/centre/centre_schema.hpp"
 #include "app/core/centre/centre_sync.hpp"
 #include "app/core/json.hpp"
+#include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
 
 namespace arbiter::cli {
@@ -21,23 +23,6 @@ namespace {
 const char* const kExit =
     "Exit status: 0 done, 1 the centre's server could not be reached or refused, 2 usage,\n"
     "3 the database file was refused (left untouched).\n";
-
-// "2026-12-01 08:30 UTC"
-std::string utc_time(std::int64_t unix_ms) {
-    const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
-    std::tm utc{};
-    gmtime_r(&seconds, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &utc);
-    return text;
-}
-
-// A failure of the centre as the candidate reads it: unreachable (everything stays here) or refused.
-int centre_failure(const UiStrings& s, const centre::CentreError& e, Io& io) {
-    io.err << fill(s.get(e.connection_lost() ? "cli.centre.unreachable" : "cli.centre.refused"), {{"reason", e.what()}})
-           << "\n";
-    return 1;
-}
 
 json::Value counts_json(const store::PendingCounts& c) {
     json::Value out = json::object();
@@ -57,6 +42,45 @@ void print_waiting(const UiStrings& s, const store::PendingCounts& waiting, Io& 
         io.out << fill(s.get("cli.centre.others_waiting"),
                        {{"exams", std::to_string(waiting.exams)}, {"drills", std::to_string(waiting.drills)}})
                << "\n";
+}
+
+// One line per pack given to the class: installed, already there, waiting for --replace-packs, or
+// refused with its problems.
+void print_packs(const UiStrings& s, const std::vector<centre::PackDelivery>& packs, Io& io) {
+    for (const auto& p : packs) {
+        const std::vector<std::pair<std::string, std::string>> values = {
+            {"id", p.pack_id}, {"version", p.version}, {"old", p.installed_version.value_or("")}};
+        switch (p.outcome) {
+        case packs::ImportOutcome::installed: io.out << fill_from(s.get("cli.centre.pack_installed"), values) << "\n"; break;
+        case packs::ImportOutcome::replaced: io.out << fill_from(s.get("cli.centre.pack_replaced"), values) << "\n"; break;
+        case packs::ImportOutcome::already_installed: break;  // the usual case after the first sync: said by the count
+        case packs::ImportOutcome::needs_confirmation:
+            io.out << fill_from(s.get("cli.centre.pack_other_version"), values) << "\n";
+            break;
+        case packs::ImportOutcome::refused:
+            for (const auto& problem : p.problems) io.out << packs::describe(problem, s) << "\n";
+            io.out << fill_from(s.get("cli.centre.pack_refused"), values) << "\n";
+            break;
+        }
+    }
+}
+
+json::Value pull_json(const centre::PullReport& pull) {
+    json::Value out = json::object();
+    out.set("scheduled", pull.scheduled);
+    json::Value list = json::array();
+    for (const auto& p : pull.packs) {
+        static const char* const outcomes[] = {"installed", "replaced", "already_installed", "needs_replace", "refused"};
+        json::Value o = json::object();
+        o.set("id", p.pack_id);
+        o.set("version", p.version);
+        o.set("outcome", outcomes[static_cast<int>(p.outcome)]);
+        o.set("installed_version", p.installed_version ? json::Value(*p.installed_version) : json::Value(nullptr));
+        o.set("problems", static_cast<std::int64_t>(p.problems.size()));
+        list.push(std::move(o));
+    }
+    out.set("packs", std::move(list));
+    return out;
 }
 
 std::string percent_text(double fraction) { return std::to_string(static_cast<int>(fraction * 100.0 + 0.5)) + "%"; }
@@ -95,7 +119,7 @@ void register_centre_commands(CommandRegistry& registry) {
                   }});
     registry.add({"centre", "sync", "send your answers to your training centre", "",
                   [](const std::vector<std::string>& raw, Io& io) {
-                      Arguments args(raw, training_value_options({}), {"--json"});
+                      Arguments args(raw, training_value_options({}), {"--json", "--replace-packs"});
                       args.expect_positionals(0, 0);
                       return with_database_errors(io, [&] {
                           auto env = open_training(args, false);
@@ -113,8 +137,27 @@ void register_centre_commands(CommandRegistry& registry) {
                               failure = e;
                               status = 1;
                           }
+                          // Then what the class was given: its schedule and packs (not when the
+                          // push already found the server unreachable or refusing).
+                          std::optional<centre::PullReport> pull;
+                          if (!failure) {
+                              centre::PullOptions options;
+                              options.content_root = content_root(args.value_or("--content-root", ""));
+                              options.replace_packs = args.flag("--replace-packs");
+                              try {
+                                  pull = centre::pull_class_work(*env.store, env.profile_id, env.clock.now(), options);
+                                  for (const auto& p : pull->packs)
+                                      if (p.outcome == packs::ImportOutcome::refused ||
+                                          p.outcome == packs::ImportOutcome::needs_confirmation)
+                                          status = 1;
+                              } catch (const centre::CentreError& e) {
+                                  failure = e;
+                                  status = 1;
+                              }
+                          }
                           if (args.flag("--json")) {
                               json::Value out = json::object();
+                              out.set("pulled", pull ? pull_json(*pull) : json::Value(nullptr));
                               out.set("sent", counts_json(report.sent));
                               out.set("repeated", counts_json(report.repeated));
                               out.set("waiting", counts_json(report.waiting));
@@ -130,6 +173,13 @@ void register_centre_commands(CommandRegistry& registry) {
                               io.out << fill(s.get("cli.centre.repeated"), {{"n", std::to_string(report.repeated.total())}})
                                      << "\n";
                           print_waiting(s, report.waiting, io);
+                          if (pull) {
+                              print_packs(s, pull->packs, io);
+                              io.out << fill(s.get("cli.centre.pulled"), {{"n", std::to_string(pull->scheduled)},
+                                                                          {"packs", std::to_string(pull->packs.size())}})
+                                     << "\n";
+                              print_schedule(s, kept_offers(*env.store, env.profile_id, env.clock.now()), io);
+                          }
                           if (failure) centre_failure(s, *failure, io);
                           return status;
                       });
@@ -169,6 +219,7 @@ void register_centre_commands(CommandRegistry& registry) {
                                      << "\n";
                           }
                           print_waiting(s, waiting, io);
+                          print_schedule(s, kept_offers(*env.store, env.profile_id, env.clock.now()), io);
                           return 0;
                       });
                   }});

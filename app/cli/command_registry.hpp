@@ -68,5 +68,6 @@ void register_drill_commands(CommandRegistry& registry);     // drill list, dril
 void register_profile_commands(CommandRegistry& registry);   // profile set, profile show (sport and grade)
 void register_pack_commands(CommandRegistry& registry);      // pack build, import, list, remove (pack_commands.cpp)
 void register_centre_commands(CommandRegistry& registry);    // centre join, sync, status, migrate, report
+void register_centre_class_commands(CommandRegistry& registry);  // centre schedule, give-pack, list
 
 }  // namespace arbiter::cli

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "app/cli/centre_cli_support.hpp"
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/training/option_order.hpp"
@@ -373,12 +374,16 @@ void register_exam_commands(CommandRegistry& registry) {
     registry.add({"exam", "", "a timed mock exam by level (二级 / cn-2 ...), resumable, with a report by topic", "",
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({"--level", "--sport", "--blueprint", "--seed", "--checkpoint-ms"}),
-                                     {"--json-lines", "--list"});
+                                     {"--json-lines", "--list", "--scheduled"});
                       args.expect_positionals(0, 0);
                       const long heartbeat = args.integer("--checkpoint-ms", 5000);
                       if (heartbeat < 10) throw UsageError("--checkpoint-ms must be at least 10");
                       const std::uint64_t seed = seed_from(args);
                       const bool json_lines = args.flag("--json-lines");
+                      if (args.flag("--scheduled") &&
+                          (args.value("--level") || args.value("--blueprint") || args.value("--seed") || args.value("--sport")))
+                          throw UsageError("--scheduled takes the class's blueprint and seed: leave out --level, --sport, "
+                                           "--blueprint and --seed");
                       return with_database_errors(io, [&]() -> int {
                           auto env = open_training(args, true);
                           ContentErrors errors;
@@ -404,6 +409,7 @@ void register_exam_commands(CommandRegistry& registry) {
                                                   {"state", env.strings.get(e.state == store::ExamState::running ? "cli.exam.state_running" : "cli.exam.state_submitted")},
                                                   {"time", format_duration(std::chrono::milliseconds(e.remaining_ms))}})
                                          << "\n";
+                              print_schedule(env.strings, kept_offers(*env.store, env.profile_id, env.clock.now()), io);
                               return 0;
                           }
                           LineReader reader(io.in);
@@ -416,12 +422,40 @@ void register_exam_commands(CommandRegistry& registry) {
                               runner.announce("resume");
                               return runner.run(reader, std::chrono::milliseconds(heartbeat));
                           }
-                          const training::ExamBlueprint* blueprint = find_blueprint(args.value("--blueprint") ? blueprints : shipped, args, profile_sport(env), env.strings);
+                          const training::ExamBlueprint* blueprint = nullptr;
+                          std::uint64_t exam_seed = seed;
+                          if (args.flag("--scheduled")) {
+                              // The class's exam in its window, with the class's seed: everyone
+                              // sits the same items (docs/centre.md § Packs and scheduled exams).
+                              const auto offers = kept_offers(*env.store, env.profile_id, env.clock.now());
+                              const auto* offer = training::first_open_offer(offers);
+                              if (!offer) {
+                                  io.err << env.strings.get("cli.exam.no_scheduled_open") << "\n";
+                                  print_schedule(env.strings, offers, io);
+                                  return 1;
+                              }
+                              for (const auto& b : blueprints)
+                                  if (b.id == offer->exam.blueprint_id && !b.retired) blueprint = &b;
+                              if (!blueprint) {
+                                  io.err << fill(env.strings.get("cli.exam.scheduled_blueprint_missing"),
+                                                 {{"id", offer->exam.blueprint_id}, {"class", offer->exam.class_code}})
+                                         << "\n";
+                                  return 1;
+                              }
+                              exam_seed = offer->exam.seed;
+                              if (!json_lines)
+                                  io.out << fill(env.strings.get("cli.exam.scheduled_start"),
+                                                 {{"class", offer->exam.class_code},
+                                                  {"to", local_time(store::to_unix_ms(offer->exam.closes_at))}})
+                                         << "\n";
+                          } else {
+                              blueprint = find_blueprint(args.value("--blueprint") ? blueprints : shipped, args, profile_sport(env), env.strings);
+                          }
                           if (!blueprint) throw UsageError(env.strings.get("cli.exam.choose_level"));
                           std::optional<training::ExamSession> exam;
                           try {
                               exam.emplace(training::ExamSession::start(*env.store, env.clock, env.profile_id, *blueprint,
-                                                                        env.content->training_items(), seed));
+                                                                        env.content->training_items(), exam_seed));
                           } catch (const training::ExamError& e) {
                               io.err << "arbiter-cli exam: " << e.what() << "\n";
                               return 1;

@@ -195,6 +195,7 @@ int main(int argc, char** argv) {
     // An unattended run (screenshot, script) has nobody to answer the first-start welcome: it is
     // shown only when a script asks for it (`first-start`), docs/ui.md § Sport and grade.
     options.welcome = !unattended;
+    options.background_sync = !unattended;
     options.virtual_drill_clock = !window.script_path.empty();  // scripts move it with `advance MS`
     ui::TrainerApp app(options);
     ContentErrors errors;

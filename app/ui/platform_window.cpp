@@ -272,6 +272,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         }
     }
 
+    app.data().stop_background_sync();  // its wake-ups post GLFW events: stop it before glfwTerminate
     destroy_font_texture();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();

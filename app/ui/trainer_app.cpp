@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_internal.h>  // ImTextCharToUtf8, ImTextCharFromUtf8
 
@@ -54,6 +55,7 @@ void TrainerApp::load(ContentErrors& errors) {
         }
         load_data();
         data_ready_ = true;
+        start_background_sync();
     }
     if (data_ready_) content_font_texts_ = data_.font_texts(language());
 }
@@ -63,8 +65,15 @@ void TrainerApp::take_loaded_data() {
     if (data_loading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
     data_loading_.get();
     data_ready_ = true;
+    start_background_sync();
     content_font_texts_ = data_.font_texts(language());
     font_rebuild_requested_ = true;  // the content's characters join the atlas
+}
+
+void TrainerApp::start_background_sync() {
+    // glfwPostEmptyEvent may be called from any thread: it wakes glfwWaitEvents, so the home
+    // screen's line changes while the window sleeps (docs/centre.md § Background sync).
+    if (options_.background_sync) data_.start_background_sync([] { glfwPostEmptyEvent(); });
 }
 
 void TrainerApp::ensure_glyphs(std::string_view text) {

@@ -45,6 +45,10 @@ struct TrainerOptions {
     // The first-start welcome (sport and grade) for a profile with none: interactive runs only,
     // or after a script's `first-start`.
     bool welcome = false;
+    // Interactive runs: a worker sends answers to the training centre and fetches the class's
+    // schedule (centre::BackgroundSync), waking the window when its state changes. Unattended runs
+    // (screenshots, scripts) make no connection.
+    bool background_sync = false;
 };
 
 // A rectangle on screen that scripted UI tests can click by name ("nav.practice", "lang.en").
@@ -108,6 +112,8 @@ public:
     const UiStrings& strings() const { return strings_; }
     GalleryState& gallery() { return gallery_; }
     TrainerData& data() { return data_; }
+    // Starts the centre's background sync when the options ask for it and the data is in.
+    void start_background_sync();
     const TrainerData& data() const { return data_; }
     // Switches to a new profile with no sport (`first-start` in a script): the welcome then asks.
     void start_first_profile();

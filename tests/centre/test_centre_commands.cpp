@@ -171,9 +171,9 @@ TEST_CASE("centre commands: migrate creates the schema and says its version") {
     const auto registry = centre_commands();
     auto first = run_cli(registry, {"centre", "migrate", db.conninfo(), "--lang", "en", "--content-root", ARBITER_SOURCE_DIR});
     CHECK(first.status == 0);
-    CHECK(has(first.out, "schema version 2 (it was at 0)"));
+    CHECK(has(first.out, "schema version 3 (it was at 0)"));
     auto again = run_cli(registry, {"centre", "migrate", db.conninfo(), "--lang", "zh-Hans", "--content-root",
                                     ARBITER_SOURCE_DIR});
     CHECK(again.status == 0);
-    CHECK(has(again.out, "结构版本为 2（原为 2）"));
+    CHECK(has(again.out, "结构版本为 3（原为 3）"));
 }

@@ -21,7 +21,7 @@ bool table_exists(PgConnection& c, const std::string& table) {
 void check_newest(PgConnection& c) {
     CHECK(centre_schema_version(c) == current_centre_schema_version());
     for (const char* table : {"centres", "classes", "candidates", "instructors", "class_instructors", "content_packs",
-                              "class_packs", "attempts", "exam_sessions", "exam_results", "drill_results"})
+                              "class_packs", "attempts", "exam_sessions", "exam_results", "drill_results", "scheduled_exams"})
         CHECK_MESSAGE(table_exists(c, table), table);
     // Row-level security is on for every table that holds a candidate's rows.
     CHECK(count(c, "SELECT count(*) FROM pg_class WHERE relrowsecurity AND relname IN ('candidates', 'classes', "
@@ -29,6 +29,10 @@ void check_newest(PgConnection& c) {
     CHECK(count(c, "SELECT count(*) FROM pg_roles WHERE rolname = current_database() || '_candidate'") == 1);
     CHECK(count(c, "SELECT count(*) FROM pg_roles WHERE rolname = current_database() || '_instructor'") == 1);
     CHECK(count(c, "SELECT count(*) FROM pg_trigger WHERE tgname = 'exam_results_are_final'") == 1);
+    // Version 3: what a class is given, under row-level security, the schedule frozen once open.
+    CHECK(count(c, "SELECT count(*) FROM pg_class WHERE relrowsecurity AND relname IN ('scheduled_exams', "
+                   "'content_packs', 'class_packs')") == 3);
+    CHECK(count(c, "SELECT count(*) FROM pg_trigger WHERE tgname = 'scheduled_exams_frozen'") == 1);
     // One row per migration applied, in order.
     CHECK(count(c, "SELECT count(*) FROM centre_schema") == current_centre_schema_version());
 }
@@ -59,10 +63,16 @@ TEST_CASE("centre schema: every earlier version migrates to the newest and keeps
         c.exec("INSERT INTO candidates(class_id, name, login_role) SELECT id, 'Old', 'old_login' FROM classes");
         c.exec("INSERT INTO attempts(candidate_id, source_id, mode, item_id, fingerprint, answer, score, parts, "
                "seconds, answered_at) SELECT id, 'x/a1', 'practice', 'q', 'f', '{}', 1, '{}', 2, now() FROM candidates");
+        // A pack a class had before the centre kept pack files (version 1's tables).
+        c.exec("INSERT INTO content_packs(id, version) VALUES ('old-pack', '1')");
+        c.exec("INSERT INTO class_packs(class_id, pack_id, pack_version) SELECT id, 'old-pack', '1' FROM classes");
         CHECK(migrate_centre(c) == from);
         check_newest(c);
         CHECK(count(c, "SELECT count(*) FROM attempts WHERE source_id = 'x/a1'") == 1);
         CHECK(c.query("SELECT name FROM candidates").text(0, 0) == "Old");
+        // Kept, without a file (a candidate's pull names it `given_no_file`), signed by the owner.
+        CHECK(count(c, "SELECT count(*) FROM content_packs WHERE id = 'old-pack' AND file IS NULL") == 1);
+        CHECK(count(c, "SELECT count(*) FROM class_packs WHERE pack_id = 'old-pack' AND given_by = current_user") == 1);
     }
 }
 

@@ -271,6 +271,98 @@ REVOKE EXECUTE ON FUNCTION centre_add_class(text, text, text), centre_login_role
   centre_add_instructor(text, name, text), centre_add_candidate(text, text, name) FROM PUBLIC;
 )sql";
 
+// Version 3: what an instructor gives a class (issue 18): content packs (the pack file's bytes and
+// the SHA-256 the instructor's program computed, which the candidate's program checks before it
+// imports anything) and scheduled mock exams (a blueprint, a seed so everyone sits the same exam,
+// and a time window). Instructors give and schedule only for the classes they teach, and sign what
+// they give (given_by / scheduled_by = current_user); candidates read only their own class's. A
+// scheduled exam is frozen once its window has opened: a trigger refuses to change or delete it,
+// even to the owner, so nobody moves an exam under candidates who have started it.
+constexpr std::string_view kVersion3 = R"sql(
+ALTER TABLE content_packs ADD COLUMN sha256 text CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+  ADD COLUMN file bytea, ADD COLUMN added_by name NOT NULL DEFAULT current_user;
+ALTER TABLE class_packs ADD COLUMN given_by name NOT NULL DEFAULT current_user,
+  ADD COLUMN given_at timestamptz NOT NULL DEFAULT now();
+CREATE TABLE scheduled_exams (
+  id bigserial PRIMARY KEY,
+  class_id bigint NOT NULL REFERENCES classes(id),
+  blueprint_id text NOT NULL CHECK (blueprint_id <> ''),
+  seed bigint NOT NULL CHECK (seed >= 0),
+  opens_at timestamptz NOT NULL,
+  closes_at timestamptz NOT NULL,
+  scheduled_by name NOT NULL DEFAULT current_user,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK (closes_at > opens_at)
+);
+CREATE INDEX scheduled_exams_by_class ON scheduled_exams(class_id, opens_at);
+
+CREATE FUNCTION centre_schedule_frozen() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    IF EXISTS (SELECT FROM scheduled_exams WHERE opens_at <= now()) THEN
+      RAISE EXCEPTION 'a scheduled exam cannot be changed or removed once its window has opened'
+        USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF OLD.opens_at <= now() THEN
+    RAISE EXCEPTION 'a scheduled exam cannot be changed or removed once its window has opened (exam %, opened %)',
+      OLD.id, OLD.opens_at USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    RETURN OLD;
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER scheduled_exams_frozen BEFORE UPDATE OR DELETE ON scheduled_exams
+  FOR EACH ROW EXECUTE FUNCTION centre_schedule_frozen();
+CREATE TRIGGER scheduled_exams_not_truncated BEFORE TRUNCATE ON scheduled_exams
+  FOR EACH STATEMENT EXECUTE FUNCTION centre_schedule_frozen();
+
+-- The classes current_user teaches (for the instructors' policies).
+CREATE FUNCTION centre_taught_classes() RETURNS SETOF bigint LANGUAGE sql STABLE AS $$
+  SELECT ci.class_id FROM class_instructors ci JOIN instructors i ON i.id = ci.instructor_id
+  WHERE i.login_role = current_user
+$$;
+
+ALTER TABLE scheduled_exams ENABLE ROW LEVEL SECURITY;
+ALTER TABLE content_packs ENABLE ROW LEVEL SECURITY;
+ALTER TABLE class_packs ENABLE ROW LEVEL SECURITY;
+REVOKE ALL ON scheduled_exams FROM PUBLIC;
+
+DO $$
+DECLARE
+  candidate name := centre_group('candidate');
+  instructor name := centre_group('instructor');
+BEGIN
+  -- Candidates read their own class's schedule and packs (content_packs only through class_packs,
+  -- which row-level security already limits to their class).
+  EXECUTE format('GRANT SELECT ON scheduled_exams TO %I', candidate);
+  EXECUTE format('CREATE POLICY candidate_schedule ON scheduled_exams FOR SELECT TO %I '
+                 'USING (class_id IN (SELECT class_id FROM candidates WHERE login_role = current_user))', candidate);
+  EXECUTE format('CREATE POLICY candidate_class_packs ON class_packs FOR SELECT TO %I '
+                 'USING (class_id IN (SELECT class_id FROM candidates WHERE login_role = current_user))', candidate);
+  EXECUTE format('CREATE POLICY candidate_packs ON content_packs FOR SELECT TO %I '
+                 'USING ((id, version) IN (SELECT pack_id, pack_version FROM class_packs))', candidate);
+
+  -- Instructors schedule and give for the classes they teach, in their own name; they read every
+  -- pack of the centre (a pack is teaching material) but only their classes' schedules and packs.
+  EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON scheduled_exams, class_packs TO %I', instructor);
+  EXECUTE format('GRANT INSERT ON content_packs TO %I', instructor);
+  EXECUTE format('GRANT USAGE ON SEQUENCE scheduled_exams_id_seq TO %I', instructor);
+  EXECUTE format('CREATE POLICY instructor_schedule ON scheduled_exams FOR ALL TO %I '
+                 'USING (class_id IN (SELECT centre_taught_classes())) '
+                 'WITH CHECK (class_id IN (SELECT centre_taught_classes()) AND scheduled_by = current_user)',
+                 instructor);
+  EXECUTE format('CREATE POLICY instructor_class_packs ON class_packs FOR ALL TO %I '
+                 'USING (class_id IN (SELECT centre_taught_classes())) '
+                 'WITH CHECK (class_id IN (SELECT centre_taught_classes()) AND given_by = current_user)', instructor);
+  EXECUTE format('CREATE POLICY instructor_reads_packs ON content_packs FOR SELECT TO %I USING (true)', instructor);
+  EXECUTE format('CREATE POLICY instructor_adds_packs ON content_packs FOR INSERT TO %I '
+                 'WITH CHECK (added_by = current_user)', instructor);
+END $$;
+)sql";
+
 constexpr std::string_view kVersionTable = R"sql(
 CREATE TABLE IF NOT EXISTS centre_schema (
   version integer PRIMARY KEY,
@@ -284,7 +376,7 @@ constexpr std::string_view kLock = "SELECT pg_advisory_xact_lock(470211123447498
 }  // namespace
 
 const std::vector<CentreMigration>& centre_migrations() {
-    static const std::vector<CentreMigration> list = {{1, kVersion1}, {2, kVersion2}};
+    static const std::vector<CentreMigration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}};
     return list;
 }
 
@@ -315,6 +407,18 @@ int migrate_centre(PgConnection& connection, int target_version) {
         transaction.commit();
     }
     return before;
+}
+
+void require_current_schema(PgConnection& connection) {
+    const int version = centre_schema_version(connection);
+    if (version < current_centre_schema_version())
+        throw CentreError("the centre's database (" + connection.server() + ") is at schema version " +
+                          std::to_string(version) + ", this program needs " +
+                          std::to_string(current_centre_schema_version()) +
+                          ": its administrator runs `arbiter-cli centre migrate`");
+    if (version > current_centre_schema_version())
+        throw CentreError("the centre's database (" + connection.server() + ") has schema version " +
+                          std::to_string(version) + ", newer than this program knows: update Arbiter Trainer");
 }
 
 std::string candidate_group(PgConnection& connection) {

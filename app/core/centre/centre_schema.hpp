@@ -29,6 +29,10 @@ int centre_schema_version(PgConnection& connection);
 // with CREATEROLE, or as a superuser.
 int migrate_centre(PgConnection& connection, int target_version = 0);
 
+// Throws CentreError unless the database is at exactly this program's version (older: its
+// administrator migrates; newer: update the program). Checked before joining and pulling.
+void require_current_schema(PgConnection& connection);
+
 // The group roles of this database's candidates and instructors: "<database>_candidate" and
 // "<database>_instructor" (one pair per centre database, so several centres share a cluster).
 std::string candidate_group(PgConnection& connection);

@@ -66,18 +66,6 @@ std::string source_id(const std::string& store, char kind, std::int64_t local_id
     return store + "/" + kind + std::to_string(local_id);
 }
 
-void require_schema(PgConnection& connection) {
-    const int version = centre_schema_version(connection);
-    if (version < current_centre_schema_version())
-        throw CentreError("the centre's database (" + connection.server() + ") is at schema version " +
-                          std::to_string(version) + ", this program needs " +
-                          std::to_string(current_centre_schema_version()) +
-                          ": its administrator runs `arbiter-cli centre migrate`");
-    if (version > current_centre_schema_version())
-        throw CentreError("the centre's database (" + connection.server() + ") has schema version " +
-                          std::to_string(version) + ", newer than this program knows: update Arbiter Trainer");
-}
-
 // The blueprint the exam was sat under (its snapshot); a snapshot that cannot be read still gives a
 // result, under the default pass mark, rather than stopping every later push.
 training::ExamBlueprint blueprint_of(const store::ExamSessionRecord& exam) {
@@ -110,7 +98,7 @@ CentreIdentity join_centre(store::TrainingStore& store, std::int64_t profile_id,
         throw CentreError("the connection string holds a password; the trainer never stores one: put it in "
                           "~/.pgpass (or the file PGPASSFILE names) and leave it out of the connection string");
     PgConnection connection(conninfo);
-    require_schema(connection);
+    require_current_schema(connection);
     auto me = connection.query(
         "SELECT c.login_role, c.name, k.code, k.title, z.name FROM candidates c JOIN classes k ON k.id = c.class_id "
         "JOIN centres z ON z.id = k.centre_id WHERE c.login_role = current_user");

@@ -157,11 +157,30 @@ CREATE TABLE centre_pushed (
 ) WITHOUT ROWID;
 )sql";
 
+// Version 6: the class's scheduled mock exams, as the centre's server last showed them to this
+// profile (docs/centre.md § Packs and scheduled exams). Pulled by `centre sync` and the trainer's
+// background sync and replaced whole each time, so an exam the instructor removed before its window
+// opened disappears here too; kept so the exam is offered in its window even offline.
+constexpr std::string_view kVersion6 = R"sql(
+CREATE TABLE class_schedule (
+  profile_id INTEGER NOT NULL REFERENCES profiles(id),
+  server_id INTEGER NOT NULL,
+  class_code TEXT NOT NULL,
+  blueprint_id TEXT NOT NULL,
+  seed INTEGER NOT NULL CHECK (seed >= 0),
+  opens_at INTEGER NOT NULL,
+  closes_at INTEGER NOT NULL CHECK (closes_at > opens_at),
+  scheduled_by TEXT NOT NULL,
+  pulled_at INTEGER NOT NULL,
+  PRIMARY KEY (profile_id, server_id)
+);
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
     static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4},
-                                                {5, kVersion5}};
+                                                {5, kVersion5}, {6, kVersion6}};
     return list;
 }
 

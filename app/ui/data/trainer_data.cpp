@@ -35,6 +35,7 @@ std::chrono::minutes local_utc_offset() {
 TrainerData::TrainerData() = default;
 
 TrainerData::~TrainerData() {
+    sync_.reset();  // its connection to the file goes before the file may be removed
     scheduler_.reset();
     store_.reset();
     if (sample_ && !database_file_.empty()) {
@@ -123,6 +124,23 @@ void TrainerData::use_profile(const std::string& name) {
     if (!store_ || name.empty()) return;
     profile_ = store_->ensure_profile(name, clock_.now());
     summary_dirty_ = true;
+    if (sync_) start_background_sync(sync_wake_);  // the new profile's link, if any
+}
+
+void TrainerData::start_background_sync(std::function<void()> wake) {
+    sync_.reset();
+    sync_wake_ = std::move(wake);
+    if (!store_ || sample_) return;
+    centre::BackgroundSyncOptions options;
+    options.on_change = sync_wake_;
+    sync_ = std::make_unique<centre::BackgroundSync>(database_file_, profile_.id, std::move(options));
+}
+
+void TrainerData::stop_background_sync() { sync_.reset(); }
+
+std::optional<centre::SyncStatus> TrainerData::sync_status() const {
+    if (!sync_) return std::nullopt;
+    return sync_->status();
 }
 
 bool TrainerData::set_sport(const std::string& sport, const std::string& grade, std::string& error) {

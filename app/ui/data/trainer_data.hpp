@@ -7,12 +7,14 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "app/core/centre/background_sync.hpp"
 #include "app/core/content/certification_facts.hpp"
 #include "app/core/content/question_sources.hpp"
 #include "app/core/content/scenario.hpp"
@@ -119,7 +121,19 @@ public:
     std::optional<store::TimePoint> next_review_due() const;
     // The summary of the current profile (computed on first use after a change).
     const TrainingSummary& summary();
-    void invalidate() { summary_dirty_ = true; }
+    // Something changed: the summary is recomputed on next use, and the background sync (when
+    // running) is told something may wait to be sent.
+    void invalidate() {
+        summary_dirty_ = true;
+        if (sync_) sync_->poke();
+    }
+
+    // The training centre's background sync for the current profile (docs/centre.md), started by
+    // an interactive trainer; `wake` is called on its thread when its status changes. Not for the
+    // sample profile, nor without a store.
+    void start_background_sync(std::function<void()> wake);
+    void stop_background_sync();
+    std::optional<centre::SyncStatus> sync_status() const;
 
     // Every text of the content in `language`, for the font atlas.
     std::vector<std::string> font_texts(Language language) const;
@@ -149,6 +163,8 @@ private:
     std::unique_ptr<training::ReviewScheduler> scheduler_;
     TrainingSummary summary_;
     bool summary_dirty_ = true;
+    std::function<void()> sync_wake_;
+    std::unique_ptr<centre::BackgroundSync> sync_;  // its own SQLite connection to database_file_
 };
 
 }  // namespace arbiter::ui

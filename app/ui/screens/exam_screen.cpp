@@ -6,6 +6,7 @@
 
 #include "app/core/training/answer_review.hpp"
 #include "app/core/training/option_order.hpp"
+#include "app/ui/screens/scheduled_exams.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
@@ -68,11 +69,15 @@ void take_session(TrainerApp& app, training::ExamSession session) {
     app.data().invalidate();
 }
 
-void start_exam(TrainerApp& app, const training::ExamBlueprint& blueprint) {
+// `scheduled_seed`: a class's scheduled exam, which everyone of the class sits with the same seed.
+void start_exam(TrainerApp& app, const training::ExamBlueprint& blueprint,
+                std::optional<std::uint64_t> scheduled_seed = std::nullopt) {
     auto& data = app.data();
     if (!data.store()) return;
     try {
-        const auto seed = app.exam_seed().value_or(static_cast<std::uint64_t>(data.clock().now().time_since_epoch().count()));
+        const auto seed = scheduled_seed ? *scheduled_seed
+                                         : app.exam_seed().value_or(
+                                               static_cast<std::uint64_t>(data.clock().now().time_since_epoch().count()));
         // Every item can be drawn, questions and scenarios, as in the terminal's exam: the same
         // blueprint and seed give the same exam in both.
         take_session(app, training::ExamSession::start(*data.store(), data.clock(), data.profile().id, blueprint,
@@ -113,6 +118,7 @@ void draw_choose(TrainerApp& app) {
             ImGui::Separator();
         }
     }
+    if (const auto scheduled = draw_scheduled_exams(app)) start_exam(app, *scheduled->blueprint, scheduled->seed);
     section_title(s.c_str("exam.choose"));
     draw_all_sports_toggle(app, "exam");
     const std::string sport = data.sport_filter();

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/core/content/question.hpp"
+#include "app/ui/data/centre_line.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/screens/sport_choice.hpp"
@@ -61,12 +62,9 @@ void draw_home_screen(TrainerApp& app) {
     }
     // The class the profile joined and what waits to be sent to it (docs/centre.md).
     if (summary.centre_class) {
-        const auto& waiting = summary.centre_waiting;
+        // The background sync's state when it runs (its worker wakes the window on a change).
         const std::string line =
-            waiting.total() == 0
-                ? fill(s.get("home.centre_all_sent"), {{"class", *summary.centre_class}})
-                : fill(s.get("home.centre_waiting"), {{"class", *summary.centre_class},
-                                                      {"n", std::to_string(waiting.total())}});
+            centre_line(s, *summary.centre_class, summary.centre_waiting, data.sync_status(), data.utc_offset());
         app.ensure_glyphs(line);
         wrapped_text_muted(line);
     }

@@ -1,0 +1,50 @@
+#include "app/core/store/class_schedule.hpp"
+
+#include <limits>
+
+namespace arbiter::store {
+
+void replace_class_schedule(TrainingStore& store, std::int64_t profile_id, const std::vector<ScheduledExam>& exams,
+                            TimePoint pulled_at) {
+    Database& db = store.database();
+    if (store.schema_version() < 6)
+        throw StoreError(db.file().string() + ": a class's schedule needs schema version 6 (this file is at " +
+                         std::to_string(store.schema_version()) + ")");
+    Transaction transaction(db);
+    db.prepare("DELETE FROM class_schedule WHERE profile_id = ?1").bind(1, profile_id).run();
+    for (const auto& e : exams) {
+        // SQLite's integers are signed: a seed above INT64_MAX cannot be kept (the server's column
+        // is a bigint >= 0, so none comes from there).
+        if (e.seed > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            throw StoreError(db.file().string() + ": scheduled exam " + std::to_string(e.server_id) +
+                             " has a seed out of range");
+        db.prepare("INSERT INTO class_schedule(profile_id, server_id, class_code, blueprint_id, seed, opens_at, "
+                   "closes_at, scheduled_by, pulled_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+            .bind(1, profile_id)
+            .bind(2, e.server_id)
+            .bind(3, e.class_code)
+            .bind(4, e.blueprint_id)
+            .bind(5, static_cast<std::int64_t>(e.seed))
+            .bind(6, to_unix_ms(e.opens_at))
+            .bind(7, to_unix_ms(e.closes_at))
+            .bind(8, e.scheduled_by)
+            .bind(9, to_unix_ms(pulled_at))
+            .run();
+    }
+    transaction.commit();
+}
+
+std::vector<ScheduledExam> class_schedule(TrainingStore& store, std::int64_t profile_id) {
+    std::vector<ScheduledExam> out;
+    if (store.schema_version() < 6) return out;
+    auto query = store.database().prepare(
+        "SELECT server_id, class_code, blueprint_id, seed, opens_at, closes_at, scheduled_by FROM class_schedule "
+        "WHERE profile_id = ?1 ORDER BY opens_at, server_id");
+    query.bind(1, profile_id);
+    while (query.step())
+        out.push_back({query.integer(0), query.text(1), query.text(2), static_cast<std::uint64_t>(query.integer(3)),
+                       from_unix_ms(query.integer(4)), from_unix_ms(query.integer(5)), query.text(6)});
+    return out;
+}
+
+}  // namespace arbiter::store

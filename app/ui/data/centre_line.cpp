@@ -1,0 +1,49 @@
+#include "app/ui/data/centre_line.hpp"
+
+#include <cstdio>
+
+#include "app/core/text_fill.hpp"
+
+namespace arbiter::ui {
+
+namespace {
+
+std::string clock_time(store::TimePoint t, std::chrono::minutes utc_offset) {
+    const auto minutes = std::chrono::floor<std::chrono::minutes>(t + utc_offset).time_since_epoch().count();
+    const long long of_day = ((minutes % 1440) + 1440) % 1440;
+    char text[8];
+    std::snprintf(text, sizeof text, "%02lld:%02lld", of_day / 60, of_day % 60);
+    return text;
+}
+
+}  // namespace
+
+std::string centre_line(const UiStrings& s, const std::string& class_code, const store::PendingCounts& waiting,
+                        const std::optional<centre::SyncStatus>& sync, std::chrono::minutes utc_offset) {
+    using State = centre::SyncStatus::State;
+    if (!sync || sync->state == State::not_linked)
+        return waiting.total() == 0 ? fill(s.get("home.centre_all_sent"), {{"class", class_code}})
+                                    : fill(s.get("home.centre_waiting"),
+                                           {{"class", class_code}, {"n", std::to_string(waiting.total())}});
+    const std::string n = std::to_string(sync->waiting.total());
+    switch (sync->state) {
+    case State::sending: return fill(s.get("home.centre_sending"), {{"class", class_code}, {"n", n}});
+    case State::unreachable:
+        return fill(s.get("home.centre_unreachable"),
+                    {{"class", class_code},
+                     {"n", n},
+                     {"time", sync->retry_at ? clock_time(*sync->retry_at, utc_offset) : std::string("--:--")}});
+    case State::refused:
+        return fill(s.get("home.centre_refused"), {{"class", class_code}, {"n", n}, {"reason", sync->reason}});
+    case State::idle:
+    case State::sent:
+    case State::not_linked: break;
+    }
+    if (sync->waiting.total() > 0) return fill(s.get("home.centre_waiting_auto"), {{"class", class_code}, {"n", n}});
+    if (sync->sent_at)
+        return fill(s.get("home.centre_sent_at"),
+                    {{"class", class_code}, {"time", clock_time(*sync->sent_at, utc_offset)}});
+    return fill(s.get("home.centre_all_sent"), {{"class", class_code}});
+}
+
+}  // namespace arbiter::ui
