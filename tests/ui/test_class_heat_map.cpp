@@ -12,7 +12,11 @@ namespace {
 centre::ClassReport sample_report() {
     centre::ClassReport report;
     report.class_code = "go-3";
-    for (const char* name : {"Li", "Wang", "Zhao"}) report.roster.push_back(centre::RosterRow{name});
+    for (const char* name : {"Li", "Wang", "Zhao"}) {
+        centre::RosterRow row;
+        row.candidate = name;
+        report.roster.push_back(row);
+    }
     // Li: 17.1 weak (1 of 4), 12.3 strong; Wang: 17.1 strong on 2 answers; Zhao answered nothing.
     report.articles = {{"Li", "cn-go-2002 17.1", 4, 0.25}, {"Li", "cn-go-2002 12.3", 2, 1.0},
                        {"Wang", "cn-go-2002 12.3", 1, 0.0}, {"Wang", "cn-go-2002 17.1", 2, 1.0}};
