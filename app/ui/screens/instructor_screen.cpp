@@ -51,6 +51,7 @@ void draw_failure(TrainerApp& app, const CentreFailure& failure) {
 void send_connection(TrainerApp& app, InstructorState& state) {
     state.refused = check_conninfo(state.conninfo);
     if (state.refused) return;
+    state.edit_connection = false;
     app.set_centre(state.conninfo, state.class_code);  // remembered only once it passed the check
     state.heat_map.reset();
     state.exam = -1;
@@ -69,6 +70,20 @@ void open_class(TrainerApp& app, InstructorState& state, const std::string& code
 
 void draw_connection(TrainerApp& app, InstructorState& state) {
     const auto& s = app.strings();
+    // Once connected the connection takes one line, so the class's tables get the room (a laptop's
+    // 640 px at 28 px text); "change" opens the field again.
+    if (state.reader.classes() && !state.edit_connection && !state.refused) {
+        const std::string change = s.get("instructor.change_connection");
+        const std::string line = fill(s.get("instructor.connected_to"), {{"server", state.reader.conninfo()}});
+        app.ensure_glyphs(line);
+        ImGui::AlignTextToFramePadding();
+        fitted_text_muted(line, std::max(ImGui::GetFontSize() * 4, ImGui::GetContentRegionAvail().x - button_width(change) -
+                                                                         ImGui::GetStyle().ItemSpacing.x));
+        ImGui::SameLine();
+        if (ImGui::Button(change.c_str())) state.edit_connection = true;
+        app.note_last_item("instructor.change_connection");
+        return;
+    }
     fitted_text(s.get("instructor.conninfo_label"));
     char buffer[512];
     std::snprintf(buffer, sizeof buffer, "%s", state.conninfo.c_str());
@@ -76,7 +91,9 @@ void draw_connection(TrainerApp& app, InstructorState& state) {
     const float button_room = button_width(button) + ImGui::GetStyle().ItemSpacing.x;
     const float field = std::max(ImGui::GetFontSize() * 8, ImGui::GetContentRegionAvail().x - button_room);
     ImGui::SetNextItemWidth(field);
-    const std::string hint = ellipsized(*ImGui::GetFont(), ImGui::GetFontSize(), s.get("instructor.conninfo_hint"),
+    // libpq's own words, the same in every language: what the instructor types.
+    const std::string hint = ellipsized(*ImGui::GetFont(), ImGui::GetFontSize(),
+                                        "host=… dbname=centre user=… sslmode=verify-full",
                                         field - ImGui::GetStyle().FramePadding.x * 2);
     const bool entered = ImGui::InputTextWithHint("##conninfo", hint.c_str(), buffer, sizeof buffer,
                                                   ImGuiInputTextFlags_EnterReturnsTrue);

@@ -15,6 +15,7 @@ namespace arbiter::ui {
 struct InstructorState {
     bool started = false;           // the saved connection was read (and used) on the first frame
     std::string conninfo;           // as typed
+    bool edit_connection = false;   // the field shown again after connecting ("change")
     std::optional<CentreFailure> refused;  // the typed string was refused before sending (password)
     std::string class_code;         // the class chosen; its report is what the views show
     int view = 0;                   // 0 roster, 1 heat map, 2 exams

@@ -91,6 +91,18 @@ void draw_class_roster(TrainerApp& app, const centre::ClassReport& report) {
                                   ImGuiTableFlags_SizingStretchProp;
     const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(report.roster.size() + 1);
     const float height = std::clamp(ImGui::GetContentRegionAvail().y, ImGui::GetFontSize() * 8, std::max(rows_height, ImGui::GetFontSize() * 8));
+    struct Row {
+        std::string name, answers, last, accuracy, exams;
+    };
+    std::vector<Row> rows;
+    for (const auto& r : report.roster) {
+        Row row{r.candidate, std::to_string(r.answers), r.last_active_ms ? local_day(*r.last_active_ms) : s.get("instructor.never"),
+                r.accuracy ? percent(*r.accuracy) : "–",
+                fill(s.get("instructor.exams_passed"), {{"passed", std::to_string(r.exams_passed)}, {"n", std::to_string(r.exams)}})};
+        // Noted whether or not the table is scrolled into view, as the heat map's cells are.
+        app.note_text(row.name + " | " + row.answers + " | " + row.last + " | " + row.accuracy + " | " + row.exams);
+        rows.push_back(std::move(row));
+    }
     if (!ImGui::BeginTable("##roster", 5, flags, ImVec2(0, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("name", 0, 3.0f);
@@ -100,19 +112,13 @@ void draw_class_roster(TrainerApp& app, const centre::ClassReport& report) {
     ImGui::TableSetupColumn("exams", 0, 1.8f);
     header_row({s.get("instructor.col_candidate"), s.get("instructor.col_answers"), s.get("instructor.col_last_active"),
                 s.get("instructor.col_accuracy"), s.get("instructor.col_exams")});
-    for (const auto& r : report.roster) {
-        app.ensure_glyphs(r.candidate);
-        const std::string answers = std::to_string(r.answers);
-        const std::string last = r.last_active_ms ? local_day(*r.last_active_ms) : s.get("instructor.never");
-        const std::string accuracy = r.accuracy ? percent(*r.accuracy) : "–";
-        const std::string exams = fill(s.get("instructor.exams_passed"),
-                                       {{"passed", std::to_string(r.exams_passed)}, {"n", std::to_string(r.exams)}});
+    for (const Row& r : rows) {
+        app.ensure_glyphs(r.name);
         ImGui::TableNextRow();
-        for (const std::string* cell : {&r.candidate, &answers, &last, &accuracy, &exams}) {
+        for (const std::string* cell : {&r.name, &r.answers, &r.last, &r.accuracy, &r.exams}) {
             ImGui::TableNextColumn();
             fitted_text(*cell);
         }
-        app.note_text(r.candidate + " | " + answers + " | " + last + " | " + accuracy + " | " + exams);
     }
     ImGui::EndTable();
 }
