@@ -75,6 +75,10 @@ Settings load_settings(const std::filesystem::path& file, ContentErrors& errors)
             else report(errors, file, mark, "unknown theme '" + text + "' (light or dark)");
         } else if (key == "screen") {
             settings.screen = text;  // checked against the known screens by the program
+        } else if (key == "centre_conninfo") {
+            settings.centre_conninfo = text;
+        } else if (key == "centre_class") {
+            settings.centre_class = text;
         } else {
             report(errors, file, entry.first.Mark(), "unknown setting '" + key + "'");
         }
@@ -91,6 +95,10 @@ bool save_settings(const std::filesystem::path& file, const Settings& settings, 
     out << YAML::Key << "font_size" << YAML::Value << settings.font_size;
     out << YAML::Key << "theme" << YAML::Value << std::string(theme_name(settings.theme));
     out << YAML::Key << "screen" << YAML::Value << settings.screen;
+    // Only when set: the file of someone who never opened the instructor's screen stays as it was.
+    if (!settings.centre_conninfo.empty())
+        out << YAML::Key << "centre_conninfo" << YAML::Value << settings.centre_conninfo;
+    if (!settings.centre_class.empty()) out << YAML::Key << "centre_class" << YAML::Value << settings.centre_class;
     out << YAML::EndMap;
     // Write a sibling file and rename it over the old one, so a crash never leaves half a file.
     const std::filesystem::path temporary = file.string() + ".tmp";

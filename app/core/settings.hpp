@@ -28,6 +28,10 @@ struct Settings {
     float font_size = kDefaultFontSize;    // body text in pixels; titles are 1.5x
     Theme theme = Theme::Light;
     std::string screen = "home";  // the screen open at exit, reopened at start
+    // The instructor's screen: the centre's connection string (never with a password: refused
+    // before it is saved; libpq's password file does the rest) and the class last shown.
+    std::string centre_conninfo;
+    std::string centre_class;
 
     bool operator==(const Settings&) const = default;
 };

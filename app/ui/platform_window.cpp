@@ -6,6 +6,7 @@
 #include <GLFW/glfw3.h>  // also brings GL/gl.h for the few GL 1.x calls below
 
 #include <algorithm>
+#include <atomic>
 #include <cfloat>
 #include <chrono>
 #include <future>
@@ -152,6 +153,13 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     }
     glfwMakeContextCurrent(window);
     glfwSwapInterval(1);
+    // A worker that finishes (the instructor's screen reading the centre) wakes the loop from
+    // glfwWaitEvents. Its thread may end after the window closed: it then posts nothing.
+    static std::atomic<bool> window_alive{false};
+    window_alive = true;
+    app.set_waker([] {
+        if (window_alive) glfwPostEmptyEvent();
+    });
     marks.window_open = marks.now();
 
     const FontAtlasResult first_built = first_build.get();
@@ -277,6 +285,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();
+    window_alive = false;
     glfwDestroyWindow(window);
     glfwTerminate();
     return status;

@@ -187,6 +187,13 @@ void TrainerApp::open_screen(std::string_view name) {
     save_settings_now();
 }
 
+void TrainerApp::set_centre(const std::string& conninfo, const std::string& class_code) {
+    if (conninfo == options_.settings.centre_conninfo && class_code == options_.settings.centre_class) return;
+    options_.settings.centre_conninfo = conninfo;
+    options_.settings.centre_class = class_code;
+    save_settings_now();
+}
+
 void TrainerApp::save_settings_now() {
     if (options_.settings_file.empty()) return;
     std::string error;

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <filesystem>
+#include <functional>
 #include <future>
 #include <cstdint>
 #include <map>
@@ -22,6 +23,7 @@
 #include "app/ui/data/trainer_data.hpp"
 #include "app/ui/drill_clock.hpp"
 #include "app/ui/screens/gallery_screen.hpp"
+#include "app/ui/screens/instructor_state.hpp"
 #include "app/ui/screens/screen_state.hpp"
 #include "app/ui/tab_order.hpp"
 #include "engine/core/language.hpp"
@@ -128,6 +130,12 @@ public:
     EditorState& editor() { return editor_; }
     SettingsState& settings_state() { return settings_state_; }
     DrillState& drill() { return drill_; }
+    InstructorState& instructor() { return instructor_; }
+    // How a worker thread wakes the loop asleep in glfwWaitEvents when its result is ready
+    // (platform_window.cpp sets glfwPostEmptyEvent; headless tests set nothing).
+    void set_waker(std::function<void()> wake) { instructor_.reader.set_waker(std::move(wake)); }
+    // Remembers the instructor's connection string and class in the settings file.
+    void set_centre(const std::string& conninfo, const std::string& class_code);
     DrillClock& drill_clock() { return drill_clock_; }
     // Text about to be drawn that the font may lack (typed by the user, computed at run time):
     // when a character has no glyph, the text joins the atlas's texts and the atlas is rebuilt
@@ -181,6 +189,7 @@ private:
     EditorState editor_;
     SettingsState settings_state_;
     DrillState drill_;
+    InstructorState instructor_;
     DrillClock drill_clock_;
     std::uint64_t option_seeds_ = 0;  // items shown so far (the fixed sequence of next_option_seed)
     double animation_request_ = 0;  // seconds; 0: no screen asked in the last frame

@@ -67,6 +67,8 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
                 return bad("window-size needs a width and a height in pixels");
         } else if (step.command == "advance") {
             if (n != 1 || parse_whole_number<long long>(step.args[0]).value_or(0) < 1) return bad("advance needs a number of milliseconds");
+        } else if (step.command == "wait-for") {
+            if (n < 2 || step.args[0] != "text") return bad("wait-for takes: text WORDS…");
         } else if (step.command == "key") {
             if (n != 1 || !parse_key_chord(step.args[0])) return bad("key needs a chord such as ctrl+3");
         } else if (step.command == "expect") {
@@ -105,6 +107,20 @@ std::string exam_sport(const TrainerApp& app, const std::string& sport) {
 }  // namespace
 
 namespace {
+// The words of a step from `first` on, joined by one space: the text `expect text` looks for.
+std::string joined_words(const std::vector<std::string>& args, std::size_t first) {
+    std::string text;
+    for (std::size_t i = first; i < args.size(); ++i) text += (i > first ? " " : "") + args[i];
+    return text;
+}
+
+// What the screen noted, for a failure's message.
+std::string noted_summary(const std::vector<std::string>& shown) {
+    std::string all;
+    for (const auto& t : shown) all += (all.empty() ? "" : " | ") + t.substr(0, 80);
+    return all.empty() ? "none" : all;
+}
+
 // The named target that has the keyboard focus (ImGui's nav id), or what has it instead.
 std::string focused_target(const TrainerApp& app) {
     const ImGuiID focused = ImGui::GetCurrentContext()->NavId;
@@ -195,6 +211,17 @@ void UiScript::after_frame(const TrainerApp& app) {
         if (phase_ >= 3) next_step();
     } else if (step.command == "wait") {
         if (phase_ >= *parse_whole_number<int>(step.args[0])) next_step();  // checked when loaded
+    } else if (step.command == "wait-for") {
+        // A worker thread's result (the centre's server answering): frames go on until the text
+        // shows, up to a wall-clock limit, since how many frames that takes is the machine's.
+        if (phase_ == 1) wait_started_ = std::chrono::steady_clock::now();
+        const std::string text = joined_words(step.args, 1);
+        const auto& shown = app.shown_texts();
+        if (std::any_of(shown.begin(), shown.end(), [&](const std::string& t) { return t.find(text) != std::string::npos; }))
+            next_step();
+        else if (std::chrono::steady_clock::now() - wait_started_ > std::chrono::seconds(kWaitForSeconds))
+            fail(step, "no text containing '" + text + "' within " + std::to_string(kWaitForSeconds) + " s (noted: " +
+                           noted_summary(shown) + ")");
     } else if (step.command == "screenshot") {
         if (phase_ == 2) screenshot_ = step.args[0];  // two frames settle layout first
         if (phase_ >= 3) next_step();
@@ -213,15 +240,10 @@ void UiScript::after_frame(const TrainerApp& app) {
         if (what == "text") {
             // The rest of the line (words joined by one space) inside a text the screen noted
             // this frame (TrainerApp::note_text): what the candidate sees, not only that it runs.
-            std::string text;
-            for (std::size_t i = 1; i < step.args.size(); ++i) text += (i > 1 ? " " : "") + step.args[i];
+            const std::string text = joined_words(step.args, 1);
             const auto& shown = app.shown_texts();
             const bool seen = std::any_of(shown.begin(), shown.end(), [&](const std::string& t) { return t.find(text) != std::string::npos; });
-            if (!seen) {
-                std::string all;
-                for (const auto& t : shown) all += (all.empty() ? "" : " | ") + t.substr(0, 80);
-                fail(step, "no text on the screen contains '" + text + "' (noted: " + (all.empty() ? "none" : all) + ")");
-            }
+            if (!seen) fail(step, "no text on the screen contains '" + text + "' (noted: " + noted_summary(shown) + ")");
         } else if (what == "saved") {
             ContentErrors errors;
             const Settings saved = load_settings(app.settings_file(), errors);

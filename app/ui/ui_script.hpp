@@ -27,6 +27,8 @@
 //   first-start             switch to a new profile with no sport (the sample one has Go 三级), so
 //                           the first-start welcome shows as for a new candidate
 //   expect text WORDS…      a text the screen noted this frame (TrainerApp::note_text) contains WORDS
+//   wait-for text WORDS…    render frames until a noted text contains WORDS (a worker thread's
+//                           result: the centre's server answering), failing after 30 s
 //   screenshot FILE         write the window as a PNG
 //   open SCREEN             go to a screen directly (a sidebar that scrolls at a small size)
 //   font-size PX            the text size, as the settings' slider sets it
@@ -35,6 +37,7 @@
 //                           side without an ellipsis (layout_audit.hpp)
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -90,6 +93,8 @@ private:
     std::optional<std::string> screenshot_;
     std::optional<std::pair<int, int>> window_size_;
     bool layout_check_ = false;
+    static constexpr int kWaitForSeconds = 30;
+    std::chrono::steady_clock::time_point wait_started_{};
     bool failed_ = false;
     std::string failure_;
 };

@@ -22,6 +22,8 @@ TEST_CASE("settings survive a save and a load") {
     settings.font_size = 24;
     settings.theme = Theme::Dark;
     settings.screen = "exam";
+    settings.centre_conninfo = "host=centre.example dbname=centre user=chen sslmode=verify-full";
+    settings.centre_class = "go-3-2026";
     std::string error;
     REQUIRE(save_settings(file, settings, error));
     ContentErrors errors;

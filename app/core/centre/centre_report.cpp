@@ -66,6 +66,15 @@ ClassReport class_report(PgConnection& connection, const std::string& class_code
         report.articles.push_back(ArticleRow{articles.text(i, 0), articles.text(i, 1),
                                              static_cast<int>(articles.integer(i, 2)), articles.real(i, 3)});
 
+    auto topics = connection.query(
+        "SELECT c.name, t, count(*), avg(a.score) FROM candidates c JOIN classes k ON k.id = c.class_id "
+        "JOIN attempts a ON a.candidate_id = c.id CROSS JOIN LATERAL unnest(a.topics) AS t "
+        "WHERE k.code = $1 GROUP BY c.name, t ORDER BY c.name, avg(a.score), t",
+        {class_code});
+    for (int i = 0; i < topics.rows(); ++i)
+        report.topics.push_back(ArticleRow{topics.text(i, 0), topics.text(i, 1), static_cast<int>(topics.integer(i, 2)),
+                                           topics.real(i, 3)});
+
     auto exams = connection.query(
         "SELECT c.name, s.blueprint_id, (extract(epoch FROM s.submitted_at) * 1000)::bigint, r.items, r.answered, "
         "r.score, r.percent, r.pass_mark, r.passed, r.topics::text FROM candidates c "
@@ -79,6 +88,16 @@ ClassReport class_report(PgConnection& connection, const std::string& class_code
                                        exams.real(i, 5), exams.real(i, 6), exams.real(i, 7), exams.boolean(i, 8),
                                        exams.text(i, 9)});
     return report;
+}
+
+std::vector<TaughtClass> taught_classes(PgConnection& connection) {
+    auto rows = connection.query(
+        "SELECT k.code, k.title, coalesce((SELECT z.name FROM centres z WHERE z.id = k.centre_id), ''), "
+        "(SELECT count(*) FROM candidates c WHERE c.class_id = k.id) FROM classes k ORDER BY k.code");
+    std::vector<TaughtClass> out;
+    for (int i = 0; i < rows.rows(); ++i)
+        out.push_back(TaughtClass{rows.text(i, 0), rows.text(i, 1), rows.text(i, 2), static_cast<int>(rows.integer(i, 3))});
+    return out;
 }
 
 json::Value ClassReport::to_json() const {

@@ -22,7 +22,7 @@ struct RosterRow {
     int exams_passed = 0;
 };
 
-struct ArticleRow {  // one candidate × one article
+struct ArticleRow {  // one candidate × one article (or one topic, in ClassReport::topics)
     std::string candidate;
     std::string article;
     int answers = 0;
@@ -48,6 +48,10 @@ struct ClassReport {
     std::string centre_name;
     std::vector<RosterRow> roster;      // by name
     std::vector<ArticleRow> articles;   // by candidate, weakest article first
+    // The same per topic of the item version answered (the trainer's heat map switches to topics
+    // when a class has answered under too many articles to show). Not in to_json(): the CLI's
+    // JSON stays what it was.
+    std::vector<ArticleRow> topics;
     std::vector<ExamRow> exams;         // by submission time
 
     json::Value to_json() const;
@@ -57,5 +61,16 @@ struct ClassReport {
 
 // Throws CentreError when the class does not exist or the connection's role cannot see it.
 ClassReport class_report(PgConnection& connection, const std::string& class_code);
+
+struct TaughtClass {
+    std::string code;
+    std::string title;
+    std::string centre_name;
+    int candidates = 0;
+};
+
+// The classes the connection's role may read, by code: for an instructor the classes they teach
+// (row-level security decides; the owner sees every class). Throws CentreError.
+std::vector<TaughtClass> taught_classes(PgConnection& connection);
 
 }  // namespace arbiter::centre

@@ -16,6 +16,7 @@ void draw_progress_screen(TrainerApp& app);
 void draw_planner_screen(TrainerApp& app);
 void draw_editor_screen(TrainerApp& app);
 void draw_settings_screen(TrainerApp& app);
+void draw_instructor_screen(TrainerApp& app);
 void draw_gallery_screen(TrainerApp& app);
 
 }  // namespace arbiter::ui

@@ -1,0 +1,316 @@
+#include "app/ui/screens/instructor_views.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include "app/core/json.hpp"
+#include "app/ui/text_format.hpp"
+#include "app/ui/theme.hpp"
+#include "app/ui/trainer_app.hpp"
+#include "app/ui/widgets/fitted_text.hpp"
+#include "app/ui/widgets/wrapped_text.hpp"
+
+namespace arbiter::ui {
+
+namespace {
+
+// A count that may be fractional (an exam's partly right items score a fraction): "3", "2.5".
+std::string number_text(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", value);
+    return text;
+}
+
+std::string percent(double fraction) { return std::to_string(static_cast<int>(std::lround(fraction * 100))) + "%"; }
+
+// The instructor's own calendar day ("2026-12-01"): the roster says when, not to the minute.
+std::string local_day(std::int64_t unix_ms) {
+    const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
+    std::tm local{};
+    localtime_r(&seconds, &local);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y-%m-%d", &local);
+    return text;
+}
+
+std::string local_minute(std::int64_t unix_ms) {
+    const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
+    std::tm local{};
+    localtime_r(&seconds, &local);
+    char text[24];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+    return text;
+}
+
+// A header row of fitted labels: ImGui's own header would cut a long label at the column's side.
+void header_row(const std::vector<std::string>& labels) {
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (const auto& label : labels) {
+        ImGui::TableNextColumn();
+        fitted_text_muted(label);
+    }
+}
+
+// A topic's name in the interface language when the strings have one, else its id.
+std::string topic_name(const TrainerApp& app, const std::string& topic) {
+    const std::string key = "topic." + topic;
+    return app.strings().has(key) ? app.strings().get(key) : topic;
+}
+
+// The cell colours of the four bands (class_heat_map.hpp heat_band): tints light enough for dark
+// text in the light theme, dark enough for light text in the dark theme.
+ImU32 band_colour(int band, bool dark) {
+    static const ImU32 light[] = {IM_COL32(244, 180, 180, 255), IM_COL32(248, 211, 160, 255),
+                                  IM_COL32(240, 232, 160, 255), IM_COL32(186, 226, 186, 255)};
+    static const ImU32 shaded[] = {IM_COL32(122, 46, 46, 255), IM_COL32(122, 82, 34, 255),
+                                   IM_COL32(104, 96, 34, 255), IM_COL32(44, 96, 54, 255)};
+    const int i = band < 0 ? 0 : (band > 3 ? 3 : band);
+    return dark ? shaded[i] : light[i];
+}
+
+// Whether a text `width` wide drawn at the cursor is wholly inside the cell's clip rectangle. A
+// column the heat map has scrolled half out of view (at the table's right side, or under the frozen
+// names) then shows its colour alone: a figure cut in half reads as another figure.
+bool fits_in_clip(float width) {
+    const float x = ImGui::GetCursorScreenPos().x;
+    const ImDrawList* list = ImGui::GetWindowDrawList();
+    return x >= list->GetClipRectMin().x - 0.5f && x + width <= list->GetClipRectMax().x + 0.5f;
+}
+
+}  // namespace
+
+void draw_class_roster(TrainerApp& app, const centre::ClassReport& report) {
+    const auto& s = app.strings();
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_SizingStretchProp;
+    const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(report.roster.size() + 1);
+    const float height = std::clamp(ImGui::GetContentRegionAvail().y, ImGui::GetFontSize() * 8, std::max(rows_height, ImGui::GetFontSize() * 8));
+    struct Row {
+        std::string name, answers, last, accuracy, exams;
+    };
+    std::vector<Row> rows;
+    for (const auto& r : report.roster) {
+        Row row{r.candidate, std::to_string(r.answers), r.last_active_ms ? local_day(*r.last_active_ms) : s.get("instructor.never"),
+                r.accuracy ? percent(*r.accuracy) : "–",
+                fill(s.get("instructor.exams_passed"), {{"passed", std::to_string(r.exams_passed)}, {"n", std::to_string(r.exams)}})};
+        // Noted whether or not the table is scrolled into view, as the heat map's cells are.
+        app.note_text(row.name + " | " + row.answers + " | " + row.last + " | " + row.accuracy + " | " + row.exams);
+        rows.push_back(std::move(row));
+    }
+    if (!ImGui::BeginTable("##roster", 5, flags, ImVec2(0, height))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("name", 0, 3.0f);
+    ImGui::TableSetupColumn("answers", 0, 1.6f);
+    ImGui::TableSetupColumn("last", 0, 2.4f);
+    ImGui::TableSetupColumn("accuracy", 0, 1.6f);
+    ImGui::TableSetupColumn("exams", 0, 1.8f);
+    header_row({s.get("instructor.col_candidate"), s.get("instructor.col_answers"), s.get("instructor.col_last_active"),
+                s.get("instructor.col_accuracy"), s.get("instructor.col_exams")});
+    for (const Row& r : rows) {
+        app.ensure_glyphs(r.name);
+        ImGui::TableNextRow();
+        for (const std::string* cell : {&r.name, &r.answers, &r.last, &r.accuracy, &r.exams}) {
+            ImGui::TableNextColumn();
+            fitted_text(*cell);
+        }
+    }
+    ImGui::EndTable();
+}
+
+void draw_class_heat_map(TrainerApp& app, InstructorState& state, const centre::ClassReport& report) {
+    const auto& s = app.strings();
+    if (ImGui::RadioButton(s.c_str("instructor.axis_articles"), state.axis == HeatAxis::Articles) &&
+        state.axis != HeatAxis::Articles) {
+        state.axis = HeatAxis::Articles;
+        state.heat_map.reset();
+    }
+    app.note_last_item("instructor.axis.articles");
+    same_line_if_fits(checkbox_width(s.get("instructor.axis_topics")), content_right_edge());
+    if (ImGui::RadioButton(s.c_str("instructor.axis_topics"), state.axis == HeatAxis::Topics) &&
+        state.axis != HeatAxis::Topics) {
+        state.axis = HeatAxis::Topics;
+        state.heat_map.reset();
+    }
+    app.note_last_item("instructor.axis.topics");
+    if (!state.heat_map) state.heat_map = make_heat_map(report, state.axis);
+    const HeatMap& map = *state.heat_map;
+    if (map.columns.empty()) {
+        wrapped_text_muted(s.get("instructor.heat_empty"));
+        app.note_text(s.get("instructor.heat_empty"));
+        return;
+    }
+    if (!map.common_prefix.empty()) fitted_text(fill(s.get("instructor.heat_document"), {{"document", map.common_prefix}}));
+    wrapped_text_muted(s.get("instructor.heat_legend"));
+
+    // Column labels: a topic by its name; an article by its number (the document said above).
+    std::vector<std::string> labels;
+    for (const auto& column : map.columns)
+        labels.push_back(state.axis == HeatAxis::Topics ? topic_name(app, column.key) : column.label);
+
+    const float font = ImGui::GetFontSize();
+    const float name_width = font * 6.5f;
+    const float cell_width = std::max(text_width("100") + ImGui::GetStyle().CellPadding.x * 2 + 4, font * 3.2f);
+    const ImGuiTableFlags flags = ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInner |
+                                  ImGuiTableFlags_SizingFixedFit;
+    const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(map.candidates.size() + 3);
+    const float height = std::clamp(ImGui::GetContentRegionAvail().y, font * 8, std::max(rows_height, font * 8));
+    if (!ImGui::BeginTable("##heat", static_cast<int>(map.columns.size()) + 1, flags, ImVec2(0, height))) return;
+    // The names and the two top rows (headers, the class's mean) stay put while the rest scrolls:
+    // 60 candidates and 40 articles still read as a table.
+    ImGui::TableSetupScrollFreeze(1, 2);
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, name_width);
+    for (std::size_t c = 0; c < map.columns.size(); ++c)
+        ImGui::TableSetupColumn(map.columns[c].key.c_str(), ImGuiTableColumnFlags_WidthFixed, cell_width);
+
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    ImGui::TableNextColumn();
+    fitted_text_muted(s.get("instructor.col_candidate"));
+    for (std::size_t c = 0; c < map.columns.size(); ++c) {
+        ImGui::TableNextColumn();
+        app.ensure_glyphs(labels[c]);
+        if (!fits_in_clip(ImGui::GetContentRegionAvail().x)) continue;
+        fitted_text_muted(labels[c]);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", map.columns[c].key.c_str());
+    }
+
+    const bool dark = app.theme() == Theme::Dark;
+    // One cell: its figure centred on its band's colour, the count and the names in its tooltip.
+    auto cell = [&](const std::string& who, std::size_t c, int answers, double accuracy, const std::string& id) {
+        ImGui::TableNextColumn();
+        if (answers == 0) {
+            if (fits_in_clip(text_width("–"))) fitted_text_muted("–");
+            return;
+        }
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, band_colour(heat_band(accuracy), dark));
+        const std::string figure = heat_percent(accuracy);
+        const std::string line = fill(s.get("instructor.heat_cell"), {{"name", who},
+                                                                      {"column", labels[c]},
+                                                                      {"percent", figure},
+                                                                      {"n", std::to_string(answers)}});
+        app.note_text(line);
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (ImGui::GetContentRegionAvail().x - text_width(figure)) / 2);
+        if (!fits_in_clip(text_width(figure))) return;
+        ImGui::PushStyleColor(ImGuiCol_Text, dark ? ImVec4(1, 1, 1, 1) : ImVec4(0.08f, 0.08f, 0.08f, 1));
+        ImGui::TextUnformatted(figure.c_str());
+        ImGui::PopStyleColor();
+        ImGui::PushID(id.c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.c_str());
+        ImGui::PopID();
+    };
+
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    ImGui::TableNextColumn();
+    const std::string class_row = s.get("instructor.heat_class_row");
+    fitted_text(class_row);
+    for (std::size_t c = 0; c < map.columns.size(); ++c)
+        cell(class_row, c, map.columns[c].answers, map.columns[c].accuracy, "class" + std::to_string(c));
+
+    for (std::size_t r = 0; r < map.candidates.size(); ++r) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        app.ensure_glyphs(map.candidates[r]);
+        fitted_text(map.candidates[r]);
+        for (std::size_t c = 0; c < map.columns.size(); ++c)
+            cell(map.candidates[r], c, map.cells[r][c].answers, map.cells[r][c].accuracy,
+                 std::to_string(r) + "_" + std::to_string(c));
+    }
+    ImGui::EndTable();
+}
+
+void draw_class_exams(TrainerApp& app, InstructorState& state, const centre::ClassReport& report) {
+    const auto& s = app.strings();
+    const Palette& p = palette();
+    if (report.exams.empty()) {
+        wrapped_text_muted(s.get("instructor.no_exams"));
+        app.note_text(s.get("instructor.no_exams"));
+        return;
+    }
+    wrapped_text_muted(s.get("instructor.pick_exam"));
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_SizingStretchProp;
+    const float font = ImGui::GetFontSize();
+    const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(report.exams.size() + 1);
+    const float height = std::min(std::max(rows_height, font * 6), std::max(font * 6, ImGui::GetContentRegionAvail().y * 0.55f));
+    if (ImGui::BeginTable("##exams", 5, flags, ImVec2(0, height))) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("name", 0, 2.4f);
+        ImGui::TableSetupColumn("exam", 0, 2.2f);
+        ImGui::TableSetupColumn("when", 0, 3.0f);
+        ImGui::TableSetupColumn("score", 0, 1.4f);
+        ImGui::TableSetupColumn("result", 0, 1.6f);
+        header_row({s.get("instructor.col_candidate"), s.get("instructor.col_exam"), s.get("instructor.col_submitted"),
+                    s.get("instructor.col_score"), s.get("instructor.col_result")});
+        for (std::size_t i = 0; i < report.exams.size(); ++i) {
+            const auto& e = report.exams[i];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            // The whole row picks the exam whose topics are shown below; the name is its label.
+            const std::string id = "##exam" + std::to_string(i);
+            if (ImGui::Selectable(id.c_str(), state.exam == static_cast<int>(i), ImGuiSelectableFlags_SpanAllColumns))
+                state.exam = static_cast<int>(i);
+            if (i == 0) app.note_last_item("instructor.exam.first");
+            ImGui::SameLine(0, 0);
+            app.ensure_glyphs(e.candidate);
+            fitted_text(e.candidate);
+            ImGui::TableNextColumn();
+            fitted_text(e.blueprint_id);
+            ImGui::TableNextColumn();
+            const std::string when = local_minute(e.submitted_ms);
+            fitted_text(when);
+            ImGui::TableNextColumn();
+            fitted_text(percent(e.percent));
+            ImGui::TableNextColumn();
+            // The word says pass or fail; the colour only repeats it.
+            const std::string result = s.get(e.passed ? "instructor.passed" : "instructor.failed");
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(e.passed ? p.success : p.danger));
+            fitted_text(result);
+            ImGui::PopStyleColor();
+            app.note_text(e.candidate + " | " + e.blueprint_id + " | " + percent(e.percent) + " | " + result);
+        }
+        ImGui::EndTable();
+    }
+    if (state.exam < 0 || state.exam >= static_cast<int>(report.exams.size())) return;
+    const auto& e = report.exams[static_cast<std::size_t>(state.exam)];
+    ImGui::Spacing();
+    fitted_text(fill(s.get("instructor.exam_topics"), {{"name", e.candidate}, {"exam", e.blueprint_id}}));
+    json::Value topics;
+    try {
+        topics = json::parse(e.topics_json);
+    } catch (const std::exception&) {
+        return;  // the server's column is jsonb written by the trainer: never malformed in practice
+    }
+    if (!topics.is_array()) return;
+    if (!ImGui::BeginTable("##exam_topics", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+    ImGui::TableSetupColumn("topic", 0, 3.0f);
+    ImGui::TableSetupColumn("items", 0, 1.2f);
+    ImGui::TableSetupColumn("correct", 0, 1.2f);
+    ImGui::TableSetupColumn("percent", 0, 1.2f);
+    header_row({s.get("instructor.col_topic"), s.get("instructor.col_items"), s.get("instructor.col_correct"),
+                s.get("instructor.col_accuracy")});
+    for (const auto& t : topics.as_array()) {
+        const auto* topic = t.find("topic");
+        const auto* items = t.find("items");
+        const auto* correct = t.find("correct");
+        const auto* share = t.find("percent");
+        const std::string name = topic && topic->is_string() ? topic_name(app, topic->as_string()) : "?";
+        const std::string items_text = items ? std::to_string(std::lround(items->as_double())) : "";
+        const std::string correct_text = correct ? number_text(correct->as_double()) : "";
+        const std::string share_text = share ? percent(share->as_double()) : "";
+        ImGui::TableNextRow();
+        for (const std::string* text : {&name, &items_text, &correct_text, &share_text}) {
+            ImGui::TableNextColumn();
+            app.ensure_glyphs(*text);
+            fitted_text(*text);
+        }
+        app.note_text(name + " | " + items_text + " | " + correct_text + " | " + share_text);
+    }
+    ImGui::EndTable();
+}
+
+}  // namespace arbiter::ui
