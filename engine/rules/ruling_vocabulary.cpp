@@ -26,7 +26,7 @@ RulingVocabulary go_words() {
         {PenaltyKind::Warning, PenaltyKind::Admonition, PenaltyKind::ForfeitTurn, PenaltyKind::TimeDeducted,
          PenaltyKind::StoneDeduction, PenaltyKind::Loss},
         {C::VoidMove, C::OpponentMoves, C::PutStoneBack, C::AcceptMovedStone, C::ChooseAnyPoint, C::ReconstructPosition,
-         C::ResolveByPlay, C::ContinueCounting, C::AllowPlay, C::ReportToCommittee},
+         C::ResolveByPlay, C::ContinueCounting, C::AllowPlay, C::ReportToCommittee, C::ClaimRejected},
     };
 }
 

@@ -54,7 +54,7 @@ std::string hours_from_now(int hours) {
 
 }  // namespace
 
-TEST_CASE("centre class commands: the instructor schedules and gives; the candidate's sync installs, exam --scheduled sits it") {
+TEST_CASE("centre class commands: the instructor schedules and gives, the candidate's sync installs, exam --scheduled sits it") {
     CentreFixture centre;
     CandidateHistory h;
     arbiter::test::ScopedDataHome data_home;  // the candidate's installed packs

@@ -33,7 +33,7 @@ void wait_for(ui::CentreReader& reader) {
 
 }  // namespace
 
-TEST_CASE("instructor: an instructor lists only the classes taught; the owner lists every class") {
+TEST_CASE("instructor: an instructor lists only the classes taught, the owner lists every class") {
     CentreFixture centre;
     centre::PgConnection chen(centre.as(centre.chen));
     const auto taught = centre::taught_classes(chen);
@@ -113,7 +113,7 @@ TEST_CASE("instructor: an unreachable server is a failure of its own kind, the U
     CHECK_FALSE(reader.classes());
 }
 
-TEST_CASE("instructor: a newer request replaces one still running; the old result is dropped") {
+TEST_CASE("instructor: a newer request replaces one still running, and the old result is dropped") {
     CentreFixture centre;
     ui::CentreReader reader;
     reader.list_classes("host=/nonexistent/offline port=5432 dbname=centre user=chen connect_timeout=2");
