@@ -20,7 +20,7 @@
 namespace arbiter::ui {
 
 void TrainerApp::note_last_item(std::string name) {
-    note_target(std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetItemID());
+    note_target(std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetItemID(), ImGui::IsItemVisible());
     tab_order_.add_last_item();
 }
 

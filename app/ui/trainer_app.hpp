@@ -57,6 +57,7 @@ struct TrainerOptions {
 struct UiTarget {
     ImVec2 min, max;
     unsigned id = 0;  // ImGui's item id, to tell which control has the keyboard focus (0: not an item)
+    bool visible = true;  // some of it inside its window's visible part (a scrolled-away row is not)
     ImVec2 centre() const { return ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2); }
 };
 
@@ -153,7 +154,9 @@ public:
     const ContentCensus& census() const { return census_; }
 
     // Named rectangles of this frame, for scripted input (tests/ui).
-    void note_target(std::string name, ImVec2 min, ImVec2 max, unsigned id = 0) { targets_[std::move(name)] = {min, max, id}; }
+    void note_target(std::string name, ImVec2 min, ImVec2 max, unsigned id = 0, bool visible = true) {
+        targets_[std::move(name)] = {min, max, id, visible};
+    }
     void note_last_item(std::string name);  // the item just drawn, with its id; also a tab stop
     TabOrder& tab_order() { return tab_order_; }
     const std::map<std::string, UiTarget>& targets() const { return targets_; }

@@ -152,6 +152,12 @@ void UiScript::inject(ImGuiIO& io, TrainerApp& app) {
                 fail(step, "no target named '" + step.args[0] + "'" + (step.args.size() > 1 ? " (or the others)" : "") + " on the screen");
                 return;
             }
+            // A row scrolled out of its list would take the click of whatever is drawn there. Checked
+            // on the press: on the hover frame a popup is still hidden and a panel still scrolling.
+            if (phase_ == 1 && !it->second.visible) {
+                fail(step, "the target '" + it->first + "' is outside the visible part of its window (scroll to it or narrow the list first)");
+                return;
+            }
             const ImVec2 c = it->second.centre();
             mouse_x_ = c.x;
             mouse_y_ = c.y;

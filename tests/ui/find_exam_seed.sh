@@ -13,7 +13,7 @@ trap 'rm -rf "$dir"' EXIT
 seed=1
 while [ "$seed" -le 400 ]; do
   rm -f "$dir"/seed.db*
-  types=$(printf 'n\nn\nn\nn\nn\nq\n' | "$cli" exam --blueprint go-cn-3 --seed "$seed" --db "$dir/seed.db" --json-lines 2>/dev/null |
+  types=$(printf ':n\n:n\n:n\n:n\n:n\nq\n' | "$cli" exam --blueprint go-cn-3 --seed "$seed" --db "$dir/seed.db" --json-lines 2>/dev/null |
           grep '"event": "item"' | sed 's/.*"type": "\([a-z_]*\)".*/\1/' | head -6 | tr '\n' ' ')
   set -- $types
   if [ $# -ge 6 ] && [ "$1" = scenario_options ] && [ "$2" = scenario_options ]; then

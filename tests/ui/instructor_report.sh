@@ -16,6 +16,7 @@ if [[ -z "${ARBITER_TEST_PG:-}" ]]; then
 fi
 server=$ARBITER_TEST_PG
 host=$(sed -n 's/.*host=\([^ ]*\).*/\1/p' <<<"$server")
+port=$(sed -n 's/.*port=\([0-9]*\).*/\1/p' <<<"$server")  # the private cluster's own port (its TCP listener's too)
 db="arbiter_ui_$$"
 admin="${server/dbname=postgres/dbname=$db}"
 chen="${db}_chen"
@@ -77,7 +78,7 @@ SELECT id, 'store/e1', 3, 3, CASE WHEN name = '李明' THEN 3 ELSE 1 END, CASE W
 FROM candidates WHERE name IN ('李明', '王芳');
 SQL
 
-uri="postgresql:///$db?host=$host&user=$chen"
+uri="postgresql:///$db?host=$host&port=${port:-5432}&user=$chen"
 text=$(cat "$script")
 # The replacement quoted: bash 5.2 reads a bare & in it as the matched text.
 printf '%s\n' "${text//@CONNINFO@/"$uri"}" >"$work/script.txt"

@@ -207,9 +207,8 @@ void draw_practice_screen(TrainerApp& app) {
     draw_answer(app, state, *scenario, main_width);
     if (state.result) {
         ImGui::Separator();
-        draw_scenario_feedback(app, *scenario, *state.result);
-        ImGui::Spacing();
-        // The next scenario of the list, in the current filter.
+        // The next scenario of the list, in the current filter: above the feedback, in view when the
+        // answer is graded (the feedback can be long).
         const auto& all = data.scenarios();
         auto it = std::find(all.begin(), all.end(), scenario);
         const content::Scenario* next = nullptr;
@@ -220,6 +219,8 @@ void draw_practice_screen(TrainerApp& app) {
             }
         if (next && ImGui::Button(s.c_str("practice.next"))) open_scenario(state, next->id);
         app.note_last_item("practice.next");
+        draw_scenario_feedback(app, *scenario, *state.result);
+        ImGui::Spacing();
     }
     ImGui::EndChild();
 }
