@@ -1,5 +1,6 @@
 // PGN reader (a small hand-written scanner that tracks line and column) and writer.
 #include "engine/chess/pgn.hpp"
+#include "engine/core/text_trim.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -28,12 +29,6 @@ int suffix_nag(std::string_view suffix) {
     return 0;
 }
 
-std::string trim(std::string_view text) {
-    std::size_t b = 0, e = text.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1]))) --e;
-    return std::string(text.substr(b, e - b));
-}
 
 // Pulls [%clk ...] and [%emt ...] out of a comment into the node; other commands stay in the text.
 void absorb_comment(PgnNode& node, std::string_view text) {
@@ -53,7 +48,7 @@ void absorb_comment(PgnNode& node, std::string_view text) {
         std::string_view command = text.substr(open + 2, close - open - 2);
         std::string_view name = command.substr(0, command.find(' '));
         std::string_view value = command.size() > name.size() ? command.substr(name.size() + 1) : std::string_view{};
-        std::optional<double> seconds = parse_clock(trim(value));
+        std::optional<double> seconds = parse_clock(trimmed(value));
         if ((name == "clk" || name == "emt") && seconds) {
             (name == "clk" ? node.clock_seconds : node.elapsed_seconds) = seconds;
             rest += text.substr(i, open - i);
@@ -62,7 +57,7 @@ void absorb_comment(PgnNode& node, std::string_view text) {
         }
         i = close + 1;
     }
-    std::string cleaned = trim(rest);
+    std::string cleaned = trimmed(rest);
     if (cleaned.empty()) return;
     if (!node.comment.empty()) node.comment += ' ';
     node.comment += cleaned;
@@ -184,7 +179,7 @@ private:
                 if (at_end()) return fail(errors, line, column, "a comment is not closed with '}'");
                 get();
                 if (out.empty()) {
-                    if (depth == 0 && !text.empty()) game_->opening_comment += trim(text);
+                    if (depth == 0 && !text.empty()) game_->opening_comment += trimmed(text);
                 } else {
                     absorb_comment(out.back(), text);
                 }

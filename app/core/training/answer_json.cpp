@@ -12,18 +12,14 @@
 #include "app/core/training/ruling_words.hpp"
 #include "app/core/training/training_content.hpp"
 
+#include "engine/core/text_trim.hpp"
+
 namespace arbiter::training {
 
 namespace {
 
 using content::QuestionType;
 
-std::string trim(std::string_view text) {
-    std::size_t b = 0, e = text.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1]))) --e;
-    return std::string(text.substr(b, e - b));
-}
 
 // What the candidate is told when a typed answer does not fit, in the language he reads.
 [[noreturn]] void refuse(const LocalizedText& message, Language language,
@@ -91,7 +87,7 @@ json::Value parse_json_answer(const std::string& text, Language language = Langu
 
 json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown,
                            Language language) {
-    const std::string typed = trim(typed_view);
+    const std::string typed = trimmed(typed_view);
     if (typed.empty()) refuse({"没有输入答案", "沒有輸入答案", "empty answer"}, language);
     if (typed.front() == '{') return parse_json_answer(typed, language);
     auto out = json::object();

@@ -5,17 +5,14 @@
 #include <charconv>
 #include <sstream>
 
+#include "engine/core/text_trim.hpp"
+
 namespace arbiter::ui {
 
 namespace {
 
 using content::QuestionType;
 
-std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 std::vector<std::string> split(const std::string& text, char separator) {
     std::vector<std::string> parts;

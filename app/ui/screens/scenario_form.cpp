@@ -3,12 +3,13 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <charconv>
 #include <span>
 #include <sstream>
 
 #include "app/core/content/incident_loader.hpp"
 #include "app/core/content/scenario_writer.hpp"
+#include "engine/core/number_text.hpp"
+#include "engine/core/text_trim.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/clock/game_time.hpp"
@@ -31,11 +32,6 @@ int event_type_index(std::string_view name) {
     return 0;
 }
 
-std::string trimmed(std::string text) {
-    text.erase(0, text.find_first_not_of(" \t"));
-    text.erase(text.find_last_not_of(" \t") + 1);
-    return text;
-}
 
 // A node's value as the form shows it: a scalar as written, a list as "a, b".
 std::string node_text(const YAML::Node& node) {
@@ -72,9 +68,7 @@ void emit_value(YAML::Emitter& out, const FormField& field, const rules::FieldSp
     if (type == rules::FieldType::Flag && (text == "true" || text == "false")) {
         out << (text == "true");
     } else if (type == rules::FieldType::Integer) {
-        std::int64_t value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (error == std::errc() && end == text.data() + text.size()) out << value;
+        if (const auto value = parse_whole_number<std::int64_t>(text)) out << *value;
         else out << YAML::DoubleQuoted << text;
     } else if (type == rules::FieldType::TextList) {
         out << YAML::Flow << YAML::BeginSeq;

@@ -4,24 +4,20 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <charconv>
 #include <string>
 
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
+#include "engine/core/number_text.hpp"
+#include "engine/core/text_trim.hpp"
 #include "engine/clock/game_time.hpp"
 
 namespace arbiter::ui {
 
 namespace {
 
-std::string trimmed(std::string text) {
-    text.erase(0, text.find_first_not_of(" \t"));
-    text.erase(text.find_last_not_of(" \t") + 1);
-    return text;
-}
 
 std::vector<std::string> choices_of(const rules::FieldSpec& spec) {
     std::vector<std::string> out;
@@ -42,11 +38,8 @@ const char* problem_key(const rules::FieldSpec& spec, const std::string& typed) 
     switch (spec.type) {
         case rules::FieldType::Time:
             return clock::parse_game_time(text) ? nullptr : "editor.field_time";
-        case rules::FieldType::Integer: {
-            long long value = 0;
-            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-            return error == std::errc() && end == text.data() + text.size() ? nullptr : "editor.field_integer";
-        }
+        case rules::FieldType::Integer:
+            return parse_whole_number<std::int64_t>(text) ? nullptr : "editor.field_integer";
         default:
             return nullptr;
     }
