@@ -302,12 +302,25 @@ void draw_editor_screen(TrainerApp& app) {
     same_line_if_fits(open_width, right);
     ImGui::SetNextItemWidth(open_width);
     const std::string open_label = e.loaded_from.empty() ? s.get("editor.open") : e.loaded_from;
-    if (ImGui::BeginCombo("##open", open_label.c_str())) {
+    if (ImGui::BeginCombo("##open", open_label.c_str(), ImGuiComboFlags_HeightLarge)) {
+        // The drafts saved with problems first (newest first), then the library.
+        for (const auto& draft : saved_drafts("scenarios")) {
+            const std::string name = draft.filename().string();
+            const bool chosen = ImGui::Selectable((fill(s.get("editor.open_draft"), {{"name", name}}) + "##draft" + name).c_str());
+            app.note_last_item("editor.draft." + name);
+            if (!chosen) continue;
+            std::ifstream in(draft);
+            std::ostringstream text;
+            text << in.rdbuf();
+            const std::string unread = in ? load_draft_into(e, text.str(), draft.string()) : draft.string();
+            e.save.message = unread.empty() ? "" : fill(s.get("editor.draft_unread"), {{"what", unread}});
+        }
         for (const content::Scenario* scenario : data.scenarios())
             if (ImGui::Selectable((scenario->title.get(app.language()) + "##" + scenario->id).c_str()))
                 load_scenario_into(e, *scenario);
         ImGui::EndCombo();
     }
+    app.note_last_item("editor.open");
     update_derived(app, e);
     follow_id(e.save, user_data_dir() / "scenarios", e.id);
     same_line_if_fits(ImGui::GetFontSize() * 16, right);

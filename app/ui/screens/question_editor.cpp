@@ -3,6 +3,9 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <fstream>
+#include <sstream>
+
 #include <algorithm>
 
 #include "app/core/content/question_checks.hpp"
@@ -74,6 +77,21 @@ void draw_toolbar(TrainerApp& app, QuestionEditorState& q) {
         ImGui::SetNextItemWidth(-1);
         ImGui::InputTextWithHint("##open_filter", s.c_str("editor.filter_hint"), &q.open_filter);
         app.ensure_glyphs(q.open_filter);
+        // Drafts saved with problems: opened when the loader can read the item, else it says why.
+        for (const auto& draft : saved_drafts("question_bank")) {
+            const std::string name = draft.filename().string();
+            if (!ImGui::Selectable((fill(s.get("editor.open_draft"), {{"name", name}}) + "##draft" + name).c_str())) continue;
+            std::ifstream in(draft);
+            std::ostringstream text;
+            text << in.rdbuf();
+            auto load = content::parse_question_file(text.str(), draft.string());
+            if (load.questions.size() == 1) {
+                start_from(q, question_draft_from(load.questions.front()), "");
+            } else {
+                std::string why = load.errors.empty() ? draft.string() : load.errors.front().to_string();
+                q.save.message = fill(s.get("editor.draft_unread"), {{"what", why}});
+            }
+        }
         for (const content::Question* question : app.data().questions()) {
             if (question->generated) continue;  // drills are made by the program, not written in YAML
             const std::string summary = item_summary(app, question->id, 60);

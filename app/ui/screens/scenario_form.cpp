@@ -267,6 +267,8 @@ std::string load_draft_into(EditorState& e, const std::string& text, const std::
     new_go_scenario(e);
     e.events.clear();
     e.clock.clear();
+    e.topics.clear();    // the Go template's ko topic and article 20.1 are not the draft's
+    e.articles.clear();
     std::string unread;
     const auto note = [&](const std::string& what) { unread += (unread.empty() ? "" : ", ") + what; };
     const auto scalar = [&](const YAML::Node& node, std::string& into) {
