@@ -22,6 +22,8 @@ std::filesystem::path user_data_dir() { return xdg_dir("XDG_DATA_HOME", ".local/
 
 std::filesystem::path user_config_dir() { return xdg_dir("XDG_CONFIG_HOME", ".config"); }
 
+std::filesystem::path user_cache_dir() { return xdg_dir("XDG_CACHE_HOME", ".cache"); }
+
 std::filesystem::path default_database_path() { return user_data_dir() / "trainer.db"; }
 
 std::filesystem::path content_root(const std::string& override_path) {

@@ -10,6 +10,9 @@ namespace arbiter {
 std::filesystem::path user_data_dir();
 // $XDG_CONFIG_HOME/arbiter-trainer, default ~/.config/arbiter-trainer. Not created here.
 std::filesystem::path user_config_dir();
+// $XDG_CACHE_HOME/arbiter-trainer, default ~/.cache/arbiter-trainer: what can be rebuilt (the
+// trainer's font atlases). Not created here.
+std::filesystem::path user_cache_dir();
 // The default database file: user_data_dir()/trainer.db.
 std::filesystem::path default_database_path();
 

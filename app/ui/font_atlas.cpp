@@ -1,5 +1,6 @@
 #include "app/ui/font_atlas.hpp"
 
+#include "app/ui/font_atlas_cache.hpp"
 #include "app/ui/mapped_file.hpp"
 
 #include <imgui.h>
@@ -38,10 +39,22 @@ void for_each_code_point(std::string_view text, Visit visit) {
     }
 }
 
+// How many atlases the cache keeps: three languages at a couple of text sizes, and the atlas with
+// the content's characters beside the one of the interface alone.
+constexpr std::size_t kCachedAtlases = 8;
+
+int index_of(const ImFontAtlas& atlas, const ImFont* font) {
+    for (int i = 0; i < atlas.Fonts.Size; ++i)
+        if (atlas.Fonts[i] == font) return i;
+    return -1;
+}
+
+ImFont* font_at(const ImFontAtlas& atlas, int index) { return index >= 0 ? atlas.Fonts[index] : nullptr; }
+
 }  // namespace
 
 FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const std::vector<std::string_view>& texts,
-                                 float pixel_size) {
+                                 float pixel_size, const std::filesystem::path& cache_dir) {
     // Only `atlas` is touched, never the ImGui context: the first atlas is built on a worker thread
     // while the main thread opens the window, before any context exists.
     atlas.Clear();
@@ -67,6 +80,19 @@ FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const st
     static ImVector<ImWchar> ranges;
     ranges.clear();
     builder.BuildRanges(&ranges);
+
+    AtlasCacheInputs inputs{.face_index = result.face_index, .pixel_size = pixel_size, .ranges = {}, .font_files = {result.font_file, chess_font_path()}};
+    inputs.ranges.assign(ranges.begin(), ranges.end());
+    const std::uint64_t key = cache_dir.empty() ? 0 : atlas_cache_key(inputs);
+    if (!cache_dir.empty()) {
+        if (auto cached = load_atlas_cache(atlas, key, atlas_cache_file(cache_dir, key))) {
+            g_fonts = {font_at(atlas, cached->body), font_at(atlas, cached->title), font_at(atlas, cached->pieces)};
+            result.loaded_cjk_font = cached->loaded_cjk_font;
+            result.loaded_piece_font = cached->loaded_piece_font;
+            result.from_cache = true;
+            return result;
+        }
+    }
 
     g_fonts = {};
     const float title_size = std::round(pixel_size * 1.5f);
@@ -124,6 +150,18 @@ FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const st
     // mappings, released when this returns) are not needed until the next rebuild, which starts
     // from the files again.
     atlas.ClearInputData();
+    if (!cache_dir.empty()) {
+        const CachedAtlasLayout layout{.body = index_of(atlas, g_fonts.body),
+                                       .title = index_of(atlas, g_fonts.title),
+                                       .pieces = index_of(atlas, g_fonts.pieces),
+                                       .loaded_cjk_font = result.loaded_cjk_font,
+                                       .loaded_piece_font = result.loaded_piece_font,
+                                       .distinct_characters = result.distinct_characters};
+        // A cache that cannot be written (a read-only home) only costs the next start its time.
+        std::string ignored;
+        if (save_atlas_cache(atlas, layout, key, atlas_cache_file(cache_dir, key), ignored))
+            prune_atlas_cache(cache_dir, kCachedAtlases);
+    }
     return result;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +37,7 @@ struct FontAtlasResult {
     int face_index = 0;
     std::size_t distinct_characters = 0;
     bool loaded_piece_font = false;
+    bool from_cache = false;  // read from the atlas cache (font_atlas_cache.hpp), not rasterised
 };
 
 // The Noto Sans CJK collection and its face for a language (2 = SC, 3 = TC).
@@ -44,9 +46,11 @@ int cjk_face_index(Language language);
 
 // Replaces the fonts of `atlas` (usually *ImGui::GetIO().Fonts) and builds its pixels; the
 // renderer uploads them afterwards (font_texture.hpp). Uses no ImGui context, so it may run on
-// another thread while no context exists or none uses `atlas`.
+// another thread while no context exists or none uses `atlas`. With a `cache_dir`, an atlas built
+// before from the same fonts, size and characters is read from there, and a new build is kept
+// there (font_atlas_cache.hpp).
 FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const std::vector<std::string_view>& texts,
-                                 float pixel_size);
+                                 float pixel_size, const std::filesystem::path& cache_dir = {});
 
 // Every code point in `texts` that `font` has no glyph for (whitespace and control characters are
 // not drawn and are skipped). Empty means nothing would render as '?'.

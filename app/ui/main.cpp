@@ -44,9 +44,11 @@ void print_help() {
         "  --size WxH                  window size (default 1280x800)\n"
         "  --check-glyphs              check that every UI character has a glyph, in every language\n"
         "  --report-timing             print when the first frame was on screen, and where the time went\n"
+        "  --no-atlas-cache            rasterise the fonts, neither reading nor writing the atlas cache (%s)\n"
         "  --version, --help\n",
         arbiter::build_info::kProductNameEn, arbiter::build_info::kVersion, arbiter::build_info::kProductNameZh,
-        screen_list().c_str(), arbiter::settings_file_path().c_str(), arbiter::default_database_path().c_str());
+        screen_list().c_str(), arbiter::settings_file_path().c_str(), arbiter::default_database_path().c_str(),
+        arbiter::user_cache_dir().c_str());
 }
 
 // --check-glyphs: builds the atlas of every language from its strings (no window needed) and
@@ -116,6 +118,8 @@ int main(int argc, char** argv) {
             return 0;
         } else if (a == "--report-timing") {
             window.report_timing = true;
+        } else if (a == "--no-atlas-cache") {
+            window.atlas_cache_dir.clear();
         } else if (a == "--check-glyphs") {
             check_glyphs = true;
         } else if (a == "--lang") {

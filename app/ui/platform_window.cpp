@@ -36,8 +36,10 @@ struct StartupMarks {
     double display_open = 0;      // glfwInit: the X connection
     double window_open = 0;       // the window and its GL context
     double atlas_ready = 0;       // waited for the worker's atlas (0 wait when it was done first)
-    double atlas_build_ms = 0;    // how long the worker took to build it
-    double gl_ready = 0;          // ImGui context, backend shader and buffers, the font upload
+    double atlas_build_ms = 0;    // how long the worker took to build it (or read it)
+    bool atlas_from_cache = false;
+    double gl_objects = 0;        // ImGui context, backend shader and buffers
+    double gl_ready = 0;          // the font upload
     double first_drawn = 0;       // the first frame laid out and rendered
     double on_screen = 0;         // swapped and finished
 
@@ -46,11 +48,11 @@ struct StartupMarks {
         std::fprintf(stderr,
                      "arbiter-trainer: first frame on screen %.0f ms after start\n"
                      "  before the window %.0f ms · display %.0f ms · window and GL context %.0f ms · "
-                     "waiting for the atlas %.0f ms (built in %.0f ms on a worker) · GL objects and font upload %.0f ms · "
+                     "waiting for the atlas %.0f ms (%s in %.0f ms on a worker) · GL objects %.0f ms · font upload %.0f ms · "
                      "first draw %.0f ms · swap %.0f ms\n",
                      on_screen, window_requested, display_open - window_requested, window_open - display_open,
-                     atlas_ready - window_open, atlas_build_ms, gl_ready - atlas_ready, first_drawn - gl_ready,
-                     on_screen - first_drawn);
+                     atlas_ready - window_open, atlas_from_cache ? "read from the cache" : "built", atlas_build_ms,
+                     gl_objects - atlas_ready, gl_ready - gl_objects, first_drawn - gl_ready, on_screen - first_drawn);
     }
 };
 
@@ -90,11 +92,11 @@ void upload_fonts() {
 
 // Rebuilds the atlas for the app's current language, size and strings. Returns the number of
 // characters without a glyph.
-std::size_t rebuild_fonts(TrainerApp& app, bool report) {
+std::size_t rebuild_fonts(TrainerApp& app, bool report, const std::filesystem::path& cache_dir) {
     destroy_font_texture();
     ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
     const auto texts = app.texts_for_font();
-    const FontAtlasResult built = build_font_atlas(atlas, app.language(), texts, app.font_size());
+    const FontAtlasResult built = build_font_atlas(atlas, app.language(), texts, app.font_size(), cache_dir);
     const std::size_t missing = check_fonts(built, atlas, texts, report);
     upload_fonts();
     return missing;
@@ -126,7 +128,8 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     const auto first_texts = app.texts_for_font();
     auto first_build = std::async(std::launch::async, [&] {
         const auto begun = StartupMarks::Clock::now();
-        auto built = build_font_atlas(atlas, app.language(), first_texts, app.font_size());
+        auto built = build_font_atlas(atlas, app.language(), first_texts, app.font_size(), options.atlas_cache_dir);
+        marks.atlas_from_cache = built.from_cache;
         marks.atlas_build_ms = std::chrono::duration<double, std::milli>(StartupMarks::Clock::now() - begun).count();
         return built;
     });
@@ -184,6 +187,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         io.Fonts = &atlas;
     }
 
+    marks.gl_objects = marks.now();
     int status = kExitOk;
     if (check_fonts(first_built, atlas, first_texts, unattended) > 0 && unattended) status = kExitMissingGlyphs;
     upload_fonts();
@@ -209,7 +213,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
 
         if (app.take_font_rebuild_request()) {
             // A script checks every language it switches to, like the screenshot mode does.
-            if (rebuild_fonts(app, unattended) > 0 && unattended) status = kExitMissingGlyphs;
+            if (rebuild_fonts(app, unattended, options.atlas_cache_dir) > 0 && unattended) status = kExitMissingGlyphs;
             glfwSetWindowTitle(window, app.window_title().c_str());
         }
         if (app.take_style_request()) apply_theme(app.theme(), app.font_size());

@@ -4,7 +4,10 @@
 #pragma once
 
 #include <chrono>
+#include <filesystem>
 #include <string>
+
+#include "app/core/paths.hpp"
 
 namespace arbiter::ui {
 
@@ -19,6 +22,8 @@ struct WindowOptions {
     std::string script_path;  // non-empty: run this UI script (ui_script.hpp), then exit
     // --report-timing: print how long after `started` the first frame was on screen.
     bool report_timing = false;
+    // Where built font atlases are kept for the next start (font_atlas_cache.hpp); empty: none.
+    std::filesystem::path atlas_cache_dir = user_cache_dir();
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
 

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "app/ui/font_atlas.hpp"
+#include "app/ui/font_atlas_cache.hpp"
 #include "app/ui/mapped_file.hpp"
 
 using namespace arbiter;
@@ -84,4 +86,100 @@ TEST_CASE("the atlas builds without an ImGui context, keeps no font files, and d
     CHECK(draw->TotalVtxCount > 9 * 4);  // at least the nine characters' quads
     ImGui::DestroyContext();
     CHECK(atlas.Fonts.Size == 3);  // the context borrowed the atlas; it did not free it
+}
+
+namespace {
+
+// Everything ImGui draws text with: glyph tables, lookup tables, metrics, pixels and UVs.
+void check_same_atlas(const ImFontAtlas& a, const ImFontAtlas& b) {
+    REQUIRE(a.Fonts.Size == b.Fonts.Size);
+    for (int i = 0; i < a.Fonts.Size; ++i) {
+        const ImFont& x = *a.Fonts[i];
+        const ImFont& y = *b.Fonts[i];
+        CAPTURE(i);
+        CHECK(x.FontSize == y.FontSize);
+        CHECK(x.Ascent == y.Ascent);
+        CHECK(x.Descent == y.Descent);
+        CHECK(x.FallbackChar == y.FallbackChar);
+        CHECK(x.EllipsisChar == y.EllipsisChar);
+        CHECK(x.FallbackAdvanceX == y.FallbackAdvanceX);
+        CHECK(y.ContainerAtlas == &b);
+        REQUIRE(x.Glyphs.Size == y.Glyphs.Size);
+        CHECK(std::memcmp(x.Glyphs.Data, y.Glyphs.Data, sizeof(ImFontGlyph) * static_cast<std::size_t>(x.Glyphs.Size)) == 0);
+        REQUIRE(x.IndexAdvanceX.Size == y.IndexAdvanceX.Size);
+        CHECK(std::memcmp(x.IndexAdvanceX.Data, y.IndexAdvanceX.Data, sizeof(float) * static_cast<std::size_t>(x.IndexAdvanceX.Size)) == 0);
+        REQUIRE(x.IndexLookup.Size == y.IndexLookup.Size);
+        CHECK(std::memcmp(x.IndexLookup.Data, y.IndexLookup.Data, sizeof(ImWchar) * static_cast<std::size_t>(x.IndexLookup.Size)) == 0);
+        CHECK(std::memcmp(x.Used4kPagesMap, y.Used4kPagesMap, sizeof x.Used4kPagesMap) == 0);
+    }
+    REQUIRE(a.TexWidth == b.TexWidth);
+    REQUIRE(a.TexHeight == b.TexHeight);
+    CHECK(std::memcmp(a.TexPixelsAlpha8, b.TexPixelsAlpha8, static_cast<std::size_t>(a.TexWidth * a.TexHeight)) == 0);
+    CHECK(std::memcmp(&a.TexUvWhitePixel, &b.TexUvWhitePixel, sizeof a.TexUvWhitePixel) == 0);
+    CHECK(std::memcmp(a.TexUvLines, b.TexUvLines, sizeof a.TexUvLines) == 0);
+    CHECK(b.IsBuilt());
+}
+
+std::vector<std::filesystem::path> cached_files(const std::filesystem::path& dir) {
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) files.push_back(entry.path());
+    return files;
+}
+
+}  // namespace
+
+TEST_CASE("a built atlas is kept in the cache and read back the same, and a damaged or stale file is never trusted") {
+    const auto dir = std::filesystem::temp_directory_path() / "arbiter-atlas-cache-test";
+    std::filesystem::remove_all(dir);
+    const std::vector<std::string_view> texts = {"裁判员应如何处理？", "劫争：提回无效", "Law 6.2.1 …"};
+
+    ImFontAtlas built;
+    const FontAtlasResult first = build_font_atlas(built, Language::ZhHans, texts, 20, dir);
+    REQUIRE(first.loaded_cjk_font);
+    CHECK_FALSE(first.from_cache);
+    REQUIRE(cached_files(dir).size() == 1);
+    const auto file = cached_files(dir).front();
+
+    ImFontAtlas read;
+    const FontAtlasResult second = build_font_atlas(read, Language::ZhHans, texts, 20, dir);
+    CHECK(second.from_cache);
+    CHECK(second.loaded_cjk_font == first.loaded_cjk_font);
+    CHECK(second.loaded_piece_font == first.loaded_piece_font);
+    CHECK(ui_fonts().body == read.Fonts[0]);  // which font is which comes back too
+    CHECK(ui_fonts().title == read.Fonts[1]);
+    CHECK(ui_fonts().pieces == read.Fonts[2]);
+    check_same_atlas(built, read);
+    CHECK(missing_glyphs(*read.Fonts[0], texts).empty());
+
+    SUBCASE("another character, size or language is another atlas") {
+        ImFontAtlas other;
+        CHECK_FALSE(build_font_atlas(other, Language::ZhHans, {"裁判员应如何处理？", "另"}, 20, dir).from_cache);
+        CHECK_FALSE(build_font_atlas(other, Language::ZhHans, texts, 24, dir).from_cache);
+        CHECK_FALSE(build_font_atlas(other, Language::ZhHant, texts, 20, dir).from_cache);
+        CHECK(cached_files(dir).size() == 4);
+        prune_atlas_cache(dir, 2);
+        CHECK(cached_files(dir).size() == 2);
+    }
+    SUBCASE("a damaged file is rebuilt and replaced") {
+        {
+            std::fstream damage(file, std::ios::binary | std::ios::in | std::ios::out);
+            damage.seekp(static_cast<std::streamoff>(std::filesystem::file_size(file) / 2));
+            damage.put('\x5a');
+        }
+        ImFontAtlas again;
+        CHECK_FALSE(build_font_atlas(again, Language::ZhHans, texts, 20, dir).from_cache);
+        check_same_atlas(built, again);
+        ImFontAtlas after;
+        CHECK(build_font_atlas(after, Language::ZhHans, texts, 20, dir).from_cache);
+    }
+    SUBCASE("a file cut short, or another key's, leaves the atlas untouched") {
+        const auto size = std::filesystem::file_size(file);
+        std::filesystem::resize_file(file, size - 100);
+        ImFontAtlas untouched;
+        CHECK_FALSE(load_atlas_cache(untouched, 42, file));
+        CHECK(untouched.Fonts.Size == 0);
+        CHECK_FALSE(load_atlas_cache(read, 42, file));
+        CHECK(read.Fonts.Size == 3);
+    }
+    std::filesystem::remove_all(dir);
 }
