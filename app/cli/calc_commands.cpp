@@ -17,6 +17,7 @@
 #include "engine/tournament/results_file.hpp"
 #include "engine/tournament/standings.hpp"
 #include "engine/tournament/team.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::cli {
 
@@ -38,15 +39,9 @@ std::string text_number(double v) {
 }
 
 int parse_int(const std::string& text, const std::string& what) {
-    std::size_t used = 0;
-    int value = 0;
-    try {
-        value = std::stoi(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size()) throw UsageError(what + " must be a whole number, not '" + text + "'");
-    return value;
+    const auto value = parse_whole_number<int>(text);
+    if (!value) throw UsageError(what + " must be a whole number, not '" + text + "'");
+    return *value;
 }
 
 double parse_score(const std::string& text) {
@@ -384,14 +379,9 @@ int run_drill(const std::vector<std::string>& raw, Io& io) {
     auto kind = parse_drill_kind(*kind_name);
     if (!kind) throw UsageError("unknown drill kind '" + *kind_name + "' (" + kinds + ")");
     auto seed_text = args.value_or("--seed", "1");
-    std::uint64_t seed = 0;
-    try {
-        std::size_t used = 0;
-        seed = std::stoull(seed_text, &used);
-        if (used != seed_text.size()) throw std::invalid_argument("seed");
-    } catch (const std::exception&) {
-        throw UsageError("--seed must be a non-negative whole number");
-    }
+    const auto parsed_seed = parse_whole_number<std::uint64_t>(seed_text);
+    if (!parsed_seed) throw UsageError("--seed must be a non-negative whole number");
+    const std::uint64_t seed = *parsed_seed;
     long count = args.integer("--count", 1);
     if (count < 1 || count > 1000) throw UsageError("--count is 1 to 1000");
     Language language = language_option(args);

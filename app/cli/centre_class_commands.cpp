@@ -15,6 +15,7 @@
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/training/exam_blueprint.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::cli {
 
@@ -26,16 +27,11 @@ std::string conninfo_of(const Arguments& args, std::size_t positionals_after) {
 }
 
 std::uint64_t seed_of(const std::string& text) {
-    std::size_t used = 0;
-    unsigned long long value = 0;
-    try {
-        value = std::stoull(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (text.empty() || used != text.size() || text[0] == '-' || value > 9'223'372'036'854'775'807ull)
+    // The server keeps seeds in a bigint: no larger than its maximum.
+    const auto value = parse_whole_number<std::int64_t>(text);
+    if (!value || *value < 0)
         throw UsageError("--seed takes a whole number from 0 to 9223372036854775807, not '" + text + "'");
-    return value;
+    return static_cast<std::uint64_t>(*value);
 }
 
 // The blueprints this machine knows: the shipped ones and the installed packs'.

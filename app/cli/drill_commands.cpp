@@ -17,6 +17,7 @@
 #include "app/core/text_fill.hpp"
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/intervention_drill.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::cli {
 
@@ -33,11 +34,10 @@ std::vector<Millis> parse_presses(const std::string& text) {
     std::stringstream in(text);
     for (std::string item; std::getline(in, item, ',');) {
         if (item.empty()) continue;
-        char* end = nullptr;
-        const long long value = std::strtoll(item.c_str(), &end, 10);
-        if (end == item.c_str() || *end != '\0' || value < 0)
+        const auto value = parse_whole_number<Millis>(item);
+        if (!value || *value < 0)
             throw UsageError("--presses takes milliseconds from the start of the move, e.g. 30000,40100 (not '" + item + "')");
-        out.push_back(value);
+        out.push_back(*value);
     }
     return out;
 }

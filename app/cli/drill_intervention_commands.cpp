@@ -22,6 +22,7 @@
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/ruling_text.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::cli {
 
@@ -192,7 +193,7 @@ int run_intervene(const std::vector<std::string>& raw, Io& io) {
     Arguments args(raw, training_value_options({"--speed", "--presses"}), {"--json"});
     args.expect_positionals(1, 1);
     const std::string file = args.positional(0, "FILE");
-    const int speed = std::atoi(args.value_or("--speed", "1").c_str());
+    const int speed = parse_whole_number<int>(args.value_or("--speed", "1")).value_or(0);
     if (speed != 1 && speed != 2 && speed != 4) throw UsageError("--speed is 1, 2 or 4");
     const auto given = args.value("--presses");
     std::vector<Millis> presses;

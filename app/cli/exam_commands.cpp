@@ -16,6 +16,8 @@
 #include "app/core/training/sport_profile.hpp"
 #include "app/core/training/exam_session.hpp"
 #include "engine/rules/grading.hpp"
+#include "engine/core/number_text.hpp"
+#include "engine/core/text_trim.hpp"
 
 namespace arbiter::cli {
 
@@ -199,11 +201,13 @@ private:
     }
 
     void go_command(const std::string& line) {
-        try {
-            move_to(std::stoi(line.substr(line.find(' ') + 1)) - 1);
-        } catch (const std::exception&) {
+        // Only the number is checked here: what moving does (and may throw) is not a typing slip.
+        const auto number = parse_whole_number<int>(trimmed(line.substr(line.find(' ') + 1)));
+        if (!number) {
             error(env_.strings.get("cli.exam.go_number"));
+            return;
         }
+        move_to(*number > 0 ? *number - 1 : -1);
     }
 
     void toggle_flag() {

@@ -2,6 +2,7 @@
 
 #include "app/core/text_fill.hpp"
 #include "app/core/training/option_order.hpp"
+#include "engine/core/number_text.hpp"
 
 #include <random>
 
@@ -124,11 +125,8 @@ training::ItemFilter item_filter_from(const Arguments& args) {
 
 std::uint64_t seed_from(const Arguments& args) {
     if (auto seed = args.value("--seed")) {
-        try {
-            return std::stoull(*seed);
-        } catch (const std::exception&) {
-            throw UsageError("--seed needs a number");
-        }
+        if (auto value = parse_whole_number<std::uint64_t>(*seed)) return *value;
+        throw UsageError("--seed needs a number");
     }
     return std::random_device{}() | 1u;  // never 0 (0 keeps content order)
 }

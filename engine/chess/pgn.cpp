@@ -8,6 +8,7 @@
 
 #include "engine/chess/game.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::chess {
 
@@ -203,7 +204,7 @@ private:
                 while (std::isdigit(static_cast<unsigned char>(peek()))) digits += get();
                 if (digits.empty() || digits.size() > 3) return fail(errors, line, column, "a NAG is '$' and a number from 0 to 255");
                 if (out.empty()) return fail(errors, line, column, "a NAG must follow a move");
-                out.back().nags.push_back(std::stoi(digits));
+                out.back().nags.push_back(*parse_whole_number<int>(digits));  // 1-3 digits: always fits
             } else {
                 std::string token;
                 while (!at_end() && !std::isspace(static_cast<unsigned char>(peek())) &&
@@ -381,9 +382,9 @@ std::optional<double> parse_clock(std::string_view text) {
         const bool last = end == std::string_view::npos;
         for (char c : part)
             if (!std::isdigit(static_cast<unsigned char>(c)) && !(last && c == '.')) return std::nullopt;
-        double value = 0;
-        if (std::sscanf(std::string(part).c_str(), "%lf", &value) != 1) return std::nullopt;
-        total = total * 60 + value;
+        const auto value = parse_decimal(part);
+        if (!value) return std::nullopt;
+        total = total * 60 + *value;
         if (last) return total;
         i = end + 1;
     }

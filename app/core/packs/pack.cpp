@@ -9,6 +9,7 @@
 #include "app/core/content/question_yaml.hpp"
 #include "app/core/sha256.hpp"
 #include "app/core/text_fill.hpp"
+#include "engine/core/number_text.hpp"
 
 namespace arbiter::packs {
 
@@ -222,10 +223,10 @@ std::optional<PackManifest> parse_manifest(const std::string& text, const std::s
                 continue;
             }
             if (!seen.insert(entry.path).second) at(node["path"], "duplicate_path", {{"path", entry.path}});
-            if (!all_digits(*size))
-                at(node["size"], "bad_size");
+            if (auto bytes = all_digits(*size) ? parse_whole_number<std::uint64_t>(*size) : std::nullopt)
+                entry.size = *bytes;
             else
-                entry.size = std::stoull(*size);
+                at(node["size"], "bad_size");
             if (!is_hex64(*sha))
                 at(node["sha256"], "bad_sha256");
             else
@@ -307,13 +308,15 @@ PackRead read_pack(std::string_view bytes, const std::string& name) {
         }
         const std::size_t header_line = line;
         const auto space = header.rfind(' ');
+        const auto size_text = space == std::string_view::npos ? std::string_view() : header.substr(space + 1);
+        const auto parsed_size = all_digits(size_text) ? parse_whole_number<std::uint64_t>(size_text) : std::nullopt;
         if (header.substr(0, kHeader.size()) != kHeader || space == std::string_view::npos || space < kHeader.size() ||
-            !all_digits(header.substr(space + 1))) {
+            !parsed_size) {
             problems.push_back(coded(name, header_line, 1, "bad_header"));
             return read;
         }
         const std::string path(header.substr(kHeader.size(), space - kHeader.size()));
-        const std::uint64_t size = std::stoull(std::string(header.substr(space + 1)));
+        const std::uint64_t size = *parsed_size;
         if (auto code = path_problem(path); !code.empty()) {
             problems.push_back(coded(name, header_line, kHeader.size() + 1, code, {{"path", path}}));
             return read;

@@ -13,6 +13,8 @@
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
+#include "engine/core/number_text.hpp"
+#include "engine/core/text_trim.hpp"
 
 namespace arbiter::ui {
 
@@ -124,10 +126,8 @@ bool draw_question_card(TrainerApp& app, const content::Question& q, QuestionCar
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
             if (ImGui::InputText("##number", buffer, sizeof buffer, ImGuiInputTextFlags_CharsScientific)) {
                 card.number_text = buffer;
-                char* end = nullptr;
-                const double value = std::strtod(buffer, &end);
-                if (end != buffer) card.response.number = value;
-                else card.response.number.reset();
+                // The whole text or nothing: "7.5x" is not 7.5 (the terminal reads it the same way).
+                card.response.number = parse_decimal(trimmed(buffer));
                 changed = true;
             }
             app.note_last_item(prefix + ".number");
