@@ -26,7 +26,6 @@ void TrainerApp::note_last_item(std::string name) {
 
 namespace {
 // Language names are shown in their own script in every language, so they are always in the atlas.
-constexpr const char* kLanguageNames[] = {"简体中文", "繁體中文", "English"};
 }  // namespace
 
 TrainerApp::TrainerApp(TrainerOptions options)
@@ -141,7 +140,7 @@ void TrainerApp::start_review() {
 std::vector<std::string_view> TrainerApp::texts_for_font() const {
     std::vector<std::string_view> texts;
     for (const auto& [key, text] : strings_.all()) texts.push_back(text);
-    for (const char* name : kLanguageNames) texts.push_back(name);
+    for (Language language : kAllLanguages) texts.push_back(language_endonym(language));
     texts.push_back(build_info::kProductNameZh);
     for (const auto& error : load_errors_) texts.push_back(error.message);
     for (const auto& help : shortcut_help()) texts.push_back(help.keys);
@@ -299,7 +298,8 @@ void TrainerApp::draw_top_bar() {
 
     // Language switch, always at the top right, written in each language's own script.
     float switch_width = 0;
-    for (const char* name : kLanguageNames) switch_width += ImGui::CalcTextSize(name).x + ImGui::GetStyle().FramePadding.x * 2;
+    for (Language language : kAllLanguages)
+        switch_width += ImGui::CalcTextSize(language_endonym(language)).x + ImGui::GetStyle().FramePadding.x * 2;
     switch_width += ImGui::GetStyle().ItemSpacing.x * 2;
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - switch_width);
     for (std::size_t i = 0; i < kAllLanguages.size(); ++i) {
@@ -307,7 +307,7 @@ void TrainerApp::draw_top_bar() {
         const bool current = kAllLanguages[i] == language();
         if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette().accent));
         if (current) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-        if (ImGui::Button(kLanguageNames[i])) set_language(kAllLanguages[i]);
+        if (ImGui::Button(language_endonym(kAllLanguages[i]))) set_language(kAllLanguages[i]);
         if (current) ImGui::PopStyleColor(2);
         note_last_item(std::string("lang.") + std::string(language_tag(kAllLanguages[i])));
     }

@@ -11,6 +11,15 @@ std::string_view language_tag(Language language) {
     return "zh-Hans";
 }
 
+const char* language_endonym(Language language) {
+    switch (language) {
+        case Language::ZhHans: return "简体中文";
+        case Language::ZhHant: return "繁體中文";
+        case Language::En: return "English";
+    }
+    return "简体中文";
+}
+
 std::optional<Language> parse_language_tag(std::string_view tag) {
     // Accept the common regional spellings too: people type zh-CN / zh-TW.
     if (tag == "zh-Hans" || tag == "zh-CN" || tag == "zh" || tag == "zh_CN") return Language::ZhHans;

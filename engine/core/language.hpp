@@ -18,6 +18,9 @@ inline constexpr std::array<Language, 3> kAllLanguages = {Language::ZhHans, Lang
 // BCP-47-style tags used on the command line and in content files: "zh-Hans", "zh-Hant", "en".
 std::string_view language_tag(Language language);
 std::optional<Language> parse_language_tag(std::string_view tag);
+// The language's name in itself ("简体中文", "繁體中文", "English"): what a language switch shows,
+// the same in every interface language, so a reader finds their own.
+const char* language_endonym(Language language);
 
 struct LocalizedText {
     std::string zh_hans;

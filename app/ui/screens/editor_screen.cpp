@@ -185,10 +185,9 @@ void draw_form(TrainerApp& app, EditorState& e) {
 
     ImGui::Separator();
     if (ImGui::BeginTabBar("##texts")) {
-        const char* names[] = {"简体中文", "繁體中文", "English"};
         for (int i = 0; i < 3; ++i) {
             const bool select = e.select_language_tab && i == static_cast<int>(app.language());
-            if (ImGui::BeginTabItem(names[i], nullptr, select ? ImGuiTabItemFlags_SetSelected : 0)) {
+            if (ImGui::BeginTabItem(language_endonym(kAllLanguages[i]), nullptr, select ? ImGuiTabItemFlags_SetSelected : 0)) {
                 row("editor.title");
                 ImGui::InputText("##title", &e.title[i]);
                 ImGui::TextUnformatted(s.c_str("editor.prompt"));

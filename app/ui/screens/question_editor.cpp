@@ -28,7 +28,6 @@ using content::QuestionType;
 
 constexpr QuestionType kTypes[] = {QuestionType::SingleChoice, QuestionType::MultipleChoice, QuestionType::TrueFalse,
                                    QuestionType::Numeric, QuestionType::Ordering};
-constexpr const char* kLanguageTabs[] = {"简体中文", "繁體中文", "English"};
 
 bool uses_options(QuestionType type) {
     return type == QuestionType::SingleChoice || type == QuestionType::MultipleChoice || type == QuestionType::Ordering;
@@ -215,7 +214,7 @@ void draw_form(TrainerApp& app, QuestionEditorState& q) {
     if (ImGui::BeginTabBar("##question_texts")) {
         for (int i = 0; i < 3; ++i) {
             const bool select = q.select_language_tab && i == static_cast<int>(app.language());
-            if (!ImGui::BeginTabItem(kLanguageTabs[i], nullptr, select ? ImGuiTabItemFlags_SetSelected : 0)) continue;
+            if (!ImGui::BeginTabItem(language_endonym(kAllLanguages[i]), nullptr, select ? ImGuiTabItemFlags_SetSelected : 0)) continue;
             const auto lang = static_cast<std::size_t>(i);
             ImGui::TextUnformatted(s.c_str("editor.question_prompt"));
             ImGui::InputTextMultiline("##question_prompt", &d.prompt[lang], ImVec2(-1, ImGui::GetFontSize() * 4));

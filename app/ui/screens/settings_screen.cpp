@@ -96,10 +96,9 @@ void draw_settings_screen(TrainerApp& app) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(s.c_str("settings.language"));
     ImGui::SameLine(label_width);
-    constexpr const char* kNames[] = {"简体中文", "繁體中文", "English"};
     for (std::size_t i = 0; i < kAllLanguages.size(); ++i) {
         if (i) ImGui::SameLine();
-        if (ImGui::RadioButton(kNames[i], app.language() == kAllLanguages[i])) app.set_language(kAllLanguages[i]);
+        if (ImGui::RadioButton(language_endonym(kAllLanguages[i]), app.language() == kAllLanguages[i])) app.set_language(kAllLanguages[i]);
         app.note_last_item("settings.lang." + std::string(language_tag(kAllLanguages[i])));
     }
 
