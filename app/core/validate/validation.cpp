@@ -168,11 +168,15 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
             std::vector<const LocalizedText*> strings{&q.prompt, &q.explanation};
             for (const auto& option : q.options) strings.push_back(&option);
             if (q.unit) strings.push_back(&*q.unit);
-            for (const auto* text : strings)
+            for (const auto* text : strings) {
                 for (const auto language : {Language::ZhHans, Language::ZhHant})
                     for (const auto& finding : lint_chinese_text(text->get(language), language, rules))
                         (finding.error ? chinese.errors : chinese.warnings)
                             .push_back({"generated item " + q.id, 0, 0, finding.message});
+                for (const auto& hunk : unlisted_conversion_hunks(text->get(Language::ZhHans), text->get(Language::ZhHant),
+                                                                  rules.conversion))
+                    chinese.errors.push_back({"generated item " + q.id, 0, 0, conversion_hunk_message(hunk, "")});
+            }
         }
         chinese.entries += generated.size();
     }
