@@ -277,3 +277,11 @@ TEST_CASE("zh-Hant conversion: a bad exceptions file is reported") {
     CHECK(unlisted_conversion_hunks("按钟", "按鐘", conversion).empty());
     fs::remove_all(dir);
 }
+
+TEST_CASE("Chinese lint: the interface's Taiwan words are glossary variants in zh-Hant") {
+    for (const char* taiwan : {"（預設：5）", "設置已儲存", "匯出 CSV", "切換介面語言", "螢幕上", "網路", "使用者", "按編號搜尋", "義大利開局"}) {
+        CAPTURE(taiwan);
+        CHECK(warnings_in(taiwan, Language::ZhHant).size() == 1);
+    }
+    CHECK(warnings_in("（默認：5）設置已保存，導出 CSV，切換界面語言，屏幕上，網絡，用戶，按編號搜索，意大利開局", Language::ZhHant).empty());
+}
