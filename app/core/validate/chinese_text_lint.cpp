@@ -319,9 +319,10 @@ void report(const std::vector<TextFinding>& findings, const std::string& name, c
 }
 
 void report_hunks(std::string_view hans, const YAML::Node& hant, const std::string& key, const std::string& name,
-                  const ChineseTextRules& rules, ContentErrors& errors, ContentErrors& warnings) {
+                  const ChineseTextRules& rules, ContentErrors& errors, ContentErrors& warnings,
+                  std::vector<std::size_t>* uses) {
     std::vector<TextFinding> findings;
-    for (const auto& hunk : unlisted_conversion_hunks(hans, hant.Scalar(), rules.conversion))
+    for (const auto& hunk : unlisted_conversion_hunks(hans, hant.Scalar(), rules.conversion, uses))
         findings.push_back({true, conversion_hunk_message(hunk, key)});
     report(findings, name, hant, errors, warnings);
 }
@@ -329,7 +330,7 @@ void report_hunks(std::string_view hans, const YAML::Node& hant, const std::stri
 // `where` names the node for the conversion check's messages: the id of the nearest item above
 // it, then the keys and indices below (fide-offer-001.options[1]).
 void lint_node(const YAML::Node& node, const std::string& where, const std::string& name, const ChineseTextRules& rules,
-               ContentErrors& errors, ContentErrors& warnings) {
+               ContentErrors& errors, ContentErrors& warnings, std::vector<std::size_t>* uses) {
     if (node.IsMap()) {
         std::string base = where;
         if (const auto id = node["id"]; id && id.IsScalar()) base = id.Scalar();
@@ -339,15 +340,15 @@ void lint_node(const YAML::Node& node, const std::string& where, const std::stri
             if (language && *language != Language::En && entry.second.IsScalar())
                 report(lint_chinese_text(entry.second.Scalar(), *language, rules), name, entry.second, errors, warnings);
             else
-                lint_node(entry.second, base.empty() ? key : base + "." + key, name, rules, errors, warnings);
+                lint_node(entry.second, base.empty() ? key : base + "." + key, name, rules, errors, warnings, uses);
         }
         const auto hans = node["zh-Hans"], hant = node["zh-Hant"];
         if (hans && hant && hans.IsScalar() && hant.IsScalar())
-            report_hunks(hans.Scalar(), hant, where, name, rules, errors, warnings);
+            report_hunks(hans.Scalar(), hant, where, name, rules, errors, warnings, uses);
     } else if (node.IsSequence()) {
         std::size_t index = 0;
         for (const auto& child : node)
-            lint_node(child, where + "[" + std::to_string(index++) + "]", name, rules, errors, warnings);
+            lint_node(child, where + "[" + std::to_string(index++) + "]", name, rules, errors, warnings, uses);
     }
 }
 
@@ -359,7 +360,8 @@ void lint_node(const YAML::Node& node, const std::string& where, const std::stri
 // In zh-Hant.yaml, each string is also checked against its zh-Hans string (`hans`, the map of the
 // zh-Hans.yaml beside it, or null).
 void lint_language_file(const YAML::Node& node, Language language, const YAML::Node& hans, const std::string& name,
-                        const ChineseTextRules& rules, ContentErrors& errors, ContentErrors& warnings) {
+                        const ChineseTextRules& rules, ContentErrors& errors, ContentErrors& warnings,
+                        std::vector<std::size_t>* uses) {
     if (!node.IsMap()) return;
     for (const auto& entry : node) {
         if (!entry.second.IsScalar()) continue;
@@ -370,7 +372,7 @@ void lint_language_file(const YAML::Node& node, Language language, const YAML::N
         report(findings, name, entry.second, errors, warnings);
         if (language == Language::ZhHant && hans && hans.IsMap())
             if (const auto pair = hans[key]; pair && pair.IsScalar())
-                report_hunks(pair.Scalar(), entry.second, key, name, rules, errors, warnings);
+                report_hunks(pair.Scalar(), entry.second, key, name, rules, errors, warnings, uses);
     }
 }
 
@@ -387,7 +389,7 @@ YAML::Node load_yaml_file(const fs::path& file) {
 }  // namespace
 
 void lint_chinese_file(const fs::path& file, const std::string& name, const ChineseTextRules& rules,
-                       ContentErrors& errors, ContentErrors& warnings) {
+                       ContentErrors& errors, ContentErrors& warnings, std::vector<std::size_t>* exception_uses) {
     std::string text;
     if (!content::read_text_file(file.string(), text) || first_invalid_utf8(text)) return;
     YAML::Node root;
@@ -401,9 +403,9 @@ void lint_chinese_file(const fs::path& file, const std::string& name, const Chin
         const YAML::Node hans = *file_language == Language::ZhHant
                                     ? load_yaml_file(file.parent_path() / ("zh-Hans" + file.extension().string()))
                                     : YAML::Node();
-        lint_language_file(root, *file_language, hans, name, rules, errors, warnings);
+        lint_language_file(root, *file_language, hans, name, rules, errors, warnings, exception_uses);
     } else {
-        lint_node(root, "", name, rules, errors, warnings);
+        lint_node(root, "", name, rules, errors, warnings, exception_uses);
     }
 }
 

@@ -64,7 +64,9 @@ std::vector<TextFinding> lint_chinese_text(std::string_view text, Language langu
 // for zh-Hant.yaml each key against the zh-Hans.yaml beside it (reported at the zh-Hant string,
 // with the key: an item's id and the path below it, or the interface string's key).
 // `name` is the file as messages show it. A file that does not parse is left to its validator.
+// With `exception_uses`, the zh-Hant exceptions the file needs are counted there (by index).
 void lint_chinese_file(const std::filesystem::path& file, const std::string& name, const ChineseTextRules& rules,
-                       ContentErrors& errors, ContentErrors& warnings);
+                       ContentErrors& errors, ContentErrors& warnings,
+                       std::vector<std::size_t>* exception_uses = nullptr);
 
 }  // namespace arbiter::validate

@@ -135,7 +135,9 @@ bool covers(const ZhHantConversion::Exception& e, std::u32string_view converted,
     return converted.substr(h.at + h.length, after) == from.substr(from.size() - after);
 }
 
-bool listed(const ZhHantConversion& conversion, std::u32string_view converted, std::u32string_view hant, const Hunk& h) {
+// Is the hunk covered? Each exception that covers it (or one of its characters) is counted in `uses`.
+bool listed(const ZhHantConversion& conversion, std::u32string_view converted, std::u32string_view hant, const Hunk& h,
+            std::vector<std::size_t>* uses) {
     const auto core_matches = [&](const ZhHantConversion::Exception& e, const Hunk& part) {
         if (!covers(e, converted, part)) return false;
         // The zh-Hant side of the core must be what the text has.
@@ -147,15 +149,31 @@ bool listed(const ZhHantConversion& conversion, std::u32string_view converted, s
         return std::u32string_view(e.zh_hant).substr(before, e.zh_hant.size() - before - after) ==
                hant.substr(part.hant_at, part.hant_length);
     };
-    const auto any = [&](const Hunk& part) {
-        return std::any_of(conversion.exceptions.begin(), conversion.exceptions.end(),
-                           [&](const auto& e) { return core_matches(e, part); });
+    const auto find = [&](const Hunk& part) -> std::optional<std::size_t> {
+        for (std::size_t i = 0; i < conversion.exceptions.size(); ++i)
+            if (core_matches(conversion.exceptions[i], part)) return i;
+        return std::nullopt;
     };
-    if (any(h)) return true;
+    const auto use = [&](std::size_t i) {
+        if (uses) {
+            if (uses->size() < conversion.exceptions.size()) uses->resize(conversion.exceptions.size());
+            ++(*uses)[i];
+        }
+    };
+    if (const auto whole = find(h)) {
+        use(*whole);
+        return true;
+    }
     if (h.length != h.hant_length || h.length < 2) return false;
     // Character by character: 鍾爲 → 鐘為 is 鍾 → 鐘 and 爲 → 為.
-    for (std::size_t k = 0; k < h.length; ++k)
-        if (converted[h.at + k] != hant[h.hant_at + k] && !any(Hunk{h.at + k, 1, h.hant_at + k, 1})) return false;
+    std::vector<std::size_t> found;
+    for (std::size_t k = 0; k < h.length; ++k) {
+        if (converted[h.at + k] == hant[h.hant_at + k]) continue;
+        const auto one = find(Hunk{h.at + k, 1, h.hant_at + k, 1});
+        if (!one) return false;
+        found.push_back(*one);
+    }
+    for (const auto i : found) use(i);
     return true;
 }
 
@@ -204,7 +222,8 @@ ZhHantConversion load_zh_hant_conversion(const fs::path& dir, ContentErrors& err
         if (!from || !to || !why) continue;
         ZhHantConversion::Exception e{decode(reader.string(*from, "converted").value_or("")),
                                       decode(reader.string(*to, "zh-Hant").value_or("")),
-                                      reader.string(*why, "why").value_or("")};
+                                      reader.string(*why, "why").value_or(""),
+                                      static_cast<std::size_t>(entry.Mark().line + 1)};
         if (e.converted == e.zh_hant) {
             reader.error_at(entry, "converted and zh-Hant are the same: nothing to except");
             continue;
@@ -223,14 +242,15 @@ std::string convert_to_zh_hant(std::string_view zh_hans, const ZhHantConversion&
 }
 
 std::vector<ConversionHunk> unlisted_conversion_hunks(std::string_view zh_hans, std::string_view zh_hant,
-                                                      const ZhHantConversion& conversion) {
+                                                      const ZhHantConversion& conversion,
+                                                      std::vector<std::size_t>* exception_uses) {
     std::vector<ConversionHunk> out;
     if (conversion.first_candidate.empty()) return out;  // no table: its loader reported that
     const std::u32string converted = convert(decode(zh_hans), conversion);
     const std::u32string hant = decode(zh_hant);
     if (converted == hant) return out;
     for (const auto& h : differing_runs(converted, hant)) {
-        if (listed(conversion, converted, hant, h)) continue;
+        if (listed(conversion, converted, hant, h, exception_uses)) continue;
         const std::size_t from = h.hant_at >= 4 ? h.hant_at - 4 : 0;
         const std::size_t to = std::min(hant.size(), h.hant_at + h.hant_length + 4);
         out.push_back({encode(std::u32string_view(converted).substr(h.at, h.length)),

@@ -28,6 +28,7 @@ struct ZhHantConversion {
         std::u32string converted;  // the character conversion of zh-Hans, with any context
         std::u32string zh_hant;    // what zh-Hant writes there
         std::string why;
+        std::size_t line = 0;  // in zh-hant-exceptions.yaml
     };
     std::unordered_map<char32_t, char32_t> first_candidate;
     std::vector<Exception> exceptions;
@@ -47,8 +48,10 @@ struct ConversionHunk {
 };
 
 // The hunks where `zh_hant` differs from the conversion of `zh_hans` and no exception covers them.
+// With `exception_uses`, each exception that covers a hunk is counted there (by its index).
 std::vector<ConversionHunk> unlisted_conversion_hunks(std::string_view zh_hans, std::string_view zh_hant,
-                                                      const ZhHantConversion& conversion);
+                                                      const ZhHantConversion& conversion,
+                                                      std::vector<std::size_t>* exception_uses = nullptr);
 
 // "zh-Hant writes '鍾' where the character conversion of zh-Hans gives '鐘' (…)": the message of an
 // unlisted hunk, for the string named `key`.
