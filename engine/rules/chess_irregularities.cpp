@@ -230,7 +230,7 @@ void clock_setting(State& s, const Event& e) {
         part.id = "chess.clock-setting-stands";
         part.outcome_citations = a5(s, "A.5.1.1");
         part.sentence = say(L("无充分监督的快棋/超快棋中发现棋钟设置错误时，双方已各走满{n}步：设置不再改动（A.5.1.1），对局照常进行。",
-                              "無充分監督的快棋/超快棋中發現棋鐘設定錯誤時，雙方已各走滿{n}步：設定不再改動（A.5.1.1），對局照常進行。",
+                              "無充分監督的快棋/超快棋中發現棋鐘設置錯誤時，雙方已各走滿{n}步：設置不再改動（A.5.1.1），對局照常進行。",
                               "In rapid or blitz without adequate supervision, each player had completed {n} moves when "
                               "the wrong clock setting was found: the setting is not changed (A.5.1.1) and play goes on."),
                             v);
@@ -240,7 +240,7 @@ void clock_setting(State& s, const Event& e) {
     part.id = "chess.clock-setting-corrected";
     std::vector<Citation> cites = {s.cite("6.10.2")};
     LocalizedText sentence = L("对局中发现棋钟设置错误：任何一方或裁判立即暂停棋钟，由裁判装上正确的设置，并凭最佳判断调整双方的时间和步数计数（6.10.2）。",
-                               "對局中發現棋鐘設定錯誤：任何一方或裁判立即暫停棋鐘，由裁判裝上正確的設定，並憑最佳判斷調整雙方的時間和步數計數（6.10.2）。",
+                               "對局中發現棋鐘設置錯誤：任何一方或裁判立即暫停棋鐘，由裁判裝上正確的設置，並憑最佳判斷調整雙方的時間和步數計數（6.10.2）。",
                                "The clock was found set wrongly during the game: either player or the arbiter pauses the "
                                "clock at once, and the arbiter installs the correct setting and adjusts the times and the "
                                "move counter by his best judgement (6.10.2).");

@@ -467,7 +467,7 @@ void touch(State& s, const Event& e) {
     if (e.flag("accidental") || e.flag("announced_adjust")) {
         part.id = "chess.adjust";
         part.sentence = say(L("{p}事先声明整理棋子（或接触纯属意外），不适用摸子走子。",
-                              "{p}事先宣告整理棋子（或接觸純屬意外），不適用摸子走子。",
+                              "{p}事先聲明整理棋子（或接觸純屬意外），不適用摸子走子。",
                               "{p} announced the adjustment first (or the contact was clearly accidental): touch-move "
                               "does not apply."),
                             v);

@@ -37,18 +37,19 @@ LocalizedText moved_stone_sentence(const Part& part, const std::string& decision
         for (Language l : kAllLanguages) sentence.get(l) += (l == Language::En ? " " : "") + it->second.get(l) + (l == Language::En ? "." : "。");
         return sentence;
     }
+    // The list of what the chief arbiter may decide: "可判挪回原处、…或移动之子有效，视…而定。"
+    static const LocalizedText kMay = L("可判", "可判", " "), kOr = L("或", "或", " or "), kAnd = L("、", "、", ", "),
+                               kTail = L("，视移动之子对棋局的影响而定。", "，視移動之子對棋局的影響而定。",
+                                         ", according to how much the moved stone affected the game.");
     for (Language l : kAllLanguages) {
-        const bool en = l == Language::En;
         std::string list;
         for (std::size_t k = 0; k < part.options.size(); ++k) {
             const auto words = said.find(part.options[k].id);
             if (words == said.end()) continue;
-            if (k > 0) list += k + 1 == part.options.size() ? (en ? " or " : "或") : (en ? ", " : "、");
+            if (k > 0) list += (k + 1 == part.options.size() ? kOr : kAnd).get(l);
             list += words->second.get(l);
         }
-        const char* tail = en ? ", according to how much the moved stone affected the game."
-                           : l == Language::ZhHant ? "，視移動之子對棋局的影響而定。" : "，视移动之子对棋局的影响而定。";
-        sentence.get(l) += (en ? " " : "可判") + list + tail;
+        sentence.get(l) += kMay.get(l) + list + kTail.get(l);
     }
     return sentence;
 }

@@ -74,7 +74,7 @@ LocalizedText correction_text(CorrectionKind k) {
         case CorrectionKind::ClaimRejected: return {"申请不成立", "申請不成立", "the claim is rejected"};
         case CorrectionKind::IllegalMoveStands: return {"不合法着法有效，不再纠正", "不合法著法有效，不再糾正", "the illegal move stands"};
         case CorrectionKind::ReportToCommittee: return {"申报大会组委会", "申報大會組委會", "report to the organising committee"};
-        case CorrectionKind::CorrectClockSetting: return {"裁判改正棋钟设置、时间和步数", "裁判改正棋鐘設定、時間和步數", "the arbiter corrects the clock setting, times and move counter"};
+        case CorrectionKind::CorrectClockSetting: return {"裁判改正棋钟设置、时间和步数", "裁判改正棋鐘設置、時間和步數", "the arbiter corrects the clock setting, times and move counter"};
         case CorrectionKind::TransferToCorrectBoard: return {"把局面移到摆正的棋盘上", "把局面移到擺正的棋盤上", "transfer the position to a correctly placed board"};
         case CorrectionKind::CastlingRestricted: return {"摆错的王或车不得易位", "擺錯的王或車不得易位", "no castling with the wrongly placed king or rook"};
         case CorrectionKind::IntroduceIncrement: return {"双方改为每步加5秒", "雙方改為每步加5秒", "a 5-second increment for both players"};

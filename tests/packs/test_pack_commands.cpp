@@ -83,7 +83,7 @@ TEST_CASE("pack commands: build, import, list, practise, validate, replace, remo
     const auto kept = run({"pack", "import", (tmp / "course-2.arbpack").string()}, "zh-Hant");
     CHECK(kept.status == 3);
     CHECK(kept.out ==
-          "已安裝內容包 course 的版本 1，此文件是版本 2。未做任何改動：要替換已安裝的版本，請加 --replace 再匯入。\n");
+          "已安裝內容包 course 的版本 1，此文件是版本 2。未做任何改動：要替換已安裝的版本，請加 --replace 再導入。\n");
     const auto replaced = run({"pack", "import", (tmp / "course-2.arbpack").string(), "--replace"});
     CHECK(replaced.status == 0);
     CHECK(replaced.out == "Replaced pack course, version 1, with version 2: 2 questions, 1 scenarios, 1 exam blueprints.\n");

@@ -123,6 +123,17 @@ bool has_words(const std::string& text, const std::string& phrase) {
 }
 
 // What is wrong with one text in one language (empty: nothing).
+// The content's Chinese lint rules (assets/lint), loaded once.
+const validate::ChineseTextRules& lint_rules() {
+    static const validate::ChineseTextRules rules = [] {
+        ContentErrors errors;
+        auto loaded = validate::load_chinese_text_rules(fs::path(ARBITER_SOURCE_DIR) / "assets" / "lint", errors);
+        REQUIRE(errors.empty());
+        return loaded;
+    }();
+    return rules;
+}
+
 std::vector<std::string> language_problems(const std::string& text, Language lang) {
     std::vector<std::string> out;
     static const std::regex placeholder("\\{[A-Za-z_]*\\}");
@@ -155,12 +166,7 @@ std::vector<std::string> language_problems(const std::string& text, Language lan
         out.push_back((format_words().count(w) ? "a raw identifier '" : "an English word '") + w + "'");
     }
     // The content's Chinese lint (assets/lint): bad conversions, quotation marks, glossary variants.
-    static const validate::ChineseTextRules rules = [] {
-        ContentErrors errors;
-        auto loaded = validate::load_chinese_text_rules(fs::path(ARBITER_SOURCE_DIR) / "assets" / "lint", errors);
-        REQUIRE(errors.empty());
-        return loaded;
-    }();
+    const auto& rules = lint_rules();
     // (Its Latin-word rule is left to the stricter check above, which knows the engine's notation.)
     for (const auto& finding : validate::lint_chinese_text(text, lang, rules))
         if (finding.message.rfind("the Latin word", 0) != 0) out.push_back(finding.message);
@@ -185,6 +191,11 @@ void check_text(const LocalizedText& text, const std::string& what, std::map<std
             // At most three reports per distinct problem keep a broken template from flooding the output.
             if (failures[problem]++ < 3) FAIL_CHECK(what << " [" << language_tag(lang) << "]: " << problem << "\n    " << t);
         }
+    }
+    // zh-Hant against the character conversion of zh-Hans, as `arbiter-cli validate` checks the content.
+    for (const auto& hunk : validate::unlisted_conversion_hunks(text.zh_hans, text.zh_hant, lint_rules().conversion)) {
+        const std::string problem = validate::conversion_hunk_message(hunk, "");
+        if (failures[problem]++ < 3) FAIL_CHECK(what << ": " << problem << "\n    " << text.zh_hans << "\n    " << text.zh_hant);
     }
 }
 

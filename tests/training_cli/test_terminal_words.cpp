@@ -124,7 +124,7 @@ TEST_CASE("help is in the chosen language, Chinese by default") {
         const auto zh = test::run_cli({command, "--help"});
         CHECK(zh.out.rfind("用法：arbiter-cli ", 0) == 0);
         const auto hant = test::run_cli({command, "--help", "--lang", "zh-Hant"});
-        CHECK(hant.out.find("預設") != std::string::npos);
+        CHECK(hant.out.find("默認") != std::string::npos);
         const auto en = test::run_cli({command, "--help", "--lang", "en"});
         CHECK(en.out.rfind("Usage: arbiter-cli ", 0) == 0);
     }

@@ -47,8 +47,8 @@ std::string cited(const std::string& document, const std::vector<std::string>& a
     const std::string title = document_title(document, language, sources);
     std::string out = en ? title : "《" + title + "》";
     if (articles.empty()) return out;
-    const std::string article_word = en ? "art. " : "第 ";
-    const std::string article_end = en ? "" : language == Language::ZhHant ? " 條" : " 条";
+    const std::string article_word = LocalizedText{"第 ", "第 ", "art. "}.get(language);
+    const std::string article_end = LocalizedText{" 条", " 條", ""}.get(language);
     const std::string separator = en ? ", " : "、";
     auto article_title = [&](const std::string& article) -> std::string {
         if (titles == ArticleTitles::Hidden) return {};

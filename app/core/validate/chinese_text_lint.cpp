@@ -228,6 +228,7 @@ ChineseTextRules load_chinese_text_rules(const fs::path& dir, ContentErrors& err
     ChineseTextRules rules;
     read_character_file(dir / "zh-simplified-only.txt", rules.simplified_only, errors);
     read_character_file(dir / "zh-traditional-only.txt", rules.traditional_only, errors);
+    rules.conversion = load_zh_hant_conversion(dir, errors);
 
     const std::string name = (dir / "chinese.yaml").string();
     std::string text;
@@ -317,19 +318,37 @@ void report(const std::vector<TextFinding>& findings, const std::string& name, c
     for (const auto& f : findings) (f.error ? errors : warnings).push_back({name, line, column, f.message});
 }
 
-void lint_node(const YAML::Node& node, const std::string& name, const ChineseTextRules& rules, ContentErrors& errors,
-               ContentErrors& warnings) {
+void report_hunks(std::string_view hans, const YAML::Node& hant, const std::string& key, const std::string& name,
+                  const ChineseTextRules& rules, ContentErrors& errors, ContentErrors& warnings,
+                  std::vector<std::size_t>* uses) {
+    std::vector<TextFinding> findings;
+    for (const auto& hunk : unlisted_conversion_hunks(hans, hant.Scalar(), rules.conversion, uses))
+        findings.push_back({true, conversion_hunk_message(hunk, key)});
+    report(findings, name, hant, errors, warnings);
+}
+
+// `where` names the node for the conversion check's messages: the id of the nearest item above
+// it, then the keys and indices below (fide-offer-001.options[1]).
+void lint_node(const YAML::Node& node, const std::string& where, const std::string& name, const ChineseTextRules& rules,
+               ContentErrors& errors, ContentErrors& warnings, std::vector<std::size_t>* uses) {
     if (node.IsMap()) {
+        std::string base = where;
+        if (const auto id = node["id"]; id && id.IsScalar()) base = id.Scalar();
         for (const auto& entry : node) {
             const auto key = entry.first.IsScalar() ? entry.first.Scalar() : std::string();
             const auto language = parse_language_tag(key);
             if (language && *language != Language::En && entry.second.IsScalar())
                 report(lint_chinese_text(entry.second.Scalar(), *language, rules), name, entry.second, errors, warnings);
             else
-                lint_node(entry.second, name, rules, errors, warnings);
+                lint_node(entry.second, base.empty() ? key : base + "." + key, name, rules, errors, warnings, uses);
         }
+        const auto hans = node["zh-Hans"], hant = node["zh-Hant"];
+        if (hans && hant && hans.IsScalar() && hant.IsScalar())
+            report_hunks(hans.Scalar(), hant, where, name, rules, errors, warnings, uses);
     } else if (node.IsSequence()) {
-        for (const auto& child : node) lint_node(child, name, rules, errors, warnings);
+        std::size_t index = 0;
+        for (const auto& child : node)
+            lint_node(child, where + "[" + std::to_string(index++) + "]", name, rules, errors, warnings, uses);
     }
 }
 
@@ -338,8 +357,11 @@ void lint_node(const YAML::Node& node, const std::string& name, const ChineseTex
 // Latin-word rule does not apply to them; every other rule does. The same holds for the lines of
 // `arbiter-cli --help`: its one-line summaries (cli.summary.*: --initial, UCI, JSON Lines, the
 // Enter key) and its fixed lines (cli.overview.*: docs/cli.md) name what is typed or read too.
-void lint_language_file(const YAML::Node& node, Language language, const std::string& name, const ChineseTextRules& rules,
-                        ContentErrors& errors, ContentErrors& warnings) {
+// In zh-Hant.yaml, each string is also checked against its zh-Hans string (`hans`, the map of the
+// zh-Hans.yaml beside it, or null).
+void lint_language_file(const YAML::Node& node, Language language, const YAML::Node& hans, const std::string& name,
+                        const ChineseTextRules& rules, ContentErrors& errors, ContentErrors& warnings,
+                        std::vector<std::size_t>* uses) {
     if (!node.IsMap()) return;
     for (const auto& entry : node) {
         if (!entry.second.IsScalar()) continue;
@@ -348,13 +370,26 @@ void lint_language_file(const YAML::Node& node, Language language, const std::st
         if (key.rfind("cli.help.", 0) == 0 || key.rfind("cli.summary.", 0) == 0 || key.rfind("cli.overview.", 0) == 0)
             std::erase_if(findings, [](const TextFinding& f) { return f.message.rfind("the Latin word", 0) == 0; });
         report(findings, name, entry.second, errors, warnings);
+        if (language == Language::ZhHant && hans && hans.IsMap())
+            if (const auto pair = hans[key]; pair && pair.IsScalar())
+                report_hunks(pair.Scalar(), entry.second, key, name, rules, errors, warnings, uses);
+    }
+}
+
+YAML::Node load_yaml_file(const fs::path& file) {
+    std::string text;
+    if (!content::read_text_file(file.string(), text) || first_invalid_utf8(text)) return YAML::Node();
+    try {
+        return YAML::Load(text);
+    } catch (const YAML::Exception&) {
+        return YAML::Node();
     }
 }
 
 }  // namespace
 
 void lint_chinese_file(const fs::path& file, const std::string& name, const ChineseTextRules& rules,
-                       ContentErrors& errors, ContentErrors& warnings) {
+                       ContentErrors& errors, ContentErrors& warnings, std::vector<std::size_t>* exception_uses) {
     std::string text;
     if (!content::read_text_file(file.string(), text) || first_invalid_utf8(text)) return;
     YAML::Node root;
@@ -364,10 +399,14 @@ void lint_chinese_file(const fs::path& file, const std::string& name, const Chin
         return;  // its validator reports the syntax error
     }
     const auto file_language = parse_language_tag(file.stem().string());
-    if (file_language && *file_language != Language::En)
-        lint_language_file(root, *file_language, name, rules, errors, warnings);
-    else
-        lint_node(root, name, rules, errors, warnings);
+    if (file_language && *file_language != Language::En) {
+        const YAML::Node hans = *file_language == Language::ZhHant
+                                    ? load_yaml_file(file.parent_path() / ("zh-Hans" + file.extension().string()))
+                                    : YAML::Node();
+        lint_language_file(root, *file_language, hans, name, rules, errors, warnings, exception_uses);
+    } else {
+        lint_node(root, "", name, rules, errors, warnings, exception_uses);
+    }
 }
 
 }  // namespace arbiter::validate

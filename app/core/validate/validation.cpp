@@ -153,8 +153,9 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
         for (const auto* tag : {"zh-Hans", "zh-Hant"})
             if (fs::exists(interface_strings_dir(content_root) / (std::string(tag) + ".yaml")))
                 texts.push_back(interface_strings_dir(content_root) / (std::string(tag) + ".yaml"));
+    std::vector<std::size_t> exception_uses(rules.conversion.exceptions.size(), 0);
     for (const auto& file : texts) {
-        lint_chinese_file(file, display_path(file, display_base), rules, chinese.errors, chinese.warnings);
+        lint_chinese_file(file, display_path(file, display_base), rules, chinese.errors, chinese.warnings, &exception_uses);
         ++chinese.files;
     }
     chinese.entries = texts.size();
@@ -168,14 +169,26 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
             std::vector<const LocalizedText*> strings{&q.prompt, &q.explanation};
             for (const auto& option : q.options) strings.push_back(&option);
             if (q.unit) strings.push_back(&*q.unit);
-            for (const auto* text : strings)
+            for (const auto* text : strings) {
                 for (const auto language : {Language::ZhHans, Language::ZhHant})
                     for (const auto& finding : lint_chinese_text(text->get(language), language, rules))
                         (finding.error ? chinese.errors : chinese.warnings)
                             .push_back({"generated item " + q.id, 0, 0, finding.message});
+                for (const auto& hunk : unlisted_conversion_hunks(text->get(Language::ZhHans), text->get(Language::ZhHant),
+                                                                  rules.conversion, &exception_uses))
+                    chinese.errors.push_back({"generated item " + q.id, 0, 0, conversion_hunk_message(hunk, "")});
+            }
         }
         chinese.entries += generated.size();
     }
+    // With everything checked (the content, the interface strings and the drills), a reviewed
+    // exception that no text needs any more is stale: the list must say what the texts do.
+    if (paths.empty() && whole_bank)
+        for (std::size_t i = 0; i < rules.conversion.exceptions.size(); ++i)
+            if (exception_uses[i] == 0)
+                chinese.errors.push_back({display_path(chinese_text_rules_dir(content_root) / "zh-hant-exceptions.yaml", display_base),
+                                          rules.conversion.exceptions[i].line, 1,
+                                          "no zh-Hant text needs this exception any more: remove it"});
     run.reports.push_back(std::move(chinese));
     return run;
 }
