@@ -288,7 +288,9 @@ namespace {
 void draw_exam_topics(TrainerApp& app, const centre::ExamRow& e) {
     const auto& s = app.strings();
     ImGui::Spacing();
-    fitted_text(fill(s.get("instructor.exam_topics"), {{"name", e.candidate}, {"exam", e.blueprint_id}}));
+    const std::string title = fill(s.get("instructor.exam_topics"), {{"name", e.candidate}, {"exam", e.blueprint_id}});
+    fitted_text(title);
+    app.note_text(title);
     json::Value topics;
     try {
         topics = json::parse(e.topics_json);
