@@ -31,17 +31,19 @@ constexpr const char* kScheduled =
     "(extract(epoch FROM se.closes_at) * 1000)::bigint, se.scheduled_by FROM scheduled_exams se "
     "JOIN classes k ON k.id = se.class_id WHERE k.code = $1 ORDER BY se.opens_at, se.id";
 
-// Each candidate's sitting of each scheduled exam: the first exam session of the same blueprint
-// and seed (pushed as decimal text) started inside the window, with its result.
+// Each candidate's sitting of each scheduled exam: the exam session their trainer started for it
+// (scheduled_exam_id, centre v4), else — a session pushed without one — the first of the same
+// blueprint and seed (pushed as decimal text) started inside the window; with its result.
 constexpr const char* kScheduledResults =
     "SELECT * FROM (SELECT DISTINCT ON (se.id, c.id) se.id, c.name, s.blueprint_id, "
     "(extract(epoch FROM s.submitted_at) * 1000)::bigint, r.items, r.answered, r.score, r.percent, r.pass_mark, "
     "r.passed, r.topics::text FROM scheduled_exams se JOIN classes k ON k.id = se.class_id "
     "JOIN candidates c ON c.class_id = k.id "
-    "JOIN exam_sessions s ON s.candidate_id = c.id AND s.blueprint_id = se.blueprint_id "
-    "AND s.seed = se.seed::text AND s.started_at >= se.opens_at AND s.started_at < se.closes_at "
+    "JOIN exam_sessions s ON s.candidate_id = c.id AND (s.scheduled_exam_id = se.id OR "
+    "(s.scheduled_exam_id IS NULL AND s.blueprint_id = se.blueprint_id AND s.seed = se.seed::text "
+    "AND s.started_at >= se.opens_at AND s.started_at < se.closes_at)) "
     "JOIN exam_results r ON r.candidate_id = s.candidate_id AND r.exam_source_id = s.source_id "
-    "WHERE k.code = $1 ORDER BY se.id, c.id, s.started_at, s.source_id) x ORDER BY 1, 2";
+    "WHERE k.code = $1 ORDER BY se.id, c.id, s.scheduled_exam_id IS NULL, s.started_at, s.source_id) x ORDER BY 1, 2";
 
 ExamRow exam_row(const PgResult& rows, int i, int first) {
     return ExamRow{rows.text(i, first),
