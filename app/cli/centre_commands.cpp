@@ -2,6 +2,7 @@
 // (docs/centre.md). The candidate's training database stays the source of truth; these commands
 // link a profile to a class, push what the centre has not confirmed, say what waits, and give the
 // instructor the class's report. The work is app/core/centre's; this file parses and prints.
+#include <cstdio>
 #include <iostream>
 #include <map>
 
@@ -84,6 +85,60 @@ json::Value pull_json(const centre::PullReport& pull) {
 }
 
 std::string percent_text(double fraction) { return std::to_string(static_cast<int>(fraction * 100.0 + 0.5)) + "%"; }
+
+// An exam's topics on one line: "ko 2/2 100%; go-rules 1/2 50%" (the result's topics JSON).
+std::string topics_text(const std::string& topics_json) {
+    std::string out;
+    json::Value topics;
+    try {
+        topics = json::parse(topics_json);
+    } catch (const std::exception&) {
+        return out;
+    }
+    if (!topics.is_array()) return out;
+    for (const auto& t : topics.as_array()) {
+        const auto* topic = t.find("topic");
+        const auto* items = t.find("items");
+        const auto* correct = t.find("correct");
+        const auto* share = t.find("percent");
+        if (!topic || !topic->is_string()) continue;
+        char counts[64];
+        std::snprintf(counts, sizeof counts, " %g/%g", correct ? correct->as_double() : 0.0,
+                      items ? items->as_double() : 0.0);
+        if (!out.empty()) out += "; ";
+        out += topic->as_string() + counts + (share ? " " + percent_text(share->as_double()) : "");
+    }
+    return out;
+}
+
+// Each scheduled exam of the class: its window, who passed, who failed (with the topics), who
+// has not sat it.
+void print_scheduled_results(const UiStrings& s, const centre::ClassReport& report, Io& io) {
+    io.out << "\n" << s.get("cli.centre.report_scheduled") << "\n";
+    if (report.scheduled.empty()) io.out << s.get("cli.centre.report_no_exams") << "\n";
+    for (const auto& g : report.scheduled) {
+        io.out << fill(s.get("cli.centre.report_scheduled_exam"),
+                       {{"id", std::to_string(g.id)},
+                        {"blueprint", g.blueprint_id},
+                        {"seed", std::to_string(g.seed)},
+                        {"from", utc_time(g.opens_ms)},
+                        {"to", utc_time(g.closes_ms)},
+                        {"passed", std::to_string(g.passed())},
+                        {"sat", std::to_string(g.results.size())},
+                        {"n", std::to_string(g.results.size() + g.absent.size())}})
+               << "\n";
+        for (const auto& e : g.results)
+            io.out << "  " << e.candidate << "\t" << utc_time(e.submitted_ms) << "\t" << percent_text(e.percent) << "\t"
+                   << s.get(e.passed ? "cli.centre.passed" : "cli.centre.failed") << "\t" << topics_text(e.topics_json)
+                   << "\n";
+        if (!g.absent.empty()) {
+            std::string names;
+            for (const auto& name : g.absent) names += (names.empty() ? "" : ", ") + name;
+            io.out << fill(s.get("cli.centre.report_not_sat"), {{"names", names}, {"n", std::to_string(g.absent.size())}})
+                   << "\n";
+        }
+    }
+}
 
 }  // namespace
 
@@ -290,6 +345,7 @@ void register_centre_commands(CommandRegistry& registry) {
                           io.out << e.candidate << "\t" << e.blueprint_id << "\t" << utc_time(e.submitted_ms) << "\t"
                                  << percent_text(e.percent) << "\t"
                                  << s.get(e.passed ? "cli.centre.passed" : "cli.centre.failed") << "\n";
+                      print_scheduled_results(s, report, io);
                       return 0;
                   }});
 }

@@ -12,6 +12,7 @@
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/packs/pack_install.hpp"
+#include "app/core/store/class_schedule.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "app/core/training/exam_session.hpp"
@@ -428,6 +429,7 @@ void register_exam_commands(CommandRegistry& registry) {
                           }
                           const training::ExamBlueprint* blueprint = nullptr;
                           std::uint64_t exam_seed = seed;
+                          std::optional<std::int64_t> scheduled_id;  // the class's scheduled exam, with --scheduled
                           if (args.flag("--scheduled")) {
                               // The class's exam in its window, with the class's seed: everyone
                               // sits the same items (docs/centre.md § Packs and scheduled exams).
@@ -447,6 +449,7 @@ void register_exam_commands(CommandRegistry& registry) {
                                   return 1;
                               }
                               exam_seed = offer->exam.seed;
+                              scheduled_id = offer->exam.server_id;
                               if (!json_lines)
                                   io.out << fill(env.strings.get("cli.exam.scheduled_start"),
                                                  {{"class", offer->exam.class_code},
@@ -460,6 +463,7 @@ void register_exam_commands(CommandRegistry& registry) {
                           try {
                               exam.emplace(training::ExamSession::start(*env.store, env.clock, env.profile_id, *blueprint,
                                                                         env.content->training_items(), exam_seed));
+                              if (scheduled_id) store::record_scheduled_sitting(*env.store, exam->id(), *scheduled_id);
                           } catch (const training::ExamError& e) {
                               io.err << "arbiter-cli exam: " << e.what() << "\n";
                               return 1;

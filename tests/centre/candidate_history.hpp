@@ -41,13 +41,14 @@ struct CandidateHistory {
         return store.record_attempt(profile, store::AttemptMode::practice, a);
     }
 
-    // A three-item exam, `right` of them answered fully right, submitted at `when`.
-    std::int64_t exam(int right, store::TimePoint when) {
+    // A three-item exam of blueprint go-cn-3 drawn with `seed`, `right` of them answered fully
+    // right, started and submitted at `when`.
+    std::int64_t exam(int right, store::TimePoint when, std::uint64_t seed = 42) {
         store::ExamSessionRecord r;
         r.profile_id = profile;
         r.blueprint_id = "go-cn-3";
         r.blueprint_json = kBlueprintJson;
-        r.seed = 42;
+        r.seed = seed;
         r.time_limit_ms = 3'600'000;
         r.remaining_ms = 3'600'000;
         r.started_at = when;

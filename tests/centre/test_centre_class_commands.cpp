@@ -142,6 +142,12 @@ TEST_CASE("centre class commands: the instructor schedules and gives, the candid
     REQUIRE(sessions.size() == 1);
     CHECK(sessions[0].seed == 4242);
     CHECK(sessions[0].blueprint_id == "cn-2");
+    // Recorded as the sitting of that scheduled exam (the push sends its id; the report groups by it).
+    std::optional<std::int64_t> open_id;
+    for (const auto& e : store::class_schedule(h.store, h.profile))
+        if (e.seed == 4242) open_id = e.server_id;
+    REQUIRE(open_id);
+    CHECK(store::scheduled_sitting(h.store, sessions[0].id) == open_id);
     auto after = run_cli(registry, candidate({"centre", "status"}, db, "en"));
     CHECK(has(after.out, "cn-2, started"));
 }

@@ -3,8 +3,11 @@
 #include <doctest/doctest.h>
 
 #include "app/cli/command_registry.hpp"
+#include "app/core/centre/centre_report.hpp"
 #include "app/core/centre/centre_sync.hpp"
+#include "app/core/centre/class_work.hpp"
 #include "app/core/json.hpp"
+#include "app/core/store/class_schedule.hpp"
 #include "tests/centre/candidate_history.hpp"
 #include "tests/centre/centre_fixture.hpp"
 #include "tests/support/cli_run.hpp"
@@ -166,14 +169,123 @@ TEST_CASE("centre commands: an instructor's report of the class, as text, JSON a
     CHECK_FALSE(has(candidate.out, "Wang"));
 }
 
+TEST_CASE("centre commands: each scheduled exam's results, pass or fail, topics and who has not sat it") {
+    CentreFixture centre;
+    const std::string zhang = centre.db.role("zhang"), zhou = centre.db.role("zhou");
+    centre::PgConnection admin(centre.admin());
+    admin.query("SELECT centre_add_candidate($1, $2, $3)", {"go-3", "Zhang", zhang});
+    admin.query("SELECT centre_add_candidate($1, $2, $3)", {"go-3", "Zhou", zhou});
+    centre::PgConnection chen(centre.as(centre.chen));
+    // go-cn-3 drawn with seed 20261205, open 2025-12-06 09:00 to 11:00 UTC (day 5).
+    const auto scheduled =
+        centre::schedule_exam(chen, {"go-3", "go-cn-3", 20261205, "2025-12-06 09:00+00", "2025-12-06 11:00+00"});
+    const int nine = 9 * 3600;
+    CandidateHistory li, wang, zh, zo;
+    // Li: an exam of the same blueprint and seed started by hand in the window and failed, then the
+    // scheduled exam started from the exam list (the sitting recorded, store v7) and passed: the
+    // recorded one is the exam.
+    li.exam(0, day(5, nine + 300), 20261205);
+    store::record_scheduled_sitting(li.store, li.exam(3, day(5, nine + 600), 20261205), scheduled.id);
+    // Wang's sessions carry no id (a trainer before store v7): matched by blueprint, seed and window.
+    wang.exam(1, day(5, nine + 900), 20261205);  // fails it
+    wang.exam(0, day(5, nine + 1000), 20261205);  // sits it again in the window: the first one counts
+    wang.exam(3, day(5, nine + 1200), 42);        // the same blueprint inside the window with another seed
+    // Zhou's computer clock is an hour slow: the recorded sitting counts though it "began" before the window.
+    store::record_scheduled_sitting(zo.store, zo.exam(3, day(5, nine - 3000), 20261205), scheduled.id);
+    zh.exam(3, day(6, nine), 20261205);  // Zhang: the same blueprint and seed the next day, not the exam
+    centre::join_centre(li.store, li.profile, centre.as(centre.li), "go-3", "Li", day(1));
+    centre::join_centre(wang.store, wang.profile, centre.as(centre.wang), "go-3", "Wang", day(1));
+    centre::join_centre(zh.store, zh.profile, centre.as(zhang), "go-3", "Zhang", day(1));
+    centre::join_centre(zo.store, zo.profile, centre.as(zhou), "go-3", "Zhou", day(1));
+    for (auto* who : {&li, &wang, &zh, &zo}) centre::push_pending(who->store, who->profile, day(7));
+    CHECK(admin.query("SELECT count(*) FROM exam_sessions WHERE scheduled_exam_id = $1", {std::to_string(scheduled.id)})
+              .integer(0, 0) == 2);
+
+    const auto report = centre::class_report(chen, "go-3");
+    CHECK(report.exams.size() == 7);  // every result is still in the class's list of exams
+    REQUIRE(report.scheduled.size() == 1);
+    const auto& g = report.scheduled[0];
+    CHECK(g.id == scheduled.id);
+    CHECK(g.blueprint_id == "go-cn-3");
+    CHECK(g.seed == 20261205);
+    CHECK(g.opens_ms == scheduled.opens_ms);
+    CHECK(g.closes_ms - g.opens_ms == 2 * 3600 * 1000);
+    REQUIRE(g.results.size() == 3);
+    CHECK(g.results[0].candidate == "Li");
+    CHECK(g.results[0].passed);
+    CHECK(g.results[0].percent == doctest::Approx(1.0));
+    CHECK(g.results[0].submitted_ms == store::to_unix_ms(day(5, nine + 600)));
+    CHECK(g.results[1].candidate == "Wang");
+    CHECK_FALSE(g.results[1].passed);
+    CHECK(g.results[1].score == doctest::Approx(1.0));
+    CHECK(g.results[1].submitted_ms == store::to_unix_ms(day(5, nine + 900)));
+    CHECK(json::parse(g.results[1].topics_json).as_array().size() == 2);
+    CHECK(g.results[2].candidate == "Zhou");
+    CHECK(g.results[2].passed);
+    CHECK(g.absent == std::vector<std::string>{"Zhang"});
+    CHECK(g.passed() == 2);
+
+    const auto registry = centre_commands();
+    auto run = [&](std::vector<std::string> more) {
+        std::vector<std::string> words = {"centre", "report", centre.as(centre.chen), "--class", "go-3", "--content-root",
+                                          ARBITER_SOURCE_DIR};
+        words.insert(words.end(), more.begin(), more.end());
+        return run_cli(registry, words);
+    };
+    const std::string id = std::to_string(scheduled.id);
+    auto text = run({"--lang", "zh-Hans"});
+    CHECK(text.status == 0);
+    CHECK(has(text.out, "班级安排的考试（学员、交卷时间、得分、结果、分主题）：\n#" + id +
+                            "\tgo-cn-3\t种子 20261205\t2025-12-06 09:00 UTC 至 2025-12-06 11:00 UTC：3/4 人参加，2 人及格\n"));
+    CHECK(has(text.out, "\n  Li\t2025-12-06 09:10 UTC\t100%\t及格\t"));
+    CHECK(has(text.out, "\n  Wang\t2025-12-06 09:15 UTC\t33%\t不及格\t"));
+    CHECK(has(text.out, "\n  Zhou\t2025-12-06 08:10 UTC\t100%\t及格\t"));
+    CHECK(has(text.out, "ko 0/1 0%"));  // Wang's topics: the ko item missed
+    CHECK(has(text.out, "\n  未参加（1 人）：Zhang\n"));
+    CHECK(text.out.find("\tZhang") == std::string::npos);
+    auto english = run({"--lang", "en"});
+    CHECK(has(english.out, "Scheduled exams (candidate, submitted, score, result, topics):\n#" + id +
+                               "\tgo-cn-3\tseed 20261205\t2025-12-06 09:00 UTC – 2025-12-06 11:00 UTC: 3/4 sat it, 2 passed\n"));
+    CHECK(has(english.out, "\n  Not sat (1): Zhang\n"));
+
+    auto as_json = run({"--json"});
+    CHECK(as_json.status == 0);
+    const auto parsed = json::parse(as_json.out);
+    REQUIRE(parsed.find("scheduled_exams"));
+    const auto& groups = parsed.find("scheduled_exams")->as_array();
+    REQUIRE(groups.size() == 1);
+    CHECK(groups[0].find("id")->as_int() == scheduled.id);
+    CHECK(groups[0].find("seed")->as_string() == "20261205");
+    CHECK(groups[0].find("passed")->as_int() == 2);
+    REQUIRE(groups[0].find("results")->as_array().size() == 3);
+    CHECK(groups[0].find("results")->as_array()[1].find("candidate")->as_string() == "Wang");
+    CHECK(groups[0].find("results")->as_array()[1].find("topics")->as_array().size() == 2);
+    CHECK(groups[0].find("absent")->as_array().size() == 1);
+
+    // The CSV for the certifying body keeps its columns: every result, scheduled or not.
+    auto csv = run({"--csv"});
+    CHECK(csv.out.rfind("class,candidate,blueprint,submitted_utc,items,answered,score,percent,pass_mark,passed\r\n", 0) ==
+          0);
+    CHECK(has(csv.out, "go-3,Zhang,go-cn-3,2025-12-07T09:00:00Z,3,3,3.00,1.0000,0.8000,pass\r\n"));
+
+    // Another class's instructor sees no scheduled exam of go-3; go-2's report has none.
+    auto other = run_cli(registry, {"centre", "report", centre.as(centre.sun), "--class", "go-2", "--json",
+                                    "--content-root", ARBITER_SOURCE_DIR});
+    CHECK(other.status == 0);
+    CHECK(json::parse(other.out).find("scheduled_exams")->as_array().empty());
+    auto other_text = run_cli(registry, {"centre", "report", centre.as(centre.sun), "--class", "go-2", "--lang", "en",
+                                         "--content-root", ARBITER_SOURCE_DIR});
+    CHECK(has(other_text.out, "Scheduled exams (candidate, submitted, score, result, topics):\n  none yet\n"));
+}
+
 TEST_CASE("centre commands: migrate creates the schema and says its version") {
     arbiter::test::PgTestDatabase db;
     const auto registry = centre_commands();
     auto first = run_cli(registry, {"centre", "migrate", db.conninfo(), "--lang", "en", "--content-root", ARBITER_SOURCE_DIR});
     CHECK(first.status == 0);
-    CHECK(has(first.out, "schema version 3 (it was at 0)"));
+    CHECK(has(first.out, "schema version 4 (it was at 0)"));
     auto again = run_cli(registry, {"centre", "migrate", db.conninfo(), "--lang", "zh-Hans", "--content-root",
                                     ARBITER_SOURCE_DIR});
     CHECK(again.status == 0);
-    CHECK(has(again.out, "结构版本为 3（原为 3）"));
+    CHECK(has(again.out, "结构版本为 4（原为 4）"));
 }

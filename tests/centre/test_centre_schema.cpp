@@ -33,6 +33,9 @@ void check_newest(PgConnection& c) {
     CHECK(count(c, "SELECT count(*) FROM pg_class WHERE relrowsecurity AND relname IN ('scheduled_exams', "
                    "'content_packs', 'class_packs')") == 3);
     CHECK(count(c, "SELECT count(*) FROM pg_trigger WHERE tgname = 'scheduled_exams_frozen'") == 1);
+    // Version 4: the scheduled exam a session was started for.
+    CHECK(count(c, "SELECT count(*) FROM information_schema.columns WHERE table_name = 'exam_sessions' "
+                   "AND column_name = 'scheduled_exam_id' AND is_nullable = 'YES'") == 1);
     // One row per migration applied, in order.
     CHECK(count(c, "SELECT count(*) FROM centre_schema") == current_centre_schema_version());
 }
@@ -66,9 +69,13 @@ TEST_CASE("centre schema: every earlier version migrates to the newest and keeps
         // A pack a class had before the centre kept pack files (version 1's tables).
         c.exec("INSERT INTO content_packs(id, version) VALUES ('old-pack', '1')");
         c.exec("INSERT INTO class_packs(class_id, pack_id, pack_version) SELECT id, 'old-pack', '1' FROM classes");
+        // A submitted exam (final: no one may change it, the migration included).
+        c.exec("INSERT INTO exam_sessions(candidate_id, source_id, blueprint_id, seed, time_limit_ms, started_at, "
+               "submitted_at) SELECT id, 'x/e1', 'go-cn-3', '1', 60000, now(), now() FROM candidates");
         CHECK(migrate_centre(c) == from);
         check_newest(c);
         CHECK(count(c, "SELECT count(*) FROM attempts WHERE source_id = 'x/a1'") == 1);
+        CHECK(count(c, "SELECT count(*) FROM exam_sessions WHERE source_id = 'x/e1' AND scheduled_exam_id IS NULL") == 1);
         CHECK(c.query("SELECT name FROM candidates").text(0, 0) == "Old");
         // Kept, without a file (a candidate's pull names it `given_no_file`), signed by the owner.
         CHECK(count(c, "SELECT count(*) FROM content_packs WHERE id = 'old-pack' AND file IS NULL") == 1);

@@ -83,6 +83,40 @@ TEST_CASE("class schedule: a version 5 database gains the class's schedule and k
     }
 }
 
+TEST_CASE("class schedule: a session started for a scheduled exam is recorded, from version 7, and every version migrates to it") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    std::int64_t old_session = 0;
+    {
+        TrainingStore old(file, OpenOptions{6});
+        const auto profile = old.ensure_profile("old", at(0)).id;
+        replace_class_schedule(old, profile, {scheduled(3, 42, 0, 60)}, at(0));
+        old_session = old.create_exam_session(session(profile, 42, 10));
+        CHECK_FALSE(scheduled_sitting(old, old_session));  // no table yet: nothing recorded
+        CHECK_THROWS_AS(record_scheduled_sitting(old, old_session, 3), StoreError);
+    }
+    TrainingStore store(file);
+    CHECK(store.schema_version() == current_schema_version());
+    REQUIRE(store.migration_backup());
+    CHECK(store.migration_backup()->filename() == "trainer.db.schema-v6.bak");
+    const auto profile = store.find_profile("old")->id;
+    CHECK(class_schedule(store, profile).size() == 1);  // the kept schedule stays
+    CHECK_FALSE(scheduled_sitting(store, old_session));  // a session of before: matched by its window
+    const auto sat = store.create_exam_session(session(profile, 42, 20));
+    record_scheduled_sitting(store, sat, 3);
+    CHECK(scheduled_sitting(store, sat) == std::optional<std::int64_t>(3));
+    CHECK_FALSE(scheduled_sitting(store, old_session));
+    // Every earlier version reaches 7.
+    for (int from = 1; from < 7; ++from) {
+        CAPTURE(from);
+        TempDir older;
+        { TrainingStore s(older / "trainer.db", OpenOptions{from}); }
+        TrainingStore s(older / "trainer.db");
+        CHECK(s.schema_version() == current_schema_version());
+        CHECK_FALSE(scheduled_sitting(s, 1));
+    }
+}
+
 TEST_CASE("class schedule: an exam is offered only inside its window, and not again once started") {
     TempDir dir;
     TrainingStore store(dir / "trainer.db");

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The instructor's screen against the test run's private PostgreSQL cluster (ARBITER_TEST_PG, from
 # scripts/pg-test-cluster run): seeds a database with class go-3 (李明, 王芳, 张伟 and 40 numbered
-# candidates with answers under twelve articles, two mock exams) taught by the instructor role, and
+# candidates with answers under twelve articles, two mock exams, a scheduled exam two of them sat)
+# taught by the instructor role, and
 # class go-2 taught by another; runs SCRIPT (its @CONNINFO@ replaced by the instructor's URI) in
 # the trainer; then checks that the CSV the screen exported is byte for byte what
 # `arbiter-cli centre report --class go-3 --csv` writes, and that the settings file kept the
@@ -76,6 +77,10 @@ SELECT id, 'store/e1', 3, 3, CASE WHEN name = '李明' THEN 3 ELSE 1 END, CASE W
             THEN '[{"topic":"ko","items":2,"answered":2,"correct":2,"score":2,"percent":1.0},{"topic":"byo-yomi","items":1,"answered":1,"correct":1,"score":1,"percent":1.0}]'
             ELSE '[{"topic":"ko","items":2,"answered":2,"correct":0,"score":0,"percent":0.0},{"topic":"byo-yomi","items":1,"answered":1,"correct":1,"score":1,"percent":1.0}]' END::jsonb
 FROM candidates WHERE name IN ('李明', '王芳');
+-- A scheduled exam: go-cn-3 drawn with seed 1, open 2026-11-24 00:00 to 03:00 UTC. 李明 and 王芳 sat
+-- it (their sessions above began at 01:00); nobody else has.
+INSERT INTO scheduled_exams(class_id, blueprint_id, seed, opens_at, closes_at)
+SELECT id, 'go-cn-3', 1, '2026-11-24 00:00+00', '2026-11-24 03:00+00' FROM classes WHERE code = 'go-3';
 SQL
 
 uri="postgresql:///$db?host=$host&port=${port:-5432}&user=$chen"

@@ -1,7 +1,9 @@
 #include "app/core/centre/centre_report.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <set>
 
 namespace arbiter::centre {
 
@@ -23,7 +25,59 @@ std::string number(double value, int decimals) {
     return buffer;
 }
 
+// The class's scheduled exams (row-level security shows an instructor those of the classes taught).
+constexpr const char* kScheduled =
+    "SELECT se.id, se.blueprint_id, se.seed, (extract(epoch FROM se.opens_at) * 1000)::bigint, "
+    "(extract(epoch FROM se.closes_at) * 1000)::bigint, se.scheduled_by FROM scheduled_exams se "
+    "JOIN classes k ON k.id = se.class_id WHERE k.code = $1 ORDER BY se.opens_at, se.id";
+
+// Each candidate's sitting of each scheduled exam: the exam session their trainer started for it
+// (scheduled_exam_id, centre v4), else — a session pushed without one — the first of the same
+// blueprint and seed (pushed as decimal text) started inside the window; with its result.
+constexpr const char* kScheduledResults =
+    "SELECT * FROM (SELECT DISTINCT ON (se.id, c.id) se.id, c.name, s.blueprint_id, "
+    "(extract(epoch FROM s.submitted_at) * 1000)::bigint, r.items, r.answered, r.score, r.percent, r.pass_mark, "
+    "r.passed, r.topics::text FROM scheduled_exams se JOIN classes k ON k.id = se.class_id "
+    "JOIN candidates c ON c.class_id = k.id "
+    "JOIN exam_sessions s ON s.candidate_id = c.id AND (s.scheduled_exam_id = se.id OR "
+    "(s.scheduled_exam_id IS NULL AND s.blueprint_id = se.blueprint_id AND s.seed = se.seed::text "
+    "AND s.started_at >= se.opens_at AND s.started_at < se.closes_at)) "
+    "JOIN exam_results r ON r.candidate_id = s.candidate_id AND r.exam_source_id = s.source_id "
+    "WHERE k.code = $1 ORDER BY se.id, c.id, s.scheduled_exam_id IS NULL, s.started_at, s.source_id) x ORDER BY 1, 2";
+
+ExamRow exam_row(const PgResult& rows, int i, int first) {
+    return ExamRow{rows.text(i, first),
+                   rows.text(i, first + 1),
+                   rows.integer(i, first + 2),
+                   static_cast<int>(rows.integer(i, first + 3)),
+                   static_cast<int>(rows.integer(i, first + 4)),
+                   rows.real(i, first + 5),
+                   rows.real(i, first + 6),
+                   rows.real(i, first + 7),
+                   rows.boolean(i, first + 8),
+                   rows.text(i, first + 9)};
+}
+
+json::Value exam_json(const ExamRow& e) {
+    json::Value row = json::object();
+    row.set("candidate", e.candidate);
+    row.set("blueprint", e.blueprint_id);
+    row.set("submitted_ms", e.submitted_ms);
+    row.set("items", e.items);
+    row.set("answered", e.answered);
+    row.set("score", e.score);
+    row.set("percent", e.percent);
+    row.set("pass_mark", e.pass_mark);
+    row.set("passed", e.passed);
+    row.set("topics", json::parse(e.topics_json));
+    return row;
+}
+
 }  // namespace
+
+int ScheduledExamResults::passed() const {
+    return static_cast<int>(std::count_if(results.begin(), results.end(), [](const ExamRow& e) { return e.passed; }));
+}
 
 ClassReport class_report(PgConnection& connection, const std::string& class_code) {
     ClassReport report;
@@ -82,11 +136,35 @@ ClassReport class_report(PgConnection& connection, const std::string& class_code
         "JOIN exam_sessions s ON s.candidate_id = r.candidate_id AND s.source_id = r.exam_source_id "
         "WHERE k.code = $1 ORDER BY s.submitted_at, c.name",
         {class_code});
-    for (int i = 0; i < exams.rows(); ++i)
-        report.exams.push_back(ExamRow{exams.text(i, 0), exams.text(i, 1), exams.integer(i, 2),
-                                       static_cast<int>(exams.integer(i, 3)), static_cast<int>(exams.integer(i, 4)),
-                                       exams.real(i, 5), exams.real(i, 6), exams.real(i, 7), exams.boolean(i, 8),
-                                       exams.text(i, 9)});
+    for (int i = 0; i < exams.rows(); ++i) report.exams.push_back(exam_row(exams, i, 0));
+
+    auto scheduled = connection.query(kScheduled, {class_code});
+    for (int i = 0; i < scheduled.rows(); ++i) {
+        ScheduledExamResults exam;
+        exam.id = scheduled.integer(i, 0);
+        exam.blueprint_id = scheduled.text(i, 1);
+        exam.seed = static_cast<std::uint64_t>(scheduled.integer(i, 2));
+        exam.opens_ms = scheduled.integer(i, 3);
+        exam.closes_ms = scheduled.integer(i, 4);
+        exam.scheduled_by = scheduled.text(i, 5);
+        report.scheduled.push_back(std::move(exam));
+    }
+    if (!report.scheduled.empty()) {
+        auto sat = connection.query(kScheduledResults, {class_code});
+        for (int i = 0; i < sat.rows(); ++i) {
+            const std::int64_t id = sat.integer(i, 0);
+            for (auto& exam : report.scheduled)
+                if (exam.id == id) exam.results.push_back(exam_row(sat, i, 1));
+        }
+        for (auto& exam : report.scheduled) {
+            std::sort(exam.results.begin(), exam.results.end(),
+                      [](const ExamRow& a, const ExamRow& b) { return a.candidate < b.candidate; });
+            std::set<std::string> present;
+            for (const auto& e : exam.results) present.insert(e.candidate);
+            for (const auto& r : report.roster)
+                if (!present.count(r.candidate)) exam.absent.push_back(r.candidate);
+        }
+    }
     return report;
 }
 
@@ -128,21 +206,28 @@ json::Value ClassReport::to_json() const {
     }
     out.set("articles", std::move(weak));
     json::Value results = json::array();
-    for (const auto& e : exams) {
-        json::Value row = json::object();
-        row.set("candidate", e.candidate);
-        row.set("blueprint", e.blueprint_id);
-        row.set("submitted_ms", e.submitted_ms);
-        row.set("items", e.items);
-        row.set("answered", e.answered);
-        row.set("score", e.score);
-        row.set("percent", e.percent);
-        row.set("pass_mark", e.pass_mark);
-        row.set("passed", e.passed);
-        row.set("topics", json::parse(e.topics_json));
-        results.push(std::move(row));
-    }
+    for (const auto& e : exams) results.push(exam_json(e));
     out.set("exams", std::move(results));
+    json::Value groups = json::array();
+    for (const auto& g : scheduled) {
+        json::Value group = json::object();
+        group.set("id", g.id);
+        group.set("blueprint", g.blueprint_id);
+        // A decimal string, as the seed is everywhere in JSON (a bigint may exceed a double's 2^53).
+        group.set("seed", std::to_string(g.seed));
+        group.set("opens_ms", g.opens_ms);
+        group.set("closes_ms", g.closes_ms);
+        group.set("scheduled_by", g.scheduled_by);
+        json::Value sat = json::array();
+        for (const auto& e : g.results) sat.push(exam_json(e));
+        group.set("results", std::move(sat));
+        json::Value absent = json::array();
+        for (const auto& name : g.absent) absent.push(json::Value(name));
+        group.set("absent", std::move(absent));
+        group.set("passed", g.passed());
+        groups.push(std::move(group));
+    }
+    out.set("scheduled_exams", std::move(groups));
     return out;
 }
 

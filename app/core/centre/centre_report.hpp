@@ -42,6 +42,28 @@ struct ExamRow {
     std::string topics_json;  // [{"topic","items","answered","correct","score","percent"}]
 };
 
+// One scheduled mock exam of the class (centre migration 3: scheduled_exams) with the results of
+// the candidates who sat it. A result belongs to it when the candidate's trainer started the
+// session for it (exam_sessions.scheduled_exam_id, centre migration 4); a session pushed without
+// that id belongs to it when it has the same blueprint and seed and was started inside the window
+// [opens, closes) — the rule the candidate's own program uses to call the exam "started"
+// (training::scheduled_offers). The window is frozen once it opens (a trigger), so that match
+// cannot move under a result either. docs/centre.md § Reports.
+struct ScheduledExamResults {
+    std::int64_t id = 0;  // scheduled_exams.id: the exam's name for the instructor ("#3")
+    std::string blueprint_id;
+    std::uint64_t seed = 0;
+    std::int64_t opens_ms = 0;  // Unix milliseconds, UTC
+    std::int64_t closes_ms = 0;
+    std::string scheduled_by;
+    // One row per candidate who sat it, by name: the session recorded as its sitting, else the
+    // first they started in the window (a second sitting is a practice run, not the exam).
+    std::vector<ExamRow> results;
+    std::vector<std::string> absent;  // the roster's candidates with no result for it, by name
+
+    int passed() const;
+};
+
 struct ClassReport {
     std::string class_code;
     std::string class_title;
@@ -53,9 +75,11 @@ struct ClassReport {
     // JSON stays what it was.
     std::vector<ArticleRow> topics;
     std::vector<ExamRow> exams;         // by submission time
+    std::vector<ScheduledExamResults> scheduled;  // the class's scheduled exams, by opening time
 
     json::Value to_json() const;
     // The exam results for the certifying body: a header line, then one line per exam (RFC 4180).
+    // Every exam result, scheduled or not: the columns are what they were before scheduled exams.
     std::string exams_csv() const;
 };
 

@@ -363,6 +363,15 @@ BEGIN
 END $$;
 )sql";
 
+// Version 4: the scheduled exam an exam session was started for, as the candidate's trainer recorded
+// it (store v7), so the instructor's report groups a result under its scheduled exam by id. NULL for
+// a practice exam and for sessions pushed before (the report matches those by blueprint, seed and
+// window). No foreign key: the id is the candidate's copy of the schedule, and a push must not fail
+// on it.
+constexpr std::string_view kVersion4 = R"sql(
+ALTER TABLE exam_sessions ADD COLUMN scheduled_exam_id bigint;
+)sql";
+
 constexpr std::string_view kVersionTable = R"sql(
 CREATE TABLE IF NOT EXISTS centre_schema (
   version integer PRIMARY KEY,
@@ -376,7 +385,8 @@ constexpr std::string_view kLock = "SELECT pg_advisory_xact_lock(470211123447498
 }  // namespace
 
 const std::vector<CentreMigration>& centre_migrations() {
-    static const std::vector<CentreMigration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}};
+    static const std::vector<CentreMigration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3},
+                                                       {4, kVersion4}};
     return list;
 }
 

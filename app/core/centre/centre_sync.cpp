@@ -2,6 +2,7 @@
 
 #include "app/core/centre/centre_schema.hpp"
 #include "app/core/json.hpp"
+#include "app/core/store/class_schedule.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/exam_session.hpp"
 
@@ -27,11 +28,12 @@ constexpr std::string_view kPushExams = R"sql(
 WITH r AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(source_id text, blueprint_id text, seed text,
     time_limit_ms bigint, started_at bigint, submitted_at bigint, items integer, answered integer, score float8,
-    percent float8, pass_mark float8, passed boolean, topics jsonb)
+    percent float8, pass_mark float8, passed boolean, topics jsonb, scheduled_exam_id bigint)
 ), sessions AS (
-  INSERT INTO exam_sessions(candidate_id, source_id, blueprint_id, seed, time_limit_ms, started_at, submitted_at)
+  INSERT INTO exam_sessions(candidate_id, source_id, blueprint_id, seed, time_limit_ms, started_at, submitted_at,
+                            scheduled_exam_id)
   SELECT centre_me(), source_id, blueprint_id, seed, time_limit_ms, to_timestamp(started_at / 1000.0),
-         to_timestamp(submitted_at / 1000.0) FROM r
+         to_timestamp(submitted_at / 1000.0), scheduled_exam_id FROM r
   ON CONFLICT (candidate_id, source_id) DO NOTHING
   RETURNING source_id
 )
@@ -173,6 +175,8 @@ PushReport push_pending(store::TrainingStore& store, std::int64_t profile_id, st
                 row.set("pass_mark", result.pass_mark);
                 row.set("passed", result.passed);
                 row.set("topics", std::move(topics));
+                const auto scheduled = store::scheduled_sitting(store, exam.id);
+                row.set("scheduled_exam_id", scheduled ? json::Value(*scheduled) : json::Value(nullptr));
                 rows.push(std::move(row));
                 ids.push_back(exam.id);
             }

@@ -47,4 +47,23 @@ std::vector<ScheduledExam> class_schedule(TrainingStore& store, std::int64_t pro
     return out;
 }
 
+void record_scheduled_sitting(TrainingStore& store, std::int64_t session_id, std::int64_t server_id) {
+    Database& db = store.database();
+    if (store.schema_version() < 7)
+        throw StoreError(db.file().string() + ": a scheduled exam's sitting needs schema version 7 (this file is at " +
+                         std::to_string(store.schema_version()) + ")");
+    db.prepare("INSERT OR REPLACE INTO scheduled_sittings(exam_session_id, server_id) VALUES (?1, ?2)")
+        .bind(1, session_id)
+        .bind(2, server_id)
+        .run();
+}
+
+std::optional<std::int64_t> scheduled_sitting(TrainingStore& store, std::int64_t session_id) {
+    if (store.schema_version() < 7) return std::nullopt;
+    auto query = store.database().prepare("SELECT server_id FROM scheduled_sittings WHERE exam_session_id = ?1");
+    query.bind(1, session_id);
+    if (!query.step()) return std::nullopt;
+    return query.integer(0);
+}
+
 }  // namespace arbiter::store

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,5 +28,11 @@ void replace_class_schedule(TrainingStore& store, std::int64_t profile_id, const
                             TimePoint pulled_at);
 // The profile's kept schedule, by opening time; empty before schema version 6 or any pull.
 std::vector<ScheduledExam> class_schedule(TrainingStore& store, std::int64_t profile_id);
+
+// Records that the exam session `session_id` was started for the scheduled exam `server_id`
+// (schema version 7; the push sends it as the session's scheduled_exam_id). Throws StoreError.
+void record_scheduled_sitting(TrainingStore& store, std::int64_t session_id, std::int64_t server_id);
+// The scheduled exam the session was started for, if it was recorded.
+std::optional<std::int64_t> scheduled_sitting(TrainingStore& store, std::int64_t session_id);
 
 }  // namespace arbiter::store

@@ -176,11 +176,21 @@ CREATE TABLE class_schedule (
 );
 )sql";
 
+// Version 7: which exam session was started for which of the class's scheduled exams (the trainer's
+// exam list and `arbiter-cli exam --scheduled` write it when they start one), so the centre's
+// report groups the result under that exam by its id rather than by its blueprint, seed and window.
+constexpr std::string_view kVersion7 = R"sql(
+CREATE TABLE scheduled_sittings (
+  exam_session_id INTEGER PRIMARY KEY REFERENCES exam_sessions(id),
+  server_id INTEGER NOT NULL
+);
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
     static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4},
-                                                {5, kVersion5}, {6, kVersion6}};
+                                                {5, kVersion5}, {6, kVersion6}, {7, kVersion7}};
     return list;
 }
 

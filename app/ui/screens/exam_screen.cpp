@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/store/class_schedule.hpp"
 #include "app/core/training/answer_review.hpp"
 #include "app/core/training/option_order.hpp"
 #include "app/ui/screens/scheduled_exams.hpp"
@@ -69,19 +70,22 @@ void take_session(TrainerApp& app, training::ExamSession session) {
     app.data().invalidate();
 }
 
-// `scheduled_seed`: a class's scheduled exam, which everyone of the class sits with the same seed.
+// `scheduled`: a class's scheduled exam, which everyone of the class sits with the same seed; the
+// session is recorded as its sitting (the centre's report groups it by that).
 void start_exam(TrainerApp& app, const training::ExamBlueprint& blueprint,
-                std::optional<std::uint64_t> scheduled_seed = std::nullopt) {
+                std::optional<ScheduledStart> scheduled = std::nullopt) {
     auto& data = app.data();
     if (!data.store()) return;
     try {
-        const auto seed = scheduled_seed ? *scheduled_seed
-                                         : app.exam_seed().value_or(
-                                               static_cast<std::uint64_t>(data.clock().now().time_since_epoch().count()));
+        const auto seed = scheduled ? scheduled->seed
+                                    : app.exam_seed().value_or(
+                                          static_cast<std::uint64_t>(data.clock().now().time_since_epoch().count()));
         // Every item can be drawn, questions and scenarios, as in the terminal's exam: the same
         // blueprint and seed give the same exam in both.
-        take_session(app, training::ExamSession::start(*data.store(), data.clock(), data.profile().id, blueprint,
-                                                       data.items(), seed));
+        auto session =
+            training::ExamSession::start(*data.store(), data.clock(), data.profile().id, blueprint, data.items(), seed);
+        if (scheduled) store::record_scheduled_sitting(*data.store(), session.id(), scheduled->server_id);
+        take_session(app, std::move(session));
     } catch (const std::exception& e) {
         app.exam().error = e.what();
     }
@@ -118,7 +122,7 @@ void draw_choose(TrainerApp& app) {
             ImGui::Separator();
         }
     }
-    if (const auto scheduled = draw_scheduled_exams(app)) start_exam(app, *scheduled->blueprint, scheduled->seed);
+    if (const auto scheduled = draw_scheduled_exams(app)) start_exam(app, *scheduled->blueprint, scheduled);
     section_title(s.c_str("exam.choose"));
     draw_all_sports_toggle(app, "exam");
     const std::string sport = data.sport_filter();

@@ -1,7 +1,8 @@
 // The instructor's view of a training-centre class (docs/centre.md § The instructor's screen):
 // the connection to the centre's server, the classes this instructor teaches, and one class's
-// report — roster, heat map, mock exams — with the exam results exported as CSV. The data is
-// centre::class_report's, read by CentreReader on a worker thread; this file holds no SQL.
+// report — roster, heat map, mock exams, scheduled exams — with the exam results exported as
+// CSV. The data is centre::class_report's, read by CentreReader on a worker thread; this file
+// holds no SQL.
 #include <imgui.h>
 
 #include <algorithm>
@@ -55,6 +56,8 @@ void send_connection(TrainerApp& app, InstructorState& state) {
     app.set_centre(state.conninfo, state.class_code);  // remembered only once it passed the check
     state.heat_map.reset();
     state.exam = -1;
+    state.scheduled = 0;
+    state.scheduled_row = -1;
     state.exported_to.clear();
     state.reader.list_classes(state.conninfo);
 }
@@ -63,6 +66,8 @@ void open_class(TrainerApp& app, InstructorState& state, const std::string& code
     state.class_code = code;
     state.heat_map.reset();
     state.exam = -1;
+    state.scheduled = 0;
+    state.scheduled_row = -1;
     state.exported_to.clear();
     app.set_centre(state.reader.conninfo(), code);
     state.reader.load_report(state.reader.conninfo(), code);
@@ -199,10 +204,11 @@ void draw_report(TrainerApp& app, InstructorState& state, const centre::ClassRep
     section_title(title.c_str());
     app.note_text(title);
     draw_export(app, state, report);
-    static constexpr const char* kViews[] = {"roster", "heat", "exams"};
-    static constexpr const char* kLabels[] = {"instructor.tab_roster", "instructor.tab_heat_map", "instructor.tab_exams"};
+    static constexpr const char* kViews[] = {"roster", "heat", "exams", "scheduled"};
+    static constexpr const char* kLabels[] = {"instructor.tab_roster", "instructor.tab_heat_map", "instructor.tab_exams",
+                                              "instructor.tab_scheduled"};
     if (!ImGui::BeginTabBar("##instructor_views")) return;
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < 4; ++i) {
         const ImGuiTabItemFlags flags = state.select_view && state.view == i ? ImGuiTabItemFlags_SetSelected : 0;
         const std::string label = s.get(kLabels[i]) + "###" + kViews[i];
         const bool open = ImGui::BeginTabItem(label.c_str(), nullptr, flags);
@@ -212,7 +218,8 @@ void draw_report(TrainerApp& app, InstructorState& state, const centre::ClassRep
         ImGui::Spacing();
         if (i == 0) draw_class_roster(app, report);
         else if (i == 1) draw_class_heat_map(app, state, report);
-        else draw_class_exams(app, state, report);
+        else if (i == 2) draw_class_exams(app, state, report);
+        else draw_scheduled_exams(app, state, report);
         ImGui::EndTabItem();
     }
     state.select_view = false;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/core/json.hpp"
+#include "app/ui/screens/instructor_state.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/trainer_app.hpp"
@@ -82,6 +83,9 @@ bool fits_in_clip(float width) {
     const ImDrawList* list = ImGui::GetWindowDrawList();
     return x >= list->GetClipRectMin().x - 0.5f && x + width <= list->GetClipRectMax().x + 0.5f;
 }
+
+// The topic breakdown of one exam result (the exams' and the scheduled exams' views).
+void draw_exam_topics(TrainerApp& app, const centre::ExamRow& e);
 
 }  // namespace
 
@@ -276,9 +280,17 @@ void draw_class_exams(TrainerApp& app, InstructorState& state, const centre::Cla
         ImGui::EndTable();
     }
     if (state.exam < 0 || state.exam >= static_cast<int>(report.exams.size())) return;
-    const auto& e = report.exams[static_cast<std::size_t>(state.exam)];
+    draw_exam_topics(app, report.exams[static_cast<std::size_t>(state.exam)]);
+}
+
+namespace {
+
+void draw_exam_topics(TrainerApp& app, const centre::ExamRow& e) {
+    const auto& s = app.strings();
     ImGui::Spacing();
-    fitted_text(fill(s.get("instructor.exam_topics"), {{"name", e.candidate}, {"exam", e.blueprint_id}}));
+    const std::string title = fill(s.get("instructor.exam_topics"), {{"name", e.candidate}, {"exam", e.blueprint_id}});
+    fitted_text(title);
+    app.note_text(title);
     json::Value topics;
     try {
         topics = json::parse(e.topics_json);
@@ -311,6 +323,119 @@ void draw_class_exams(TrainerApp& app, InstructorState& state, const centre::Cla
         app.note_text(name + " | " + items_text + " | " + correct_text + " | " + share_text);
     }
     ImGui::EndTable();
+}
+
+}  // namespace
+
+void draw_scheduled_exams(TrainerApp& app, InstructorState& state, const centre::ClassReport& report) {
+    const auto& s = app.strings();
+    const Palette& p = palette();
+    if (report.scheduled.empty()) {
+        wrapped_text_muted(s.get("instructor.no_scheduled"));
+        app.note_text(s.get("instructor.no_scheduled"));
+        return;
+    }
+    if (state.scheduled < 0 || state.scheduled >= static_cast<int>(report.scheduled.size())) state.scheduled = 0;
+    // The exam's name: its number on the server and the blueprint's title when this trainer has it.
+    auto entry = [&](const centre::ScheduledExamResults& g) {
+        const training::ExamBlueprint* blueprint = app.data_ready() ? app.data().blueprint(g.blueprint_id) : nullptr;
+        return fill(s.get("instructor.scheduled_entry"),
+                    {{"id", std::to_string(g.id)},
+                     {"title", blueprint ? blueprint->title.get(app.language()) : g.blueprint_id},
+                     {"from", local_minute(g.opens_ms)},
+                     {"to", local_minute(g.closes_ms)}});
+    };
+    const std::string preview = entry(report.scheduled[static_cast<std::size_t>(state.scheduled)]);
+    app.ensure_glyphs(preview);
+    const std::string label = s.get("instructor.scheduled_exam");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label.c_str());
+    ImGui::SameLine();
+    const float combo = std::max(ImGui::GetFontSize() * 8, ImGui::GetContentRegionAvail().x);
+    ImGui::SetNextItemWidth(combo);
+    const float preview_room = combo - ImGui::GetFrameHeight() - ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::BeginCombo("##scheduled", ellipsized(*ImGui::GetFont(), ImGui::GetFontSize(), preview, preview_room).c_str())) {
+        for (std::size_t i = 0; i < report.scheduled.size(); ++i) {
+            const std::string text = entry(report.scheduled[i]);
+            app.ensure_glyphs(text);
+            if (ImGui::Selectable((text + "##scheduled" + std::to_string(i)).c_str(), state.scheduled == static_cast<int>(i))) {
+                state.scheduled = static_cast<int>(i);
+                state.scheduled_row = -1;
+            }
+            app.note_last_item("instructor.scheduled." + std::to_string(report.scheduled[i].id));
+        }
+        ImGui::EndCombo();
+    }
+    app.note_last_item("instructor.scheduled");
+    for (const auto& g : report.scheduled) app.note_text(entry(g));  // every exam listed, for scripts
+
+    const auto& g = report.scheduled[static_cast<std::size_t>(state.scheduled)];
+    const std::string summary = fill(s.get("instructor.scheduled_summary"),
+                                     {{"blueprint", g.blueprint_id},
+                                      {"seed", std::to_string(g.seed)},
+                                      {"sat", std::to_string(g.results.size())},
+                                      {"n", std::to_string(g.results.size() + g.absent.size())},
+                                      {"passed", std::to_string(g.passed())},
+                                      {"absent", std::to_string(g.absent.size())}});
+    app.ensure_glyphs(summary);
+    wrapped_text(summary);
+    app.note_text(summary);
+
+    // One row per candidate of the roster: those who sat it (by name), then those who have not.
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_SizingStretchProp;
+    const float font = ImGui::GetFontSize();
+    const std::size_t rows = g.results.size() + g.absent.size();
+    const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(rows + 1);
+    const float height = std::min(std::max(rows_height, font * 6), std::max(font * 6, ImGui::GetContentRegionAvail().y * 0.55f));
+    if (ImGui::BeginTable("##scheduled_results", 4, flags, ImVec2(0, height))) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("name", 0, 2.4f);
+        ImGui::TableSetupColumn("when", 0, 3.0f);
+        ImGui::TableSetupColumn("score", 0, 1.4f);
+        ImGui::TableSetupColumn("result", 0, 1.6f);
+        header_row({s.get("instructor.col_candidate"), s.get("instructor.col_submitted"), s.get("instructor.col_score"),
+                    s.get("instructor.col_result")});
+        for (std::size_t i = 0; i < g.results.size(); ++i) {
+            const auto& e = g.results[i];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            const std::string id = "##scheduled_row" + std::to_string(i);
+            if (ImGui::Selectable(id.c_str(), state.scheduled_row == static_cast<int>(i), ImGuiSelectableFlags_SpanAllColumns))
+                state.scheduled_row = static_cast<int>(i);
+            if (i == 0) app.note_last_item("instructor.scheduled_row.first");
+            ImGui::SameLine(0, 0);
+            app.ensure_glyphs(e.candidate);
+            fitted_text(e.candidate);
+            ImGui::TableNextColumn();
+            fitted_text(local_minute(e.submitted_ms));
+            ImGui::TableNextColumn();
+            fitted_text(percent(e.percent));
+            ImGui::TableNextColumn();
+            const std::string result = s.get(e.passed ? "instructor.passed" : "instructor.failed");
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(e.passed ? p.success : p.danger));
+            fitted_text(result);
+            ImGui::PopStyleColor();
+            app.note_text(e.candidate + " | " + percent(e.percent) + " | " + result);
+        }
+        const std::string not_sat = s.get("instructor.not_sat");
+        for (const auto& name : g.absent) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            app.ensure_glyphs(name);
+            fitted_text(name);
+            ImGui::TableNextColumn();
+            fitted_text_muted("–");
+            ImGui::TableNextColumn();
+            fitted_text_muted("–");
+            ImGui::TableNextColumn();
+            fitted_text_muted(not_sat);
+            app.note_text(name + " | " + not_sat);
+        }
+        ImGui::EndTable();
+    }
+    if (state.scheduled_row < 0 || state.scheduled_row >= static_cast<int>(g.results.size())) return;
+    draw_exam_topics(app, g.results[static_cast<std::size_t>(state.scheduled_row)]);
 }
 
 }  // namespace arbiter::ui

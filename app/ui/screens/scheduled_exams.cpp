@@ -58,7 +58,7 @@ std::optional<ScheduledStart> draw_scheduled_exams(TrainerApp& app) {
         if (offer.state == training::OfferState::open && blueprint) {
             ImGui::PushID(static_cast<int>(offer.exam.server_id));
             ImGui::BeginDisabled(data.summary().running_exam.has_value());
-            if (ImGui::SmallButton(s.c_str("exam.start"))) start = ScheduledStart{blueprint, offer.exam.seed};
+            if (ImGui::SmallButton(s.c_str("exam.start"))) start = ScheduledStart{blueprint, offer.exam.seed, offer.exam.server_id};
             ImGui::EndDisabled();
             app.note_last_item("exam.start.scheduled." + std::to_string(offer.exam.server_id));
             ImGui::PopID();

@@ -16,6 +16,7 @@ class TrainerApp;
 struct ScheduledStart {
     const training::ExamBlueprint* blueprint;
     std::uint64_t seed;
+    std::int64_t server_id;  // the scheduled exam's id on the centre's server
 };
 
 // Draws the kept schedule; returns the exam to start when its Start button was pressed.
