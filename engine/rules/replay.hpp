@@ -25,7 +25,6 @@
 #include <cstddef>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "engine/clock/chess_clock.hpp"
@@ -42,15 +41,7 @@ inline constexpr std::size_t kNoEvent = static_cast<std::size_t>(-1);
 struct ReplayProblem {
     std::size_t event = kNoEvent;
     std::string field;
-    std::string message;  // English
-    // The same in words the front ends translate: the key "replay.<name>" (assets/lang has it as
-    // "problem.replay.<name>") with named values; empty where the message is English only.
-    std::string key;
-    std::vector<std::pair<std::string, std::string>> args;
-
-    ReplayProblem() = default;
-    ReplayProblem(std::size_t at_event, std::string of_field, std::string english)
-        : event(at_event), field(std::move(of_field)), message(std::move(english)) {}
+    std::string message;
 };
 
 // Both clocks at one moment, as the arbiter would read them.

@@ -178,15 +178,11 @@ void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& re
     for (const auto& p : replayed.problems) {
         // The position's own errors were reported with their line in the text already.
         if (p.event == rules::kNoEvent && p.field == "position") continue;
+        // The replay's own sentence is the engine's English (docs/language.md lists it); the step it
+        // is about is said in the reader's words.
         std::vector<MessageArg> where;
         if (p.event != rules::kNoEvent) where.push_back(step_place(p.event));
-        if (p.key.empty()) {
-            reader.problem(problem_node(incident_node, p), "problem.as_written", {{"text", p.message}}, std::move(where));
-        } else {
-            std::vector<MessageArg> args;
-            for (const auto& [name, value] : p.args) args.emplace_back(name, value);
-            reader.problem(problem_node(incident_node, p), "problem." + p.key, std::move(args), std::move(where));
-        }
+        reader.problem(problem_node(incident_node, p), "problem.as_written", {{"text", p.message}}, std::move(where));
     }
     // `valid` of a claim is derived from the record when the author leaves it out
     // (docs/incident-format.md); the replay saw the game's history before the cut.
