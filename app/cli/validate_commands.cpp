@@ -3,13 +3,17 @@
 #include <iomanip>
 #include <sstream>
 
+#include <optional>
+
 #include "app/cli/arguments.hpp"
+#include "app/cli/cli_strings.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/training/cue_audit.hpp"
 #include "app/core/content/content_library.hpp"
 #include "app/core/validate/validation.hpp"
 #include "app/core/json.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/problem_text.hpp"
 
 namespace arbiter::cli {
 
@@ -18,12 +22,18 @@ namespace {
 using content::Level;
 using content::QuestionCoverage;
 
-json::Value error_json(const ContentError& e) {
+// "message" is English; with --lang, "text" is the message in that language and "key" the
+// problem's key of assets/lang (absent for the problems that are English only).
+json::Value error_json(const ContentError& e, const std::optional<UiStrings>& strings) {
     auto o = json::object();
     o.set("file", e.file);
     o.set("line", e.line);
     o.set("column", e.column);
     o.set("message", e.message);
+    if (strings) {
+        if (!e.key.empty()) o.set("key", e.key);
+        o.set("text", problem_message(e, *strings));
+    }
     return o;
 }
 
@@ -114,7 +124,12 @@ void print_cues(std::ostream& out, const training::CueAudit& audit) {
 }
 
 int run_validate(const std::vector<std::string>& raw, Io& io) {
-    Arguments args(raw, {"--content-root"}, {"--coverage", "--cues", "--json"});
+    Arguments args(raw, {"--content-root", "--lang"}, {"--coverage", "--cues", "--json"});
+    // The problems in the --lang language when it is given; without it the report is English, as
+    // an author's or a CI script's log has always read it (the summary lines are English anyway).
+    std::optional<UiStrings> strings;
+    if (args.value("--lang")) strings = load_strings(args);
+    const auto line_of = [&](const ContentError& e) { return strings ? problem_line(e, *strings) : e.to_string(); };
     std::filesystem::path root = content_root(args.value_or("--content-root", ""));
     std::vector<std::filesystem::path> paths(args.positionals().begin(), args.positionals().end());
     auto run = validate::validate_content(paths, root);
@@ -130,11 +145,11 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
         out.set("ok", errors.empty() && cue_errors == 0);
         out.set("error_count", errors.size() + cue_errors);
         auto list = json::array();
-        for (const auto& e : errors) list.push(error_json(e));
+        for (const auto& e : errors) list.push(error_json(e, strings));
         out.set("errors", list);
         auto warnings = json::array();
         for (const auto& r : run.reports)
-            for (const auto& w : r.warnings) warnings.push(error_json(w));
+            for (const auto& w : r.warnings) warnings.push(error_json(w, strings));
         out.set("warnings", warnings);
         auto reports = json::array();
         for (const auto& r : run.reports) {
@@ -151,9 +166,9 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
         if (cues) out.set("cues", cues_json(*cues));
         io.out << out.dump() << "\n";
     } else {
-        for (const auto& e : errors) io.out << e.to_string() << "\n";
+        for (const auto& e : errors) io.out << line_of(e) << "\n";
         for (const auto& r : run.reports)
-            for (const auto& w : r.warnings) io.out << "warning: " << w.to_string() << "\n";
+            for (const auto& w : r.warnings) io.out << "warning: " << line_of(w) << "\n";
         for (const auto& r : run.reports)
             io.out << r.validator << ": " << r.entries << " entries in " << r.files << (r.files == 1 ? " file" : " files")
                    << ", " << r.errors.size() << (r.errors.size() == 1 ? " error" : " errors") << "\n";

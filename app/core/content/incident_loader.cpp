@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/core/content/question_yaml.hpp"
+#include "app/core/problem_text.hpp"
 #include "engine/core/utf8.hpp"
 #include "engine/clock/game_time.hpp"
 #include "engine/rules/event_schema.hpp"
@@ -14,20 +15,24 @@ namespace {
 
 using rules::FieldType;
 
-// Collects errors at a node's position.
+// Collects problems at a node's position: a key of assets/lang's content problems ("problem.…"),
+// its named arguments and the place it is about (app/core/problem_text.hpp).
 struct Reporter {
     const std::string& file;
     ContentErrors& errors;
-    void at(const YAML::Node& node, std::string message) const {
+    void at(const YAML::Node& node, std::string key, std::vector<MessageArg> args = {},
+            std::vector<MessageArg> where = {}) const {
         const auto mark = node.Mark();
-        errors.push_back({file, mark.is_null() ? 0 : static_cast<std::size_t>(mark.line + 1),
-                          mark.is_null() ? 0 : static_cast<std::size_t>(mark.column + 1), std::move(message)});
+        errors.push_back(content_problem(file, mark.is_null() ? 0 : static_cast<std::size_t>(mark.line + 1),
+                                         mark.is_null() ? 0 : static_cast<std::size_t>(mark.column + 1), std::move(key),
+                                         std::move(args), std::move(where)));
     }
 };
 
+
 std::optional<std::string> scalar(const YAML::Node& node, const Reporter& r, const std::string& what) {
     if (!node.IsScalar()) {
-        r.at(node, what + " must be a single value");
+        r.at(node, "problem.single_value", {{"what", what}});
         return std::nullopt;
     }
     return node.Scalar();
@@ -38,7 +43,7 @@ std::optional<bool> boolean(const YAML::Node& node, const Reporter& r, const std
     if (!s) return std::nullopt;
     if (*s == "true" || *s == "yes") return true;
     if (*s == "false" || *s == "no") return false;
-    r.at(node, what + " must be true or false, not '" + *s + "'");
+    r.at(node, "problem.not_boolean", {{"what", what}, {"value", *s}});
     return std::nullopt;
 }
 
@@ -46,7 +51,7 @@ std::optional<std::int64_t> integer(const YAML::Node& node, const Reporter& r, c
     auto s = scalar(node, r, what);
     if (!s) return std::nullopt;
     if (const auto v = parse_whole_number<std::int64_t>(*s)) return *v;
-    r.at(node, what + " must be a whole number, not '" + *s + "'");
+    r.at(node, "problem.not_whole_number", {{"what", what}, {"value", *s}});
     return std::nullopt;
 }
 
@@ -54,7 +59,7 @@ std::optional<clock::Millis> time_value(const YAML::Node& node, const Reporter& 
     auto s = scalar(node, r, what);
     if (!s) return std::nullopt;
     if (auto t = clock::parse_game_time(*s)) return t;
-    r.at(node, what + " must be a time such as 1:02:14, 2:05, 45s or 90m, not '" + *s + "'");
+    r.at(node, "problem.not_time", {{"what", what}, {"value", *s}});
     return std::nullopt;
 }
 
@@ -62,7 +67,7 @@ std::optional<rules::Player> player_value(const YAML::Node& node, const Reporter
     auto s = scalar(node, r, what);
     if (!s) return std::nullopt;
     if (auto p = rules::parse_player(*s)) return p;
-    r.at(node, what + " must be white or black, not '" + *s + "'");
+    r.at(node, "problem.not_player", {{"what", what}, {"value", *s}});
     return std::nullopt;
 }
 
@@ -72,9 +77,9 @@ std::vector<std::string> text_list(const YAML::Node& node, const Reporter& r, co
         out.push_back(node.Scalar());
     } else if (node.IsSequence()) {
         for (const auto& item : node)
-            if (auto s = scalar(item, r, what + " entry")) out.push_back(*s);
+            if (auto s = scalar(item, r, what)) out.push_back(*s);
     } else {
-        r.at(node, what + " must be a list");
+        r.at(node, "problem.not_list", {{"what", what}});
     }
     return out;
 }
@@ -87,12 +92,12 @@ std::string choices_text(std::string_view choices) {
 
 std::optional<rules::Event> parse_event(const YAML::Node& node, rules::GameKind game, const Reporter& r) {
     if (!node.IsMap()) {
-        r.at(node, "an event must be a map with at least 'type'");
+        r.at(node, "problem.event_not_map");
         return std::nullopt;
     }
     const YAML::Node type = node["type"];
     if (!type) {
-        r.at(node, "event without 'type'");
+        r.at(node, "problem.event_without_type");
         return std::nullopt;
     }
     auto type_name = scalar(type, r, "type");
@@ -101,12 +106,12 @@ std::optional<rules::Event> parse_event(const YAML::Node& node, rules::GameKind 
     if (!spec) {
         std::string known;
         for (const auto& s : rules::event_specs()) known += (known.empty() ? "" : ", ") + std::string(s.name);
-        r.at(type, "unknown event type '" + *type_name + "' (known: " + known + ")");
+        r.at(type, "problem.unknown_event_type", {{"type", *type_name}, {"known", known}});
         return std::nullopt;
     }
     if ((spec->games == rules::Games::GoOnly && game != rules::GameKind::Go) ||
         (spec->games == rules::Games::ChessOnly && game != rules::GameKind::Chess)) {
-        r.at(type, "event '" + *type_name + "' does not exist in " + std::string(rules::game_name(game)));
+        r.at(type, "problem.event_not_in_game", {{"type", *type_name}, {"game", std::string(rules::game_name(game))}});
     }
     rules::Event event;
     event.kind = spec->kind;
@@ -125,7 +130,8 @@ std::optional<rules::Event> parse_event(const YAML::Node& node, rules::GameKind 
         if (!field) {
             std::string known = "at, note";
             for (const auto& f : spec->fields) known += ", " + std::string(f.name);
-            r.at(entry.first, "unknown field '" + key + "' for a " + std::string(spec->name) + " event (known: " + known + ")");
+            r.at(entry.first, "problem.unknown_event_field",
+                 {{"field", key}, {"event", std::string(spec->name)}, {"known", known}});
             ok = false;
             continue;
         }
@@ -155,7 +161,7 @@ std::optional<rules::Event> parse_event(const YAML::Node& node, rules::GameKind 
                     if (rules::choice_allowed(*field, *s)) {
                         event.fields[key] = *s;
                     } else {
-                        r.at(value, key + " must be one of " + choices_text(field->choices) + ", not '" + *s + "'");
+                        r.at(value, "problem.not_a_choice", {{"what", key}, {"choices", choices_text(field->choices)}, {"value", *s}});
                         ok = false;
                     }
                 } else {
@@ -169,8 +175,8 @@ std::optional<rules::Event> parse_event(const YAML::Node& node, rules::GameKind 
     }
     for (const auto& f : spec->fields) {
         if (f.required && !node[std::string(f.name)]) {
-            r.at(node, "a " + std::string(spec->name) + " event needs '" + std::string(f.name) + "' (" +
-                           std::string(f.help) + ")");
+            r.at(node, "problem.event_needs_field",
+                 {{"event", std::string(spec->name)}, {"field", std::string(f.name)}, {"help", std::string(f.help)}});
             ok = false;
         }
     }
@@ -203,7 +209,7 @@ namespace {
 
 void parse_clock(const YAML::Node& node, rules::ClockSetup& clock, const Reporter& r) {
     if (!node.IsMap()) {
-        r.at(node, "clock must be a map");
+        r.at(node, "problem.clock_not_map");
         return;
     }
     for (const auto& entry : node) {
@@ -214,7 +220,7 @@ void parse_clock(const YAML::Node& node, rules::ClockSetup& clock, const Reporte
         } else if (key == "system") {
             auto s = scalar(v, r, key);
             if (s && (*s == "reserve_minutes" || *s == "periods")) clock.go_system = *s;
-            else if (s) r.at(v, "system must be reserve_minutes or periods, not '" + *s + "'");
+            else if (s) r.at(v, "problem.not_a_choice", {{"what", key}, {"choices", "reserve_minutes,periods"}, {"value", *s}});
         } else if (key == "main") {
             if (auto t = time_value(v, r, key)) clock.main = *t;
         } else if (key == "reserve") {
@@ -238,7 +244,7 @@ void parse_clock(const YAML::Node& node, rules::ClockSetup& clock, const Reporte
         } else {
             std::string known;
             for (const auto& f : clock_fields()) known += (known.empty() ? "" : ", ") + std::string(f.name);
-            r.at(entry.first, "unknown clock field '" + key + "' (known: " + known + ")");
+            r.at(entry.first, "problem.unknown_clock_field", {{"field", key}, {"known", known}});
         }
     }
 }
@@ -248,7 +254,7 @@ void parse_clock(const YAML::Node& node, rules::ClockSetup& clock, const Reporte
 std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::string& file, ContentErrors& errors) {
     const Reporter r{file, errors};
     if (!node.IsMap()) {
-        r.at(node, "expect must be a map (outcome, penalties, corrections, articles)");
+        r.at(node, "problem.expect_not_map");
         return std::nullopt;
     }
     const std::size_t before = errors.size();
@@ -262,19 +268,19 @@ std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::str
             if (auto s = scalar(v, r, key)) {
                 answer.outcome = rules::parse_outcome(*s);
                 if (!answer.outcome)
-                    r.at(v, "unknown outcome '" + *s +
-                                "' (known: continues, white_wins, black_wins, draw, replay, both_lose, "
-                                "draw_or_replay, chief_arbiter)");
+                    r.at(v, "problem.unknown_outcome",
+                         {{"value", *s},
+                          {"known", "continues, white_wins, black_wins, draw, replay, both_lose, draw_or_replay, chief_arbiter"}});
             }
         } else if (key == "penalties") {
             answer.penalties_stated = true;
             if (!v.IsSequence()) {
-                r.at(v, "penalties must be a list of {player, kind, amount}");
+                r.at(v, "problem.penalties_not_list");
                 continue;
             }
             for (const auto& item : v) {
                 if (!item.IsMap() || !item["player"] || !item["kind"]) {
-                    r.at(item, "a penalty needs player and kind");
+                    r.at(item, "problem.penalty_needs_player_kind");
                     continue;
                 }
                 rules::AnswerPenalty p;
@@ -282,9 +288,10 @@ std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::str
                 auto kind_text = scalar(item["kind"], r, "kind");
                 auto kind = kind_text ? rules::parse_penalty(*kind_text) : std::nullopt;
                 if (kind_text && !kind)
-                    r.at(item["kind"], "unknown penalty '" + *kind_text +
-                                           "' (known: warning, admonition, forfeit_turn, time_to_opponent, "
-                                           "time_deducted, stone_deduction, loss, arbiter_penalty)");
+                    r.at(item["kind"], "problem.unknown_penalty",
+                         {{"value", *kind_text},
+                          {"known", "warning, admonition, forfeit_turn, time_to_opponent, time_deducted, stone_deduction, "
+                                    "loss, arbiter_penalty"}});
                 if (item["amount"]) p.amount = integer(item["amount"], r, "amount");
                 if (player && kind) {
                     p.player = *player;
@@ -296,13 +303,14 @@ std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::str
             answer.corrections_stated = true;
             for (const auto& word : text_list(v, r, key)) {
                 if (auto c = rules::parse_correction(word)) answer.corrections.push_back(*c);
-                else r.at(v, "unknown correction '" + word + "' (see docs/incident-format.md)");
+                else r.at(v, "problem.unknown_correction", {{"value", word}});
             }
         } else if (key == "articles") {
             answer.articles_stated = true;
             answer.articles = text_list(v, r, key);
         } else {
-            r.at(entry.first, "unknown field '" + key + "' in expect (known: ruling, outcome, penalties, corrections, articles)");
+            r.at(entry.first, "problem.unknown_field_in",
+                 {{"field", key}, {"what", "expect"}, {"known", "ruling, outcome, penalties, corrections, articles"}});
         }
     }
     if (errors.size() != before) return std::nullopt;
@@ -313,7 +321,7 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
                                              const std::vector<std::string>& foreign_keys) {
     const Reporter r{file, errors};
     if (!node.IsMap()) {
-        r.at(node, "an incident must be a map (id, game, rules, events ...)");
+        r.at(node, "problem.incident_not_map");
         return std::nullopt;
     }
     const std::size_t before = errors.size();
@@ -325,10 +333,10 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
     if (const YAML::Node g = node["game"]) {
         if (auto s = scalar(g, r, "game")) {
             if (auto game = rules::parse_game(*s)) inc.game = *game;
-            else r.at(g, "game must be go or chess, not '" + *s + "'");
+            else r.at(g, "problem.not_a_choice", {{"what", "game"}, {"choices", "go,chess"}, {"value", *s}});
         }
     } else {
-        r.at(node, "the incident needs 'game: go' or 'game: chess'");
+        r.at(node, "problem.incident_needs_game");
     }
 
     for (const auto& entry : node) {
@@ -345,13 +353,13 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
             inc.to_move = player_value(v, r, key);
         } else if (key == "options") {
             if (!v.IsMap()) {
-                r.at(v, "options must be a map of option: value");
+                r.at(v, "problem.options_not_map");
                 continue;
             }
             for (const auto& opt : v) {
                 const std::string name = opt.first.Scalar();
                 if (!opt.second.IsScalar()) {
-                    r.at(opt.second, "option '" + name + "' must be a single value");
+                    r.at(opt.second, "problem.single_value", {{"what", "options." + name}});
                     continue;
                 }
                 const std::string& text = opt.second.Scalar();
@@ -359,7 +367,7 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
                     inc.options[name] = text == "true";
                 } else if (!text.empty() && text.find_first_not_of("0123456789-") == std::string::npos) {
                     if (const auto number = parse_whole_number<std::int64_t>(text)) inc.options[name] = *number;
-                    else r.at(opt.second, "option '" + name + "' is not a usable number");
+                    else r.at(opt.second, "problem.option_bad_number", {{"option", name}});
                 } else {
                     inc.options[name] = text;
                 }
@@ -368,13 +376,13 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
             parse_clock(v, inc.clock, r);
         } else if (key == "facts") {
             if (!v.IsMap()) {
-                r.at(v, "facts must be a map such as {white_can_mate: false}");
+                r.at(v, "problem.facts_not_map");
                 continue;
             }
             for (const auto& fact : v) {
                 const std::string name = fact.first.Scalar();
                 if (name != "white_can_mate" && name != "black_can_mate") {
-                    r.at(fact.first, "unknown fact '" + name + "' (known: white_can_mate, black_can_mate)");
+                    r.at(fact.first, "problem.unknown_fact", {{"fact", name}, {"known", "white_can_mate, black_can_mate"}});
                     continue;
                 }
                 if (auto b = boolean(fact.second, r, name)) inc.facts[name] = *b;
@@ -382,29 +390,29 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
         } else if (key == "history") {
             // What happened before the position: {illegal_moves: {white: 1}, warnings: {black: 1}}.
             if (!v.IsMap()) {
-                r.at(v, "history must be a map such as {illegal_moves: {white: 1}, warnings: {black: 1}}");
+                r.at(v, "problem.history_not_map");
                 continue;
             }
             for (const auto& part : v) {
                 const std::string name = part.first.Scalar();
                 if (name != "illegal_moves" && name != "warnings") {
-                    r.at(part.first, "unknown history '" + name + "' (known: illegal_moves, warnings)");
+                    r.at(part.first, "problem.unknown_history", {{"name", name}, {"known", "illegal_moves, warnings"}});
                     continue;
                 }
                 auto& counts = name == "warnings" ? inc.warnings_before : inc.illegal_moves_before;
                 if (!part.second.IsMap()) {
-                    r.at(part.second, name + " must be a map of player: count, e.g. {white: 1}");
+                    r.at(part.second, "problem.history_counts_not_map", {{"what", name}});
                     continue;
                 }
                 for (const auto& per : part.second) {
                     const auto player = rules::parse_player(per.first.Scalar());
                     if (!player) {
-                        r.at(per.first, "'" + per.first.Scalar() + "' is not white or black");
+                        r.at(per.first, "problem.not_player", {{"what", name}, {"value", per.first.Scalar()}});
                         continue;
                     }
                     const std::string text = per.second.IsScalar() ? per.second.Scalar() : "";
                     if (text.empty() || text.size() > 2 || text.find_first_not_of("0123456789") != std::string::npos) {
-                        r.at(per.second, name + " of " + per.first.Scalar() + " must be a small whole number, not '" + text + "'");
+                        r.at(per.second, "problem.history_count_bad", {{"what", name + "." + per.first.Scalar()}, {"value", text}});
                         continue;
                     }
                     counts[static_cast<std::size_t>(*player)] = *parse_whole_number<int>(text);  // checked above: 1–2 digits
@@ -412,7 +420,7 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
             }
         } else if (key == "events") {
             if (!v.IsSequence()) {
-                r.at(v, "events must be a list");
+                r.at(v, "problem.not_list", {{"what", "events"}});
                 continue;
             }
             std::optional<clock::Millis> last;
@@ -420,20 +428,21 @@ std::optional<LoadedIncident> parse_incident(const YAML::Node& node, const std::
                 auto event = parse_event(item, inc.game, r);
                 if (!event) continue;
                 if (event->at && last && *event->at < *last)
-                    r.at(item, "events must be in time order: " + clock::format_game_time(*event->at) + " comes after " +
-                                   clock::format_game_time(*last));
+                    r.at(item, "problem.events_out_of_order",
+                         {{"time", clock::format_game_time(*event->at)}, {"before", clock::format_game_time(*last)}});
                 if (event->at) last = event->at;
                 inc.events.push_back(std::move(*event));
             }
         } else if (key == "expect") {
             out.expected = parse_answer(v, file, errors);
         } else if (std::find(foreign_keys.begin(), foreign_keys.end(), key) == foreign_keys.end()) {
-            r.at(entry.first, "unknown field '" + key +
-                                  "' (known: id, game, rules, options, position, to_move, clock, facts, history, events, expect)");
+            r.at(entry.first, "problem.unknown_field_known",
+                 {{"field", key},
+                  {"known", "id, game, rules, options, position, to_move, clock, facts, history, events, expect"}});
         }
     }
-    if (inc.rule_set.empty()) r.at(node, "the incident needs 'rules' (e.g. fide-2023-standard, cn-go-1988)");
-    if (inc.events.empty() && !node["events"]) r.at(node, "the incident needs 'events'");
+    if (inc.rule_set.empty()) r.at(node, "problem.incident_needs_rules");
+    if (inc.events.empty() && !node["events"]) r.at(node, "problem.incident_needs_events");
     if (errors.size() != before) return std::nullopt;
     return out;
 }
@@ -442,7 +451,7 @@ std::optional<LoadedIncident> load_incident_file(const std::filesystem::path& fi
     std::string text;
     std::error_code ec;  // a folder or a device is not an incident file (and /dev/zero would never end)
     if (!std::filesystem::is_regular_file(file, ec) || !read_text_file(file.string(), text)) {
-        errors.push_back({file.string(), 0, 0, "cannot open the file"});
+        errors.push_back(content_problem(file.string(), 0, 0, "problem.cannot_open"));
         return std::nullopt;
     }
     return load_incident_text(text, file.string(), errors);
@@ -451,15 +460,17 @@ std::optional<LoadedIncident> load_incident_file(const std::filesystem::path& fi
 std::optional<LoadedIncident> load_incident_text(const std::string& text, const std::string& file, ContentErrors& errors) {
     if (auto bad = first_invalid_utf8(text)) {
         const TextPlace place = place_of_offset(text, *bad);
-        errors.push_back({file, place.line, place.column, invalid_utf8_message(text, *bad)});
+        errors.push_back(
+            content_problem(file, place.line, place.column, "problem.not_utf8", {{"byte", invalid_byte_text(text, *bad)}}));
         return std::nullopt;
     }
     YAML::Node root;
     try {
         root = YAML::Load(text);
     } catch (const YAML::Exception& e) {
-        errors.push_back({file, static_cast<std::size_t>(e.mark.line + 1), static_cast<std::size_t>(e.mark.column + 1),
-                          yaml_error_text(e)});
+        errors.push_back(content_problem(file, static_cast<std::size_t>(e.mark.line + 1),
+                                         static_cast<std::size_t>(e.mark.column + 1), "problem.yaml_syntax",
+                                         {{"detail", yaml_error_text(e)}}));
         return std::nullopt;
     }
     if (root.IsMap() && root["incident"]) {

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <unordered_map>
 
+#include "app/core/problem_text.hpp"
+
 namespace arbiter::content {
 
 namespace {
@@ -11,8 +13,9 @@ std::string where(const SourceLocation& location) {
     return location.file + ":" + std::to_string(location.line) + ":" + std::to_string(location.column);
 }
 
-ContentError error_at(const Question& q, std::string message) {
-    return {q.location.file, q.location.line, q.location.column, "item " + q.id + ": " + std::move(message)};
+ContentError error_at(const Question& q, std::string key, std::vector<MessageArg> args) {
+    return content_problem(q.location.file, q.location.line, q.location.column, std::move(key), std::move(args),
+                           {MessageArg::words("", "problem.place.item", {{"id", q.id}})});
 }
 
 // Case and spacing must not hide a duplicate: "Who  certifies" is "who certifies", and Chinese
@@ -31,17 +34,16 @@ ContentErrors check_question_bank(const std::vector<Question>& questions, const 
     std::unordered_map<std::string, const Question*> by_id, by_zh, by_en;
     for (const auto& q : questions) {
         if (auto [it, inserted] = by_id.emplace(q.id, &q); !inserted)
-            errors.push_back(error_at(q, "duplicate id (first used at " + where(it->second->location) + ")"));
+            errors.push_back(error_at(q, "problem.duplicate_id", {{"first", where(it->second->location)}}));
         if (auto [it, inserted] = by_zh.emplace(normalised(q.prompt.zh_hans), &q); !inserted)
-            errors.push_back(error_at(q, "duplicate zh-Hans prompt (same as item " + it->second->id + " at " +
-                                             where(it->second->location) + ")"));
+            errors.push_back(error_at(q, "problem.duplicate_prompt",
+                                      {{"language", "zh-Hans"}, {"id", it->second->id}, {"first", where(it->second->location)}}));
         if (auto [it, inserted] = by_en.emplace(normalised(q.prompt.en), &q); !inserted)
-            errors.push_back(error_at(q, "duplicate en prompt (same as item " + it->second->id + " at " +
-                                             where(it->second->location) + ")"));
+            errors.push_back(error_at(q, "problem.duplicate_prompt",
+                                      {{"language", "en"}, {"id", it->second->id}, {"first", where(it->second->location)}}));
         for (const auto& source : q.sources)
             if (!sources.contains(source.document))
-                errors.push_back(error_at(q, "unknown document '" + source.document +
-                                                 "' (add it to question_bank/sources.yaml)"));
+                errors.push_back(error_at(q, "problem.unknown_document", {{"document", source.document}}));
     }
     return errors;
 }

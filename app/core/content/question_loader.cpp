@@ -4,6 +4,7 @@
 #include <set>
 
 #include "app/core/content/question_yaml.hpp"
+#include "app/core/problem_text.hpp"
 
 namespace arbiter::content {
 
@@ -18,13 +19,22 @@ bool valid_id(const std::string& id) {
     });
 }
 
-std::string plural_options(std::size_t n) { return std::to_string(n) + (n == 1 ? " option" : " options"); }
+// "item q-1" (or "item" before the id is read): the reader's context while an item is read.
+MessageArg item_place(const std::string& id) {
+    return id.empty() ? MessageArg::words("", "problem.place.item_unnamed")
+                      : MessageArg::words("", "problem.place.item", {{"id", id}});
+}
 
 class ItemReader {
 public:
     ItemReader(YamlReader& reader, const YAML::Node& node) : r_(reader), node_(node) {}
 
     std::optional<Question> read() {
+        r_.push_context(item_place(""));
+        struct PopContext {
+            YamlReader& reader;
+            ~PopContext() { reader.pop_context(); }
+        } pop{r_};
         std::size_t before = r_.error_count();
         Question q;
         q.location = {r_.file(), static_cast<std::size_t>(node_.Mark().line + 1),
@@ -33,20 +43,20 @@ public:
         r_.reject_unknown_keys(node_,
                                {"id", "type", "levels", "topics", "difficulty", "prompt", "options", "answer",
                                 "tolerance", "unit", "explanation", "source", "cue_waiver"},
-                               context_);
+                               "");
         bool type_known = read_type(q);
         read_levels(q);
         read_topics(q);
         read_difficulty(q);
-        if (auto n = r_.required(node_, "prompt", context_))
-            if (auto t = r_.localized(*n, context_ + "prompt")) q.prompt = *t;
-        if (auto n = r_.required(node_, "explanation", context_))
-            if (auto t = r_.localized(*n, context_ + "explanation")) q.explanation = *t;
+        if (auto n = r_.required(node_, "prompt", ""))
+            if (auto t = r_.localized(*n, "prompt")) q.prompt = *t;
+        if (auto n = r_.required(node_, "explanation", ""))
+            if (auto t = r_.localized(*n, "explanation")) q.explanation = *t;
         read_sources(q);
         if (const YAML::Node n = node_["cue_waiver"]) {
-            if (auto t = r_.string(n, context_ + "cue_waiver")) {
+            if (auto t = r_.string(n, "cue_waiver")) {
                 if (t->find_first_not_of(" \t\n") == std::string::npos)
-                    r_.error_at(n, context_ + "cue_waiver: give the reason the cue is acceptable");
+                    r_.problem(n, "problem.cue_waiver_empty", {}, places("cue_waiver"));
                 else
                     q.cue_waiver = *t;
             }
@@ -62,30 +72,24 @@ public:
 
 private:
     void read_id(Question& q) {
-        auto n = r_.required(node_, "id", "item: ");
-        if (!n) {
-            context_ = "item: ";
-            return;
-        }
-        auto id = r_.string(*n, "item: id");
-        if (!id) {
-            context_ = "item: ";
-            return;
-        }
+        auto n = r_.required(node_, "id", "");
+        if (!n) return;
+        auto id = r_.string(*n, "id");
+        if (!id) return;
         q.id = *id;
-        context_ = "item " + q.id + ": ";
-        if (!valid_id(q.id)) r_.error_at(*n, context_ + "id may use only lowercase letters, digits and '-'");
+        r_.pop_context();
+        r_.push_context(item_place(q.id));
+        if (!valid_id(q.id)) r_.problem(*n, "problem.question_id_format");
     }
 
     bool read_type(Question& q) {
-        auto n = r_.required(node_, "type", context_);
+        auto n = r_.required(node_, "type", "");
         if (!n) return false;
-        auto tag = r_.string(*n, context_ + "type");
+        auto tag = r_.string(*n, "type");
         if (!tag) return false;
         auto type = parse_question_type(*tag);
         if (!type) {
-            r_.error_at(*n, context_ + "unknown type '" + *tag +
-                                "' (expected single_choice, multiple_choice, true_false, numeric or ordering)");
+            r_.problem(*n, "problem.unknown_question_type", {{"value", *tag}});
             return false;
         }
         q.type = *type;
@@ -93,18 +97,17 @@ private:
     }
 
     void read_levels(Question& q) {
-        auto n = r_.required(node_, "levels", context_);
-        if (!n || !r_.expect_sequence(*n, context_ + "levels")) return;
-        if (n->size() == 0) r_.error_at(*n, context_ + "levels: name at least one level");
+        auto n = r_.required(node_, "levels", "");
+        if (!n || !r_.expect_sequence(*n, "levels")) return;
+        if (n->size() == 0) r_.problem(*n, "problem.question_levels_empty", {}, places("levels"));
         for (const auto& element : *n) {
-            auto tag = r_.string(element, context_ + "levels");
+            auto tag = r_.string(element, "levels");
             if (!tag) continue;
             auto level = parse_level(*tag);
             if (!level) {
-                r_.error_at(element, context_ + "unknown level '" + *tag +
-                                         "' (expected cn-3, cn-2, cn-1, cn-national or fide)");
+                r_.problem(element, "problem.unknown_question_level", {{"value", *tag}});
             } else if (std::find(q.levels.begin(), q.levels.end(), *level) != q.levels.end()) {
-                r_.error_at(element, context_ + "level '" + *tag + "' is listed twice");
+                r_.problem(element, "problem.level_twice", {{"value", *tag}});
             } else {
                 q.levels.push_back(*level);
             }
@@ -112,48 +115,47 @@ private:
     }
 
     void read_topics(Question& q) {
-        auto n = r_.required(node_, "topics", context_);
+        auto n = r_.required(node_, "topics", "");
         if (!n) return;
-        auto topics = r_.string_list(*n, context_ + "topics");
+        auto topics = r_.string_list(*n, "topics");
         if (!topics) return;
         if (topics->empty()) {
-            r_.error_at(*n, context_ + "topics: the first topic must be a topic area");
+            r_.problem(*n, "problem.first_topic_area", {}, places("topics"));
             return;
         }
         if (!is_topic_area(topics->front())) {
             std::string areas;
             for (auto a : kTopicAreas) areas += (areas.empty() ? "" : ", ") + std::string(a);
-            r_.error_at((*n)[0], context_ + "unknown topic area '" + topics->front() + "' (expected one of " +
-                                     areas + ")");
+            r_.problem((*n)[0], "problem.unknown_topic_area", {{"value", topics->front()}, {"known", areas}});
         }
         q.topics = *topics;
     }
 
     void read_difficulty(Question& q) {
-        auto n = r_.required(node_, "difficulty", context_);
+        auto n = r_.required(node_, "difficulty", "");
         if (!n) return;
-        auto value = r_.integer(*n, context_ + "difficulty");
+        auto value = r_.integer(*n, "difficulty");
         if (!value) return;
         if (*value < 1 || *value > 5)
-            r_.error_at(*n, context_ + "difficulty " + std::to_string(*value) + " is outside 1..5");
+            r_.problem(*n, "problem.difficulty_outside", {{"value", std::to_string(*value)}});
         else
             q.difficulty = static_cast<int>(*value);
     }
 
     void read_sources(Question& q) {
-        auto n = r_.required(node_, "source", context_);
-        if (!n || !r_.expect_sequence(*n, context_ + "source")) return;
-        if (n->size() == 0) r_.error_at(*n, context_ + "source: every item needs at least one source");
+        auto n = r_.required(node_, "source", "");
+        if (!n || !r_.expect_sequence(*n, "source")) return;
+        if (n->size() == 0) r_.problem(*n, "problem.item_needs_source", {}, places("source"));
         for (const auto& element : *n) {
-            if (!r_.expect_map(element, context_ + "source")) continue;
-            r_.reject_unknown_keys(element, {"document", "article", "page"}, context_ + "source: ");
+            if (!r_.expect_map(element, "source")) continue;
+            r_.reject_unknown_keys(element, {"document", "article", "page"}, "source: ");
             SourceRef ref;
-            if (auto d = r_.required(element, "document", context_ + "source: "))
-                if (auto s = r_.string(*d, context_ + "source.document")) ref.document = *s;
+            if (auto d = r_.required(element, "document", "source: "))
+                if (auto s = r_.string(*d, "source.document")) ref.document = *s;
             if (auto a = element["article"]; a.IsDefined())
-                if (auto s = r_.string(a, context_ + "source.article")) ref.article = *s;
+                if (auto s = r_.string(a, "source.article")) ref.article = *s;
             if (auto p = element["page"]; p.IsDefined())
-                if (auto s = r_.string(p, context_ + "source.page")) ref.page = *s;
+                if (auto s = r_.string(p, "source.page")) ref.page = *s;
             q.sources.push_back(std::move(ref));
         }
     }
@@ -166,17 +168,16 @@ private:
         YAML::Node n = node_["options"];
         std::string type_name(question_type_tag(q.type));
         if (!needs_options(q.type)) {
-            if (n.IsDefined()) r_.error_at(n, context_ + type_name + " items have no options");
+            if (n.IsDefined()) r_.problem(n, "problem.type_has_no_options", {{"type", type_name}});
             return;
         }
         if (!n.IsDefined()) {
-            r_.error_at(node_, context_ + "missing field 'options'");
+            r_.problem(node_, "problem.missing_field", {{"field", "options"}});
             return;
         }
-        if (!r_.expect_sequence(n, context_ + "options")) return;
+        if (!r_.expect_sequence(n, "options")) return;
         if (n.size() < kMinOptions || n.size() > kMaxOptions)
-            r_.error_at(n, context_ + "options: " + type_name + " needs 2..6 options, got " +
-                               std::to_string(n.size()));
+            r_.problem(n, "problem.options_count", {{"type", type_name}, {"n", std::to_string(n.size())}}, places("options"));
         std::size_t index = 0;
         for (const auto& element : n) {
             // `pinned: true` beside the languages keeps the option in its place when shuffled.
@@ -187,12 +188,12 @@ private:
             if (has_pin) {
                 const YAML::Node flag = element["pinned"];
                 if (!flag.IsScalar() || (flag.Scalar() != "true" && flag.Scalar() != "false"))
-                    r_.error_at(flag, context_ + "options[" + std::to_string(index) + "].pinned: true or false");
+                    r_.problem(flag, "problem.true_or_false", {}, places("options[" + std::to_string(index) + "].pinned"));
                 pinned = flag.IsScalar() && flag.Scalar() == "true";
                 for (auto it = element.begin(); it != element.end(); ++it)
                     if (it->first.Scalar() != "pinned") texts[it->first.Scalar()] = it->second;
             }
-            if (auto t = r_.localized(has_pin ? texts : YAML::Node(element), context_ + "options[" + std::to_string(index) + "]"))
+            if (auto t = r_.localized(has_pin ? texts : YAML::Node(element), "options[" + std::to_string(index) + "]"))
                 q.options.push_back(*t);
             else
                 q.options.emplace_back();  // keep indexes aligned for the answer check
@@ -202,63 +203,65 @@ private:
     }
 
     std::optional<std::size_t> option_index(const YAML::Node& n, std::size_t option_count) {
-        auto value = r_.integer(n, context_ + "answer");
+        auto value = r_.integer(n, "answer");
         if (!value) return std::nullopt;
         if (*value < 0 || static_cast<std::size_t>(*value) >= option_count) {
-            r_.error_at(n, context_ + "answer index " + std::to_string(*value) + " is out of range: the item has " +
-                               plural_options(option_count) +
-                               (option_count ? " (0.." + std::to_string(option_count - 1) + ")" : ""));
+            const char* key = option_count == 0   ? "problem.answer_out_of_range_none"
+                              : option_count == 1 ? "problem.answer_out_of_range_one"
+                                                  : "problem.answer_out_of_range";
+            r_.problem(n, key,
+                       {{"index", std::to_string(*value)}, {"count", std::to_string(option_count)},
+                        {"last", std::to_string(option_count ? option_count - 1 : 0)}});
             return std::nullopt;
         }
         return static_cast<std::size_t>(*value);
     }
 
     void read_answer(Question& q) {
-        auto n = r_.required(node_, "answer", context_);
+        auto n = r_.required(node_, "answer", "");
         if (!n) return;
         const std::size_t count = q.options.size();
         switch (q.type) {
             case QuestionType::SingleChoice:
                 if (n->IsSequence()) {
-                    r_.error_at(*n, context_ + "single_choice needs exactly one correct answer, got a list of " +
-                                        std::to_string(n->size()) + " (use multiple_choice)");
+                    r_.problem(*n, "problem.single_choice_list", {{"n", std::to_string(n->size())}});
                     return;
                 }
                 if (auto i = option_index(*n, count)) q.answer_indexes = {*i};
                 return;
             case QuestionType::MultipleChoice: {
-                if (!r_.expect_sequence(*n, context_ + "answer")) return;
-                if (n->size() == 0) r_.error_at(*n, context_ + "answer: multiple_choice needs at least one correct option");
+                if (!r_.expect_sequence(*n, "answer")) return;
+                if (n->size() == 0) r_.problem(*n, "problem.multiple_choice_empty", {}, places("answer"));
                 std::set<std::size_t> seen;
                 for (const auto& element : *n) {
                     auto i = option_index(element, count);
                     if (!i) continue;
                     if (!seen.insert(*i).second)
-                        r_.error_at(element, context_ + "answer index " + std::to_string(*i) + " is listed twice");
+                        r_.problem(element, "problem.answer_twice", {{"index", std::to_string(*i)}});
                 }
                 q.answer_indexes.assign(seen.begin(), seen.end());
                 return;
             }
             case QuestionType::Ordering: {
-                if (!r_.expect_sequence(*n, context_ + "answer")) return;
+                if (!r_.expect_sequence(*n, "answer")) return;
                 std::set<std::size_t> seen;
                 for (const auto& element : *n) {
                     auto i = option_index(element, count);
                     if (!i) continue;
                     if (!seen.insert(*i).second)
-                        r_.error_at(element, context_ + "answer index " + std::to_string(*i) + " is listed twice");
+                        r_.problem(element, "problem.answer_twice", {{"index", std::to_string(*i)}});
                     q.answer_indexes.push_back(*i);
                 }
                 if (n->size() != count)
-                    r_.error_at(*n, context_ + "answer: an ordering must list every option once (" +
-                                        plural_options(count) + ", got " + std::to_string(n->size()) + ")");
+                    r_.problem(*n, count == 1 ? "problem.ordering_incomplete_one" : "problem.ordering_incomplete",
+                               {{"count", std::to_string(count)}, {"n", std::to_string(n->size())}}, places("answer"));
                 return;
             }
             case QuestionType::TrueFalse:
-                if (auto b = r_.boolean(*n, context_ + "answer")) q.answer_true = *b;
+                if (auto b = r_.boolean(*n, "answer")) q.answer_true = *b;
                 return;
             case QuestionType::Numeric:
-                if (auto v = r_.number(*n, context_ + "answer")) q.numeric_answer = *v;
+                if (auto v = r_.number(*n, "answer")) q.numeric_answer = *v;
                 return;
         }
     }
@@ -267,25 +270,24 @@ private:
         YAML::Node tolerance = node_["tolerance"];
         YAML::Node unit = node_["unit"];
         if (q.type != QuestionType::Numeric) {
-            if (tolerance.IsDefined()) r_.error_at(tolerance, context_ + "tolerance belongs to numeric items only");
-            if (unit.IsDefined()) r_.error_at(unit, context_ + "unit belongs to numeric items only");
+            if (tolerance.IsDefined()) r_.problem(tolerance, "problem.numeric_only", {{"field", "tolerance"}});
+            if (unit.IsDefined()) r_.problem(unit, "problem.numeric_only", {{"field", "unit"}});
             return;
         }
         if (!tolerance.IsDefined()) {
-            r_.error_at(node_, context_ + "missing field 'tolerance' (numeric items need one; 0 for exact)");
-        } else if (auto t = r_.number(tolerance, context_ + "tolerance")) {
+            r_.problem(node_, "problem.missing_tolerance");
+        } else if (auto t = r_.number(tolerance, "tolerance")) {
             if (*t < 0)
-                r_.error_at(tolerance, context_ + "tolerance must be 0 or more");
+                r_.problem(tolerance, "problem.not_negative", {{"what", "tolerance"}});
             else
                 q.tolerance = *t;
         }
         if (unit.IsDefined())
-            if (auto u = r_.localized(unit, context_ + "unit")) q.unit = *u;
+            if (auto u = r_.localized(unit, "unit")) q.unit = *u;
     }
 
     YamlReader& r_;
     const YAML::Node& node_;
-    std::string context_ = "item: ";
 };
 
 }  // namespace
@@ -302,12 +304,18 @@ QuestionLoad parse_question_file(const std::string& yaml_text, const std::string
     YamlReader reader(file, load.errors);
     auto root = reader.parse(yaml_text);
     if (!root) return load;
-    if (!reader.expect_map(*root, "question file")) return load;
+    reader.push_context(MessageArg::words("", "problem.place.question_file"));
+    const bool is_map = reader.expect_map(*root, "");
+    reader.pop_context();
+    if (!is_map) return load;
     reader.reject_unknown_keys(*root, {"items"}, "");
     auto items = reader.required(*root, "items", "");
     if (!items || !reader.expect_sequence(*items, "items")) return load;
     for (const auto& node : *items) {
-        if (!reader.expect_map(node, "item")) continue;
+        reader.push_context(item_place(""));
+        const bool item_is_map = reader.expect_map(node, "");
+        reader.pop_context();
+        if (!item_is_map) continue;
         if (auto q = ItemReader(reader, node).read()) load.questions.push_back(std::move(*q));
     }
     // Fields are read in a fixed order, not file order; report in file order.
@@ -321,7 +329,7 @@ QuestionLoad load_question_file(const std::filesystem::path& path, const std::st
     std::string text;
     if (!read_text_file(path.string(), text)) {
         QuestionLoad load;
-        load.errors.push_back({display_name, 0, 0, "cannot open the file"});
+        load.errors.push_back(content_problem(display_name, 0, 0, "problem.cannot_open"));
         return load;
     }
     return parse_question_file(text, display_name);
@@ -339,7 +347,7 @@ QuestionLoad load_question_directory(const std::filesystem::path& bank_dir, cons
     QuestionLoad all;
     std::error_code ec;
     if (!std::filesystem::is_directory(bank_dir, ec)) {
-        all.errors.push_back({display_path(bank_dir, display_base), 0, 0, "not a folder"});
+        all.errors.push_back(content_problem(display_path(bank_dir, display_base), 0, 0, "problem.not_a_folder"));
         return all;
     }
     std::vector<std::filesystem::path> files;

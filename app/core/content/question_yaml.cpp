@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "app/core/problem_text.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace arbiter::content {
@@ -36,10 +37,10 @@ std::string shown(const std::string& scalar) {
 }
 
 // How a wrong scalar is named in a message: quoted text is called out, since the quotes are the mistake.
-std::string described(const YAML::Node& node) {
-    if (!node.IsScalar()) return std::string(yaml_kind_name(node));
-    if (is_quoted(node)) return "the quoted text \"" + shown(node.Scalar()) + "\" (remove the quotes)";
-    return "'" + shown(node.Scalar()) + "'";
+MessageArg described(const YAML::Node& node) {
+    if (!node.IsScalar()) return kind_arg("got", node);
+    if (is_quoted(node)) return MessageArg::words("got", "problem.value.quoted", {{"text", shown(node.Scalar())}});
+    return MessageArg::words("got", "problem.value.plain", {{"text", shown(node.Scalar())}});
 }
 
 }  // namespace
@@ -53,6 +54,29 @@ std::string_view yaml_kind_name(const YAML::Node& node) {
         case YAML::NodeType::Undefined: return "nothing";
     }
     return "nothing";
+}
+
+std::string invalid_byte_text(std::string_view text, std::size_t offset) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    const unsigned char byte = offset < text.size() ? static_cast<unsigned char>(text[offset]) : 0u;
+    return std::string("0x") + kHex[byte >> 4] + kHex[byte & 15];
+}
+
+MessageArg kind_arg(std::string name, const YAML::Node& node) {
+    switch (node.Type()) {
+        case YAML::NodeType::Map: return MessageArg::words(std::move(name), "problem.kind.mapping");
+        case YAML::NodeType::Sequence: return MessageArg::words(std::move(name), "problem.kind.list");
+        case YAML::NodeType::Scalar: return MessageArg::words(std::move(name), "problem.kind.scalar");
+        case YAML::NodeType::Null:
+        case YAML::NodeType::Undefined: break;
+    }
+    return MessageArg::words(std::move(name), "problem.kind.nothing");
+}
+
+std::vector<MessageArg> places(std::string_view context) {
+    while (!context.empty() && (context.back() == ' ' || context.back() == ':')) context.remove_suffix(1);
+    if (context.empty()) return {};
+    return {MessageArg::place(std::string(context))};
 }
 
 std::string_view closest_word(std::string_view word, std::initializer_list<std::string_view> candidates) {
@@ -93,14 +117,14 @@ bool read_text_file(const std::string& path, std::string& text) {
 std::optional<YAML::Node> YamlReader::parse(const std::string& text) {
     if (auto bad = first_invalid_utf8(text)) {
         const TextPlace place = place_of_offset(text, *bad);
-        error_at_line(place.line, place.column, invalid_utf8_message(text, *bad));
+        problem_at_line(place.line, place.column, "problem.not_utf8", {{"byte", invalid_byte_text(text, *bad)}});
         return std::nullopt;
     }
     try {
         return YAML::Load(text);
     } catch (const YAML::Exception& e) {
-        error_at_line(static_cast<std::size_t>(e.mark.line + 1), static_cast<std::size_t>(e.mark.column + 1),
-                      "YAML syntax error: " + yaml_error_text(e));
+        problem_at_line(static_cast<std::size_t>(e.mark.line + 1), static_cast<std::size_t>(e.mark.column + 1),
+                        "problem.yaml_syntax", {{"detail", yaml_error_text(e)}});
         return std::nullopt;
     }
 }
@@ -121,18 +145,42 @@ void YamlReader::error_at(const YAML::Node& node, std::string message) {
 }
 
 void YamlReader::error_at_line(std::size_t line, std::size_t column, std::string message) {
-    errors_.push_back({file_, line, column, std::move(message)});
+    ContentError e(file_, line, column, std::move(message));
+    if (!context_.empty()) {  // the English text already holds its own place; the context goes before it
+        e.key = "problem.as_written";
+        e.args = {{"text", e.message}};
+        e.where = context_;
+        refresh_english(e);
+    }
+    errors_.push_back(std::move(e));
+}
+
+void YamlReader::problem(const YAML::Node& node, std::string key, std::vector<MessageArg> args,
+                         std::vector<MessageArg> where) {
+    const YAML::Mark mark = node.Mark();
+    if (mark.is_null())
+        problem_at_line(0, 0, std::move(key), std::move(args), std::move(where));
+    else
+        problem_at_line(static_cast<std::size_t>(mark.line + 1), static_cast<std::size_t>(mark.column + 1), std::move(key),
+                        std::move(args), std::move(where));
+}
+
+void YamlReader::problem_at_line(std::size_t line, std::size_t column, std::string key, std::vector<MessageArg> args,
+                                 std::vector<MessageArg> where) {
+    std::vector<MessageArg> all = context_;
+    all.insert(all.end(), std::make_move_iterator(where.begin()), std::make_move_iterator(where.end()));
+    errors_.push_back(content_problem(file_, line, column, std::move(key), std::move(args), std::move(all)));
 }
 
 bool YamlReader::expect_map(const YAML::Node& node, std::string_view what) {
     if (node.IsMap()) return true;
-    error_at(node, std::string(what) + ": expected a mapping, got " + std::string(yaml_kind_name(node)));
+    problem(node, "problem.expected_mapping", {kind_arg("got", node)}, places(what));
     return false;
 }
 
 bool YamlReader::expect_sequence(const YAML::Node& node, std::string_view what) {
     if (node.IsSequence()) return true;
-    error_at(node, std::string(what) + ": expected a list, got " + std::string(yaml_kind_name(node)));
+    problem(node, "problem.expected_list", {kind_arg("got", node)}, places(what));
     return false;
 }
 
@@ -142,10 +190,10 @@ void YamlReader::reject_unknown_keys(const YAML::Node& map, std::initializer_lis
         YAML::Node key = it->first;  // a copy: it->first lives in a temporary proxy
         std::string name = key.IsScalar() ? key.Scalar() : std::string("?");
         if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
-        std::string message = std::string(context) + "unknown field '" + name + "'";
         if (auto guess = closest_word(name, allowed); !guess.empty())
-            message += " (did you mean '" + std::string(guess) + "'?)";
-        error_at(key, message);
+            problem(key, "problem.unknown_field_guess", {{"field", name}, {"guess", std::string(guess)}}, places(context));
+        else
+            problem(key, "problem.unknown_field", {{"field", name}}, places(context));
     }
 }
 
@@ -153,13 +201,13 @@ std::optional<YAML::Node> YamlReader::required(const YAML::Node& map, std::strin
                                                std::string_view context) {
     YAML::Node value = map[std::string(key)];
     if (value.IsDefined()) return value;
-    error_at(map, std::string(context) + "missing field '" + std::string(key) + "'");
+    problem(map, "problem.missing_field", {{"field", std::string(key)}}, places(context));
     return std::nullopt;
 }
 
 std::optional<std::string> YamlReader::string(const YAML::Node& node, std::string_view what) {
     if (!node.IsScalar()) {
-        error_at(node, std::string(what) + ": expected text, got " + std::string(yaml_kind_name(node)));
+        problem(node, "problem.expected_text", {kind_arg("got", node)}, places(what));
         return std::nullopt;
     }
     return node.Scalar();
@@ -172,8 +220,7 @@ std::optional<long> YamlReader::integer(const YAML::Node& node, std::string_view
         auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
         if (ec == std::errc() && end == s.data() + s.size()) return value;
     }
-    error_at(node, std::string(what) + ": expected an integer, got " +
-                       described(node));
+    problem(node, "problem.expected_integer", {described(node)}, places(what));
     return std::nullopt;
 }
 
@@ -184,8 +231,7 @@ std::optional<double> YamlReader::number(const YAML::Node& node, std::string_vie
         auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
         if (ec == std::errc() && end == s.data() + s.size() && std::isfinite(value)) return value;
     }
-    error_at(node, std::string(what) + ": expected a number, got " +
-                       described(node));
+    problem(node, "problem.expected_number", {described(node)}, places(what));
     return std::nullopt;
 }
 
@@ -195,8 +241,7 @@ std::optional<bool> YamlReader::boolean(const YAML::Node& node, std::string_view
         if (node.Scalar() == "true") return true;
         if (node.Scalar() == "false") return false;
     }
-    error_at(node, std::string(what) + ": expected true or false, got " +
-                       described(node));
+    problem(node, "problem.expected_boolean", {described(node)}, places(what));
     return std::nullopt;
 }
 
@@ -216,8 +261,7 @@ std::optional<std::vector<std::string>> YamlReader::string_list(const YAML::Node
 
 std::optional<LocalizedText> YamlReader::localized(const YAML::Node& node, std::string_view what) {
     if (!node.IsMap()) {
-        error_at(node, std::string(what) + ": expected zh-Hans, zh-Hant and en texts, got " +
-                           std::string(yaml_kind_name(node)));
+        problem(node, "problem.expected_languages", {kind_arg("got", node)}, places(what));
         return std::nullopt;
     }
     std::size_t before = error_count();
@@ -236,12 +280,12 @@ std::optional<LocalizedText> YamlReader::localized(const YAML::Node& node, std::
             language = "en";
             slot = &text.en;
         } else {
-            error_at(it->first, std::string(what) + ": unknown language '" + tag + "' (expected zh-Hans, zh-Hant, en)");
+            problem(it->first, "problem.unknown_language", {{"language", tag}}, places(what));
             continue;
         }
         if (auto value = string(it->second, std::string(what) + "." + language)) {
             if (value->empty() || std::all_of(value->begin(), value->end(), [](char c) { return c == ' '; }))
-                error_at(it->second, std::string(what) + ": the " + language + " text is empty");
+                problem(it->second, "problem.empty_language_text", {{"language", language}}, places(what));
             else
                 *slot = *value;
         }
@@ -249,7 +293,7 @@ std::optional<LocalizedText> YamlReader::localized(const YAML::Node& node, std::
     for (auto [tag, present] : {std::pair<const char*, bool>{"zh-Hans", node["zh-Hans"].IsDefined()},
                                 {"zh-Hant", node["zh-Hant"].IsDefined()},
                                 {"en", node["en"].IsDefined()}}) {
-        if (!present) error_at(node, std::string(what) + ": missing language '" + tag + "'");
+        if (!present) problem(node, "problem.missing_language", {{"language", tag}}, places(what));
     }
     if (error_count() != before) return std::nullopt;
     return text;

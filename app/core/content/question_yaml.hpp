@@ -27,8 +27,18 @@ public:
     // Parses a whole document; a syntax error is reported and yields nullopt.
     std::optional<YAML::Node> parse(const std::string& text);
 
+    // An English-only problem (docs/language.md lists where they remain).
     void error_at(const YAML::Node& node, std::string message);
     void error_at_line(std::size_t line, std::size_t column, std::string message);
+    // A problem in words of assets/lang ("problem.<key>", app/core/problem_text.hpp), about `where`
+    // (places such as "levels"; the reader's context comes before them).
+    void problem(const YAML::Node& node, std::string key, std::vector<MessageArg> args = {},
+                 std::vector<MessageArg> where = {});
+    void problem_at_line(std::size_t line, std::size_t column, std::string key, std::vector<MessageArg> args = {},
+                         std::vector<MessageArg> where = {});
+    // What every problem is about until pop_context ("item q-1"), shown before its own place.
+    void push_context(MessageArg place) { context_.push_back(std::move(place)); }
+    void pop_context() { context_.pop_back(); }
 
     // `node` must be a mapping; otherwise "<what>: expected a mapping, got a list".
     bool expect_map(const YAML::Node& node, std::string_view what);
@@ -50,7 +60,15 @@ public:
 private:
     std::string file_;
     ContentErrors& errors_;
+    std::vector<MessageArg> context_;
 };
+
+// The place a message prefix names: "question.build: " is {"question.build"}, "" is none.
+std::vector<MessageArg> places(std::string_view context);
+// "0xC3": the byte at `offset`, for the message that a file is not UTF-8 (problem.not_utf8).
+std::string invalid_byte_text(std::string_view text, std::size_t offset);
+// "a mapping", "a list" … as words of a message (problem.kind.*).
+MessageArg kind_arg(std::string name, const YAML::Node& node);
 
 // "a mapping", "a list", "a scalar", "nothing": for messages about wrong types.
 std::string_view yaml_kind_name(const YAML::Node& node);

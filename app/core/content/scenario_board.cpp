@@ -16,7 +16,10 @@ namespace {
 
 using rules::EventKind;
 
-std::string step_name(std::size_t i) { return "step " + std::to_string(i + 1); }
+// "step 3": the place of an event's problem, in the reader's words.
+MessageArg step_place(std::size_t i) {
+    return MessageArg::words("", "problem.place.step", {{"n", std::to_string(i + 1)}});
+}
 
 // Where the text of a block scalar (`position: |`) starts: the line after the key, indented.
 struct TextOrigin {
@@ -45,9 +48,9 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
         const TextOrigin origin = s.position_file.empty() ? origin_of(incident_node, "position") : TextOrigin{1, 1};
         auto read = go::read_sgf(text);
         for (const auto& e : read.errors)
-            text_reader.error_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
-                                      (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1,
-                                      "SGF: " + e.message);
+            text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
+                                        (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1,
+                                        "problem.sgf", {{"detail", e.message}});
         if (!read.record) return std::nullopt;
         go::SgfRecord record = *read.record;
         if (s.cut_at_ply) {
@@ -58,8 +61,8 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
                 ++keep;
             }
             if (moves < *s.cut_at_ply)
-                reader.error_at(where, "cut_at_ply " + std::to_string(*s.cut_at_ply) + " is past the end of the SGF (" +
-                                           std::to_string(moves) + " moves)");
+                reader.problem(where, "problem.cut_past_sgf",
+                               {{"ply", std::to_string(*s.cut_at_ply)}, {"moves", std::to_string(moves)}});
             record.steps.resize(keep);
         }
         // The adjudicator reads the position itself and knows nothing of the cut: hand it the
@@ -68,8 +71,8 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
         std::vector<go::SgfError> problems;
         go::Game game = go::game_from_sgf(record, go::KoRule::Simple, &problems);
         for (const auto& e : problems)
-            text_reader.error_at_line(origin.line + static_cast<std::size_t>(e.line) - 1, static_cast<std::size_t>(e.column),
-                                      "SGF: " + e.message);
+            text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1, static_cast<std::size_t>(e.column),
+                                        "problem.sgf", {{"detail", e.message}});
         if (!problems.empty()) return std::nullopt;
         return game;
     }
@@ -77,13 +80,12 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
         try {
             return go::game_from_diagram(text, go::KoRule::Simple);
         } catch (const std::invalid_argument& e) {
-            reader.error_at(where, std::string("diagram: ") + e.what());
+            reader.problem(where, "problem.diagram", {{"detail", e.what()}});
             return std::nullopt;
         }
     }
     if (s.position_format == PositionFormat::None) return go::Game(19, go::KoRule::Simple);
-    reader.error_at(where, "a Go position is an SGF block or an ASCII diagram, not " +
-                               std::string(position_format_tag(s.position_format)));
+    reader.problem(where, "problem.go_position_format", {{"format", std::string(position_format_tag(s.position_format))}});
     return std::nullopt;
 }
 
@@ -102,11 +104,11 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
         std::string error;
         auto pos = chess::Position::from_fen(text, &error);
         if (!pos) {
-            reader.error_at(where, "bad FEN: " + error);
+            reader.problem(where, "problem.bad_fen", {{"detail", error}});
             return std::nullopt;
         }
         if (auto why = pos->illegality()) {
-            reader.error_at(where, "the FEN is not a position one can play from: " + *why);
+            reader.problem(where, "problem.fen_not_playable", {{"detail", *why}});
             return std::nullopt;
         }
         return chess::Game(*pos);
@@ -115,27 +117,28 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
         const TextOrigin origin = s.position_file.empty() ? origin_of(incident_node, "position") : TextOrigin{1, 1};
         auto read = chess::read_pgn(text);
         for (const auto& e : read.errors)
-            text_reader.error_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
-                                 (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1, "PGN: " + e.message);
+            text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
+                                        (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1,
+                                        "problem.pgn", {{"detail", e.message}});
         if (read.games.empty()) {
-            if (read.errors.empty()) reader.error_at(where, "PGN: no game found");
+            if (read.errors.empty()) reader.problem(where, "problem.pgn_no_game");
             return std::nullopt;
         }
         const chess::PgnGame& pgn = read.games.front();
         std::string error;
         auto start = pgn.start_position(&error);
         if (!start) {
-            reader.error_at(where, "PGN: bad FEN tag: " + error);
+            reader.problem(where, "problem.pgn_bad_fen", {{"detail", error}});
             return std::nullopt;
         }
         chess::Game game(*start);
         const int cut = s.cut_at_ply.value_or(static_cast<int>(pgn.mainline.size()));
         if (cut > static_cast<int>(pgn.mainline.size()))
-            reader.error_at(where, "cut_at_ply " + std::to_string(cut) + " is past the end of the PGN game (" +
-                                       std::to_string(pgn.mainline.size()) + " plies)");
+            reader.problem(where, "problem.cut_past_pgn",
+                           {{"ply", std::to_string(cut)}, {"plies", std::to_string(pgn.mainline.size())}});
         for (int ply = 0; ply < cut && ply < static_cast<int>(pgn.mainline.size()); ++ply)
             if (!game.play(pgn.mainline[static_cast<std::size_t>(ply)].move, &error)) {
-                reader.error_at(where, "PGN: ply " + std::to_string(ply + 1) + " is illegal: " + error);
+                reader.problem(where, "problem.pgn_ply_illegal", {{"ply", std::to_string(ply + 1)}, {"detail", error}});
                 return std::nullopt;
             }
         // The incident keeps the game's start and the moves up to the cut, so the replay sees
@@ -146,7 +149,7 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
             s.incident.moves_before.push_back(chess::to_uci(game.moves()[static_cast<std::size_t>(ply)]));
         return game;
     }
-    reader.error_at(where, "a chess position is a FEN or a PGN game, not " + std::string(position_format_tag(s.position_format)));
+    reader.problem(where, "problem.chess_position_format", {{"format", std::string(position_format_tag(s.position_format))}});
     return std::nullopt;
 }
 
@@ -175,8 +178,11 @@ void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& re
     for (const auto& p : replayed.problems) {
         // The position's own errors were reported with their line in the text already.
         if (p.event == rules::kNoEvent && p.field == "position") continue;
-        const std::string step = p.event == rules::kNoEvent ? "" : step_name(p.event) + ": ";
-        reader.error_at(problem_node(incident_node, p), step + p.message);
+        // The replay's own sentence is the engine's English (docs/language.md lists it); the step it
+        // is about is said in the reader's words.
+        std::vector<MessageArg> where;
+        if (p.event != rules::kNoEvent) where.push_back(step_place(p.event));
+        reader.problem(problem_node(incident_node, p), "problem.as_written", {{"text", p.message}}, std::move(where));
     }
     // `valid` of a claim is derived from the record when the author leaves it out
     // (docs/incident-format.md); the replay saw the game's history before the cut.
@@ -187,12 +193,13 @@ void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& re
         // A library scenario says so when a move is illegal or ends the game: the replay would
         // derive it, but an unmarked one is far more often a mistyped square than an intent.
         if (e.kind == EventKind::Move && !e.has("legal") && !derived.flag("legal", true) && !derived.flag("played_twice"))
-            reader.error_at(node, step_name(i) + ": " + std::string(rules::player_name(*e.player("by"))) + " at " + e.text("move") +
-                                      " is illegal on the board (" + derived.text("reason") + "); mark it legal: false, reason: " +
-                                      derived.text("reason"));
+            reader.problem(node, "problem.move_illegal_unmarked",
+                           {{"player", std::string(rules::player_name(*e.player("by")))}, {"move", e.text("move")},
+                            {"reason", derived.text("reason")}},
+                           {step_place(i)});
         if (e.kind == EventKind::Move && !e.has("ends_game") && derived.has("ends_game"))
-            reader.error_at(node, step_name(i) + ": after " + e.text("move") + " the engine finds ends_game: " +
-                                      derived.text("ends_game") + ", but the event states none");
+            reader.problem(node, "problem.move_ends_game_unstated", {{"move", e.text("move")}, {"ends_game", derived.text("ends_game")}},
+                           {step_place(i)});
         if (e.kind == EventKind::Claim && !e.has("valid") && replayed.steps[i].event.has("valid"))
             e.set("valid", replayed.steps[i].event.flag("valid"));
     }

@@ -7,6 +7,7 @@
 
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/scenario_loader.hpp"
+#include "app/core/problem_text.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
 #include "engine/rules/rule_set.hpp"
@@ -23,21 +24,42 @@ std::string join(const std::vector<std::string>& words, const char* sep = ", ") 
     return out;
 }
 
-// "outcome: engine continues, stated black_wins; penalties: missing black:forfeit_turn ..."
-std::string differences(const rules::Grade& grade) {
-    std::vector<std::string> parts;
+// "outcome: the engine has continues; not in the engine's ruling: black_wins; penalties: …", each
+// part in words of the reader's language (problem.difference.*).
+MessageArg differences(const rules::Grade& grade) {
+    std::vector<MessageArg> parts;
     for (const auto& p : grade.parts) {
         if (rules::fully_right(p.score)) continue;
-        std::string text = p.part + ":";
-        if (!p.missing.empty()) text += " the engine has " + join(p.missing);
-        if (!p.extra.empty()) text += std::string(p.missing.empty() ? "" : ";") + " not in the engine's ruling: " + join(p.extra);
-        parts.push_back(text);
+        const char* key = p.missing.empty() ? "problem.difference.extra"
+                          : p.extra.empty() ? "problem.difference.missing"
+                                            : "problem.difference.both";
+        parts.push_back(MessageArg::words("", key, {{"part", p.part}, {"missing", join(p.missing)}, {"extra", join(p.extra)}}));
     }
-    return join(parts, "; ");
+    return MessageArg::list("differences", std::move(parts));
 }
 
-ContentError at(const Scenario& s, std::size_t line, std::size_t column, std::string message) {
-    return {s.file, line ? line : 1, line ? column : 1, std::move(message)};
+// describe_ruling's text in the reader's language: the words around the ids are translated.
+MessageArg ruling_arg(const rules::Ruling& r) {
+    std::vector<std::string> penalties, corrections, articles;
+    for (const auto& p : r.penalties)
+        penalties.push_back(std::string(rules::player_name(p.player)) + " " + std::string(rules::penalty_name(p.kind)) +
+                            (p.amount ? " " + std::to_string(p.amount) : ""));
+    for (const auto& c : r.corrections) corrections.emplace_back(rules::correction_name(c.kind));
+    for (const auto& c : r.all_citations()) articles.push_back(c.article);
+    std::vector<MessageArg> parts;
+    parts.push_back(MessageArg::words("", "problem.ruling.outcome", {{"id", r.id}, {"outcome", std::string(rules::outcome_name(r.outcome))}}));
+    parts.push_back(penalties.empty() ? MessageArg::words("", "problem.ruling.no_penalties")
+                                      : MessageArg::words("", "problem.ruling.penalties", {{"list", join(penalties)}}));
+    parts.push_back(corrections.empty() ? MessageArg::words("", "problem.ruling.no_corrections")
+                                        : MessageArg::words("", "problem.ruling.corrections", {{"list", join(corrections)}}));
+    parts.push_back(articles.empty() ? MessageArg::words("", "problem.ruling.no_articles")
+                                     : MessageArg::words("", "problem.ruling.articles", {{"list", join(articles)}}));
+    return MessageArg::list("ruling", std::move(parts));
+}
+
+ContentError at(const Scenario& s, std::size_t line, std::size_t column, std::string key, std::vector<MessageArg> args = {},
+                std::vector<MessageArg> where = {}) {
+    return content_problem(s.file, line ? line : 1, line ? column : 1, std::move(key), std::move(args), std::move(where));
 }
 
 // Simplified forms of the arbiter's terms that must not survive in zh-Hant (s2twp output is checked
@@ -48,12 +70,15 @@ constexpr std::pair<const char*, const char*> kSimplifiedTerms[] = {
     {"认输", "認輸"}, {"迟到", "遲到"}, {"按钟", "按鐘"},   {"复盘", "復盤"},     {"提子", "提子"},
 };
 
-void check_traditional(const Scenario& s, const LocalizedText& text, const char* what, std::size_t line, ContentErrors& errors) {
+void check_traditional(const Scenario& s, const LocalizedText& text, const MessageArg& what, std::size_t line,
+                       ContentErrors& errors) {
     for (const auto& [simplified, traditional] : kSimplifiedTerms) {
         if (std::string_view(simplified) == traditional) continue;
-        if (text.zh_hant.find(simplified) != std::string::npos)
-            errors.push_back(at(s, line, 1, std::string(what) + ".zh-Hant uses the Simplified '" + simplified + "'; write '" +
-                                             traditional + "'"));
+        if (text.zh_hant.find(simplified) == std::string::npos) continue;
+        MessageArg named = what;
+        named.name = "what";
+        errors.push_back(at(s, line, 1, "problem.simplified_in_traditional",
+                            {named, {"simplified", simplified}, {"traditional", traditional}}));
     }
 }
 
@@ -66,11 +91,10 @@ void check_location(const Scenario& s, ContentErrors& errors) {
         if (parts[i] != "scenarios") continue;
         const std::string game(rules::game_name(s.incident.game));
         if (parts[i + 1] != game)
-            errors.push_back(at(s, 1, 1, "a " + game + " scenario belongs under scenarios/" + game + "/, not scenarios/" +
-                                             parts[i + 1] + "/"));
+            errors.push_back(at(s, 1, 1, "problem.scenario_game_folder", {{"game", game}, {"folder", parts[i + 1]}}));
         else if (!s.topics.empty() && parts[i + 2] != s.topics.front())
-            errors.push_back(at(s, 1, 1, "the folder '" + parts[i + 2] + "' is not the first topic '" + s.topics.front() +
-                                             "' (scenarios/" + game + "/<first topic>/)"));
+            errors.push_back(at(s, 1, 1, "problem.scenario_topic_folder",
+                                {{"folder", parts[i + 2]}, {"topic", s.topics.front()}, {"game", game}}));
         return;
     }
 }
@@ -102,37 +126,38 @@ std::vector<std::size_t> options_equal_to(const Scenario& s, const rules::Ruling
 
 std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources) {
     check_location(s, errors);
-    check_traditional(s, s.title, "title", s.title_line, errors);
-    check_traditional(s, s.prompt, "prompt", s.prompt_line, errors);
+    check_traditional(s, s.title, MessageArg::place("title"), s.title_line, errors);
+    check_traditional(s, s.prompt, MessageArg::place("prompt"), s.prompt_line, errors);
     for (std::size_t i = 0; i < s.options.size(); ++i)
         if (s.options[i].text)
-            check_traditional(s, *s.options[i].text, ("option " + std::to_string(i + 1)).c_str(), s.options[i].line, errors);
+            check_traditional(s, *s.options[i].text,
+                              MessageArg::words("", "problem.place.option", {{"n", std::to_string(i + 1)}}), s.options[i].line,
+                              errors);
     if (sources && !sources->documents().empty())
         for (const auto& c : s.sources)
             if (!sources->contains(c.document) && !rules::find_document(c.document))
-                errors.push_back(at(s, 1, 1, "source: unknown document '" + c.document + "' (see question_bank/sources.yaml)"));
+                errors.push_back(at(s, 1, 1, "problem.source_unknown_document", {{"document", c.document}}));
 
     const rules::Adjudication adjudication = s.replay ? rules::adjudicate(s.incident, *s.replay) : rules::adjudicate(s.incident);
     for (const auto& problem : adjudication.problems)
-        errors.push_back(at(s, 1, 1, "the engine cannot judge this incident: " + problem));
+        errors.push_back(at(s, 1, 1, "problem.engine_cannot_judge", {{"detail", problem}}));
     if (!adjudication.ruling) return std::nullopt;
     const rules::Ruling& ruling = *adjudication.ruling;
 
     if (s.expected) {
         const rules::Grade g = rules::grade(*s.expected, ruling);
         if (!g.exact)
-            errors.push_back(at(s, s.expect_line, 1, "expect differs from the engine's ruling (" + describe_ruling(ruling) + "): " +
-                                             differences(g)));
+            errors.push_back(at(s, s.expect_line, 1, "problem.expect_differs", {ruling_arg(ruling), differences(g)}));
     }
     if (!s.options.empty()) {
         const auto equal = options_equal_to(s, ruling);
         if (equal.empty()) {
-            errors.push_back(at(s, s.question_line, 1, "no option equals the engine's ruling (" + describe_ruling(ruling) + ")"));
+            errors.push_back(at(s, s.question_line, 1, "problem.no_option_equals", {ruling_arg(ruling)}));
         } else if (equal.size() > 1) {
             std::vector<std::string> which;
             for (auto i : equal) which.push_back(std::to_string(i + 1));
-            errors.push_back(at(s, s.options[equal[1]].line, s.options[equal[1]].column,
-                                "options " + join(which) + " all equal the engine's ruling; exactly one may"));
+            errors.push_back(at(s, s.options[equal[1]].line, s.options[equal[1]].column, "problem.options_equal",
+                                {{"options", join(which)}}));
         }
     }
     if (s.build) {
@@ -152,8 +177,7 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
             for (const auto& c : ruling.all_citations())
                 if (std::find(b.articles.begin(), b.articles.end(), c.article) == b.articles.end()) missing.push_back(c.article);
         if (!missing.empty())
-            errors.push_back(at(s, b.line, b.column, "question.build cannot build the engine's ruling: its menus lack " +
-                                                         join(missing)));
+            errors.push_back(at(s, b.line, b.column, "problem.build_lacks", {{"missing", join(missing)}}));
     }
     const auto cited = ruling.all_citations();
     if (!cited.empty() && std::none_of(s.sources.begin(), s.sources.end(), [&](const Citation& c) {
@@ -161,7 +185,7 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
         })) {
         std::vector<std::string> words;
         for (const auto& c : cited) words.push_back(c.document + " " + c.article);
-        errors.push_back(at(s, 1, 1, "source cites none of the articles of the engine's ruling (" + join(words) + ")"));
+        errors.push_back(at(s, 1, 1, "problem.source_cites_none", {{"articles", join(words)}}));
     }
     return ruling;
 }

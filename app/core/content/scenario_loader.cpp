@@ -8,6 +8,7 @@
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/question_yaml.hpp"
 #include "app/core/content/scenario_board.hpp"
+#include "app/core/problem_text.hpp"
 #include "engine/rules/rule_set.hpp"
 
 namespace arbiter::content {
@@ -85,6 +86,7 @@ bool article_known(const std::vector<const rules::Document*>& docs, std::string_
 // ruling id must name a ruling of this game — else no ruling the engine gives can equal it.
 void check_answer_is_possible(const rules::Answer& answer, const YAML::Node& node, const rules::Incident& incident,
                               const std::string& what, YamlReader& reader) {
+    const auto where = places(what);
     const rules::RuleSet* rule_set = rules::find_rule_set(incident.rule_set);
     if (!rule_set) return;  // reported with the incident
     const auto docs = documents_for(*rule_set);
@@ -92,24 +94,30 @@ void check_answer_is_possible(const rules::Answer& answer, const YAML::Node& nod
         if (article_known(docs, article)) continue;
         std::string known;
         for (auto d : docs) known += (known.empty() ? "" : ", ") + std::string(d->id);
-        reader.error_at(node["articles"] ? node["articles"] : node,
-                        what + ": article '" + article + "' is not an article of " + known +
-                            ", so no ruling the engine gives can cite it");
+        reader.problem(node["articles"] ? node["articles"] : node, "problem.article_not_in_documents",
+                       {{"article", article}, {"documents", known}}, where);
     }
     if (answer.ruling_id) {
         const std::string prefix = std::string(rules::game_name(incident.game)) + ".";
         if (answer.ruling_id->rfind(prefix, 0) != 0)
-            reader.error_at(node["ruling"], what + ": ruling '" + *answer.ruling_id + "' is not a " +
-                                                std::string(rules::game_name(incident.game)) +
-                                                " ruling (ids start with '" + prefix + "')");
+            reader.problem(node["ruling"], "problem.ruling_wrong_game",
+                           {{"ruling", *answer.ruling_id}, {"game", std::string(rules::game_name(incident.game))},
+                            {"prefix", prefix}},
+                           where);
     }
     if (answer.outcome == rules::Outcome::Counting && incident.game == rules::GameKind::Chess)
-        reader.error_at(node["outcome"], what + ": 'counting' ends only a Go game");
+        reader.problem(node["outcome"], "problem.counting_not_chess", {}, where);
 }
 
 std::optional<ScenarioOption> parse_option(const YAML::Node& node, const Scenario& s, YamlReader& reader,
                                            ContentErrors& errors, std::size_t index) {
-    const std::string what = "option " + std::to_string(index + 1);
+    // Every problem of the option is about "option N" (the reader's context), in the reader's language.
+    reader.push_context(MessageArg::words("", "problem.place.option", {{"n", std::to_string(index + 1)}}));
+    struct PopContext {
+        YamlReader& reader;
+        ~PopContext() { reader.pop_context(); }
+    } pop{reader};
+    const std::string what;  // the context names the option
     if (!reader.expect_map(node, what)) return std::nullopt;
     ScenarioOption option;
     option.line = static_cast<std::size_t>(node.Mark().line + 1);
@@ -119,11 +127,11 @@ std::optional<ScenarioOption> parse_option(const YAML::Node& node, const Scenari
     for (auto it = node.begin(); it != node.end(); ++it) {
         const std::string key = it->first.Scalar();
         if (key == "text") {
-            option.text = reader.localized(it->second, what + ".text");
+            option.text = reader.localized(it->second, "text");
         } else if (key == "pinned") {
             const YAML::Node& flag = it->second;
             if (!flag.IsScalar() || (flag.Scalar() != "true" && flag.Scalar() != "false"))
-                reader.error_at(flag, what + ".pinned: true or false");
+                reader.problem(flag, "problem.true_or_false", {}, places("pinned"));
             option.pinned = flag.IsScalar() && flag.Scalar() == "true";
         } else {
             parts[key] = it->second;
@@ -131,8 +139,7 @@ std::optional<ScenarioOption> parse_option(const YAML::Node& node, const Scenari
     }
     for (std::string_view required : {"outcome", "penalties", "corrections"})
         if (!node[std::string(required)])
-            reader.error_at(node, what + ": state '" + std::string(required) +
-                                      "' (use [] for none) so the option is a whole ruling that can equal the engine's");
+            reader.problem(node, "problem.option_needs_part", {{"part", std::string(required)}});
     const std::size_t before = errors.size();
     auto answer = parse_answer(parts, s.file, errors);
     // Messages about the map itself carry no position once copied: put them on the option.
@@ -154,7 +161,7 @@ std::vector<T> parse_menu(const YAML::Node& node, std::string_view what, Parse p
     if (!words) return out;
     for (const auto& w : *words) {
         if (auto v = parse(w)) out.push_back(*v);
-        else reader.error_at(node, std::string(what) + ": unknown value '" + w + "'");
+        else reader.problem(node, "problem.unknown_menu_value", {{"value", w}}, places(what));
     }
     return out;
 }
@@ -168,7 +175,7 @@ void parse_question(const YAML::Node& node, Scenario& s, YamlReader& reader, Con
             std::size_t i = 0;
             for (const auto& item : options)
                 if (auto o = parse_option(item, s, reader, errors, i++)) s.options.push_back(std::move(*o));
-            if (options.size() < 2) reader.error_at(options, "question.options: give at least two options");
+            if (options.size() < 2) reader.problem(options, "problem.options_at_least_two", {}, places("question.options"));
         }
     }
     if (const YAML::Node build = node["build"]) {
@@ -194,7 +201,7 @@ void parse_question(const YAML::Node& node, Scenario& s, YamlReader& reader, Con
         }
     }
     if (s.options.empty() && !s.build && !node["options"])
-        reader.error_at(node, "question: give options (each a ruling), build: true, or both");
+        reader.problem(node, "problem.question_needs_options", {}, places("question"));
 }
 
 void parse_sources(const YAML::Node& node, Scenario& s, YamlReader& reader) {
@@ -211,10 +218,10 @@ void parse_sources(const YAML::Node& node, Scenario& s, YamlReader& reader) {
         // Rule documents the engine knows must contain the article; other documents (FIDE
         // regulations, references) are checked against the source catalogue by the validator.
         if (const rules::Document* doc = rules::find_document(*d); doc && !doc->article(*a))
-            reader.error_at(*article, "source: article '" + *a + "' is not in " + *d);
+            reader.problem(*article, "problem.source_article_unknown", {{"article", *a}, {"document", *d}}, places("source"));
         s.sources.push_back({*d, *a});
     }
-    if (node.size() == 0) reader.error_at(node, "source: give at least one {document, article}");
+    if (node.size() == 0) reader.problem(node, "problem.source_empty", {}, places("source"));
 }
 
 }  // namespace
@@ -225,7 +232,7 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
     const std::size_t before = errors.size();
     auto root = reader.parse(text);
     if (!root) return std::nullopt;
-    if (!reader.expect_map(*root, "a scenario")) return std::nullopt;
+    if (!reader.expect_map(*root, "")) return std::nullopt;
     reader.reject_unknown_keys(*root,
                               {"id", "title", "prompt", "time_control", "difficulty", "levels", "topics", "source",
                                "position_format", "position_file", "cut_at_ply", "incident", "question", "expect", "cue_waiver"},
@@ -237,7 +244,7 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
         if (auto id = reader.string(*n, "id")) {
             s.id = *id;
             if (id->empty() || id->find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
-                reader.error_at(*n, "id: use lowercase letters, digits and '-', not '" + *id + "'");
+                reader.problem(*n, "problem.id_format", {{"value", *id}}, places("id"));
         }
     }
     if (auto n = reader.required(*root, "title", "")) {
@@ -251,12 +258,12 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
     if (auto n = reader.required(*root, "time_control", "")) {
         if (auto t = reader.string(*n, "time_control")) {
             if (auto c = parse_time_control(*t)) s.time_control = *c;
-            else reader.error_at(*n, "time_control must be standard, rapid or blitz, not '" + *t + "'");
+            else reader.problem(*n, "problem.not_a_choice", {{"what", "time_control"}, {"choices", "standard,rapid,blitz"}, {"value", *t}});
         }
     }
     if (auto n = reader.required(*root, "difficulty", "")) {
         if (auto d = reader.integer(*n, "difficulty")) {
-            if (*d < 1 || *d > 5) reader.error_at(*n, "difficulty must be 1 (easy) to 5 (hard)");
+            if (*d < 1 || *d > 5) reader.problem(*n, "problem.difficulty_range", {{"value", std::to_string(*d)}});
             s.difficulty = static_cast<int>(*d);
         }
     }
@@ -264,36 +271,37 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
         if (auto words = reader.string_list(*n, "levels")) {
             for (const auto& w : *words) {
                 if (auto l = parse_level(w)) s.levels.push_back(*l);
-                else reader.error_at(*n, "levels: unknown level '" + w + "' (known: cn-3, cn-2, cn-1, cn-national, fide)");
+                else reader.problem(*n, "problem.unknown_level", {{"value", w}, {"known", "cn-3, cn-2, cn-1, cn-national, fide"}},
+                                    places("levels"));
             }
-            if (words->empty()) reader.error_at(*n, "levels: give at least one level");
+            if (words->empty()) reader.problem(*n, "problem.at_least_one_level", {}, places("levels"));
         }
     }
     if (auto n = reader.required(*root, "topics", "")) {
         if (auto words = reader.string_list(*n, "topics")) {
             s.topics = *words;
-            if (words->empty()) reader.error_at(*n, "topics: give at least one topic");
+            if (words->empty()) reader.problem(*n, "problem.at_least_one_topic", {}, places("topics"));
             for (const auto& w : *words)
                 if (w.empty() || w.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
-                    reader.error_at(*n, "topics: use lowercase words joined by '-', not '" + w + "'");
+                    reader.problem(*n, "problem.topic_format", {{"value", w}}, places("topics"));
         }
     }
     if (auto n = reader.required(*root, "source", "")) parse_sources(*n, s, reader);
     if (const YAML::Node n = (*root)["cue_waiver"]) {
         if (auto t = reader.string(n, "cue_waiver")) {
-            if (t->find_first_not_of(" \t\n") == std::string::npos) reader.error_at(n, "cue_waiver: give the reason the cue is acceptable");
+            if (t->find_first_not_of(" \t\n") == std::string::npos) reader.problem(n, "problem.cue_waiver_empty", {}, places("cue_waiver"));
             else s.cue_waiver = *t;
         }
     }
     if (const YAML::Node n = (*root)["position_format"]) {
         if (auto t = reader.string(n, "position_format")) {
             if (auto f = parse_position_format(*t)) s.position_format = *f;
-            else reader.error_at(n, "position_format must be fen, sgf, pgn or diagram, not '" + *t + "'");
+            else reader.problem(n, "problem.not_a_choice", {{"what", "position_format"}, {"choices", "fen,sgf,pgn,diagram"}, {"value", *t}});
         }
     }
     if (const YAML::Node n = (*root)["cut_at_ply"]) {
         if (auto p = reader.integer(n, "cut_at_ply")) {
-            if (*p < 0) reader.error_at(n, "cut_at_ply must be 0 or more");
+            if (*p < 0) reader.problem(n, "problem.not_negative", {{"what", "cut_at_ply"}});
             else s.cut_at_ply = static_cast<int>(*p);
         }
     }
@@ -302,29 +310,28 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
     const YAML::Node incident_node = (*root)["incident"];
     bool incident_ok = false;
     if (!incident_node) {
-        reader.error_at(*root, "missing field 'incident' (game, rules, position, clock, events: docs/incident-format.md)");
+        reader.problem(*root, "problem.missing_incident");
     } else if (auto loaded = parse_incident(incident_node, file, errors)) {
         s.incident = std::move(loaded->incident);
         if (s.incident.id.empty()) s.incident.id = s.id;
         else if (s.incident.id != s.id)
-            reader.error_at(incident_node["id"], "incident.id '" + s.incident.id + "' differs from the scenario id '" + s.id +
-                                                     "' (leave it out)");
-        if (loaded->expected) reader.error_at(incident_node["expect"], "put expect at the top level of a scenario");
+            reader.problem(incident_node["id"], "problem.incident_id_differs", {{"id", s.incident.id}, {"scenario", s.id}});
+        if (loaded->expected) reader.problem(incident_node["expect"], "problem.expect_in_incident");
         incident_ok = true;
         if (const rules::RuleSet* rs = rules::find_rule_set(s.incident.rule_set); !rs) {
             std::string known;
             for (const auto& r : rules::rule_sets()) known += (known.empty() ? "" : ", ") + std::string(r.id);
-            reader.error_at(incident_node["rules"], "unknown rule set '" + s.incident.rule_set + "' (known: " + known + ")");
+            reader.problem(incident_node["rules"], "problem.unknown_rule_set", {{"rules", s.incident.rule_set}, {"known", known}});
             incident_ok = false;
         } else if (rs->game != s.incident.game) {
-            reader.error_at(incident_node["rules"], "rule set '" + s.incident.rule_set + "' is not for " +
-                                                        std::string(rules::game_name(s.incident.game)));
+            reader.problem(incident_node["rules"], "problem.rule_set_wrong_game",
+                           {{"rules", s.incident.rule_set}, {"game", std::string(rules::game_name(s.incident.game))}});
             incident_ok = false;
         } else if (s.incident.game == rules::GameKind::Chess) {
             // The class of a chess scenario is its rule set's format (FIDE Laws 0.2: A rapid, B blitz).
             const auto format = std::string_view(rs->id).substr(std::string_view(rs->id).rfind('-') + 1);
             if (auto n = (*root)["time_control"]; n && n.IsScalar() && n.Scalar() != format)
-                reader.error_at(n, "time_control '" + n.Scalar() + "' does not match the rule set " + s.incident.rule_set);
+                reader.problem(n, "problem.time_control_mismatch", {{"value", n.Scalar()}, {"rules", s.incident.rule_set}});
         }
     }
 
@@ -348,16 +355,16 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
             const fs::path game_file = folder / *name;
             std::error_code ec;
             if (!s.incident.position.empty())
-                reader.error_at(n, "give either incident.position or position_file, not both");
+                reader.problem(n, "problem.position_twice");
             else if (fs::path(*name).is_absolute())
-                reader.error_at(n, "position_file: give a path relative to the scenario file, not '" + *name + "'");
+                reader.problem(n, "problem.position_file_absolute", {{"name", *name}}, places("position_file"));
             else if (!fs::is_regular_file(game_file, ec))
-                reader.error_at(n, "position_file: cannot open '" + *name + "'");
+                reader.problem(n, "problem.position_file_unreadable", {{"name", *name}}, places("position_file"));
             else if (fs::file_size(game_file, ec) > kMaxPositionFileBytes)
-                reader.error_at(n, "position_file: '" + *name + "' is larger than " +
-                                       std::to_string(kMaxPositionFileBytes / 1000000) + " MB; it cannot be one game");
+                reader.problem(n, "problem.position_file_too_large",
+                               {{"name", *name}, {"mb", std::to_string(kMaxPositionFileBytes / 1000000)}}, places("position_file"));
             else if (!read_text_file(game_file.string(), game_text))
-                reader.error_at(n, "position_file: cannot open '" + *name + "'");
+                reader.problem(n, "problem.position_file_unreadable", {{"name", *name}}, places("position_file"));
             else
                 s.incident.position = game_text;
         }
@@ -375,7 +382,7 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
 std::optional<Scenario> load_scenario_file(const fs::path& path, const std::string& display_name, ContentErrors& errors) {
     std::string text;
     if (!read_text_file(path.string(), text)) {
-        errors.push_back({display_name, 0, 0, "cannot open the file"});
+        errors.push_back(content_problem(display_name, 0, 0, "problem.cannot_open"));
         return std::nullopt;
     }
     const std::string folder_display = fs::path(display_name).parent_path().generic_string();
@@ -391,7 +398,7 @@ ScenarioLoad load_scenario_files(const std::vector<fs::path>& files, const fs::p
         auto s = load_scenario_file(file, name, load.errors);
         if (!s) continue;
         if (!ids.insert(s->id).second) {
-            load.errors.push_back({name, 1, 1, "duplicate scenario id '" + s->id + "'"});
+            load.errors.push_back(content_problem(name, 1, 1, "problem.duplicate_scenario_id", {{"id", s->id}}));
             continue;
         }
         load.scenarios.push_back(std::move(*s));

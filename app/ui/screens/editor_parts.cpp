@@ -91,6 +91,7 @@ void editor_validation(TrainerApp& app, const std::vector<std::string>& problems
                        fill(s.get("editor.problems"), {{"n", std::to_string(problems.size())}}).c_str());
     for (const auto& problem : problems) {
         app.ensure_glyphs(problem);
+        app.note_text(problem);  // for scripts: `expect text` reads the problems as shown
         ImGui::Bullet();
         wrapped_text(problem, width - ImGui::GetFontSize() * 1.5f);
     }

@@ -8,6 +8,7 @@
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/content/scenario_writer.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/problem_text.hpp"
 #include "app/core/training/answer_json.hpp"
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/ruling_menu.hpp"
@@ -40,8 +41,9 @@ namespace {
 // the file as the writer writes what was read, and the engine's ruling.
 void update_derived(TrainerApp& app, EditorState& e) {
     const std::string draft = form_yaml(e);
-    if (draft == e.parsed_yaml) return;
+    if (draft == e.parsed_yaml && e.problems_language == app.language()) return;
     e.parsed_yaml = draft;
+    e.problems_language = app.language();
     e.yaml = draft;  // until it loads: the problems' lines and columns are in this text
     e.problems.clear();
     e.ruling.clear();
@@ -50,7 +52,7 @@ void update_derived(TrainerApp& app, EditorState& e) {
     ContentErrors errors;
     const std::string file = (e.id.empty() ? std::string("untitled") : e.id) + ".yaml";
     e.parsed = content::parse_scenario(draft, file, errors, app.content_root() / "scenarios", "scenarios/");
-    for (const auto& error : errors) e.problems.push_back(error.to_string());
+    for (const auto& error : errors) e.problems.push_back(problem_line(error, app.strings()));
     if (!e.parsed) return;
     try {
         e.yaml = content::write_scenario_yaml(*e.parsed);
@@ -58,7 +60,9 @@ void update_derived(TrainerApp& app, EditorState& e) {
         e.problems.push_back(error.what());  // never saved half-written: save needs no problems
     }
     const auto adjudication = rules::adjudicate(e.parsed->incident);
-    for (const auto& problem : adjudication.problems) e.problems.push_back(problem);
+    // The adjudicator's own problems are English (docs/language.md); the words around them are not.
+    for (const auto& problem : adjudication.problems)
+        e.problems.push_back(fill(app.strings().get("problem.engine_cannot_judge"), {{"detail", problem}}));
     if (adjudication.ruling) {
         e.ruling = training::ruling_lines(*adjudication.ruling, app.language());
         for (const auto& c : adjudication.ruling->all_citations()) e.ruling.push_back(training::citation_label(c, app.language()));

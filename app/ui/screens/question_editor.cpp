@@ -11,6 +11,7 @@
 #include "app/core/content/question_checks.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/problem_text.hpp"
 #include "app/core/training/practice_grading.hpp"
 #include "app/core/training/answer_json.hpp"
 #include "app/ui/screens/editor_parts.hpp"
@@ -44,21 +45,22 @@ void start_from(QuestionEditorState& q, QuestionDraft draft, std::string loaded_
 // unknown document) against the library without the question being edited.
 void update_derived(TrainerApp& app, QuestionEditorState& q) {
     q.yaml = question_draft_yaml(q.draft);
-    if (q.yaml == q.parsed_yaml) return;
+    if (q.yaml == q.parsed_yaml && q.problems_language == app.language()) return;
     q.parsed_yaml = q.yaml;
+    q.problems_language = app.language();
     q.problems.clear();
     q.parsed.reset();
     q.preview = {};
     const std::string file = q.draft.id + ".yaml";
     auto load = content::parse_question_file(q.yaml, file);
-    for (const auto& error : load.errors) q.problems.push_back(error.to_string());
+    for (const auto& error : load.errors) q.problems.push_back(problem_line(error, app.strings()));
     if (load.questions.size() != 1) return;
     std::vector<content::Question> bank;
     for (const content::Question* other : app.data().questions())
         if (!other->generated && other->id != q.loaded_from) bank.push_back(*other);
     bank.push_back(load.questions.front());
     for (const auto& error : content::check_question_bank(bank, app.data().sources()))
-        if (error.file == file) q.problems.push_back(error.to_string());
+        if (error.file == file) q.problems.push_back(problem_line(error, app.strings()));
     q.parsed = std::move(load.questions.front());
 }
 
@@ -87,7 +89,7 @@ void draw_toolbar(TrainerApp& app, QuestionEditorState& q) {
             if (load.questions.size() == 1) {
                 start_from(q, question_draft_from(load.questions.front()), "");
             } else {
-                std::string why = load.errors.empty() ? draft.string() : load.errors.front().to_string();
+                std::string why = load.errors.empty() ? draft.string() : problem_line(load.errors.front(), s);
                 q.save.message = fill(s.get("editor.draft_unread"), {{"what", why}});
             }
         }

@@ -188,7 +188,8 @@ struct QuestionEditorState {
     // Derived each change:
     std::string yaml;
     std::string parsed_yaml;
-    std::vector<std::string> problems;
+    std::vector<std::string> problems;   // in the interface language (problem_line)
+    Language problems_language = Language::ZhHans;  // read again when the language changes
     std::optional<content::Question> parsed;
     QuestionCardState preview;    // the preview answered as a candidate would
     SaveTarget save;
@@ -234,7 +235,8 @@ struct EditorState {
     int timeline_current = -1;
     // Derived each frame:
     std::string yaml;
-    std::vector<std::string> problems;
+    std::vector<std::string> problems;   // in the interface language (problem_line)
+    Language problems_language = Language::ZhHans;  // read again when the language changes
     std::vector<std::string> ruling;
     std::optional<rules::Answer> engine_answer;  // the engine's ruling, to add as an option
     std::string explanation;
