@@ -1,4 +1,5 @@
 #include "app/ui/layout_audit.hpp"
+#include "engine/core/utf8.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -51,24 +52,6 @@ struct DrawnGlyph {
     int run = 0;      // index into the list's runs
     int sequence = 0; // order drawn within its draw list
 };
-
-void append_utf8(std::string& out, unsigned c) {
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
 
 // The glyphs of one draw list in the order drawn, grouped into runs: a run goes on while each
 // glyph follows the last on its line, or starts a later line (wrapped text).

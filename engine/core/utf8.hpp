@@ -11,6 +11,10 @@
 
 namespace arbiter {
 
+// Appends the code point `c` (at most U+10FFFF) to `out` as UTF-8: one encoder for the JSON
+// reader's \u escapes, the Chinese-text conversion check and the layout audit's glyph names.
+void append_utf8(std::string& out, char32_t c);
+
 // The length (1-4) of the well-formed UTF-8 sequence that starts at `text[at]`; 0 when the bytes
 // there do not form one (including a sequence cut off by the end of the text).
 std::size_t utf8_sequence_length(std::string_view text, std::size_t at);
