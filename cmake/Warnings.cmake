@@ -8,7 +8,7 @@ if(ARBITER_SANITIZE)
   target_compile_options(arbiter_build_flags INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer
     -fno-sanitize-recover=undefined
     # GCC 12 at -O1 with ASan reports "may be used uninitialized" inside libstdc++'s std::regex and
-    # std::function (a known false positive of its sanitizer instrumentation, GCC bug 105562): shown,
+    # std::function (a known false positive of its sanitizer instrumentation, GCC bug 105616): shown,
     # not fatal, in the sanitized build only; the release build keeps it an error.
     $<$<CXX_COMPILER_ID:GNU>:-Wno-error=maybe-uninitialized>)
   target_link_options(arbiter_build_flags INTERFACE -fsanitize=address,undefined)
