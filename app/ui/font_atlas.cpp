@@ -155,8 +155,7 @@ FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const st
                                        .title = index_of(atlas, g_fonts.title),
                                        .pieces = index_of(atlas, g_fonts.pieces),
                                        .loaded_cjk_font = result.loaded_cjk_font,
-                                       .loaded_piece_font = result.loaded_piece_font,
-                                       .distinct_characters = result.distinct_characters};
+                                       .loaded_piece_font = result.loaded_piece_font};
         // A cache that cannot be written (a read-only home) only costs the next start its time.
         std::string ignored;
         if (save_atlas_cache(atlas, layout, key, atlas_cache_file(cache_dir, key), ignored))

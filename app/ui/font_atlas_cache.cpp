@@ -14,7 +14,7 @@ namespace arbiter::ui {
 namespace {
 
 // Bumped whenever the layout below changes; part of the key and of the header.
-constexpr std::uint32_t kFormatVersion = 1;
+constexpr std::uint32_t kFormatVersion = 2;
 constexpr char kMagic[8] = {'A', 'R', 'B', 'A', 'T', 'L', 'A', 'S'};
 
 static_assert(std::is_trivially_copyable_v<ImFontGlyph>, "glyphs are written as bytes");
@@ -135,7 +135,6 @@ bool save_atlas_cache(const ImFontAtlas& atlas, const CachedAtlasLayout& layout,
     w.value(layout.pieces);
     w.value(static_cast<std::uint8_t>(layout.loaded_cjk_font));
     w.value(static_cast<std::uint8_t>(layout.loaded_piece_font));
-    w.value(layout.distinct_characters);
     w.value(atlas.Flags);
     w.value(atlas.TexWidth);
     w.value(atlas.TexHeight);
@@ -213,7 +212,7 @@ std::optional<CachedAtlasLayout> load_atlas_cache(ImFontAtlas& atlas, std::uint6
     ImVec4 lines[IM_DRAWLIST_TEX_LINES_WIDTH_MAX + 1];
     std::uint32_t font_count = 0;
     if (!r.value(layout.body) || !r.value(layout.title) || !r.value(layout.pieces) || !r.value(cjk) || !r.value(piece) ||
-        !r.value(layout.distinct_characters) || !r.value(flags) || !r.value(width) || !r.value(height) ||
+        !r.value(flags) || !r.value(width) || !r.value(height) ||
         !r.value(uv_scale) || !r.value(white) || !r.value(lines) || !r.value(font_count))
         return std::nullopt;
     layout.loaded_cjk_font = cjk != 0;

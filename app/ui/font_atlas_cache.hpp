@@ -20,15 +20,15 @@ struct ImFontAtlas;
 
 namespace arbiter::ui {
 
-// Which of the atlas's fonts is which (an index into ImFontAtlas::Fonts, -1 for none), and what
-// the build found, so a loaded atlas reports the same as a built one.
+// Which of the atlas's fonts is which (an index into ImFontAtlas::Fonts, -1 for none), and which
+// font files the build found, so a loaded atlas reports the same as a built one. (The count of
+// distinct characters is not kept: the caller counts it from the texts before it asks the cache.)
 struct CachedAtlasLayout {
     int body = -1;
     int title = -1;
     int pieces = -1;
     bool loaded_cjk_font = false;
     bool loaded_piece_font = false;
-    std::uint64_t distinct_characters = 0;
 };
 
 // Everything a build depends on. A change to any of them (another character in the strings,
