@@ -1,4 +1,5 @@
 #include "app/core/centre/pg_connection.hpp"
+#include "engine/core/number_text.hpp"
 
 #include <libpq-fe.h>
 #include <sys/socket.h>
@@ -68,7 +69,7 @@ PgResult::~PgResult() {
 int PgResult::rows() const { return result_ ? PQntuples(result_) : 0; }
 int PgResult::affected() const {
     const char* n = result_ ? PQcmdTuples(result_) : "";
-    return *n ? std::atoi(n) : 0;
+    return parse_whole_number<int>(n).value_or(0);
 }
 bool PgResult::is_null(int row, int column) const { return PQgetisnull(result_, row, column) != 0; }
 std::string PgResult::text(int row, int column) const {
@@ -79,10 +80,10 @@ std::optional<std::string> PgResult::optional_text(int row, int column) const {
     return std::string(PQgetvalue(result_, row, column));
 }
 std::int64_t PgResult::integer(int row, int column) const {
-    return is_null(row, column) ? 0 : std::strtoll(PQgetvalue(result_, row, column), nullptr, 10);
+    return is_null(row, column) ? 0 : parse_whole_number<std::int64_t>(PQgetvalue(result_, row, column)).value_or(0);
 }
 double PgResult::real(int row, int column) const {
-    return is_null(row, column) ? 0.0 : std::strtod(PQgetvalue(result_, row, column), nullptr);
+    return is_null(row, column) ? 0.0 : parse_decimal(PQgetvalue(result_, row, column)).value_or(0.0);
 }
 bool PgResult::boolean(int row, int column) const {
     return !is_null(row, column) && PQgetvalue(result_, row, column)[0] == 't';
