@@ -13,6 +13,7 @@
 #include "app/core/paths.hpp"
 #include "app/core/settings.hpp"
 #include "app/ui/font_atlas.hpp"
+#include "app/ui/gl_driver_preload.hpp"
 #include "app/ui/platform_window.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "engine/core/number_text.hpp"
@@ -163,6 +164,11 @@ int main(int argc, char** argv) {
             usage_error("unknown option '" + a + "'");
         }
     }
+
+    // From here on a window will open (but for --check-glyphs): its GL driver starts loading now,
+    // beside the settings, strings and GLFW's display connection (gl_driver_preload.hpp).
+    std::optional<ui::GlDriverPreload> gl_driver;
+    if (!check_glyphs) window.gl_driver = &gl_driver.emplace();
 
     // Screenshots and scripts start from the defaults, so their pictures do not depend on who
     // runs them; they save settings only to a file named with --settings.

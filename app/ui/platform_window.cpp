@@ -11,13 +11,20 @@
 #include <chrono>
 #include <future>
 #include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <cstdlib>
 #include <optional>
+#if defined(__linux__)
+#include <unistd.h>  // sysconf
+#endif
 #ifdef __GLIBC__
 #include <malloc.h>  // malloc_trim
 #endif
 
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/font_texture.hpp"
+#include "app/ui/gl_driver_preload.hpp"
 #include "app/ui/layout_audit.hpp"
 #include "app/ui/screenshot.hpp"
 #include "app/ui/theme.hpp"
@@ -26,6 +33,34 @@
 
 namespace arbiter::ui {
 namespace {
+
+// How long ago the process was started (exec), from /proc/self/stat's start time, which counts in
+// clock ticks (10 ms here); 0 where that is not available.
+double process_age_ms() {
+#if defined(__linux__)
+    std::FILE* file = std::fopen("/proc/self/stat", "r");
+    if (!file) return 0;
+    char text[1024] = {};
+    const std::size_t read = std::fread(text, 1, sizeof text - 1, file);
+    std::fclose(file);
+    // Field 22 (starttime); the command name (field 2) is in parentheses and may hold spaces.
+    const char* p = std::strrchr(text, ')');
+    if (!p || read == 0) return 0;
+    int field = 2;
+    unsigned long long start_ticks = 0;
+    for (++p; *p && field < 22; ++p)
+        if (*p == ' ') {
+            ++field;
+            if (field == 22) start_ticks = std::strtoull(p + 1, nullptr, 10);
+        }
+    timespec boot{};
+    if (start_ticks == 0 || clock_gettime(CLOCK_BOOTTIME, &boot) != 0) return 0;
+    const double ticks_per_second = static_cast<double>(sysconf(_SC_CLK_TCK));
+    return (static_cast<double>(boot.tv_sec) + boot.tv_nsec / 1e9 - static_cast<double>(start_ticks) / ticks_per_second) * 1000.0;
+#else
+    return 0;
+#endif
+}
 
 // Where the time to the first frame goes (--report-timing, docs/ui.md "Start-up"): each mark is
 // the time since the program started when that step was done.
@@ -45,6 +80,10 @@ struct StartupMarks {
 
     double now() const { return std::chrono::duration<double, std::milli>(Clock::now() - started).count(); }
     void print() const {
+        const double since_exec = process_age_ms();
+        if (since_exec > 0)
+            std::fprintf(stderr, "arbiter-trainer: %.0f ms after the process started (in 10 ms steps: the dynamic loader and "
+                                 "static initialisers before main included)\n", since_exec);
         std::fprintf(stderr,
                      "arbiter-trainer: first frame on screen %.0f ms after start\n"
                      "  before the window %.0f ms · display %.0f ms · window and GL context %.0f ms · "
@@ -156,6 +195,12 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     }
     glfwMakeContextCurrent(window);
     glfwSwapInterval(1);
+    if (options.gl_driver) {
+        // Mesa names itself in the version string ("4.5 (Core Profile) Mesa 22.3.6"); another
+        // vendor's GL never used the driver loaded ahead, so its mapping is given back.
+        const auto* version = reinterpret_cast<const char*>(glGetString(GL_VERSION));
+        if (!version || !std::strstr(version, "Mesa")) options.gl_driver->release();
+    }
     // A worker that finishes (the instructor's screen reading the centre) wakes the loop from
     // glfwWaitEvents. Its thread may end after the window closed: it then posts nothing.
     static std::atomic<bool> window_alive{false};

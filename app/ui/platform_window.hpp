@@ -11,6 +11,8 @@
 
 namespace arbiter::ui {
 
+class GlDriverPreload;
+
 class TrainerApp;
 
 struct WindowOptions {
@@ -25,6 +27,9 @@ struct WindowOptions {
     // Where built font atlases are kept for the next start (font_atlas_cache.hpp); empty: none.
     std::filesystem::path atlas_cache_dir = user_cache_dir();
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+    // The GL driver main() began loading on a worker (gl_driver_preload.hpp); given back when the
+    // context turns out not to be Mesa's. May be null.
+    GlDriverPreload* gl_driver = nullptr;
 };
 
 enum ExitStatus : int {
