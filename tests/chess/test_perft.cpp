@@ -22,7 +22,7 @@ struct PerftCase {
 };
 
 void check_perft(const PerftCase& c) {
-    LocalizedText error;
+    arbiter::LocalizedText error;
     auto pos = Position::from_fen(c.fen, &error);
     REQUIRE_MESSAGE(pos, error.en);
     for (std::size_t d = 1; d <= c.counts.size(); ++d) {

@@ -16,7 +16,7 @@ std::string reason(const char* fen) {
     return why ? why->en : "legal";
 }
 std::string parse_error(const char* fen) {
-    LocalizedText error;
+    arbiter::LocalizedText error;
     auto pos = Position::from_fen(fen, &error);
     CHECK_MESSAGE(!pos, fen);
     CHECK_MESSAGE(error.complete(), fen);

@@ -60,7 +60,7 @@ TEST_CASE("hostile input: mangled FEN and PGN text is refused or read, never cra
                 default: mangled.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
             }
         }
-        LocalizedText error;
+        arbiter::LocalizedText error;
         auto pos = Position::from_fen(mangled, &error);
         if (!pos) {
             CHECK(error.complete());
