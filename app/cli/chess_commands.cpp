@@ -39,13 +39,14 @@ int run_perft(const std::vector<std::string>& raw, Io& io) {
         throw UsageError("DEPTH must be a whole number from 0 to 20, not '" + depth_text + "'");
     std::string fen;
     for (std::size_t i = 0; i + 1 < positionals.size(); ++i) fen += (i ? " " : "") + positionals[i];
-    std::string error;
+    // The chess commands speak English (a tool and a JSON protocol): the readers' English text.
+    LocalizedText error;
     auto pos = Position::from_fen(expand_startpos(fen), &error);
     if (!pos) {
-        io.err << "arbiter-cli chess perft: invalid FEN: " << error << "\n";
+        io.err << "arbiter-cli chess perft: invalid FEN: " << error.en << "\n";
         return 1;
     }
-    if (auto why = pos->illegality()) io.err << "warning: illegal position: " << *why << "\n";
+    if (auto why = pos->illegality()) io.err << "warning: illegal position: " << why->en << "\n";
     if (args.flag("--divide")) {
         auto divide = perft_divide(*pos, depth);
         std::vector<std::pair<std::string, std::uint64_t>> rows;
@@ -91,10 +92,11 @@ json::Value analyze_request(const json::Value& request) {
         if (!f->is_string()) return failure(id, "\"fen\" must be a string", -1);
         fen = expand_startpos(f->as_string());
     }
+    LocalizedText fen_error;
+    auto start = Position::from_fen(fen, &fen_error);
+    if (!start) return failure(id, "invalid FEN: " + fen_error.en, -1);
+    if (auto why = start->illegality()) return failure(id, "illegal position: " + why->en, -1);
     std::string error;
-    auto start = Position::from_fen(fen, &error);
-    if (!start) return failure(id, "invalid FEN: " + error, -1);
-    if (auto why = start->illegality()) return failure(id, "illegal position: " + *why, -1);
     Game game(*start);
     if (const auto* moves = request.find("moves")) {
         if (!moves->is_array()) return failure(id, "\"moves\" must be an array of UCI strings", -1);

@@ -8,20 +8,26 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "engine/core/language.hpp"
+
 namespace arbiter {
 
 // A named argument of a problem's message: data shown as written (a field name, the author's
-// value), or words to translate (an interface string's key with its own data values).
+// value), words to translate (an interface string's key with its own data values), or words the
+// engine already wrote in the three languages (a reader's reason: why a FEN or an SGF is wrong).
 struct MessageArg {
     std::string name;
     std::string value;  // data
     std::string key;    // words: when set, the text of this key filled with `values`
     std::vector<std::pair<std::string, std::string>> values;
     std::vector<MessageArg> items;  // or a list: each item shown, joined by problem.separator ("; ")
+    // Or the engine's words: when set, shown in the reader's language (English in `message`).
+    std::optional<LocalizedText> localized_text;
 
     MessageArg() = default;
     MessageArg(std::string arg_name, std::string data) : name(std::move(arg_name)), value(std::move(data)) {}
@@ -31,6 +37,14 @@ struct MessageArg {
         a.name = std::move(arg_name);
         a.key = std::move(words_key);
         a.values = std::move(words_values);
+        return a;
+    }
+    // The engine's three-language text (SgfError, PgnError, FEN and diagram reasons), carried as
+    // it is so each reader sees their language, rather than rendered to English here.
+    static MessageArg localized(std::string arg_name, LocalizedText words) {
+        MessageArg a;
+        a.name = std::move(arg_name);
+        a.localized_text = std::move(words);
         return a;
     }
     static MessageArg list(std::string arg_name, std::vector<MessageArg> list_items) {

@@ -61,19 +61,22 @@ std::string fill_once(std::string_view pattern, const Values& values) {
     return out;
 }
 
+// `language` picks the engine's words (MessageArg::localized); `pattern` gives each key's text.
 template <typename Pattern>
-std::string arg_text(const MessageArg& a, Pattern pattern) {
+std::string arg_text(const MessageArg& a, Language language, Pattern pattern) {
+    if (a.localized_text) return a.localized_text->get(language);
     if (!a.items.empty()) {
         std::string out;
-        for (const auto& item : a.items) out += (out.empty() ? "" : pattern("problem.separator")) + arg_text(item, pattern);
+        for (const auto& item : a.items)
+            out += (out.empty() ? "" : pattern("problem.separator")) + arg_text(item, language, pattern);
         return out;
     }
     return a.key.empty() ? a.value : fill_once(pattern(a.key), a.values);
 }
 
 template <typename Pattern>
-std::string render(const ContentError& e, Pattern pattern) {
-    auto text_of = [&](const MessageArg& a) { return arg_text(a, pattern); };
+std::string render(const ContentError& e, Language language, Pattern pattern) {
+    auto text_of = [&](const MessageArg& a) { return arg_text(a, language, pattern); };
     std::vector<std::pair<std::string, std::string>> values;
     for (const auto& a : e.args) values.emplace_back(a.name, text_of(a));
     std::string text = fill_once(pattern(e.key), values);
@@ -101,7 +104,7 @@ std::vector<std::string> english_problem_keys() {
 
 void refresh_english(ContentError& problem) {
     if (problem.key.empty()) return;
-    problem.message = render(problem, [](std::string_view key) -> const std::string& { return english_problem_text(key); });
+    problem.message = render(problem, Language::En, [](std::string_view key) -> const std::string& { return english_problem_text(key); });
 }
 
 ContentError content_problem(std::string file, std::size_t line, std::size_t column, std::string key,
@@ -119,7 +122,7 @@ ContentError content_problem(std::string file, std::size_t line, std::size_t col
 
 std::string problem_message(const ContentError& problem, const UiStrings& strings) {
     if (problem.key.empty()) return problem.message;
-    return render(problem, [&](std::string_view key) -> const std::string& {
+    return render(problem, strings.language(), [&](std::string_view key) -> const std::string& {
         return strings.has(key) ? strings.get(key) : english_problem_text(key);
     });
 }

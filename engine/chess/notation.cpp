@@ -4,11 +4,14 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/position.hpp"
+#include "engine/core/localized_fill.hpp"
 
 namespace arbiter::chess {
 
 namespace {
 constexpr std::string_view kPieceSanLetters = "PNBRQK";
+
+LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
 
 bool set_error(std::string* error, std::string message) {
     if (error) *error = std::move(message);
@@ -120,19 +123,28 @@ std::string to_san(const Position& pos, Move m) {
 }
 
 std::optional<Move> parse_san(const Position& pos, std::string_view san, std::string* error) {
+    LocalizedText why;
+    auto m = parse_san(pos, san, error ? &why : nullptr);
+    if (!m && error) *error = why.en;
+    return m;
+}
+
+std::optional<Move> parse_san(const Position& pos, std::string_view san, LocalizedText* error) {
     const std::string original(san);
     while (!san.empty() && std::string_view("+#!?").find(san.back()) != std::string_view::npos) san.remove_suffix(1);
     MoveList list;
     generate_legal(pos, list);
-    const auto fail = [&](const std::string& why) -> std::optional<Move> {
-        set_error(error, "'" + original + "': " + why);
+    // The move as written, then why it was refused: "'Ke3': no legal move matches it".
+    const auto fail = [&](const LocalizedText& why) -> std::optional<Move> {
+        if (error)
+            *error = fill_localized(L("“{san}”：{why}", "「{san}」：{why}", "'{san}': {why}"), {{"san", original}, {"why", why}});
         return std::nullopt;
     };
     if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
         const bool kingside = san.size() == 3;
         for (Move m : list)
             if (m.kind() == Move::Castling && (m.to() > m.from()) == kingside) return m;
-        return fail("castling is not legal here");
+        return fail(L("此时不能合法易位", "此時不能合法易位", "castling is not legal here"));
     }
     PieceType piece = Pawn;
     if (san.size() > 2 && san.front() == 'P') san.remove_prefix(1);  // "Pe4": an explicit pawn letter
@@ -146,15 +158,15 @@ std::optional<Move> parse_san(const Position& pos, std::string_view san, std::st
         san.remove_suffix(1);
         if (!san.empty() && san.back() == '=') san.remove_suffix(1);
     }
-    if (san.size() < 2) return fail("not a SAN move");
+    if (san.size() < 2) return fail(L("不是 `SAN` 着法", "不是 `SAN` 著法", "not a SAN move"));
     auto to = parse_square(san.substr(san.size() - 2));
-    if (!to) return fail("not a SAN move (no destination square)");
+    if (!to) return fail(L("不是 `SAN` 着法（没有目标格）", "不是 `SAN` 著法（沒有目標格）", "not a SAN move (no destination square)"));
     san.remove_suffix(2);
     int from_file = -1, from_rank = -1;
     for (char ch : san) {
         if (ch >= 'a' && ch <= 'h') from_file = ch - 'a';
         else if (ch >= '1' && ch <= '8') from_rank = ch - '1';
-        else if (ch != 'x' && ch != '-' && ch != ':') return fail("not a SAN move");
+        else if (ch != 'x' && ch != '-' && ch != ':') return fail(L("不是 `SAN` 着法", "不是 `SAN` 著法", "not a SAN move"));
     }
     std::optional<Move> found;
     int matches = 0;
@@ -164,7 +176,7 @@ std::optional<Move> parse_san(const Position& pos, std::string_view san, std::st
         if (from_file >= 0 && file_of(m.from()) != from_file) continue;
         if (from_rank >= 0 && rank_of(m.from()) != from_rank) continue;
         if (m.kind() == Move::Promotion) {
-            if (!promotion) return fail("a pawn reaching the last rank must promote");
+            if (!promotion) return fail(L("兵走到底线必须升变", "兵走到底線必須升變", "a pawn reaching the last rank must promote"));
             if (m.promotion() != *promotion) continue;
         } else if (promotion) {
             continue;
@@ -172,8 +184,9 @@ std::optional<Move> parse_san(const Position& pos, std::string_view san, std::st
         found = m;
         ++matches;
     }
-    if (matches > 1) return fail("ambiguous: more than one piece can make this move");
-    if (!found) return fail(list.size() == 0 ? "no legal moves (the game is over)" : "no legal move matches it");
+    if (matches > 1) return fail(L("有歧义：不止一个棋子能走这步棋", "有歧義：不止一個棋子能走這步棋", "ambiguous: more than one piece can make this move"));
+    if (!found) return fail(list.size() == 0 ? L("没有合法着法（对局已结束）", "沒有合法著法（對局已結束）", "no legal moves (the game is over)")
+                                : L("没有与之相符的合法着法", "沒有與之相符的合法著法", "no legal move matches it"));
     return found;
 }
 

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "engine/chess/types.hpp"
+#include "engine/core/language.hpp"
 
 namespace arbiter::chess {
 
@@ -24,5 +25,7 @@ std::string to_san(const Position& pos, Move m);
 // Reads SAN leniently: accepts "0-0", missing or extra check marks, "!?" suffixes, "e8Q" for
 // "e8=Q", and over-disambiguation ("Ngf3"); refuses ambiguity and illegal moves with a reason.
 std::optional<Move> parse_san(const Position& pos, std::string_view san, std::string* error = nullptr);
+// The same, with the reason in the three languages (what the PGN reader reports to an author).
+std::optional<Move> parse_san(const Position& pos, std::string_view san, LocalizedText* error);
 
 }  // namespace arbiter::chess

@@ -8,6 +8,7 @@
 
 #include "engine/chess/game.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/core/localized_fill.hpp"
 #include "engine/core/number_text.hpp"
 
 namespace arbiter::chess {
@@ -16,6 +17,8 @@ namespace {
 
 // How deeply variations may nest: real annotation rarely passes ten levels.
 constexpr int kMaxVariationDepth = 100;
+
+LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
 
 constexpr const char* kSevenTagRoster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 constexpr const char* kSuffixNags[] = {"!", "?", "!!", "??", "!?", "?!"};  // $1 ... $6
@@ -94,7 +97,7 @@ private:
         }
         return c;
     }
-    bool fail(std::vector<PgnError>& errors, int line, int column, std::string message) {
+    bool fail(std::vector<PgnError>& errors, int line, int column, LocalizedText message) {
         errors.push_back({line, column, std::move(message)});
         return false;
     }
@@ -129,9 +132,11 @@ private:
             if (!read_tag(game, errors)) return false;
             skip_space();
         }
-        std::string why;
+        LocalizedText why;
         auto start = game.start_position(&why);
-        if (!start) return fail(errors, tag_line, tag_column, "bad FEN tag: " + why);
+        if (!start)
+            return fail(errors, tag_line, tag_column,
+                        fill_localized(L("`FEN` 标签有误：{why}", "`FEN` 標籤有誤：{why}", "bad FEN tag: {why}"), {{"why", why}}));
         game_ = &game;
         return read_line(*start, game.mainline, 0, errors);
     }
@@ -143,7 +148,8 @@ private:
         std::string name;
         while (!at_end() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_')) name += get();
         skip_space();
-        if (name.empty() || peek() != '"') return fail(errors, line_, column_, "a tag pair is [Name \"value\"]");
+        if (name.empty() || peek() != '"') return fail(errors, line_, column_,
+                        L("标签对的写法是 `[Name \"value\"]`", "標籤對的寫法是 `[Name \"value\"]`", "a tag pair is [Name \"value\"]"));
         get();
         std::string value;
         while (!at_end() && peek() != '"' && peek() != '\n') {
@@ -152,10 +158,13 @@ private:
             if (c == '\\' && !at_end() && peek() != '\n') c = get();
             value += c;
         }
-        if (peek() != '"') return fail(errors, line, column, "tag " + name + ": the value has no closing quote");
+        if (peek() != '"') return fail(errors, line, column,
+                        fill_localized(L("标签“{tag}”：值缺少结尾的引号", "標籤「{tag}」：值缺少結尾的引號", "tag {tag}: the value has no closing quote"),
+                                       {{"tag", name}}));
         get();
         skip_space();
-        if (peek() != ']') return fail(errors, line_, column_, "tag " + name + ": expected ']'");
+        if (peek() != ']') return fail(errors, line_, column_,
+                        fill_localized(L("标签“{tag}”：此处应为 `]`", "標籤「{tag}」：此處應為 `]`", "tag {tag}: expected ']'"), {{"tag", name}}));
         get();
         game.set_tag(name, value);
         return true;
@@ -169,7 +178,7 @@ private:
             skip_space();
             const int line = line_, column = column_;
             if (at_end() || (peek() == '[' && depth == 0)) {
-                if (depth > 0) return fail(errors, line, column, "a variation is not closed with ')'");
+                if (depth > 0) return fail(errors, line, column, L("变着没有用 `)` 结束", "變著沒有用 `)` 結束", "a variation is not closed with ')'"));
                 return true;
             }
             const char c = peek();
@@ -177,7 +186,7 @@ private:
                 get();
                 std::string text;
                 while (!at_end() && peek() != '}') text += get();
-                if (at_end()) return fail(errors, line, column, "a comment is not closed with '}'");
+                if (at_end()) return fail(errors, line, column, L("注释没有用 `}` 结束", "注釋沒有用 `}` 結束", "a comment is not closed with '}'"));
                 get();
                 if (out.empty()) {
                     if (depth == 0 && !text.empty()) game_->opening_comment += trimmed(text);
@@ -186,33 +195,41 @@ private:
                 }
             } else if (c == '(') {
                 get();
-                if (out.empty()) return fail(errors, line, column, "a variation must follow the move it replaces");
+                if (out.empty()) return fail(errors, line, column,
+                                               L("变着应紧跟在它所替代的着法之后", "變著應緊跟在它所替代的著法之後",
+                                                 "a variation must follow the move it replaces"));
                 // Each level is a stack frame here (and in write_pgn and the destructor): without a
                 // bound, hostile nesting overflows the stack (found by tests/data/bad/pgn).
                 if (depth + 1 > kMaxVariationDepth)
                     return fail(errors, line, column,
-                                "variations are nested deeper than " + std::to_string(kMaxVariationDepth) + " levels");
+                                fill_localized(L("变着嵌套超过 {n} 层", "變著嵌套超過 {n} 層", "variations are nested deeper than {n} levels"),
+                                               {{"n", std::to_string(kMaxVariationDepth)}}));
                 out.back().variations.emplace_back();
                 if (!read_line(before, out.back().variations.back(), depth + 1, errors)) return false;
             } else if (c == ')') {
                 get();
-                if (depth == 0) return fail(errors, line, column, "')' without a variation to close");
+                if (depth == 0) return fail(errors, line, column, L("`)` 前没有要结束的变着", "`)` 前沒有要結束的變著", "')' without a variation to close"));
                 return true;
             } else if (c == '$') {
                 get();
                 std::string digits;
                 while (std::isdigit(static_cast<unsigned char>(peek()))) digits += get();
-                if (digits.empty() || digits.size() > 3) return fail(errors, line, column, "a NAG is '$' and a number from 0 to 255");
-                if (out.empty()) return fail(errors, line, column, "a NAG must follow a move");
+                if (digits.empty() || digits.size() > 3) return fail(errors, line, column,
+                                L("`NAG` 的写法是 `$` 加 0 到 255 的数", "`NAG` 的寫法是 `$` 加 0 到 255 的數",
+                                  "a NAG is '$' and a number from 0 to 255"));
+                if (out.empty()) return fail(errors, line, column, L("`NAG` 应跟在着法之后", "`NAG` 應跟在著法之後", "a NAG must follow a move"));
                 out.back().nags.push_back(*parse_whole_number<int>(digits));  // 1-3 digits: always fits
             } else {
                 std::string token;
                 while (!at_end() && !std::isspace(static_cast<unsigned char>(peek())) &&
                        std::string_view("{}()[];$").find(peek()) == std::string_view::npos)
                     token += get();
-                if (token.empty()) return fail(errors, line, column, std::string("unexpected '") + get() + "'");
+                if (token.empty()) return fail(errors, line, column,
+                                                       fill_localized(L("此处不应出现“{c}”", "此處不應出現「{c}」", "unexpected '{c}'"),
+                                                                      {{"c", std::string(1, get())}}));
                 if (is_result(token)) {
-                    if (depth > 0) return fail(errors, line, column, "a result cannot stand inside a variation");
+                    if (depth > 0) return fail(errors, line, column,
+                                                   L("变着中不能写对局结果", "變著中不能寫對局結果", "a result cannot stand inside a variation"));
                     game_->result = token;
                     return true;
                 }
@@ -228,17 +245,23 @@ private:
                 int nag = 0;
                 if (suffix_start != std::string_view::npos) {
                     nag = suffix_nag(san.substr(suffix_start));
-                    if (!nag) return fail(errors, line, column, "unknown annotation '" + std::string(san.substr(suffix_start)) + "'");
+                    if (!nag) return fail(errors, line, column,
+                                           fill_localized(L("未知的注解符号“{a}”", "未知的注解符號「{a}」", "unknown annotation '{a}'"),
+                                                          {{"a", std::string(san.substr(suffix_start))}}));
                     san = san.substr(0, suffix_start);
                 }
                 if (san.empty()) {
-                    if (out.empty()) return fail(errors, line, column, "an annotation must follow a move");
+                    if (out.empty()) return fail(errors, line, column,
+                                                         L("注解符号应跟在着法之后", "注解符號應跟在著法之後", "an annotation must follow a move"));
                     out.back().nags.push_back(nag);
                     continue;
                 }
-                std::string why;
+                LocalizedText why;
                 auto move = parse_san(pos, san, &why);
-                if (!move) return fail(errors, line, column, "illegal or unreadable move " + why);
+                if (!move)
+                    return fail(errors, line, column,
+                                fill_localized(L("着法不合法或无法识别：{why}", "著法不合法或無法識別：{why}", "illegal or unreadable move {why}"),
+                                               {{"why", why}}));
                 PgnNode node;
                 node.move = *move;
                 node.san = to_san(pos, *move);
@@ -313,7 +336,7 @@ void PgnGame::set_tag(const std::string& name, const std::string& value) {
     tags.emplace_back(name, value);
 }
 
-std::optional<Position> PgnGame::start_position(std::string* error) const {
+std::optional<Position> PgnGame::start_position(LocalizedText* error) const {
     auto fen = tag("FEN");
     if (!fen) return Position::start();
     return Position::from_fen(*fen, error);

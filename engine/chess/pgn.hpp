@@ -38,13 +38,13 @@ struct PgnGame {
     void set_tag(const std::string& name, const std::string& value);
     // The FEN tag's position when present (SetUp "1"), else the standard start.
     // nullopt with a reason when the FEN tag cannot be parsed.
-    std::optional<Position> start_position(std::string* error = nullptr) const;
+    std::optional<Position> start_position(LocalizedText* error = nullptr) const;
 };
 
 struct PgnError {
     int line = 0;    // 1-based
     int column = 0;  // 1-based, counting bytes
-    std::string message;
+    LocalizedText message;  // moves, tags and FEN fields quoted as written
 };
 
 struct PgnReadResult {

@@ -8,16 +8,18 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/core/localized_fill.hpp"
 
 namespace arbiter::chess {
 
 namespace {
 
-// A piece of the FEN quoted for a message: printable ASCII as is, any other byte as \xNN, so a
+// A piece of the FEN shown in a message: printable ASCII as is, any other byte as \xNN, so a
 // message never carries raw binary or broken UTF-8 to the screen (tests/data/bad/fen/invalid-utf8.fen).
-std::string quoted(std::string_view text) {
+// The quotation marks are each language's own, so they are in the sentences, not here.
+std::string shown(std::string_view text) {
     static const char* const kHex = "0123456789ABCDEF";
-    std::string out = "'";
+    std::string out;
     for (char c : text) {
         const auto byte = static_cast<unsigned char>(c);
         if (byte >= 0x20 && byte < 0x7F) {
@@ -28,7 +30,7 @@ std::string quoted(std::string_view text) {
             out += kHex[byte & 0xF];
         }
     }
-    return out + "'";
+    return out;
 }
 
 // Zobrist keys generated at compile time (splitmix64), so no start-up order matters.
@@ -97,12 +99,27 @@ std::optional<int> parse_counter(std::string_view field) {
     return value;
 }
 
-bool fail(std::string* error, std::string message) {
+bool fail(LocalizedText* error, LocalizedText message) {
     if (error) *error = std::move(message);
     return false;
 }
 
-const char* color_name(Color c) { return c == Color::White ? "White" : "Black"; }
+LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
+
+// The side, as the subject of a sentence ("White has no king").
+LocalizedText side_name(Color c) { return c == Color::White ? L("白方", "白方", "White") : L("黑方", "黑方", "Black"); }
+// The colour of a piece ("the white king").
+LocalizedText piece_colour(Color c) { return c == Color::White ? L("白", "白", "white") : L("黑", "黑", "black"); }
+
+// `rank` counts from 0 (rank 1).
+LocalizedText squares_on_rank(int rank, int squares) {
+    return fill_localized(L("第 {r} 横线有 {n} 格，应为 8 格", "第 {r} 橫線有 {n} 格，應為 8 格", "rank {r} has {n} squares, not 8"),
+                          {{"r", std::to_string(rank + 1)}, {"n", std::to_string(squares)}});
+}
+LocalizedText too_many_squares(int rank) {
+    return fill_localized(L("第 {r} 横线超过 8 格", "第 {r} 橫線超過 8 格", "rank {r} has more than 8 squares"),
+                          {{"r", std::to_string(rank + 1)}});
+}
 
 }  // namespace
 
@@ -135,11 +152,14 @@ void Position::move_piece(Square from, Square to) {
     key_ ^= kZobrist.piece[p][from] ^ kZobrist.piece[p][to];
 }
 
-std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
+std::optional<Position> Position::from_fen(std::string_view fen, LocalizedText* error) {
     init_tables();
     auto fields = split_fields(fen);
     if (fields.size() != 4 && fields.size() != 6) {
-        fail(error, "a FEN has 6 fields (or 4 without the counters), found " + std::to_string(fields.size()));
+        fail(error, fill_localized(L("`FEN` 应有 6 个字段（不写两个计数时为 4 个），实际有 {n} 个",
+                                    "`FEN` 應有 6 個字段（不寫兩個計數時為 4 個），實際有 {n} 個",
+                                    "a FEN has 6 fields (or 4 without the counters), found {n}"),
+                                  {{"n", std::to_string(fields.size())}}));
         return std::nullopt;
     }
     Position pos;
@@ -148,40 +168,45 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     for (char ch : fields[0]) {
         if (ch == '/') {
             if (file != 8) {
-                fail(error, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8");
+                fail(error, squares_on_rank(rank, file));
                 return std::nullopt;
             }
             if (--rank < 0) {
-                fail(error, "the placement has more than 8 ranks");
+                fail(error, L("棋子位置部分超过 8 条横线", "棋子位置部分超過 8 條橫線", "the placement has more than 8 ranks"));
                 return std::nullopt;
             }
             file = 0;
         } else if (ch >= '1' && ch <= '8') {
             file += ch - '0';
             if (file > 8) {
-                fail(error, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+                fail(error, too_many_squares(rank));
                 return std::nullopt;
             }
         } else if (auto p = kPieceLetters.find(ch); p != std::string_view::npos) {
             if (file >= 8) {
-                fail(error, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+                fail(error, too_many_squares(rank));
                 return std::nullopt;
             }
             pos.put_piece(static_cast<Piece>(p), make_square(file++, rank));
         } else {
-            fail(error, "unknown piece letter " + quoted(std::string_view(&ch, 1)) + " in the placement");
+            fail(error, fill_localized(L("棋子位置部分有未知的棋子字母“{x}”", "棋子位置部分有未知的棋子字母「{x}」",
+                                         "unknown piece letter '{x}' in the placement"),
+                                       {{"x", shown(std::string_view(&ch, 1))}}));
             return std::nullopt;
         }
     }
     if (rank != 0 || file != 8) {
-        fail(error, rank != 0 ? "the placement has fewer than 8 ranks" : "rank 1 has " + std::to_string(file) + " squares, not 8");
+        fail(error, rank != 0 ? L("棋子位置部分不足 8 条横线", "棋子位置部分不足 8 條橫線", "the placement has fewer than 8 ranks")
+                              : squares_on_rank(0, file));
         return std::nullopt;
     }
     // Side to move.
     if (fields[1] == "w") pos.side_ = Color::White;
     else if (fields[1] == "b") pos.side_ = Color::Black;
     else {
-        fail(error, "the side to move must be 'w' or 'b', not " + quoted(fields[1]));
+        fail(error, fill_localized(L("行棋方应为 `w` 或 `b`，不能是“{x}”", "行棋方應為 `w` 或 `b`，不能是「{x}」",
+                                     "the side to move must be 'w' or 'b', not '{x}'"),
+                                   {{"x", shown(fields[1])}}));
         return std::nullopt;
     }
     if (pos.side_ == Color::Black) pos.key_ ^= kZobrist.black_to_move;
@@ -192,7 +217,10 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
                                  : ch == 'q'                  ? BlackQueenside
                                                               : 0;
             if (!right || (pos.castling_ & right)) {
-                fail(error, "bad castling field " + quoted(fields[2]) + " (use '-' or letters from KQkq, each once)");
+                fail(error, fill_localized(L("易位字段“{x}”有误（写 `-`，或 `KQkq` 中的字母，每个至多一次）",
+                                             "易位字段「{x}」有誤（寫 `-`，或 `KQkq` 中的字母，每個至多一次）",
+                                             "bad castling field '{x}' (use '-' or letters from KQkq, each once)"),
+                                           {{"x", shown(fields[2])}}));
                 return std::nullopt;
             }
             pos.castling_ |= right;
@@ -203,7 +231,10 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     if (fields[3] != "-") {
         auto sq = fields[3];
         if (sq.size() != 2 || sq[0] < 'a' || sq[0] > 'h' || (sq[1] != '3' && sq[1] != '6')) {
-            fail(error, "bad en-passant field " + quoted(sq) + " (use '-' or a square on rank 3 or 6)");
+            fail(error, fill_localized(L("吃过路兵字段“{x}”有误（写 `-`，或第 3 或第 6 横线上的一格）",
+                                         "吃過路兵字段「{x}」有誤（寫 `-`，或第 3 或第 6 橫線上的一格）",
+                                         "bad en-passant field '{x}' (use '-' or a square on rank 3 or 6)"),
+                                       {{"x", shown(sq)}}));
             return std::nullopt;
         }
         pos.en_passant_ = make_square(sq[0] - 'a', sq[1] - '1');
@@ -212,11 +243,15 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
         auto half = parse_counter(fields[4]);
         auto full = parse_counter(fields[5]);
         if (!half) {
-            fail(error, "the halfmove clock must be a whole number 0 or more, not " + quoted(fields[4]));
+            fail(error, fill_localized(L("半回合计数应为 0 或更大的整数，不能是“{x}”", "半回合計數應為 0 或更大的整數，不能是「{x}」",
+                                         "the halfmove clock must be a whole number 0 or more, not '{x}'"),
+                                       {{"x", shown(fields[4])}}));
             return std::nullopt;
         }
         if (!full || *full < 1) {
-            fail(error, "the fullmove number must be a whole number 1 or more, not " + quoted(fields[5]));
+            fail(error, fill_localized(L("回合数应为 1 或更大的整数，不能是“{x}”", "回合數應為 1 或更大的整數，不能是「{x}」",
+                                         "the fullmove number must be a whole number 1 or more, not '{x}'"),
+                                       {{"x", shown(fields[5])}}));
             return std::nullopt;
         }
         pos.halfmove_clock_ = *half;
@@ -394,33 +429,49 @@ bool Position::operator==(const Position& other) const {
            halfmove_clock_ == other.halfmove_clock_ && fullmove_number_ == other.fullmove_number_;
 }
 
-std::optional<std::string> Position::illegality() const {
+std::optional<LocalizedText> Position::illegality() const {
     for (Color c : {Color::White, Color::Black}) {
         int kings = popcount(pieces(c, King));
-        if (kings == 0) return std::string(color_name(c)) + " has no king";
-        if (kings > 1) return std::string(color_name(c)) + " has " + std::to_string(kings) + " kings";
+        if (kings == 0) return fill_localized(L("{side}没有王", "{side}沒有王", "{side} has no king"), {{"side", side_name(c)}});
+        if (kings > 1)
+            return fill_localized(L("{side}有 {n} 个王", "{side}有 {n} 個王", "{side} has {n} kings"),
+                                  {{"side", side_name(c)}, {"n", std::to_string(kings)}});
     }
     if (Bitboard back = pieces(Pawn) & (rank_bb(0) | rank_bb(7)))
-        return "a pawn stands on the first or last rank (" + square_name(lsb(back)) + ")";
+        return fill_localized(L("有兵站在第一或最后一条横线上（{sq}）", "有兵站在第一或最後一條橫線上（{sq}）",
+                                "a pawn stands on the first or last rank ({sq})"),
+                              {{"sq", square_name(lsb(back))}});
     for (Color c : {Color::White, Color::Black}) {
         const int pawns = popcount(pieces(c, Pawn));
-        if (popcount(pieces(c)) > 16) return std::string(color_name(c)) + " has more than 16 pieces";
-        if (pawns > 8) return std::string(color_name(c)) + " has more than 8 pawns";
+        if (popcount(pieces(c)) > 16)
+            return fill_localized(L("{side}的棋子超过 16 个", "{side}的棋子超過 16 個", "{side} has more than 16 pieces"),
+                                  {{"side", side_name(c)}});
+        if (pawns > 8)
+            return fill_localized(L("{side}的兵超过 8 个", "{side}的兵超過 8 個", "{side} has more than 8 pawns"),
+                                  {{"side", side_name(c)}});
         // Every piece beyond the starting set must be a promoted pawn.
         const int extra = std::max(0, popcount(pieces(c, Queen)) - 1) + std::max(0, popcount(pieces(c, Rook)) - 2) +
                           std::max(0, popcount(pieces(c, Bishop)) - 2) + std::max(0, popcount(pieces(c, Knight)) - 2);
         if (extra > 8 - pawns)
-            return std::string(color_name(c)) + " has more pieces than its " + std::to_string(8 - pawns) +
-                   " missing pawns could have promoted to";
+            return fill_localized(L("{side}多出的棋子超过了少掉的 {n} 个兵可能升变出的数目",
+                                    "{side}多出的棋子超過了少掉的 {n} 個兵可能升變出的數目",
+                                    "{side} has more pieces than its {n} missing pawns could have promoted to"),
+                                  {{"side", side_name(c)}, {"n", std::to_string(8 - pawns)}});
     }
     const Color them = ~side_;
     if (attackers_to(king_square(them), pieces()) & pieces(side_))
-        return std::string("the side not to move (") + color_name(them) + ") is in check";
+        return fill_localized(L("不该走棋的一方（{side}）正被将军", "不該走棋的一方（{side}）正被將軍",
+                                "the side not to move ({side}) is in check"),
+                              {{"side", side_name(them)}});
     const Bitboard checks = checkers();
-    if (popcount(checks) > 2) return "the king is in check from " + std::to_string(popcount(checks)) + " pieces at once";
+    if (popcount(checks) > 2)
+        return fill_localized(L("王同时被 {n} 个棋子将军", "王同時被 {n} 個棋子將軍", "the king is in check from {n} pieces at once"),
+                              {{"n", std::to_string(popcount(checks))}});
     if (popcount(checks) == 2) {
         Bitboard leapers = checks & (pieces(Pawn) | pieces(Knight));
-        if (more_than_one(leapers)) return "a double check by two pawns or knights cannot arise from any move";
+        if (more_than_one(leapers))
+            return L("由两个兵或马同时将军的双将，任何一步棋都走不出来", "由兩個兵或馬同時將軍的雙將，任何一步棋都走不出來",
+                     "a double check by two pawns or knights cannot arise from any move");
     }
     struct RightNeed {
         std::uint8_t right;
@@ -433,24 +484,35 @@ std::optional<std::string> Position::illegality() const {
                                   RightNeed{BlackQueenside, 'q', Color::Black, 60, 56}}) {
         if (!(castling_ & need.right)) continue;
         if (board_[need.king] != make_piece(need.color, King))
-            return std::string("castling right ") + need.letter + " needs the " + (need.color == Color::White ? "white" : "black") +
-                   " king on " + square_name(need.king);
+            return fill_localized(L("易位权 `{c}` 要求{colour}王在 {sq}", "易位權 `{c}` 要求{colour}王在 {sq}",
+                                    "castling right {c} needs the {colour} king on {sq}"),
+                                  {{"c", std::string(1, need.letter)}, {"colour", piece_colour(need.color)},
+                                   {"sq", square_name(need.king)}});
         if (board_[need.rook] != make_piece(need.color, Rook))
-            return std::string("castling right ") + need.letter + " needs a " + (need.color == Color::White ? "white" : "black") +
-                   " rook on " + square_name(need.rook);
+            return fill_localized(L("易位权 `{c}` 要求{colour}车在 {sq}", "易位權 `{c}` 要求{colour}車在 {sq}",
+                                    "castling right {c} needs a {colour} rook on {sq}"),
+                                  {{"c", std::string(1, need.letter)}, {"colour", piece_colour(need.color)},
+                                   {"sq", square_name(need.rook)}});
     }
     if (en_passant_ != kNoSquare) {
         const std::string name = square_name(en_passant_);
         const int up = side_ == Color::White ? 8 : -8;
         if (relative_rank(side_, en_passant_) != 5)
-            return "impossible en-passant square " + name + ": with " + color_name(side_) + " to move it must be on rank " +
-                   (side_ == Color::White ? "6" : "3");
+            return fill_localized(L("吃过路兵的格子 {sq} 不可能：轮到{side}走棋时，它应在第 {r} 横线",
+                                    "吃過路兵的格子 {sq} 不可能：輪到{side}走棋時，它應在第 {r} 橫線",
+                                    "impossible en-passant square {sq}: with {side} to move it must be on rank {r}"),
+                                  {{"sq", name}, {"side", side_name(side_)}, {"r", side_ == Color::White ? "6" : "3"}});
         if (board_[en_passant_ - up] != make_piece(them, Pawn))
-            return "impossible en-passant square " + name + ": no " + (them == Color::White ? "white" : "black") +
-                   " pawn stands in front of it";
+            return fill_localized(L("吃过路兵的格子 {sq} 不可能：它前面没有{colour}兵", "吃過路兵的格子 {sq} 不可能：它前面沒有{colour}兵",
+                                    "impossible en-passant square {sq}: no {colour} pawn stands in front of it"),
+                                  {{"sq", name}, {"colour", piece_colour(them)}});
         if (board_[en_passant_] != NoPiece || board_[en_passant_ + up] != NoPiece)
-            return "impossible en-passant square " + name + ": the pawn could not have passed over it";
-        if (halfmove_clock_ != 0) return "bad counters: the halfmove clock must be 0 right after a pawn's double step";
+            return fill_localized(L("吃过路兵的格子 {sq} 不可能：兵无法越过这一格", "吃過路兵的格子 {sq} 不可能：兵無法越過這一格",
+                                    "impossible en-passant square {sq}: the pawn could not have passed over it"),
+                                  {{"sq", name}});
+        if (halfmove_clock_ != 0)
+            return L("计数有误：兵刚走两格之后，半回合计数应为 0", "計數有誤：兵剛走兩格之後，半回合計數應為 0",
+                     "bad counters: the halfmove clock must be 0 right after a pawn's double step");
     }
     return std::nullopt;
 }

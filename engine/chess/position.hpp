@@ -11,6 +11,7 @@
 
 #include "engine/chess/bitboard.hpp"
 #include "engine/chess/types.hpp"
+#include "engine/core/language.hpp"
 
 namespace arbiter::chess {
 
@@ -27,16 +28,18 @@ class Position {
 public:
     // Parses without judging legality (a scenario may load an illegal position on purpose).
     // Accepts the four-field form (counters then 0 and 1). Rejects only what cannot be a FEN:
-    // bad ranks, unknown letters, a malformed field, negative or non-numeric counters.
-    static std::optional<Position> from_fen(std::string_view fen, std::string* error = nullptr);
+    // bad ranks, unknown letters, a malformed field, negative or non-numeric counters; `error`
+    // says which in the three languages (the FEN's own characters quoted as written).
+    static std::optional<Position> from_fen(std::string_view fen, LocalizedText* error = nullptr);
     static Position start();
     // The FEN with the en-passant square only when an en-passant capture is legal.
     std::string fen() const;
     Color side_to_move() const { return side_; }
     bool in_check() const { return checkers() != 0; }
     std::vector<std::string> legal_moves_uci() const;  // sorted
-    // nullopt when legal to play from; else the precise reason (two kings, side not to move in check, ...)
-    std::optional<std::string> illegality() const;
+    // nullopt when legal to play from; else the precise reason (two kings, side not to move in
+    // check, ...) in the three languages.
+    std::optional<LocalizedText> illegality() const;
 
     // --- Board access ---
     Piece piece_on(Square s) const { return board_[s]; }

@@ -5,11 +5,42 @@
 #include <charconv>
 #include <cstdio>
 
+#include "engine/core/localized_fill.hpp"
+
 namespace arbiter::go {
 
 std::string SgfError::to_string() const {
-    return std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+    return std::to_string(line) + ":" + std::to_string(column) + ": " + message.en;
 }
+
+namespace {
+
+LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
+
+// A property with its value as the author wrote it, "SZ[30]": data in every language.
+std::string written(const std::string& id, const std::string& value) { return id + "[" + value + "]"; }
+
+LocalizedText not_a_point(const std::string& id, const std::string& value, int size) {
+    return fill_localized(L("“{p}”不是 {n}×{n} 棋盘上的点", "「{p}」不是 {n}×{n} 棋盤上的點", "{p} is not a point on a {n}×{n} board"),
+                          {{"p", written(id, value)}, {"n", std::to_string(size)}});
+}
+
+// Why the game refused a move, in the words of each language (illegality_name() is the English).
+LocalizedText illegality_words(Illegality reason) {
+    // The English words are illegality_name()'s (tests/content/test_reader_problems.cpp checks).
+    switch (reason) {
+        case Illegality::OffBoard: return {"在棋盘外", "在棋盤外", "off-board"};
+        case Illegality::Occupied: return {"该点已有棋子", "該點已有棋子", "occupied"};
+        case Illegality::Suicide: return {"自杀", "自殺", "suicide"};
+        case Illegality::SimpleKo: return {"打劫时不能立即提回", "打劫時不能立即提回", "ko"};
+        case Illegality::Superko: return {"全局同形再现", "全局同形再現", "superko"};
+        case Illegality::WrongColour: return {"不该这一方落子", "不該這一方落子", "wrong-colour"};
+        case Illegality::None: break;
+    }
+    return {"无", "無", "none"};
+}
+
+}  // namespace
 
 const SgfProperty* SgfNode::find(std::string_view id) const {
     for (const auto& property : properties)
@@ -29,11 +60,13 @@ public:
         SgfCollection collection;
         skip_space();
         if (at_end()) {
-            error("empty input: an SGF file starts with '(;'");
+            error(L("内容为空：`SGF` 文件以 `(;` 开头", "內容為空：`SGF` 文件以 `(;` 開頭", "empty input: an SGF file starts with '(;'"));
         }
         while (!at_end() && errors_.empty()) {
             if (peek() != '(') {
-                error(std::string("expected '(' to start a game tree, found '") + peek() + "'");
+                error(fill_localized(L("棋谱树应以 `(` 开头，却是“{c}”", "棋譜樹應以 `(` 開頭，卻是「{c}」",
+                                       "expected '(' to start a game tree, found '{c}'"),
+                                     {{"c", std::string(1, peek())}}));
                 break;
             }
             SgfTree tree;
@@ -60,25 +93,30 @@ private:
     void skip_space() {
         while (!at_end() && std::isspace(static_cast<unsigned char>(peek()))) advance();
     }
-    void error(std::string message) { errors_.push_back({line_, column_, std::move(message)}); }
+    void error(LocalizedText message) { errors_.push_back({line_, column_, std::move(message)}); }
+    LocalizedText never_closed() const {
+        return L("此处开始的棋谱树没有用 `)` 结束", "此處開始的棋譜樹沒有用 `)` 結束", "game tree opened here is never closed");
+    }
 
     bool parse_tree(SgfTree& tree, int depth) {
         if (depth > 1000) {
-            error("variations nested deeper than 1000");
+            error(L("变化嵌套超过 1000 层", "變化嵌套超過 1000 層", "variations nested deeper than 1000"));
             return false;
         }
         int open_line = line_, open_column = column_;
         advance();  // '('
         skip_space();
         if (at_end() || peek() != ';') {
-            if (at_end()) errors_.push_back({open_line, open_column, "game tree opened here is never closed"});
-            else error(std::string("expected ';' to start a node, found '") + peek() + "'");
+            if (at_end()) errors_.push_back({open_line, open_column, never_closed()});
+            else
+                error(fill_localized(L("节点应以 `;` 开头，却是“{c}”", "節點應以 `;` 開頭，卻是「{c}」", "expected ';' to start a node, found '{c}'"),
+                                     {{"c", std::string(1, peek())}}));
             return false;
         }
         while (true) {
             skip_space();
             if (at_end()) {
-                errors_.push_back({open_line, open_column, "game tree opened here is never closed"});
+                errors_.push_back({open_line, open_column, never_closed()});
                 return false;
             }
             char ch = peek();
@@ -93,7 +131,9 @@ private:
                 advance();
                 return true;
             } else {
-                error(std::string("unexpected '") + ch + "' (expected ';', '(' or ')')");
+                error(fill_localized(L("此处不应出现“{c}”（应为 `;`、`(` 或 `)`）", "此處不應出現「{c}」（應為 `;`、`(` 或 `)`）",
+                                       "unexpected '{c}' (expected ';', '(' or ')')"),
+                                     {{"c", std::string(1, ch)}}));
                 return false;
             }
         }
@@ -115,9 +155,14 @@ private:
             }
             skip_space();
             if (property.id.empty() || at_end() || peek() != '[') {
-                errors_.push_back({property.line, property.column,
-                                   "property " + (property.id.empty() ? std::string("name") : property.id) +
-                                       " has no value (expected '[')"});
+                errors_.push_back(
+                    {property.line, property.column,
+                     property.id.empty()
+                         ? L("属性名应为大写字母，其后是值（应为 `[`）", "屬性名應為大寫字母，其後是值（應為 `[`）",
+                             "property name has no value (expected '[')")
+                         : fill_localized(L("属性“{id}”没有值（应为 `[`）", "屬性「{id}」沒有值（應為 `[`）",
+                                            "property {id} has no value (expected '[')"),
+                                          {{"id", property.id}})});
                 return false;
             }
             while (!at_end() && peek() == '[') {
@@ -156,7 +201,9 @@ private:
             value += ch;
             advance();
         }
-        errors_.push_back({open_line, open_column, "value opened here is never closed (missing ']')"});
+        errors_.push_back({open_line, open_column,
+                           L("此处开始的值没有结束（缺少 `]`）", "此處開始的值沒有結束（缺少 `]`）",
+                             "value opened here is never closed (missing ']')")});
         return false;
     }
 
@@ -231,12 +278,16 @@ public:
         SgfRecord record;
         const SgfNode& root = tree.nodes.front();
         if (const SgfProperty* gm = root.find("GM"); gm && gm->values.front() != "1")
-            error(*gm, "GM[" + gm->values.front() + "] is not Go (GM[1])");
+            error(*gm, fill_localized(L("“{p}”不是围棋（应为 `GM[1]`）", "「{p}」不是圍棋（應為 `GM[1]`）", "{p} is not Go (GM[1])"),
+                                      {{"p", written("GM", gm->values.front())}}));
         if (const SgfProperty* sz = root.find("SZ")) {
             auto size = integer(*sz, sz->values.front());
             if (size && (*size < Board::kMinSize || *size > Board::kMaxSize))
-                error(*sz, "board size " + std::to_string(*size) + " is outside " + std::to_string(Board::kMinSize) +
-                               ".." + std::to_string(Board::kMaxSize));
+                error(*sz, fill_localized(L("棋盘大小 {n} 不在 {min} 到 {max} 之间", "棋盤大小 {n} 不在 {min} 到 {max} 之間",
+                                            "board size {n} is outside {min}..{max}"),
+                                          {{"n", std::to_string(*size)},
+                                           {"min", std::to_string(Board::kMinSize)},
+                                           {"max", std::to_string(Board::kMaxSize)}}));
             else if (size) record.size = *size;
         }
         size_ = record.size;
@@ -263,7 +314,7 @@ public:
     }
 
 private:
-    void error(const SgfProperty& property, std::string message) {
+    void error(const SgfProperty& property, LocalizedText message) {
         errors_.push_back({property.line, property.column, std::move(message)});
     }
 
@@ -271,7 +322,8 @@ private:
         int value = 0;
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (ec != std::errc() || end != text.data() + text.size()) {
-            error(property, property.id + "[" + text + "] is not a whole number");
+            error(property, fill_localized(L("“{p}”不是整数", "「{p}」不是整數", "{p} is not a whole number"),
+                                           {{"p", written(property.id, text)}}));
             return std::nullopt;
         }
         return value;
@@ -281,7 +333,7 @@ private:
         double value = 0;
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (ec != std::errc() || end != text.data() + text.size() || text.empty()) {
-            error(property, property.id + "[" + text + "] is not a number");
+            error(property, fill_localized(L("“{p}”不是数字", "「{p}」不是數字", "{p} is not a number"), {{"p", written(property.id, text)}}));
             return std::nullopt;
         }
         return value;
@@ -290,7 +342,8 @@ private:
     std::optional<Color> colour(const SgfProperty& property, const std::string& text) {
         if (text == "B") return Color::Black;
         if (text == "W") return Color::White;
-        error(property, property.id + "[" + text + "] is not B or W");
+        error(property, fill_localized(L("“{p}”不是 `B` 或 `W`", "「{p}」不是 `B` 或 `W`", "{p} is not B or W"),
+                                       {{"p", written(property.id, text)}}));
         return std::nullopt;
     }
 
@@ -300,13 +353,15 @@ private:
             auto colon = value.find(':');
             if (colon == std::string::npos) {
                 if (auto v = parse_sgf_point(value, size_)) out.push_back(*v);
-                else error(property, property.id + "[" + value + "] is not a point on a " + std::to_string(size_) + "×" + std::to_string(size_) + " board");
+                else error(property, not_a_point(property.id, value, size_));
                 continue;
             }
             auto a = parse_sgf_point(value.substr(0, colon), size_);
             auto b = parse_sgf_point(value.substr(colon + 1), size_);
             if (!a || !b) {
-                error(property, property.id + "[" + value + "] is not a rectangle of points on this board");
+                error(property, fill_localized(L("“{p}”不是本棋盘上的矩形区域", "「{p}」不是本棋盤上的矩形區域",
+                                                "{p} is not a rectangle of points on this board"),
+                                              {{"p", written(property.id, value)}}));
                 continue;
             }
             for (int y = std::max(a->y, b->y); y >= std::min(a->y, b->y); --y)
@@ -324,12 +379,15 @@ private:
             const std::string& value = property.values.front();
             const std::string& id = property.id;
             if (id == "B" || id == "W") {
-                if (s.color) error(property, "a node holds one move; " + id + " follows another");
+                if (s.color)
+                    error(property, fill_localized(L("一个节点只能有一步棋，“{id}”却跟在另一步之后", "一個節點只能有一步棋，「{id}」卻跟在另一步之後",
+                                                     "a node holds one move; {id} follows another"),
+                                                   {{"id", id}}));
                 s.color = id == "B" ? Color::Black : Color::White;
                 // "tt" is the FF[3] pass on boards up to 19×19.
                 if (value.empty() || (value == "tt" && size_ <= 19)) s.vertex.reset();
                 else if (auto v = parse_sgf_point(value, size_)) s.vertex = v;
-                else error(property, id + "[" + value + "] is not a point on a " + std::to_string(size_) + "×" + std::to_string(size_) + " board");
+                else error(property, not_a_point(id, value, size_));
             } else if (id == "KO") {
                 s.ko_forced = true;
             } else if (id == "AB") {
@@ -354,7 +412,7 @@ private:
         }
         if (s.ko_forced && !s.color) {
             const SgfProperty* ko = node.find("KO");
-            error(*ko, "KO[] without a move in the same node");
+            error(*ko, L("`KO[]` 所在的节点没有落子", "`KO[]` 所在的節點沒有落子", "KO[] without a move in the same node"));
         }
         return s;
     }
@@ -401,7 +459,7 @@ SgfReadResult read_sgf(std::string_view text) {
     SgfCollection collection = parse_sgf(text);
     result.errors = std::move(collection.errors);
     if (collection.trees.empty() || collection.trees.front().nodes.empty()) {
-        if (result.errors.empty()) result.errors.push_back({1, 1, "no game tree found"});
+        if (result.errors.empty()) result.errors.push_back({1, 1, L("没有找到棋谱树", "沒有找到棋譜樹", "no game tree found")});
         return result;
     }
     result.record = RecordReader(result.errors).read(collection.trees.front());
@@ -453,9 +511,13 @@ Game game_from_sgf(const SgfRecord& record, KoRule ko, std::vector<SgfError>* pr
                 MoveReport r = s.ko_forced ? game.play_ignoring_ko(*s.color, *s.vertex) : game.play(*s.color, *s.vertex);
                 bool applied = r.legal || (s.ko_forced && (r.reason == Illegality::SimpleKo || r.reason == Illegality::Superko));
                 if (!applied && problems)
-                    problems->push_back({s.line, s.column,
-                                         std::string(1, color_letter(*s.color)) + " " + vertex_name(*s.vertex) +
-                                             " is illegal (" + std::string(illegality_name(r.reason)) + ") and was skipped"});
+                    problems->push_back(
+                        {s.line, s.column,
+                         fill_localized(L("{colour} {v} 不合法（{reason}），已跳过", "{colour} {v} 不合法（{reason}），已跳過",
+                                          "{colour} {v} is illegal ({reason}) and was skipped"),
+                                        {{"colour", *s.color == Color::Black ? L("黑", "黑", "B") : L("白", "白", "W")},
+                                         {"v", vertex_name(*s.vertex)},
+                                         {"reason", illegality_words(r.reason)}})});
             }
         }
         apply_setup(game, s);

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/language.hpp"
 #include "engine/go/game.hpp"
 
 namespace arbiter::go {
@@ -17,8 +18,8 @@ namespace arbiter::go {
 struct SgfError {
     int line = 0;
     int column = 0;
-    std::string message;
-    std::string to_string() const;  // "3:14: message"
+    LocalizedText message;  // property names, values and points quoted as written
+    std::string to_string() const;  // "3:14: message" (English)
 };
 
 // ---- the generic tree ----------------------------------------------------------------------

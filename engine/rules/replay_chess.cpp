@@ -15,19 +15,20 @@ void Runner::start_chess() {
         now_.to_move = inc_.to_move;
         return;
     }
-    std::string error;
-    auto start = chess::Position::from_fen(inc_.position, &error);
+    LocalizedText fen_error;
+    auto start = chess::Position::from_fen(inc_.position, &fen_error);
     if (!start) {
-        problem(kNoEvent, "position", "position: " + error);
+        problem(kNoEvent, "position", "position: " + fen_error.en);
         now_.to_move = inc_.to_move;
         return;
     }
     if (auto why = start->illegality()) {
-        problem(kNoEvent, "position", "position cannot be played from: " + *why);
+        problem(kNoEvent, "position", "position cannot be played from: " + why->en);
         now_.to_move = inc_.to_move;
         return;
     }
     chess_.emplace(*start);
+    std::string error;
     for (const auto& uci : inc_.moves_before)
         if (!chess_->play_uci(uci, &error)) {
             problem(kNoEvent, "position", "the move " + uci + " before the timeline is illegal: " + error);

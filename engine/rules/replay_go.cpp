@@ -19,11 +19,11 @@ void Runner::start_go() {
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && text[first] == '(') {
         auto read = go::read_sgf(text);
-        for (const auto& e : read.errors) problem(kNoEvent, "position", "position SGF: " + e.message);
+        for (const auto& e : read.errors) problem(kNoEvent, "position", "position SGF: " + e.message.en);
         if (!read.record || !read.errors.empty()) return;
         std::vector<go::SgfError> sgf_problems;
         go::Game game = go::game_from_sgf(*read.record, go::KoRule::Simple, &sgf_problems);
-        for (const auto& p : sgf_problems) problem(kNoEvent, "position", "position SGF: " + p.message);
+        for (const auto& p : sgf_problems) problem(kNoEvent, "position", "position SGF: " + p.message.en);
         if (!sgf_problems.empty()) return;
         go_.emplace(std::move(game));
         if (!go_->record().empty()) {

@@ -171,7 +171,7 @@ TEST_CASE("broken PGN: exact messages") {
         std::vector<std::string> out;
         auto read = chess::read_pgn(read_bytes(name));
         for (const auto& e : read.errors)
-            out.push_back(name + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message);
+            out.push_back(name + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message.en);
         return out;
     }, 5);
 }
@@ -192,10 +192,11 @@ TEST_CASE("broken SGF: exact messages") {
 
 TEST_CASE("broken FEN: exact messages") {
     check_catalogue("fen", ".fen", [](const std::string& name) {
-        std::string error;
+        LocalizedText error;
         auto pos = chess::Position::from_fen(read_bytes(name), &error);
         if (pos) return std::vector<std::string>{"(accepted: " + pos->fen() + ")"};
-        return std::vector<std::string>{name + ": " + error};
+        CHECK_MESSAGE(error.complete(), name);
+        return std::vector<std::string>{name + ": " + error.en};
     }, 5);
 }
 

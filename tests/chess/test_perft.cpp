@@ -22,9 +22,9 @@ struct PerftCase {
 };
 
 void check_perft(const PerftCase& c) {
-    std::string error;
+    arbiter::LocalizedText error;
     auto pos = Position::from_fen(c.fen, &error);
-    REQUIRE_MESSAGE(pos, error);
+    REQUIRE_MESSAGE(pos, error.en);
     for (std::size_t d = 1; d <= c.counts.size(); ++d) {
         if (c.counts[d - 1] == 0) continue;
         Position copy = *pos;
@@ -87,5 +87,5 @@ TEST_CASE("perft: a castling right the placement contradicts is void") {
     auto pos = Position::from_fen("r2r3k/p7/3p4/8/8/P6P/8/R3K2R b KQq -");
     REQUIRE(pos);
     REQUIRE(pos->illegality());
-    CHECK(*pos->illegality() == "castling right q needs the black king on e8");
+    CHECK(pos->illegality()->en == "castling right q needs the black king on e8");
 }

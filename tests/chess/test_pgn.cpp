@@ -107,7 +107,7 @@ TEST_CASE("PGN: errors name line and column, and reading goes on with the next g
     REQUIRE(result.errors.size() == 2);
     CHECK(result.errors[0].line == 3);
     CHECK(result.errors[0].column == 13);
-    CHECK(result.errors[0].message.find("Ke3") != std::string::npos);
+    CHECK(result.errors[0].message.en.find("Ke3") != std::string::npos);
     CHECK(result.errors[1].line == 10);
     CHECK(result.errors[1].column == 14);
 }
@@ -136,7 +136,7 @@ TEST_CASE("PGN: variations nested without end are refused, not a stack overflow"
     REQUIRE(deep.errors.size() == 1);
     CHECK(deep.errors[0].line == 4);
     CHECK(deep.errors[0].column == 7 + 7 * 100);  // the '(' that opens level 101
-    CHECK(deep.errors[0].message == "variations are nested deeper than 100 levels");
+    CHECK(deep.errors[0].message.en == "variations are nested deeper than 100 levels");
 
     auto allowed = read_pgn(nested(100));
     CHECK(allowed.errors.empty());
@@ -158,7 +158,7 @@ TEST_CASE("PGN: a tag value never spans lines, read or written") {
     CHECK(read.games.empty());
     REQUIRE(!read.errors.empty());
     CHECK(read.errors[0].line == 1);
-    CHECK(read.errors[0].message == "tag Event: the value has no closing quote");
+    CHECK(read.errors[0].message.en == "tag Event: the value has no closing quote");
 
     PgnGame game;
     game.set_tag("Event", "line one\nline two");

@@ -12,13 +12,15 @@ std::string reason(const char* fen) {
     auto pos = Position::from_fen(fen);
     REQUIRE_MESSAGE(pos, fen);
     auto why = pos->illegality();
-    return why ? *why : "legal";
+    if (why) CHECK_MESSAGE(why->complete(), fen);
+    return why ? why->en : "legal";
 }
 std::string parse_error(const char* fen) {
-    std::string error;
+    arbiter::LocalizedText error;
     auto pos = Position::from_fen(fen, &error);
     CHECK_MESSAGE(!pos, fen);
-    return error;
+    CHECK_MESSAGE(error.complete(), fen);
+    return error.en;
 }
 }  // namespace
 

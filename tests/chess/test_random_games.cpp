@@ -60,10 +60,10 @@ TEST_CASE("hostile input: mangled FEN and PGN text is refused or read, never cra
                 default: mangled.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
             }
         }
-        std::string error;
+        arbiter::LocalizedText error;
         auto pos = Position::from_fen(mangled, &error);
         if (!pos) {
-            CHECK(!error.empty());
+            CHECK(error.complete());
             continue;
         }
         (void)pos->illegality();
@@ -85,7 +85,7 @@ TEST_CASE("hostile input: mangled FEN and PGN text is refused or read, never cra
         for (const auto& e : result.errors) {
             CHECK(e.line >= 1);
             CHECK(e.column >= 1);
-            CHECK(!e.message.empty());
+            CHECK(e.message.complete());
         }
         for (const auto& g : result.games) (void)write_pgn(g);
     }

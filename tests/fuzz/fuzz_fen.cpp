@@ -13,14 +13,14 @@ using arbiter::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);
-    std::string error;
+    arbiter::LocalizedText error;
     auto pos = arbiter::chess::Position::from_fen(text, &error);
     if (!pos) {
-        check(!error.empty(), "from_fen refused without a reason");
+        check(error.complete(), "from_fen refused without a reason in every language");
         return 0;
     }
     std::string written = pos->fen();
-    std::string reread_error;
+    arbiter::LocalizedText reread_error;
     auto again = arbiter::chess::Position::from_fen(written, &reread_error);
     check(again.has_value(), "fen() wrote a FEN that from_fen refuses");
     check(again->fen() == written, "fen() -> from_fen -> fen() changed the FEN");

@@ -153,7 +153,7 @@ TEST_CASE("go sgf: errors name the line and column") {
     }
     SUBCASE("size out of range, and an illegal move reported while replaying") {
         auto r = read_sgf("(;SZ[30])");
-        CHECK(r.errors[0].message == "board size 30 is outside 5..25");
+        CHECK(r.errors[0].message.en == "board size 30 is outside 5..25");
         auto occupied = read_sgf("(;SZ[9]\n;B[ee]\n;W[ee])");
         REQUIRE(occupied.errors.empty());
         std::vector<SgfError> problems;

@@ -470,7 +470,7 @@ std::optional<LoadedIncident> load_incident_text(const std::string& text, const 
     } catch (const YAML::Exception& e) {
         errors.push_back(content_problem(file, static_cast<std::size_t>(e.mark.line + 1),
                                          static_cast<std::size_t>(e.mark.column + 1), "problem.yaml_syntax",
-                                         {{"detail", yaml_error_text(e)}}));
+                                         {yaml_error_detail(e)}));
         return std::nullopt;
     }
     if (root.IsMap() && root["incident"]) {

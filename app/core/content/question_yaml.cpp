@@ -124,15 +124,77 @@ std::optional<YAML::Node> YamlReader::parse(const std::string& text) {
         return YAML::Load(text);
     } catch (const YAML::Exception& e) {
         problem_at_line(static_cast<std::size_t>(e.mark.line + 1), static_cast<std::size_t>(e.mark.column + 1),
-                        "problem.yaml_syntax", {{"detail", yaml_error_text(e)}});
+                        "problem.yaml_syntax", {yaml_error_detail(e)});
         return std::nullopt;
     }
 }
 
-std::string yaml_error_text(const YAML::Exception& e) {
+namespace {
+
+// yaml-cpp's parser messages (YAML::ErrorMsg) and the key that says each in the author's language.
+// A message with a value appended ("unknown escape character: q") is matched on its start, and the
+// rest becomes the key's {value}. The node API's messages (bad conversion, key not found …) and
+// the emitter's are not here: the loaders read nodes with YamlReader, which reports its own.
+struct YamlMessage {
+    const char* text;
+    const char* key;
+    bool takes_value;
+};
+
+constexpr YamlMessage kYamlMessages[] = {
+        {YAML::ErrorMsg::YAML_DIRECTIVE_ARGS, "problem.yaml.yaml_directive_args", false},
+        {YAML::ErrorMsg::YAML_VERSION, "problem.yaml.yaml_version", true},
+        {YAML::ErrorMsg::YAML_MAJOR_VERSION, "problem.yaml.yaml_major_version", false},
+        {YAML::ErrorMsg::REPEATED_YAML_DIRECTIVE, "problem.yaml.repeated_yaml_directive", false},
+        {YAML::ErrorMsg::TAG_DIRECTIVE_ARGS, "problem.yaml.tag_directive_args", false},
+        {YAML::ErrorMsg::REPEATED_TAG_DIRECTIVE, "problem.yaml.repeated_tag_directive", false},
+        {YAML::ErrorMsg::CHAR_IN_TAG_HANDLE, "problem.yaml.char_in_tag_handle", false},
+        {YAML::ErrorMsg::TAG_WITH_NO_SUFFIX, "problem.yaml.tag_with_no_suffix", false},
+        {YAML::ErrorMsg::END_OF_VERBATIM_TAG, "problem.yaml.end_of_verbatim_tag", false},
+        {YAML::ErrorMsg::END_OF_MAP, "problem.yaml.end_of_map", false},
+        {YAML::ErrorMsg::END_OF_MAP_FLOW, "problem.yaml.end_of_map_flow", false},
+        {YAML::ErrorMsg::END_OF_SEQ, "problem.yaml.end_of_seq", false},
+        {YAML::ErrorMsg::END_OF_SEQ_FLOW, "problem.yaml.end_of_seq_flow", false},
+        {YAML::ErrorMsg::MULTIPLE_TAGS, "problem.yaml.multiple_tags", false},
+        {YAML::ErrorMsg::MULTIPLE_ANCHORS, "problem.yaml.multiple_anchors", false},
+        {YAML::ErrorMsg::MULTIPLE_ALIASES, "problem.yaml.multiple_aliases", false},
+        {YAML::ErrorMsg::ALIAS_CONTENT, "problem.yaml.alias_content", false},
+        {YAML::ErrorMsg::INVALID_HEX, "problem.yaml.invalid_hex", false},
+        {YAML::ErrorMsg::INVALID_UNICODE, "problem.yaml.invalid_unicode", true},
+        {YAML::ErrorMsg::INVALID_ESCAPE, "problem.yaml.invalid_escape", true},
+        {YAML::ErrorMsg::UNKNOWN_TOKEN, "problem.yaml.unknown_token", false},
+        {YAML::ErrorMsg::DOC_IN_SCALAR, "problem.yaml.doc_in_scalar", false},
+        {YAML::ErrorMsg::EOF_IN_SCALAR, "problem.yaml.eof_in_scalar", false},
+        {YAML::ErrorMsg::CHAR_IN_SCALAR, "problem.yaml.char_in_scalar", false},
+        {YAML::ErrorMsg::TAB_IN_INDENTATION, "problem.yaml.tab_in_indentation", false},
+        {YAML::ErrorMsg::FLOW_END, "problem.yaml.flow_end", false},
+        {YAML::ErrorMsg::BLOCK_ENTRY, "problem.yaml.block_entry", false},
+        {YAML::ErrorMsg::MAP_KEY, "problem.yaml.map_key", false},
+        {YAML::ErrorMsg::MAP_VALUE, "problem.yaml.map_value", false},
+        {YAML::ErrorMsg::ALIAS_NOT_FOUND, "problem.yaml.alias_not_found", false},
+        {YAML::ErrorMsg::ANCHOR_NOT_FOUND, "problem.yaml.anchor_not_found", false},
+        {YAML::ErrorMsg::CHAR_IN_ALIAS, "problem.yaml.char_in_alias", false},
+        {YAML::ErrorMsg::CHAR_IN_ANCHOR, "problem.yaml.char_in_anchor", false},
+        {YAML::ErrorMsg::ZERO_INDENT_IN_BLOCK, "problem.yaml.zero_indent_in_block", false},
+        {YAML::ErrorMsg::CHAR_IN_BLOCK, "problem.yaml.char_in_block", false},
+        {YAML::ErrorMsg::AMBIGUOUS_ANCHOR, "problem.yaml.ambiguous_anchor", false},
+        {YAML::ErrorMsg::UNKNOWN_ANCHOR, "problem.yaml.unknown_anchor", false},
+        {YAML::ErrorMsg::SINGLE_QUOTED_CHAR, "problem.yaml.single_quoted_char", false},
+};
+
+}  // namespace
+
+MessageArg yaml_error_detail(const YAML::Exception& e) {
     // yaml-cpp stops runaway nesting (2000 levels) but says only "bad file".
-    if (dynamic_cast<const YAML::DeepRecursion*>(&e)) return "nested too deeply (yaml-cpp stops at 2000 levels)";
-    return e.msg;
+    if (dynamic_cast<const YAML::DeepRecursion*>(&e)) return MessageArg::words("detail", "problem.yaml.too_deep");
+    for (const YamlMessage& m : kYamlMessages) {
+        const std::string_view text(m.text);
+        if (!m.takes_value && e.msg == text) return MessageArg::words("detail", m.key);
+        if (m.takes_value && e.msg.size() >= text.size() && e.msg.compare(0, text.size(), text) == 0)
+            return MessageArg::words("detail", m.key, {{"value", e.msg.substr(text.size())}});
+    }
+    // A message this table does not know (a newer yaml-cpp): shown in yaml-cpp's English.
+    return MessageArg("detail", e.msg);
 }
 
 void YamlReader::error_at(const YAML::Node& node, std::string message) {

@@ -79,7 +79,9 @@ std::string_view closest_word(std::string_view word, std::initializer_list<std::
 std::vector<std::string> top_level_keys(const std::string& yaml_text);
 // Reads a file into a string; false when it cannot be opened.
 bool read_text_file(const std::string& path, std::string& text);
-// The message of a YAML syntax error as an author should read it.
-std::string yaml_error_text(const YAML::Exception& e);
+// The {detail} of problem.yaml_syntax for a YAML syntax error: a problem.yaml.* key (yaml-cpp's
+// message in the reader's language), or yaml-cpp's English text when no key knows the message.
+// The place (file:line:column) is the exception's mark, which the callers give the problem.
+MessageArg yaml_error_detail(const YAML::Exception& e);
 
 }  // namespace arbiter::content

@@ -50,7 +50,7 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
         for (const auto& e : read.errors)
             text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
                                         (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1,
-                                        "problem.sgf", {{"detail", e.message}});
+                                        "problem.sgf", {MessageArg::localized("detail", e.message)});
         if (!read.record) return std::nullopt;
         go::SgfRecord record = *read.record;
         if (s.cut_at_ply) {
@@ -72,15 +72,15 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
         go::Game game = go::game_from_sgf(record, go::KoRule::Simple, &problems);
         for (const auto& e : problems)
             text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1, static_cast<std::size_t>(e.column),
-                                        "problem.sgf", {{"detail", e.message}});
+                                        "problem.sgf", {MessageArg::localized("detail", e.message)});
         if (!problems.empty()) return std::nullopt;
         return game;
     }
     if (s.position_format == PositionFormat::Diagram) {
         try {
             return go::game_from_diagram(text, go::KoRule::Simple);
-        } catch (const std::invalid_argument& e) {
-            reader.problem(where, "problem.diagram", {{"detail", e.what()}});
+        } catch (const go::DiagramError& e) {
+            reader.problem(where, "problem.diagram", {MessageArg::localized("detail", e.text())});
             return std::nullopt;
         }
     }
@@ -101,14 +101,14 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
         return chess::Game(chess::Position::start());
     }
     if (s.position_format == PositionFormat::Fen) {
-        std::string error;
+        LocalizedText error;
         auto pos = chess::Position::from_fen(text, &error);
         if (!pos) {
-            reader.problem(where, "problem.bad_fen", {{"detail", error}});
+            reader.problem(where, "problem.bad_fen", {MessageArg::localized("detail", error)});
             return std::nullopt;
         }
         if (auto why = pos->illegality()) {
-            reader.problem(where, "problem.fen_not_playable", {{"detail", *why}});
+            reader.problem(where, "problem.fen_not_playable", {MessageArg::localized("detail", *why)});
             return std::nullopt;
         }
         return chess::Game(*pos);
@@ -119,16 +119,16 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
         for (const auto& e : read.errors)
             text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
                                         (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1,
-                                        "problem.pgn", {{"detail", e.message}});
+                                        "problem.pgn", {MessageArg::localized("detail", e.message)});
         if (read.games.empty()) {
             if (read.errors.empty()) reader.problem(where, "problem.pgn_no_game");
             return std::nullopt;
         }
         const chess::PgnGame& pgn = read.games.front();
-        std::string error;
+        LocalizedText error;
         auto start = pgn.start_position(&error);
         if (!start) {
-            reader.problem(where, "problem.pgn_bad_fen", {{"detail", error}});
+            reader.problem(where, "problem.pgn_bad_fen", {MessageArg::localized("detail", error)});
             return std::nullopt;
         }
         chess::Game game(*start);
@@ -137,8 +137,10 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
             reader.problem(where, "problem.cut_past_pgn",
                            {{"ply", std::to_string(cut)}, {"plies", std::to_string(pgn.mainline.size())}});
         for (int ply = 0; ply < cut && ply < static_cast<int>(pgn.mainline.size()); ++ply)
-            if (!game.play(pgn.mainline[static_cast<std::size_t>(ply)].move, &error)) {
-                reader.problem(where, "problem.pgn_ply_illegal", {{"ply", std::to_string(ply + 1)}, {"detail", error}});
+            if (!game.play(pgn.mainline[static_cast<std::size_t>(ply)].move)) {
+                // The reader accepted the move in its own replay, so what is left is the move itself.
+                reader.problem(where, "problem.pgn_ply_illegal",
+                               {{"ply", std::to_string(ply + 1)}, {"move", pgn.mainline[static_cast<std::size_t>(ply)].san}});
                 return std::nullopt;
             }
         // The incident keeps the game's start and the moves up to the cut, so the replay sees
