@@ -37,6 +37,7 @@ void print_help() {
         "  --settings FILE             settings file (default %s)\n"
         "  --db FILE                   training database (default %s)\n"
         "  --exam-seed N               draw mock exams with this seed (reproducible, for tests)\n"
+        "  --background-sync           sync with the class's centre in a script run too (tests)\n"
         "  --content-root DIR          folder holding assets/, scenarios/, question_bank/\n"
         "  --font-size PX              text size in pixels, 14..32 (default 20)\n"
         "  --screenshot FILE           render, write the window as a PNG and exit\n"
@@ -104,6 +105,7 @@ int main(int argc, char** argv) {
     std::optional<float> font_size;
     std::optional<Theme> theme;
     std::optional<std::filesystem::path> settings_file;
+    bool force_background_sync = false;
     std::vector<std::string> args(argv + 1, argv + argc);
     auto next = [&](std::size_t& i) -> const std::string& {
         if (i + 1 >= args.size()) usage_error(args[i] + " needs a value");
@@ -140,6 +142,8 @@ int main(int argc, char** argv) {
             settings_file = next(i);
         } else if (a == "--script") {
             window.script_path = next(i);
+        } else if (a == "--background-sync") {
+            force_background_sync = true;
         } else if (a == "--exam-seed") {
             options.exam_seed = parse_whole_number<std::uint64_t>(next(i));
             if (!options.exam_seed) usage_error("--exam-seed must be a whole number");
@@ -205,7 +209,7 @@ int main(int argc, char** argv) {
     // An unattended run (screenshot, script) has nobody to answer the first-start welcome: it is
     // shown only when a script asks for it (`first-start`), docs/ui.md § Sport and grade.
     options.welcome = !unattended;
-    options.background_sync = !unattended;
+    options.background_sync = !unattended || force_background_sync;
     options.virtual_drill_clock = !window.script_path.empty();  // scripts move it with `advance MS`
     ui::TrainerApp app(options);
     ContentErrors errors;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 #include "app/core/build_info.hpp"
 #include "app/core/paths.hpp"
@@ -60,12 +61,15 @@ void TrainerApp::load(ContentErrors& errors) {
         }
         load_data();
         data_ready_ = true;
-        start_background_sync();
+        // Started by the first frame (take_loaded_data): its wake-ups post GLFW events, and GLFW
+        // is initialised only after load() (a script run with --background-sync).
+        sync_start_pending_ = true;
     }
     if (data_ready_) content_font_texts_ = data_.font_texts(language());
 }
 
 void TrainerApp::take_loaded_data() {
+    if (data_ready_ && std::exchange(sync_start_pending_, false)) start_background_sync();
     if (data_ready_ || !data_loading_.valid()) return;
     if (data_loading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
     data_loading_.get();
@@ -73,6 +77,41 @@ void TrainerApp::take_loaded_data() {
     start_background_sync();
     content_font_texts_ = data_.font_texts(language());
     font_rebuild_requested_ = true;  // the content's characters join the atlas
+}
+
+void TrainerApp::take_reloaded_content() {
+    if (!data_ready_) return;
+    if (!content_reloading_.valid()) {
+        const auto status = data_.sync_status();
+        if (!status || status->content_changes == content_changes_seen_) return;
+        content_changes_seen_ = status->content_changes;
+        // Read off the UI thread (~0.4 s, as at start); the frame loop sleeps meanwhile and is
+        // woken when it is done. Installs that land while it reads make another reload after it.
+        content_reloading_ = std::async(std::launch::async, [root = content_root(), wake = waker_] {
+            auto loaded = TrainerData::load_content(root);
+            if (wake) wake();
+            return loaded;
+        });
+        return;
+    }
+    if (content_reloading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
+    // Waits (loaded, off screen) until the candidate leaves the item or submits the exam: a frame
+    // after that (any input wakes the loop) takes it in.
+    if (!at_safe_point()) return;
+    data_.adopt(content_reloading_.get());
+    // The ruling menus were made from the old scenarios: made again from the new ones when drawn.
+    for (ScenarioCardState* card : {&practice_.card, &review_.scenario_card, &drill_.intervention.card})
+        card->menu_language = -1;
+    content_font_texts_ = data_.font_texts(language());
+    font_rebuild_requested_ = true;  // the new items' characters join the atlas
+}
+
+bool TrainerApp::at_safe_point() const {
+    // A running exam's items are looked up by id in every frame: a new version of one must not
+    // change the question under the candidate (or what their answer is graded against).
+    if (exam_.session && !exam_.session->submitted()) return false;
+    const std::string& screen = options_.settings.screen;
+    return screen != "practice" && screen != "quiz" && screen != "review" && screen != "drill";
 }
 
 void TrainerApp::start_background_sync() {
@@ -325,6 +364,7 @@ void TrainerApp::draw_frame() {
     shown_texts_.clear();
     animation_request_ = 0;  // asked again by each screen that still moves
     take_loaded_data();
+    take_reloaded_content();
     ui::handle_shortcuts(*this);
 
     const ImGuiViewport* viewport = ImGui::GetMainViewport();

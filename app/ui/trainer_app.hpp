@@ -48,8 +48,8 @@ struct TrainerOptions {
     // or after a script's `first-start`.
     bool welcome = false;
     // Interactive runs: a worker sends answers to the training centre and fetches the class's
-    // schedule (centre::BackgroundSync), waking the window when its state changes. Unattended runs
-    // (screenshots, scripts) make no connection.
+    // schedule and packs (centre::BackgroundSync), waking the window when its state changes.
+    // Unattended runs (screenshots, scripts) make no connection, unless --background-sync (tests).
     bool background_sync = false;
 };
 
@@ -134,7 +134,10 @@ public:
     InstructorState& instructor() { return instructor_; }
     // How a worker thread wakes the loop asleep in glfwWaitEvents when its result is ready
     // (platform_window.cpp sets glfwPostEmptyEvent; headless tests set nothing).
-    void set_waker(std::function<void()> wake) { instructor_.reader.set_waker(std::move(wake)); }
+    void set_waker(std::function<void()> wake) {
+        waker_ = wake;
+        instructor_.reader.set_waker(std::move(wake));
+    }
     // Remembers the instructor's connection string and class in the settings file.
     void set_centre(const std::string& conninfo, const std::string& class_code);
     DrillClock& drill_clock() { return drill_clock_; }
@@ -197,7 +200,17 @@ private:
     std::uint64_t option_seeds_ = 0;  // items shown so far (the fixed sequence of next_option_seed)
     double animation_request_ = 0;  // seconds; 0: no screen asked in the last frame
     void take_loaded_data();
+    // A pack the background sync installed: the content is read again on a worker (the start's
+    // path, TrainerData::load_content) and swapped in between frames at a safe point.
+    void take_reloaded_content();
+    // No exam running and no item being answered on screen (practice, quiz, review, drill): what
+    // the candidate is in the middle of is never swapped from under them.
+    bool at_safe_point() const;
     std::future<void> data_loading_;
+    bool sync_start_pending_ = false;  // loaded in load(): the first frame starts the sync
+    std::future<LoadedContent> content_reloading_;
+    int content_changes_seen_ = 0;  // the sync's count of installs the content already has
+    std::function<void()> waker_;   // set_waker's (posts nothing once the window is gone)
     bool data_ready_ = false;
     std::vector<std::string> content_font_texts_;
     std::vector<std::string> extra_font_texts_;

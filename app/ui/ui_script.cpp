@@ -68,7 +68,8 @@ std::optional<UiScript> UiScript::parse(const std::string& text, const std::stri
         } else if (step.command == "advance") {
             if (n != 1 || parse_whole_number<long long>(step.args[0]).value_or(0) < 1) return bad("advance needs a number of milliseconds");
         } else if (step.command == "wait-for") {
-            if (n < 2 || step.args[0] != "text") return bad("wait-for takes: text WORDS…");
+            if (n < 2 || (step.args[0] != "text" && step.args[0] != "target") || (step.args[0] == "target" && n != 2))
+                return bad("wait-for takes: text WORDS… | target TARGET");
         } else if (step.command == "key") {
             if (n != 1 || !parse_key_chord(step.args[0])) return bad("key needs a chord such as ctrl+3");
         } else if (step.command == "expect") {
@@ -221,13 +222,22 @@ void UiScript::after_frame(const TrainerApp& app) {
         // A worker thread's result (the centre's server answering): frames go on until the text
         // shows, up to a wall-clock limit, since how many frames that takes is the machine's.
         if (phase_ == 1) wait_started_ = std::chrono::steady_clock::now();
-        const std::string text = joined_words(step.args, 1);
-        const auto& shown = app.shown_texts();
-        if (std::any_of(shown.begin(), shown.end(), [&](const std::string& t) { return t.find(text) != std::string::npos; }))
-            next_step();
-        else if (std::chrono::steady_clock::now() - wait_started_ > std::chrono::seconds(kWaitForSeconds))
-            fail(step, "no text containing '" + text + "' within " + std::to_string(kWaitForSeconds) + " s (noted: " +
-                           noted_summary(shown) + ")");
+        const bool timed_out = std::chrono::steady_clock::now() - wait_started_ > std::chrono::seconds(kWaitForSeconds);
+        if (step.args[0] == "target") {
+            // A control that appears once a worker's result is in (content reloaded after the
+            // background sync installed a pack).
+            if (app.targets().count(step.args[1]) > 0) next_step();
+            else if (timed_out)
+                fail(step, "no target '" + step.args[1] + "' within " + std::to_string(kWaitForSeconds) + " s");
+        } else {
+            const std::string text = joined_words(step.args, 1);
+            const auto& shown = app.shown_texts();
+            if (std::any_of(shown.begin(), shown.end(), [&](const std::string& t) { return t.find(text) != std::string::npos; }))
+                next_step();
+            else if (timed_out)
+                fail(step, "no text containing '" + text + "' within " + std::to_string(kWaitForSeconds) + " s (noted: " +
+                               noted_summary(shown) + ")");
+        }
     } else if (step.command == "screenshot") {
         if (phase_ == 2) screenshot_ = step.args[0];  // two frames settle layout first
         if (phase_ >= 3) next_step();

@@ -29,6 +29,8 @@
 //   expect text WORDS…      a text the screen noted this frame (TrainerApp::note_text) contains WORDS
 //   wait-for text WORDS…    render frames until a noted text contains WORDS (a worker thread's
 //                           result: the centre's server answering), failing after 30 s
+//   wait-for target TARGET  render frames until a target of that name is drawn (content the
+//                           background sync installed, taken in), failing after 30 s
 //   screenshot FILE         write the window as a PNG
 //   open SCREEN             go to a screen directly (a sidebar that scrolls at a small size)
 //   font-size PX            the text size, as the settings' slider sets it

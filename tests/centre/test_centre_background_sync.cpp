@@ -2,6 +2,9 @@
 // again: a poke sends at once, answers recorded while the server is down wait (the status says the
 // server is unreachable and when it retries), and arrive exactly once after the restart without
 // anyone asking. The worker uses its own SQLite connection while the test writes through another.
+// Against the shared server: the packs given to the class are installed by the worker, another
+// version only after the candidate's yes, and a tampered pack is refused with its reason while the
+// rest (another pack, the schedule) still arrives.
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -12,8 +15,10 @@
 #include "app/core/centre/background_sync.hpp"
 #include "app/core/centre/centre_sync.hpp"
 #include "app/core/centre/class_work.hpp"
+#include "app/core/packs/pack_install.hpp"
 #include "tests/centre/candidate_history.hpp"
 #include "tests/centre/centre_fixture.hpp"
+#include "tests/centre/class_pack.hpp"
 #include "tests/centre/own_cluster.hpp"
 
 using namespace arbiter::centre;
@@ -22,6 +27,7 @@ using arbiter::test::CentreFixture;
 using arbiter::test::day;
 using arbiter::test::OwnCluster;
 using State = SyncStatus::State;
+using PackState = PackStatus::State;
 
 namespace {
 
@@ -108,4 +114,127 @@ TEST_CASE("background sync: pushes when poked, waits out a stopped server with b
     CHECK(count(admin, "SELECT count(*) FROM attempts") == 7);
     CHECK(count(admin, "SELECT count(DISTINCT source_id) FROM attempts") == 7);
     CHECK(h.store.pending_counts(h.profile).total() == 0);
+}
+
+namespace {
+
+// The options of a worker that syncs at start, when poked and on a yes (the interval is an hour),
+// installing packs into `packs_dir`.
+BackgroundSyncOptions pack_options(Wakes& wakes, const std::filesystem::path& packs_dir) {
+    BackgroundSyncOptions options;
+    options.interval = std::chrono::hours(1);
+    options.on_change = [&wakes] { wakes.wake(); };
+    options.content_root = arbiter::test::kPackContentRoot;
+    options.packs_dir = packs_dir;
+    return options;
+}
+
+std::string installed_version(const std::filesystem::path& packs_dir) {
+    const auto installed = arbiter::packs::installed_packs(packs_dir);
+    return installed.size() == 1 ? installed[0].manifest.version : "(" + std::to_string(installed.size()) + " packs)";
+}
+
+}  // namespace
+
+TEST_CASE("background sync: installs the class's pack, and another version only after the candidate's yes to it") {
+    CentreFixture centre;
+    CandidateHistory h;
+    arbiter::test::TempDir dir;
+    const auto packs_dir = dir / "packs";
+    PgConnection chen(centre.as(centre.chen));
+    join_centre(h.store, h.profile, centre.as(centre.li), "go-3", "Li", day(0));
+    const auto v1 = arbiter::test::class_pack(dir, "1");
+    give_pack(chen, "go-3", v1.bytes, v1.manifest);
+    schedule_exam(chen, {"go-3", "course-go-cn-2", 42, "2099-01-01 09:00+00", "2099-01-01 11:00+00"});
+
+    Wakes wakes;
+    BackgroundSync sync(h.dir / "trainer.db", h.profile, pack_options(wakes, packs_dir));
+    REQUIRE(wakes.wait_for(sync, [](const SyncStatus& s) { return s.state == State::sent; }));
+    auto status = sync.status();
+    CHECK(status.scheduled == 1);
+    REQUIRE(status.packs.size() == 1);
+    CHECK(status.packs[0].pack_id == "cn2-course");
+    CHECK(status.packs[0].version == "1");
+    CHECK(status.packs[0].state == PackState::installed);
+    CHECK(status.packs[0].problems.empty());
+    CHECK(status.content_changes == 1);  // the trainer reloads its content
+    CHECK(installed_version(packs_dir) == "1");
+
+    // Version 2 given: the next sync (an answer and a poke) names both versions and installs nothing.
+    const auto v2 = arbiter::test::class_pack(dir, "2");
+    give_pack(chen, "go-3", v2.bytes, v2.manifest);
+    h.answer("q-ko-1", 1.0, day(1));
+    sync.poke();
+    auto waits = [](const SyncStatus& s) { return s.packs.size() == 1 && s.packs[0].state == PackState::needs_consent; };
+    REQUIRE(wakes.wait_for(sync, waits));
+    status = sync.status();
+    CHECK(status.packs[0].version == "2");
+    CHECK(status.packs[0].installed_version == "1");
+    CHECK_FALSE(status.packs[0].consented);
+    CHECK(status.content_changes == 1);
+    CHECK(installed_version(packs_dir) == "1");
+
+    // A yes to another version than the one given changes nothing.
+    sync.allow_replace("cn2-course", "9");
+    CHECK_FALSE(sync.status().packs[0].consented);
+
+    // The yes to version 2: shown at once, and the worker replaces it without waiting for the interval.
+    sync.allow_replace("cn2-course", "2");
+    const auto asked = sync.status().packs.at(0);
+    CHECK((asked.consented || asked.state == PackState::replaced));  // the worker may be that quick
+    REQUIRE(wakes.wait_for(sync, [](const SyncStatus& s) {
+        return s.packs.size() == 1 && s.packs[0].state == PackState::replaced;
+    }));
+    status = sync.status();
+    CHECK(status.state == State::sent);
+    CHECK(status.content_changes == 2);
+    CHECK(installed_version(packs_dir) == "2");
+
+    // Version 3 given: the yes to version 2 is no yes to it.
+    const auto v3 = arbiter::test::class_pack(dir, "3");
+    give_pack(chen, "go-3", v3.bytes, v3.manifest);
+    h.answer("q-ko-1", 1.0, day(2));
+    sync.poke();
+    REQUIRE(wakes.wait_for(sync, waits));
+    status = sync.status();
+    CHECK(status.packs[0].version == "3");
+    CHECK(status.packs[0].installed_version == "2");
+    CHECK_FALSE(status.packs[0].consented);
+    CHECK(installed_version(packs_dir) == "2");
+}
+
+TEST_CASE("background sync: a tampered pack is refused with its reason; the other pack and the schedule still arrive") {
+    CentreFixture centre;
+    CandidateHistory h;
+    arbiter::test::TempDir dir;
+    const auto packs_dir = dir / "packs";
+    PgConnection admin(centre.admin()), chen(centre.as(centre.chen));
+    join_centre(h.store, h.profile, centre.as(centre.li), "go-3", "Li", day(0));
+    // Two packs of the same items under two ids: the first (by id) is changed on the server, so only
+    // the second is installed and no item id is claimed twice.
+    const auto bad = arbiter::test::class_pack(dir, "1", "a-course");
+    const auto good = arbiter::test::class_pack(dir, "1", "cn2-course");
+    give_pack(chen, "go-3", bad.bytes, bad.manifest);
+    give_pack(chen, "go-3", good.bytes, good.manifest);
+    schedule_exam(chen, {"go-3", "course-go-cn-2", 42, "2099-01-01 09:00+00", "2099-01-01 11:00+00"});
+    admin.exec("UPDATE content_packs SET file = overlay(file PLACING '#'::bytea FROM octet_length(file) - 20 FOR 1) "
+               "WHERE id = 'a-course'");
+
+    Wakes wakes;
+    BackgroundSync sync(h.dir / "trainer.db", h.profile, pack_options(wakes, packs_dir));
+    REQUIRE(wakes.wait_for(sync, [](const SyncStatus& s) { return s.state == State::sent; }));
+    const auto status = sync.status();
+    CHECK(status.reason.empty());
+    CHECK(status.scheduled == 1);
+    REQUIRE(status.packs.size() == 2);
+    CHECK(status.packs[0].pack_id == "a-course");
+    CHECK(status.packs[0].state == PackState::refused);
+    REQUIRE(status.packs[0].problems.size() == 1);
+    CHECK(status.packs[0].problems[0].code == "given_hash");
+    CHECK(status.packs[1].pack_id == "cn2-course");
+    CHECK(status.packs[1].state == PackState::installed);
+    CHECK(status.content_changes == 1);
+    const auto installed = arbiter::packs::installed_packs(packs_dir);
+    REQUIRE(installed.size() == 1);
+    CHECK(installed[0].manifest.id == "cn2-course");
 }

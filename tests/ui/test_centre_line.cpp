@@ -58,3 +58,52 @@ TEST_CASE("centre line: each state of the background sync reads in the interface
     CHECK(ui::centre_line(en, "go-3", {}, status(State::refused, 2), utc) ==
           "Class go-3: 2 records waiting; the centre refused them: permission denied");
 }
+
+TEST_CASE("centre line: the packs the background sync installed, waits to replace, or refused, in the interface language") {
+    using PackState = centre::PackStatus::State;
+    const auto en = strings(Language::En);
+    const auto hans = strings(Language::ZhHans);
+    const auto hant = strings(Language::ZhHant);
+    auto sync = status(State::sent, 0);
+    auto pack = [](std::string id, PackState state) {
+        centre::PackStatus p;
+        p.pack_id = std::move(id);
+        p.version = "2";
+        p.state = state;
+        return p;
+    };
+    sync.packs.push_back(pack("same", PackState::up_to_date));  // nothing to say
+    sync.packs.push_back(pack("new", PackState::installed));
+    auto waits = pack("course", PackState::needs_consent);
+    waits.installed_version = "1";
+    sync.packs.push_back(waits);
+    auto refused = pack("bad", PackState::refused);
+    refused.problems.push_back({"bad-2.arbpack", 0, 0, "given_hash", {{"expected", "ab"}, {"actual", "cd"}}});
+    refused.problems.push_back({"bad-2.arbpack:scenarios/x.yaml", 3, 1, "", {}, "unknown key `foo`"});
+    sync.packs.push_back(refused);
+
+    const auto lines = ui::pack_lines(en, "go-3", sync);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0].text == "Class go-3: installed pack new, version 2, from your class");
+    CHECK_FALSE(lines[0].replace_button);
+    CHECK(lines[1].text == "Class go-3: pack course, version 2 given by the class, 1 installed");
+    REQUIRE(lines[1].replace_button);
+    CHECK(*lines[1].replace_button == "Replace with version 2");
+    CHECK(lines[1].pack_id == "course");
+    CHECK(lines[1].version == "2");
+    // Each reason, translated where it is coded, with where it is.
+    CHECK(lines[2].text ==
+          "Class go-3: pack bad, version 2, from your class was not installed: bad-2.arbpack: the file the centre sent "
+          "does not match the checksum its instructor gave (ab; received cd): changed on the server or on the way; "
+          "bad-2.arbpack:scenarios/x.yaml:3:1: unknown key `foo`");
+    CHECK_FALSE(lines[2].replace_button);
+    CHECK(ui::pack_lines(hans, "go-3", sync)[1].text == "班级 go-3：班级发放了内容包 course 的版本 2，本机安装的是版本 1");
+    CHECK(ui::pack_lines(hant, "go-3", sync)[2].text.find("培訓中心發來的文件與教練給出的校驗值不符") != std::string::npos);
+
+    // Once the candidate said yes: no second button while the worker replaces it; then "replaced".
+    sync.packs[2].consented = true;
+    CHECK(ui::pack_lines(en, "go-3", sync)[1].text == "Class go-3: replacing pack course with version 2…");
+    CHECK_FALSE(ui::pack_lines(en, "go-3", sync)[1].replace_button);
+    sync.packs[2].state = PackState::replaced;
+    CHECK(ui::pack_lines(hant, "go-3", sync)[1].text == "班級 go-3：內容包 course 已換成班級發放的版本 2");
+}

@@ -284,3 +284,38 @@ TEST_CASE("the trainer's data includes an installed content pack's question, sce
     CHECK(data.blueprint("course-go-cn-2"));
     CHECK(data.blueprint("cn-2"));  // the shipped one still there
 }
+
+TEST_CASE("the trainer's data takes in a pack installed after it loaded (the background sync's reload)") {
+    test::ScopedDataHome home;
+    test::TempDir tmp;
+    TrainerData data;
+    data.load(test::kPackContentRoot, (tmp / "trainer.db").string(), false, true);
+    REQUIRE(data.store());
+    CHECK_FALSE(data.blueprint("course-go-cn-2"));
+    CHECK_FALSE(data.item("course-q-1"));
+    const auto shipped_questions = data.questions().size();
+
+    test::write_course_folder(tmp / "course");
+    packs::PackManifest info;
+    info.id = "course";
+    info.version = "1";
+    info.author = "Instructor";
+    auto collected = packs::collect_pack_folder(tmp / "course", info, "course");
+    REQUIRE(collected.pack);
+    test::write_bytes(tmp / "course.arbpack", packs::write_pack(*collected.pack));
+    packs::ImportOptions options;
+    options.content_root = test::kPackContentRoot;
+    REQUIRE(packs::import_pack(tmp / "course.arbpack", "course.arbpack", options).outcome == packs::ImportOutcome::installed);
+
+    // Read as at start (on a worker in the trainer), then taken in.
+    data.adopt(TrainerData::load_content(test::kPackContentRoot));
+    CHECK(data.blueprint("course-go-cn-2"));
+    CHECK(data.blueprint("cn-2"));
+    REQUIRE(data.item("course-q-1"));
+    CHECK(data.question("course-q-1"));
+    CHECK(data.scenario("course-back-rank-mate"));
+    CHECK(data.questions().size() == shipped_questions + 1);
+    // The store knows the new items, so answers to them are recorded against their versions.
+    const auto* item = data.item("course-q-1");
+    CHECK(data.store()->item_version("course-q-1", item->meta.fingerprint));
+}

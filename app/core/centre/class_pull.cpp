@@ -51,7 +51,8 @@ packs::PackProblem problem(const std::string& name, std::string code,
 
 // Imports `bytes` through a file of its own beside the packs folder (import_pack reads a file), and
 // removes that file whatever happens.
-PackDelivery install(const std::string& name, const std::string& bytes, const PullOptions& options) {
+PackDelivery install(const std::string& id, const std::string& version, const std::string& name,
+                     const std::string& bytes, const PullOptions& options) {
     PackDelivery delivery;
     fs::create_directories(options.packs_dir);
     const fs::path file = options.packs_dir / (".centre-" + std::to_string(::getpid()) + "-" + name);
@@ -74,7 +75,7 @@ PackDelivery install(const std::string& name, const std::string& bytes, const Pu
     packs::ImportOptions import;
     import.content_root = options.content_root;
     import.packs_dir = options.packs_dir;
-    import.replace = options.replace_packs;
+    import.replace = options.replace_packs || options.replace_given.count({id, version}) > 0;
     import.confirm = [](const packs::PackManifest&, const packs::PackManifest&) { return false; };
     auto result = packs::import_pack(file, name, import);
     delivery.outcome = result.outcome;
@@ -121,7 +122,14 @@ PullReport pull_class_work(store::TrainingStore& store, std::int64_t profile_id,
             delivery.problems.push_back(problem(name, "given_other_pack", {{"id", read.pack->manifest.id},
                                                                            {"version", read.pack->manifest.version}}));
         } else {
-            delivery = install(name, *bytes, options);
+            try {
+                delivery = install(id, version, name, *bytes, options);
+            } catch (const std::exception& e) {
+                // The disk (a full or read-only packs folder): this pack is not installed, and the
+                // import's staging folder left nothing half-installed; the next pack still comes.
+                delivery = PackDelivery{};
+                delivery.problems.push_back(packs::PackProblem{name, 0, 0, "", {}, e.what()});
+            }
         }
         delivery.pack_id = id;
         delivery.version = version;

@@ -4,12 +4,15 @@
 // when asked, the packs given to the class, each installed through the `pack import` path
 // (packs::import_pack: read, every item validated, then renamed into place). A pack whose bytes do
 // not match the SHA-256 its instructor's program recorded is refused before it is read; a pack
-// installed in another version is never replaced silently (only with `replace_packs`).
+// installed in another version is never replaced silently (only with `replace_packs`, or for the
+// versions named in `replace_given`). One pack refused (or failing on the disk) never stops the rest.
 #pragma once
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/core/centre/pg_connection.hpp"
@@ -23,6 +26,9 @@ struct PullOptions {
     std::filesystem::path content_root;  // the shipped content the import checks against
     std::filesystem::path packs_dir = packs::default_packs_dir();
     bool replace_packs = false;          // replace a pack installed in another version
+    // Replace only these (pack id, given version) when another version is installed: the
+    // candidate's yes to one version (the trainer's button) is no yes to the next one given.
+    std::set<std::pair<std::string, std::string>> replace_given;
 };
 
 struct PackDelivery {

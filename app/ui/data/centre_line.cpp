@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "app/core/packs/pack.hpp"
 #include "app/core/text_fill.hpp"
 
 namespace arbiter::ui {
@@ -44,6 +45,49 @@ std::string centre_line(const UiStrings& s, const std::string& class_code, const
         return fill(s.get("home.centre_sent_at"),
                     {{"class", class_code}, {"time", clock_time(*sync->sent_at, utc_offset)}});
     return fill(s.get("home.centre_all_sent"), {{"class", class_code}});
+}
+
+std::vector<PackLine> pack_lines(const UiStrings& s, const std::string& class_code, const centre::SyncStatus& sync) {
+    using State = centre::PackStatus::State;
+    std::vector<PackLine> lines;
+    for (const auto& pack : sync.packs) {
+        PackLine line;
+        line.pack_id = pack.pack_id;
+        line.version = pack.version;
+        const std::vector<std::pair<std::string, std::string>> values = {
+            {"class", class_code}, {"pack", pack.pack_id}, {"version", pack.version}};
+        switch (pack.state) {
+        case State::up_to_date: continue;
+        case State::installed: line.text = fill_from(s.get("home.centre_pack_installed"), values); break;
+        case State::replaced: line.text = fill_from(s.get("home.centre_pack_replaced"), values); break;
+        case State::needs_consent:
+            if (pack.consented) {
+                line.text = fill_from(s.get("home.centre_pack_replacing"), values);
+                break;
+            }
+            line.text = fill(s.get("home.centre_pack_consent"),
+                             {{"class", class_code},
+                              {"pack", pack.pack_id},
+                              {"version", pack.version},
+                              {"installed", pack.installed_version.value_or("?")}});
+            line.replace_button = fill(s.get("home.centre_pack_replace"), {{"version", pack.version}});
+            break;
+        case State::refused: {
+            std::string reasons;
+            for (const auto& problem : pack.problems) {
+                if (!reasons.empty()) reasons += "; ";
+                reasons += packs::describe(problem, s);
+            }
+            line.text = fill(s.get("home.centre_pack_refused"), {{"class", class_code},
+                                                                 {"pack", pack.pack_id},
+                                                                 {"version", pack.version},
+                                                                 {"reason", reasons}});
+            break;
+        }
+        }
+        lines.push_back(std::move(line));
+    }
+    return lines;
 }
 
 }  // namespace arbiter::ui

@@ -44,25 +44,54 @@ TrainerData::~TrainerData() {
     }
 }
 
-void TrainerData::load(const fs::path& root, const std::string& database, bool sample, bool with_store) {
-    loaded_ = true;
-    utc_offset_ = local_utc_offset();
+LoadedContent TrainerData::load_content(const fs::path& root, const fs::path& packs_dir) {
+    LoadedContent loaded;
     // The installed content packs' items and exam blueprints beside the shipped ones (docs/packs.md).
-    const auto pack_folders = packs::installed_pack_folders();
-    content_ = training::TrainingContent::load(root, pack_folders);
-    errors_ = content_->errors();
+    const auto pack_folders = packs::installed_pack_folders(packs_dir);
+    loaded.content = training::TrainingContent::load(root, pack_folders);
+    loaded.errors = loaded.content->errors();
+    // The planner's facts and the catalogue of cited documents (titles for citations).
+    auto certification = certification::load_certification_directory(root / "question_bank" / "certification", root);
+    loaded.certification = std::move(certification.facts);
+    loaded.errors.insert(loaded.errors.end(), certification.errors.begin(), certification.errors.end());
+    loaded.sources =
+        content::load_source_catalog(root / "question_bank" / "sources.yaml", "question_bank/sources.yaml", loaded.errors);
+    loaded.blueprints = training::load_exam_blueprints(root / "question_bank" / "exam_blueprints", loaded.errors);
+    for (auto& b : packs::pack_blueprints(pack_folders, loaded.blueprints, loaded.errors))
+        loaded.blueprints.push_back(std::move(b));
+    loaded.items = loaded.content->training_items();
+    return loaded;
+}
+
+void TrainerData::adopt(LoadedContent loaded) {
+    content_ = std::move(loaded.content);
+    errors_ = std::move(loaded.errors);
+    questions_.clear();
+    scenarios_.clear();
     for (const auto& item : content_->items()) {
         if (item.question) questions_.push_back(item.question);
         if (item.scenario) scenarios_.push_back(item.scenario);
     }
-    // The planner's facts and the catalogue of cited documents (titles for citations).
-    auto certification = certification::load_certification_directory(root / "question_bank" / "certification", root);
-    certification_ = std::move(certification.facts);
-    errors_.insert(errors_.end(), certification.errors.begin(), certification.errors.end());
-    sources_ = content::load_source_catalog(root / "question_bank" / "sources.yaml", "question_bank/sources.yaml", errors_);
-    blueprints_ = training::load_exam_blueprints(root / "question_bank" / "exam_blueprints", errors_);
-    for (auto& b : packs::pack_blueprints(pack_folders, blueprints_, errors_)) blueprints_.push_back(std::move(b));
-    items_ = content_->training_items();
+    intervention_drills_.reset();  // worked out again from the new scenarios on first use
+    certification_ = std::move(loaded.certification);
+    sources_ = std::move(loaded.sources);
+    blueprints_ = std::move(loaded.blueprints);
+    items_ = std::move(loaded.items);
+    summary_dirty_ = true;
+    if (!store_) return;
+    try {
+        store_->remember_items(items_, clock_.now());
+    } catch (const std::exception& e) {
+        // The new items are shown; the store learns them at the next start (remember_items again).
+        errors_.push_back(ContentError{database_file_.string(), 0, 0, e.what()});
+    }
+}
+
+void TrainerData::load(const fs::path& root, const std::string& database, bool sample, bool with_store) {
+    loaded_ = true;
+    content_root_ = root;
+    utc_offset_ = local_utc_offset();
+    adopt(load_content(root));
     sample_ = sample && database.empty();
     if (with_store) open_store(database);
 }
@@ -133,10 +162,15 @@ void TrainerData::start_background_sync(std::function<void()> wake) {
     if (!store_ || sample_) return;
     centre::BackgroundSyncOptions options;
     options.on_change = sync_wake_;
+    options.content_root = content_root_;  // the given packs are checked against it, as load() reads them
     sync_ = std::make_unique<centre::BackgroundSync>(database_file_, profile_.id, std::move(options));
 }
 
 void TrainerData::stop_background_sync() { sync_.reset(); }
+
+void TrainerData::allow_pack_replace(const std::string& pack_id, const std::string& version) {
+    if (sync_) sync_->allow_replace(pack_id, version);
+}
 
 std::optional<centre::SyncStatus> TrainerData::sync_status() const {
     if (!sync_) return std::nullopt;

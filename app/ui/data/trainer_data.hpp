@@ -18,6 +18,7 @@
 #include "app/core/content/certification_facts.hpp"
 #include "app/core/content/question_sources.hpp"
 #include "app/core/content/scenario.hpp"
+#include "app/core/packs/pack_install.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/exam_session.hpp"
@@ -52,6 +53,18 @@ struct TrainingSummary {
     store::PendingCounts centre_waiting;
 };
 
+// What load() reads from the files: the content, the planner's facts, the cited documents, the exam
+// blueprints (shipped, then the installed packs'). Made on any thread (it touches no TrainerData),
+// taken in by TrainerData::adopt on the UI thread.
+struct LoadedContent {
+    std::shared_ptr<const training::TrainingContent> content;
+    certification::CertificationFacts certification;
+    content::SourceCatalog sources;
+    std::vector<training::ExamBlueprint> blueprints;
+    std::vector<store::TrainingItem> items;
+    ContentErrors errors;
+};
+
 class TrainerData {
 public:
     TrainerData();
@@ -64,6 +77,14 @@ public:
     // Problems are kept in errors() / store_error(); nothing here throws.
     void load(const std::filesystem::path& content_root, const std::string& database, bool sample, bool with_store = true);
     bool loaded() const { return loaded_; }
+    // The content under `content_root` and the packs installed in `packs_dir`, as load() reads it:
+    // the background sync's installed pack is read with this on a worker thread.
+    static LoadedContent load_content(const std::filesystem::path& content_root,
+                                      const std::filesystem::path& packs_dir = packs::default_packs_dir());
+    // Takes `loaded` in place of the content (UI thread, between frames): the item lists, blueprints
+    // and the drills worked out from them follow, and the store learns the new items. Screens keep
+    // items by id, so what they show is looked up in the new content from the next frame on.
+    void adopt(LoadedContent loaded);
 
     // The training layer's content: questions (with generated drills) and the scenarios the engine
     // can judge, each a PracticeItem with its fingerprint and (scenarios) the engine's ruling.
@@ -134,6 +155,10 @@ public:
     void start_background_sync(std::function<void()> wake);
     void stop_background_sync();
     std::optional<centre::SyncStatus> sync_status() const;
+    // The candidate's yes to replacing the installed pack `pack_id` with the `version` the class was
+    // given (the home screen's button); the worker does it at its next run.
+    void allow_pack_replace(const std::string& pack_id, const std::string& version);
+    const std::filesystem::path& content_root() const { return content_root_; }
 
     // Every text of the content in `language`, for the font atlas.
     std::vector<std::string> font_texts(Language language) const;
@@ -143,6 +168,7 @@ private:
     void fill_sample();
 
     bool loaded_ = false;
+    std::filesystem::path content_root_;
     std::shared_ptr<const training::TrainingContent> content_;
     std::vector<const content::Question*> questions_;
     std::vector<const content::Scenario*> scenarios_;

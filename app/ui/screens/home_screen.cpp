@@ -63,10 +63,24 @@ void draw_home_screen(TrainerApp& app) {
     // The class the profile joined and what waits to be sent to it (docs/centre.md).
     if (summary.centre_class) {
         // The background sync's state when it runs (its worker wakes the window on a change).
-        const std::string line =
-            centre_line(s, *summary.centre_class, summary.centre_waiting, data.sync_status(), data.utc_offset());
+        const auto sync = data.sync_status();
+        const std::string line = centre_line(s, *summary.centre_class, summary.centre_waiting, sync, data.utc_offset());
         app.ensure_glyphs(line);
         wrapped_text_muted(line);
+        // What the sync did with the packs the class was given; another installed version is
+        // replaced only when the candidate presses the button (docs/centre.md § Background sync).
+        if (sync) {
+            for (const auto& pack : pack_lines(s, *summary.centre_class, *sync)) {
+                app.ensure_glyphs(pack.text);
+                wrapped_text_muted(pack.text);
+                app.note_text(pack.text);  // scripts wait for it (`wait-for text`)
+                if (!pack.replace_button) continue;
+                ImGui::PushID(pack.pack_id.c_str());
+                if (ImGui::Button(pack.replace_button->c_str())) data.allow_pack_replace(pack.pack_id, pack.version);
+                app.note_last_item("home.pack_replace." + pack.pack_id);
+                ImGui::PopID();
+            }
+        }
     }
 
     // Today.
