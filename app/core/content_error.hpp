@@ -4,24 +4,30 @@
 // A problem the loaders describe carries a message key of assets/lang ("problem.unknown_field")
 // and named arguments, so the editors and `arbiter-cli validate --lang` show it in the interface
 // language (app/core/problem_text.hpp). `message` is always the English text, for logs, JSON and
-// tests; problems without a key (a few, listed in docs/language.md) are English only.
+// tests; problems without a key (a few, listed in docs/language.md) are English only. The
+// engine's own sentences (replay and adjudication problems) come as LocalizedText arguments.
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "engine/core/language.hpp"
+
 namespace arbiter {
 
 // A named argument of a problem's message: data shown as written (a field name, the author's
-// value), or words to translate (an interface string's key with its own data values).
+// value), words to translate (an interface string's key with its own data values), or a sentence
+// the engine wrote in the three languages (a replay problem), shown in the reader's language.
 struct MessageArg {
     std::string name;
     std::string value;  // data
     std::string key;    // words: when set, the text of this key filled with `values`
     std::vector<std::pair<std::string, std::string>> values;
     std::vector<MessageArg> items;  // or a list: each item shown, joined by problem.separator ("; ")
+    std::optional<LocalizedText> text;  // or the engine's text, in the language the message is shown in
 
     MessageArg() = default;
     MessageArg(std::string arg_name, std::string data) : name(std::move(arg_name)), value(std::move(data)) {}
@@ -37,6 +43,12 @@ struct MessageArg {
         MessageArg a;
         a.name = std::move(arg_name);
         a.items = std::move(list_items);
+        return a;
+    }
+    static MessageArg engine_text(std::string arg_name, LocalizedText engine_words) {
+        MessageArg a;
+        a.name = std::move(arg_name);
+        a.text = std::move(engine_words);
         return a;
     }
     // A place in the file a message is about ("levels", "item q-1"): data or words, no name.

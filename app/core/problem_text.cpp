@@ -61,19 +61,22 @@ std::string fill_once(std::string_view pattern, const Values& values) {
     return out;
 }
 
+// `language` is the one `pattern` reads its keys in: an engine sentence is shown in it too.
 template <typename Pattern>
-std::string arg_text(const MessageArg& a, Pattern pattern) {
+std::string arg_text(const MessageArg& a, Pattern pattern, Language language) {
     if (!a.items.empty()) {
         std::string out;
-        for (const auto& item : a.items) out += (out.empty() ? "" : pattern("problem.separator")) + arg_text(item, pattern);
+        for (const auto& item : a.items)
+            out += (out.empty() ? "" : pattern("problem.separator")) + arg_text(item, pattern, language);
         return out;
     }
+    if (a.text) return a.text->get(language);
     return a.key.empty() ? a.value : fill_once(pattern(a.key), a.values);
 }
 
 template <typename Pattern>
-std::string render(const ContentError& e, Pattern pattern) {
-    auto text_of = [&](const MessageArg& a) { return arg_text(a, pattern); };
+std::string render(const ContentError& e, Pattern pattern, Language language) {
+    auto text_of = [&](const MessageArg& a) { return arg_text(a, pattern, language); };
     std::vector<std::pair<std::string, std::string>> values;
     for (const auto& a : e.args) values.emplace_back(a.name, text_of(a));
     std::string text = fill_once(pattern(e.key), values);
@@ -101,7 +104,8 @@ std::vector<std::string> english_problem_keys() {
 
 void refresh_english(ContentError& problem) {
     if (problem.key.empty()) return;
-    problem.message = render(problem, [](std::string_view key) -> const std::string& { return english_problem_text(key); });
+    problem.message = render(
+        problem, [](std::string_view key) -> const std::string& { return english_problem_text(key); }, Language::En);
 }
 
 ContentError content_problem(std::string file, std::size_t line, std::size_t column, std::string key,
@@ -119,9 +123,12 @@ ContentError content_problem(std::string file, std::size_t line, std::size_t col
 
 std::string problem_message(const ContentError& problem, const UiStrings& strings) {
     if (problem.key.empty()) return problem.message;
-    return render(problem, [&](std::string_view key) -> const std::string& {
-        return strings.has(key) ? strings.get(key) : english_problem_text(key);
-    });
+    return render(
+        problem,
+        [&](std::string_view key) -> const std::string& {
+            return strings.has(key) ? strings.get(key) : english_problem_text(key);
+        },
+        strings.language());
 }
 
 std::string problem_line(const ContentError& problem, const UiStrings& strings) {
