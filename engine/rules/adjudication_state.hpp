@@ -77,9 +77,8 @@ public:
     static std::size_t idx(Player p) { return static_cast<std::size_t>(p); }
 
 private:
-    std::vector<LocalizedText>* problems_;     // what stops a ruling found while ruling (an undecided can-mate)
+    std::vector<LocalizedText>* problems_;   // what stops a ruling found while ruling (an undecided can-mate)
 };
-
 
 void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);

@@ -1,3 +1,4 @@
+// The three-language sentence helper (sentence.hpp): templates filled language by language.
 #include "engine/rules/sentence.hpp"
 
 #include <string_view>
