@@ -71,7 +71,8 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                       }
                       const rules::Adjudication adj = rules::adjudicate(loaded->incident);
                       if (!adj.ruling) {
-                          for (const auto& p : adj.problems) io.err << args.positional(0, "FILE") << ": " << p << "\n";
+                          for (const auto& p : adj.problems)
+                              io.err << args.positional(0, "FILE") << ": " << p.get(strings.language()) << "\n";
                           return 3;
                       }
                       std::optional<rules::Grade> check;

@@ -4,7 +4,8 @@
 // A problem the loaders describe carries a message key of assets/lang ("problem.unknown_field")
 // and named arguments, so the editors and `arbiter-cli validate --lang` show it in the interface
 // language (app/core/problem_text.hpp). `message` is always the English text, for logs, JSON and
-// tests; problems without a key (a few, listed in docs/language.md) are English only.
+// tests; problems without a key (a few, listed in docs/language.md) are English only. The
+// engine's own sentences (replay and adjudication problems) come as LocalizedText arguments.
 #pragma once
 
 #include <cstddef>
@@ -39,8 +40,9 @@ struct MessageArg {
         a.values = std::move(words_values);
         return a;
     }
-    // The engine's three-language text (SgfError, PgnError, FEN and diagram reasons), carried as
-    // it is so each reader sees their language, rather than rendered to English here.
+    // The engine's three-language text (a replay problem, an illegal move's reason in words, a
+    // reader's SgfError / PgnError / FEN and diagram reasons), carried as it is so each reader
+    // sees their language, rather than rendered to English here.
     static MessageArg localized(std::string arg_name, LocalizedText words) {
         MessageArg a;
         a.name = std::move(arg_name);

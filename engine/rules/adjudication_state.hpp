@@ -17,21 +17,9 @@
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/replay.hpp"
 #include "engine/rules/rule_set.hpp"
+#include "engine/rules/sentence.hpp"
 
 namespace arbiter::rules::detail {
-
-// What the placeholders of an explanation template are filled with. Build it with designated
-// initializers naming only what the sentence uses: Vars{.player = by, .at = e.at, .move = e.text("move")}.
-// Every member has a default, so an omitted one stays empty.
-struct Vars {
-    std::optional<Player> player{};          // {p} the player, {o} the opponent
-    std::optional<clock::Millis> at{};       // {t} a time; without one, the words saying when are dropped
-    std::string move{};                      // {m} a move, point or square
-    std::optional<std::int64_t> number{};    // {n} a number
-    std::optional<std::int64_t> seconds{};   // {s} seconds
-    std::optional<clock::Millis> duration{}; // {d} a duration in words ("16分钟" / "16 min")
-    std::optional<clock::Millis> limit{};    // {e} a second duration in words: the limit {d} is measured against
-};
 
 // What one event contributes.
 struct Part {
@@ -46,7 +34,7 @@ struct Part {
 
 class State {
 public:
-    State(const Incident& incident, const Replay& replay, const RuleSet& rule_set, std::vector<std::string>& problems);
+    State(const Incident& incident, const Replay& replay, const RuleSet& rule_set, std::vector<LocalizedText>& problems);
 
     const Incident& incident;                // with the replay's derived fields on its events
     const Replay& replay;                    // the one replay of the timeline (replay.hpp)
@@ -89,11 +77,8 @@ public:
     static std::size_t idx(Player p) { return static_cast<std::size_t>(p); }
 
 private:
-    std::vector<std::string>* problems_;     // what stops a ruling found while ruling (an undecided can-mate)
+    std::vector<LocalizedText>* problems_;   // what stops a ruling found while ruling (an undecided can-mate)
 };
-
-LocalizedText say(const LocalizedText& text, const Vars& vars);
-LocalizedText L(const char* hans, const char* hant, const char* en);
 
 void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);

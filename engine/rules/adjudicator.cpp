@@ -20,61 +20,7 @@ const LocalizedText& player_text(Player p) { return p == Player::White ? kWhite 
 
 namespace detail {
 
-LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
-
-namespace {
-// A length of time in words: "16分钟" / "16分鐘" / "16 min", "2分30秒" / "2 min 30 s".
-std::string duration_words(clock::Millis ms, Language lang) {
-    const std::int64_t total = ms / 1000, h = total / 3600, m = total / 60 % 60, sec = total % 60;
-    const bool en = lang == Language::En;
-    std::string out;
-    auto add = [&](std::int64_t v, const char* zh_hans, const char* zh_hant, const char* english) {
-        if (!out.empty() && en) out += " ";
-        out += std::to_string(v) + (en ? english : lang == Language::ZhHant ? zh_hant : zh_hans);
-    };
-    if (h) add(h, "小时", "小時", " h");
-    if (m) add(m, "分钟", "分鐘", " min");
-    if (sec || total == 0) add(sec, "秒", "秒", " s");
-    return out;
-}
-}  // namespace
-
-LocalizedText say(const LocalizedText& text, const Vars& vars) {
-    LocalizedText out;
-    for (Language lang : kAllLanguages) {
-        std::string in = text.get(lang);
-        if (!vars.at) {
-            // An event without a time: the words that say when go with the placeholder.
-            for (std::string_view when : {"在{t}", "{t}时", "{t}時", " at {t}", "At {t} "})
-                for (auto at = in.find(when); at != std::string::npos; at = in.find(when)) in.erase(at, when.size());
-        }
-        std::string result;
-        for (std::size_t i = 0; i < in.size(); ++i) {
-            if (in[i] == '{' && i + 2 < in.size() && in[i + 2] == '}') {
-                const char key = in[i + 1];
-                bool used = true;
-                if (key == 'p' && vars.player) result += player_text(*vars.player).get(lang);
-                else if (key == 'o' && vars.player) result += player_text(other(*vars.player)).get(lang);
-                else if (key == 't' && vars.at) result += clock::format_game_time(*vars.at);
-                else if (key == 'm') result += vars.move;
-                else if (key == 'n' && vars.number) result += std::to_string(*vars.number);
-                else if (key == 's' && vars.seconds) result += std::to_string(*vars.seconds);
-                else if (key == 'd' && vars.duration) result += duration_words(*vars.duration, lang);
-                else if (key == 'e' && vars.limit) result += duration_words(*vars.limit, lang);
-                else used = false;
-                if (used) {
-                    i += 2;
-                    continue;
-                }
-            }
-            result += in[i];
-        }
-        out.get(lang) = std::move(result);
-    }
-    return out;
-}
-
-State::State(const Incident& inc, const Replay& r, const RuleSet& rule_set, std::vector<std::string>& problems)
+State::State(const Incident& inc, const Replay& r, const RuleSet& rule_set, std::vector<LocalizedText>& problems)
     : incident(inc), replay(r), rules(rule_set, inc.options, &problems), problems_(&problems) {}
 
 bool State::can_mate(Player p, const Event& at) const {
@@ -84,9 +30,11 @@ bool State::can_mate(Player p, const Event& at) const {
     auto it = incident.facts.find(side + "_can_mate");
     if (it != incident.facts.end()) return it->second;
     if (at.flag("derived_" + side + "_can_mate_undecided") && problems_) {
-        problems_->push_back("the engine cannot decide within its search budget whether " + side +
-                             " can still checkmate at the " + std::string(event_name(at.kind)) +
-                             " event; the ruling depends on it, so state it: facts: {" + side + "_can_mate: true or false}");
+        problems_->push_back(say(L("引擎在搜索限度内无法判定{p}在“{w}”事件时是否还能将杀；裁决取决于此，请写明：`facts: {{0}_can_mate: true}` 或 `false`", "引擎在搜索限度內無法判定{p}在「{w}」事件時是否還能將殺；裁決取決於此，請寫明：`facts: {{0}_can_mate: true}` 或 `false`",
+                                   "the engine cannot decide within its search budget whether {0} can still checkmate at the {1} "
+                                   "event; the ruling depends on it, so state it: facts: {{0}_can_mate: true or false}"),
+                                 {.player = p, .words = event_text(at.kind, incident.game),
+                                  .data = {side, std::string(event_name(at.kind))}}));
     }
     return at.flag("derived_" + side + "_can_mate", true);
 }
@@ -217,28 +165,51 @@ namespace {
 // What must hold before a timeline can be replayed and ruled on: a rule set of the incident's game,
 // and events known to that game with their required fields (events built in code get the checks
 // the loader makes). Returns the rule set, or nothing with the problems in `out`.
+// The game in words (国际象棋 / "chess"), for a sentence that is not the file's `game:` word.
+LocalizedText game_words(GameKind game) {
+    return game == GameKind::Chess ? detail::L("国际象棋", "國際象棋", "chess") : detail::L("围棋", "圍棋", "go");
+}
+
 const RuleSet* ready_to_rule(const Incident& given, Adjudication& out) {
+    using detail::L;
+    using detail::say;
+    using detail::Vars;
     const RuleSet* rule_set = find_rule_set(given.rule_set);
     if (!rule_set) {
-        out.problems.push_back("unknown rule set '" + given.rule_set + "'");
+        out.problems.push_back(say(L("未知的规则集“{0}”", "未知的規則集「{0}」", "unknown rule set '{0}'"), {.data = {given.rule_set}}));
         return nullptr;
     }
     if (rule_set->game != given.game) {
-        out.problems.push_back("rule set '" + given.rule_set + "' is for " + std::string(game_name(rule_set->game)) +
-                               ", the incident is " + std::string(game_name(given.game)));
+        // Two words in the sentence: the rule set's game and the incident's, each in the language.
+        LocalizedText text = say(L("规则集“{0}”用于{w}，", "規則集「{0}」用於{w}，", "rule set '{0}' is for {w}, "),
+                                 {.words = game_words(rule_set->game), .data = {given.rule_set}});
+        const LocalizedText tail = say(L("而这个事件描述是{w}", "而這個事件描述是{w}", "the incident is {w}"), {.words = game_words(given.game)});
+        for (Language l : kAllLanguages) text.get(l) += tail.get(l);
+        out.problems.push_back(std::move(text));
         return nullptr;
     }
     for (std::size_t i = 0; i < given.events.size(); ++i) {
         const Event& e = given.events[i];
         const EventSpec& spec = event_spec(e.kind);
-        const std::string which = "event " + std::to_string(i + 1) + " (" + std::string(spec.name) + ")";
+        // "event 3 (move)" / "第 3 个事件（着法）": the event's place and what it is called.
+        const Vars which{.number = static_cast<std::int64_t>(i + 1), .words = event_text(e.kind, given.game),
+                         .data = {std::string(spec.name)}};
+        const auto problem = [&](const LocalizedText& text, std::string data, std::optional<LocalizedText> words = {}) {
+            Vars v = which;
+            if (words) v.words = *words;
+            v.data.push_back(std::move(data));
+            out.problems.push_back(say(text, v));
+        };
         if ((spec.games == Games::GoOnly && given.game != GameKind::Go) ||
             (spec.games == Games::ChessOnly && given.game != GameKind::Chess))
-            out.problems.push_back(which + " does not exist in " + std::string(game_name(given.game)));
+            problem(L("第 {n} 个事件（`{0}`）在{w}中不存在", "第 {n} 個事件（`{0}`）在{w}中不存在", "event {n} ({0}) does not exist in {1}"),
+                    std::string(game_name(given.game)), game_words(given.game));
         for (const auto& f : spec.fields) {
-            if (f.required && !e.has(f.name)) out.problems.push_back(which + " needs '" + std::string(f.name) + "'");
+            if (f.required && !e.has(f.name))
+                problem(L("第 {n} 个事件（{w}）需要字段 `{1}`", "第 {n} 個事件（{w}）需要字段 `{1}`", "event {n} ({0}) needs '{1}'"), std::string(f.name));
             if (f.type == FieldType::Player && e.has(f.name) && !e.player(f.name))
-                out.problems.push_back(which + ": '" + std::string(f.name) + "' must be white or black");
+                problem(L("第 {n} 个事件（{w}）：`{1}` 必须是 `white` 或 `black`", "第 {n} 個事件（{w}）：`{1}` 必須是 `white` 或 `black`", "event {n} ({0}): '{1}' must be white or black"),
+                        std::string(f.name));
         }
     }
     return out.problems.empty() ? rule_set : nullptr;
@@ -264,7 +235,8 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
     for (std::size_t i = 0; i < incident.events.size(); ++i) incident.events[i] = replayed.steps[i].event;
     for (const Event& e : incident.events)
         if (e.kind == EventKind::Claim && !e.has("valid"))
-            out.problems.push_back("a claim needs 'valid' when the incident gives no position to check it against");
+            out.problems.push_back(detail::L("没有给出可以核对的局面时，和棋要求需要写明 `valid`", "沒有給出可以核對的局面時，和棋要求需要寫明 `valid`",
+                                             "a claim needs 'valid' when the incident gives no position to check it against"));
     if (!out.problems.empty()) return out;
 
     detail::State state(incident, replayed, *rule_set, out.problems);
@@ -273,11 +245,13 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
         for (const Event& e : incident.events) {
             if (e.kind == EventKind::GameCycle && e.text("cycle") == "sending_two_returning_one" && !e.has("by") &&
                 state.rules.text("sending_two_returning_one") == "forbidden")
-                out.problems.push_back("with sending_two_returning_one: forbidden the game_cycle needs 'by' (who retook)");
+                out.problems.push_back(detail::L("在 `sending_two_returning_one: forbidden` 下，`game_cycle` 事件需要写明 `by`（谁回提）", "在 `sending_two_returning_one: forbidden` 下，`game_cycle` 事件需要寫明 `by`（誰回提）",
+                                                 "with sending_two_returning_one: forbidden the game_cycle needs 'by' (who retook)"));
             if (e.kind == EventKind::Move && e.flag("press_before_captures_removed") &&
                 !state.rules.flag("capture_press_admonition") && e.text("sanction") == "admonition")
-                out.problems.push_back("2002 Art. 22-6 gives a warning, not an admonition, for pressing before removing "
-                                       "captured stones");
+                out.problems.push_back(detail::L("2002 年规则第 22-6 条对未提子先按钟判警告，而不是劝告", "2002 年規則第 22-6 條對未提子先按鐘判警告，而不是勸告",
+                                                 "2002 Art. 22-6 gives a warning, not an admonition, for pressing before removing "
+                                                 "captured stones"));
         }
     }
     if (!out.problems.empty()) return out;

@@ -20,7 +20,9 @@ namespace arbiter::rules {
 
 struct Adjudication {
     std::optional<Ruling> ruling;      // absent when the incident cannot be judged (see problems)
-    std::vector<std::string> problems; // unknown rule set, wrong game, bad option, bad time control ...
+    // Unknown rule set, wrong game, bad option, bad time control ...: sentences for the author,
+    // in the three languages like the ruling's explanation.
+    std::vector<LocalizedText> problems;
 };
 
 Adjudication adjudicate(const Incident& incident);

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "engine/chess/game.hpp"
+#include "engine/core/language.hpp"
 #include "engine/go/game.hpp"
 
 namespace arbiter::rules {
@@ -18,5 +19,11 @@ std::string_view chess_ending_word(chess::Outcome outcome);
 // "suicide", "ko_recapture", "superko", "occupied", "off_board"; "other" for anything else.
 // A move that breaks the simple ko ban is "ko_recapture" whatever else the engine reports.
 std::string_view go_illegality_word(go::Illegality reason, bool simple_ko_violation = false);
+
+// What a `reason:` word of an illegal move (chess or Go, the incident format's list) says, in
+// words a reader of each language understands: "occupied" is 落子点已有棋子 / "the point is
+// occupied". A sentence about the move shows these; the word itself is shown only where the
+// author is told what to write. A word outside the list is returned as it is in all three.
+LocalizedText illegality_words(std::string_view word);
 
 }  // namespace arbiter::rules

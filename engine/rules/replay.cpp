@@ -6,6 +6,7 @@
 
 #include "engine/rules/event_schema.hpp"
 #include "engine/rules/replay_runner.hpp"
+#include "engine/rules/ruling_text.hpp"
 #include "engine/rules/starting_clocks.hpp"
 
 namespace arbiter::rules {
@@ -38,12 +39,12 @@ void Runner::run() {
     }
 }
 
-void Runner::problem(std::size_t event, std::string field, std::string message) {
+void Runner::problem(std::size_t event, std::string field, LocalizedText message) {
     out_.problems.push_back({event, std::move(field), std::move(message)});
 }
 
 void Runner::start_clocks() {
-    std::vector<std::string> problems;
+    std::vector<LocalizedText> problems;
     StartingClocks clocks = starting_clocks(inc_, problems);
     for (auto& p : problems) problem(kNoEvent, "clock", std::move(p));
     now_.clocks.chess = std::move(clocks.chess);
@@ -111,12 +112,20 @@ Replay replay(const Incident& incident) {
     return out;
 }
 
-std::string describe(const Incident& incident, const ReplayProblem& p) {
+LocalizedText describe(const Incident& incident, const ReplayProblem& p) {
     if (p.event == kNoEvent || p.event >= incident.events.size()) return p.message;
     const Event& e = incident.events[p.event];
-    std::string where = e.line ? "event at line " + std::to_string(e.line)
-                               : "event " + std::to_string(p.event + 1) + " (" + std::string(event_name(e.kind)) + ")";
-    return where + ": " + p.message;
+    // Where the event is: its line when the loader knew it, else its place in the timeline and
+    // what it is called (event_text: 着法 / 落子 / "move", not the file's word).
+    const LocalizedText where =
+        e.line ? detail::say(detail::L("第 {n} 行的事件", "第 {n} 行的事件", "event at line {n}"), {.number = static_cast<std::int64_t>(e.line)})
+                 : detail::say(detail::L("第 {n} 个事件（{w}）", "第 {n} 個事件（{w}）", "event {n} ({0})"),
+                     {.number = static_cast<std::int64_t>(p.event + 1), .words = event_text(e.kind, incident.game),
+                      .data = {std::string(event_name(e.kind))}});
+    LocalizedText out;
+    for (Language l : kAllLanguages)
+        out.get(l) = where.get(l) + (l == Language::En ? ": " : "：") + p.message.get(l);
+    return out;
 }
 
 }  // namespace arbiter::rules

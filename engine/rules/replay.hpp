@@ -29,6 +29,7 @@
 
 #include "engine/clock/chess_clock.hpp"
 #include "engine/clock/go_clock.hpp"
+#include "engine/core/language.hpp"
 #include "engine/rules/incident.hpp"
 
 namespace arbiter::rules {
@@ -37,11 +38,13 @@ inline constexpr std::size_t kNoEvent = static_cast<std::size_t>(-1);
 
 // A statement of the author's that the board or the clock contradicts, or an event the replay
 // cannot follow. `event` indexes incident.events (kNoEvent: the incident itself); `field` names
-// the field at fault when there is one, so a loader can point at its line and column.
+// the field at fault when there is one, so a loader can point at its line and column. The
+// message is for a person (an author in the editor, `arbiter-cli validate --lang`), so it is in
+// the three languages; a YAML word the author must write stays as written in each.
 struct ReplayProblem {
     std::size_t event = kNoEvent;
     std::string field;
-    std::string message;
+    LocalizedText message;
 };
 
 // Both clocks at one moment, as the arbiter would read them.
@@ -100,7 +103,7 @@ struct Replay {
 // An unknown rule set is the adjudicator's to report: the board and clocks are replayed all the same.
 Replay replay(const Incident& incident);
 
-// One line for a problem: "event 3 (move): ..." — what the adjudicator reports.
-std::string describe(const Incident& incident, const ReplayProblem& problem);
+// One line for a problem: "event 3 (move): ..." / "第 3 个事件（着法）：…" — what the adjudicator reports.
+LocalizedText describe(const Incident& incident, const ReplayProblem& problem);
 
 }  // namespace arbiter::rules

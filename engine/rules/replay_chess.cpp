@@ -18,12 +18,12 @@ void Runner::start_chess() {
     LocalizedText fen_error;
     auto start = chess::Position::from_fen(inc_.position, &fen_error);
     if (!start) {
-        problem(kNoEvent, "position", "position: " + fen_error.en);
+        problem(kNoEvent, "position", say(L("局面：{w}", "局面：{w}", "position: {w}"), {.words = fen_error}));
         now_.to_move = inc_.to_move;
         return;
     }
     if (auto why = start->illegality()) {
-        problem(kNoEvent, "position", "position cannot be played from: " + why->en);
+        problem(kNoEvent, "position", say(L("无法从这个局面开始对局：{w}", "無法從這個局面開始對局：{w}", "position cannot be played from: {w}"), {.words = *why}));
         now_.to_move = inc_.to_move;
         return;
     }
@@ -31,7 +31,9 @@ void Runner::start_chess() {
     std::string error;
     for (const auto& uci : inc_.moves_before)
         if (!chess_->play_uci(uci, &error)) {
-            problem(kNoEvent, "position", "the move " + uci + " before the timeline is illegal: " + error);
+            problem(kNoEvent, "position",
+                    say(L("时间线之前的着法 {m} 不合法：{0}", "時間線之前的著法 {m} 不合法：{0}", "the move {m} before the timeline is illegal: {0}"),
+                        {.move = uci, .data = {error}}));
             chess_.reset();
             now_.to_move = inc_.to_move;
             return;
@@ -42,8 +44,9 @@ void Runner::start_chess() {
     const Player side_to_move = player_of(chess_->position().side_to_move());
     if (inc_.to_move && *inc_.to_move != side_to_move)
         problem(kNoEvent, "to_move",
-                "to_move is " + std::string(player_name(*inc_.to_move)) + ", but in the start position " +
-                    std::string(player_name(side_to_move)) + " is to move");
+                say(L("写的是 `to_move: {0}`，但开始局面轮到{p}走棋", "寫的是 `to_move: {0}`，但開始局面輪到{p}走棋", "to_move is {0}, but in the start position {1} is to move"),
+                    {.player = side_to_move,
+                     .data = {std::string(player_name(*inc_.to_move)), std::string(player_name(side_to_move))}}));
     now_.to_move = side_to_move;
 }
 
@@ -59,10 +62,14 @@ void Runner::note_can_mate(Event& e) {
         const bool can = result.verdict == chess::Winnability::CanMate;
         if (stated->second == can || refuted_facts_.count(key)) continue;
         refuted_facts_.insert(key);
+        const Vars v{.move = witness_text(result), .data = {key, chess_->position().fen()}};
         problem(kNoEvent, "facts." + key,
-                can ? key + ": false, but the engine finds a series of legal moves that mates in " + chess_->position().fen() +
-                          " (" + witness_text(result) + ")"
-                    : key + ": true, but the engine finds no series of legal moves that mates in " + chess_->position().fen());
+                can ? say(L("写的是 `{0}: false`，但引擎在局面 `{1}` 中找到了一系列将杀的合法着法（{m}）", "寫的是 `{0}: false`，但引擎在局面 `{1}` 中找到了一系列將殺的合法著法（{m}）",
+                            "{0}: false, but the engine finds a series of legal moves that mates in {1} ({m})"),
+                          v)
+                    : say(L("写的是 `{0}: true`，但引擎在局面 `{1}` 中找不到任何一系列将杀的合法着法", "寫的是 `{0}: true`，但引擎在局面 `{1}` 中找不到任何一系列將殺的合法著法",
+                            "{0}: true, but the engine finds no series of legal moves that mates in {1}"),
+                          v));
     }
 }
 
@@ -200,13 +207,18 @@ void Runner::chess_move(std::size_t i, Event& e) {
         const bool legal = !why;
         if (auto stated = e.maybe_flag("legal"); stated && *stated != legal) {
             if (legal) {
-                problem(i, "legal", "the engine finds " + e.text("move") + " legal in " + pos.fen() +
-                                        ", but the event says legal: false");
+                problem(i, "legal",
+                        say(L("引擎认为 {m} 在局面 `{0}` 中合法，但事件写的是 `legal: false`", "引擎認為 {m} 在局面 `{0}` 中合法，但事件寫的是 `legal: false`",
+                              "the engine finds {m} legal in {0}, but the event says legal: false"),
+                            {.move = e.text("move"), .data = {pos.fen()}}));
             } else {
                 std::string error;
                 chess::parse_uci(pos, uci, &error);
-                problem(i, "legal", e.text("move") + " is illegal in " + pos.fen() + " (" + error +
-                                        "); mark it legal: false");
+                // The English names the notation reader's finding; the Chinese says why in words.
+                problem(i, "legal",
+                        say(L("{m} 在局面 `{0}` 中不合法（{w}）；请标上 `legal: false`", "{m} 在局面 `{0}` 中不合法（{w}）；請標上 `legal: false`",
+                              "{m} is illegal in {0} ({1}); mark it legal: false"),
+                            {.move = e.text("move"), .words = illegality_words(why->word), .data = {pos.fen(), error}}));
             }
             lose_board();
         } else {
@@ -214,14 +226,16 @@ void Runner::chess_move(std::size_t i, Event& e) {
             if (why) {
                 const std::string said = e.text("reason");
                 if (!said.empty() && said != "other" && why->word != "other" && said != why->word)
-                    problem(i, "reason", e.text("move") + " is illegal as " + why->word + " (Art. " + why->article +
-                                             "), not " + said);
+                    problem(i, "reason",
+                            say(L("{m} 不合法的原因是{w}（第 {1} 条，`reason: {0}`），不是 `reason: {2}`", "{m} 不合法的原因是{w}（第 {1} 條，`reason: {0}`），不是 `reason: {2}`",
+                                  "{m} is illegal as {0} (Art. {1}), not {2}"),
+                                {.move = e.text("move"), .words = illegality_words(why->word), .data = {why->word, why->article, said}}));
                 e.fields["reason"] = why->word == "other" && !said.empty() ? said : why->word;
                 e.fields["broken_article"] = why->article;
                 e.fields["king_can_move"] = why->king_can_move;
                 e.fields["moved_piece_can_move"] = why->moved_piece_can_move;
                 if (e.text("reason") == "castling_illegal" && why->reason != chess::IllegalReason::Castling)
-                    problem(i, "reason", e.text("move") + " is not a castling move");
+                    problem(i, "reason", say(L("{m} 不是王车易位", "{m} 不是王車易位", "{m} is not a castling move"), {.move = e.text("move")}));
             }
         }
     }
@@ -293,8 +307,13 @@ std::optional<clock::Millis> Runner::when_pointed_out(std::size_t i, Event& e, P
     }
     if (auto stated = e.maybe_flag("noticed_after_reply"); stated && *stated != replied)
         problem(i, "noticed_after_reply",
-                std::string("the opponent ") + (replied ? "had made his next move" : "had not moved") +
-                    " by the time it was pointed out, but the event says noticed_after_reply: " + yes_no(*stated));
+                say(replied ? L("指出时对方已经走了下一步，但事件写的是 `noticed_after_reply: {0}`", "指出時對方已經走了下一步，但事件寫的是 `noticed_after_reply: {0}`",
+                                "the opponent had made his next move by the time it was pointed out, but the event says "
+                                "noticed_after_reply: {0}")
+                            : L("指出时对方还没有走棋，但事件写的是 `noticed_after_reply: {0}`", "指出時對方還沒有走棋，但事件寫的是 `noticed_after_reply: {0}`",
+                                "the opponent had not moved by the time it was pointed out, but the event says "
+                                "noticed_after_reply: {0}"),
+                    {.data = {yes_no(*stated)}}));
     e.fields["noticed_after_reply"] = replied;
     return noticed;
 }
@@ -333,9 +352,11 @@ void Runner::play_on_board(std::size_t i, Event& e, const std::string& uci) {
     const std::string ending(chess_ending_word(chess_->outcome()));
     if (e.has("ends_game") && e.text("ends_game") != ending) {
         problem(i, "ends_game",
-                "after " + e.text("move") + " the engine finds " +
-                    (ending.empty() ? std::string("no end of the game") : "ends_game: " + ending) + ", but the event says " +
-                    e.text("ends_game"));
+                say(ending.empty() ? L("引擎认为 {m} 没有结束对局，但事件写的是 `ends_game: {1}`", "引擎認為 {m} 沒有結束對局，但事件寫的是 `ends_game: {1}`",
+                                       "after {m} the engine finds no end of the game, but the event says {1}")
+                                   : L("引擎认为 {m} 结束了对局（`ends_game: {0}`），但事件写的是 `ends_game: {1}`", "引擎認為 {m} 結束了對局（`ends_game: {0}`），但事件寫的是 `ends_game: {1}`",
+                                       "after {m} the engine finds ends_game: {0}, but the event says {1}"),
+                    {.move = e.text("move"), .data = {ending, e.text("ends_game")}}));
     }
     if (!ending.empty()) {
         e.fields["ends_game"] = ending;
@@ -367,12 +388,12 @@ void Runner::chess_touch(std::size_t i, Event& e) {
     for (const auto& name : squares) {
         const auto sq = chess::parse_square(name);
         if (!sq) {
-            problem(i, "square", "'" + name + "' is not a square");
+            problem(i, "square", say(L("“{m}”不是棋盘上的格子", "「{m}」不是棋盤上的格子", "'{m}' is not a square"), {.move = name}));
             return;
         }
         const chess::Piece piece = pos.piece_on(*sq);
         if (piece == chess::NoPiece) {
-            problem(i, "square", "no piece stands on " + name + " to be touched");
+            problem(i, "square", say(L("{m} 上没有棋子，无从触摸", "{m} 上沒有棋子，無從觸摸", "no piece stands on {m} to be touched"), {.move = name}));
             return;
         }
         (chess::color_of(piece) == mover ? own : theirs).push_back(*sq);
@@ -380,15 +401,20 @@ void Runner::chess_touch(std::size_t i, Event& e) {
     }
     const std::string what = e.text("touched");
     if ((what == "own" || what == "king_then_rook" || what == "rook_then_king") && !theirs.empty()) {
-        problem(i, "touched", "the piece on " + chess::square_name(theirs.front()) + " is the opponent's, but touched is " + what);
+        problem(i, "touched", say(L("{m} 上的棋子是对方的，但事件写的是 `touched: {0}`", "{m} 上的棋子是對方的，但事件寫的是 `touched: {0}`",
+                                    "the piece on {m} is the opponent's, but touched is {0}"),
+                                  {.move = chess::square_name(theirs.front()), .data = {what}}));
         return;
     }
     if (what == "opponent" && !own.empty()) {
-        problem(i, "touched", "the piece on " + chess::square_name(own.front()) + " is the toucher's own, but touched is opponent");
+        problem(i, "touched", say(L("{m} 上的棋子是触摸者自己的，但事件写的是 `touched: opponent`", "{m} 上的棋子是觸摸者自己的，但事件寫的是 `touched: opponent`",
+                                    "the piece on {m} is the toucher's own, but touched is opponent"),
+                                  {.move = chess::square_name(own.front())}));
         return;
     }
     if (what == "own_and_opponent" && (own.empty() || theirs.empty()) && squares.size() > 1) {
-        problem(i, "touched", "touched is own_and_opponent, but the squares hold pieces of one colour only");
+        problem(i, "touched", L("事件写的是 `touched: own_and_opponent`，但这些格子上只有一方的棋子", "事件寫的是 `touched: own_and_opponent`，但這些格子上只有一方的棋子",
+                                "touched is own_and_opponent, but the squares hold pieces of one colour only"));
         return;
     }
     if (!has_move || pos.side_to_move() != mover) return;  // 4.3 binds only the player having the move
@@ -434,14 +460,19 @@ void Runner::chess_touch(std::size_t i, Event& e) {
         }
     }
     if (auto stated = e.maybe_flag("can_move"); stated && *stated != can)
-        problem(i, "can_move", std::string("the board says can_move: ") + yes_no(can) + " in " + pos.fen() +
-                                   ", but the event says can_move: " + yes_no(*stated));
+        problem(i, "can_move", say(L("按局面 `{1}` 应是 `can_move: {0}`，但事件写的是 `can_move: {2}`", "按局面 `{1}` 應是 `can_move: {0}`，但事件寫的是 `can_move: {2}`",
+                                     "the board says can_move: {0} in {1}, but the event says can_move: {2}"),
+                                   {.data = {yes_no(can), pos.fen(), yes_no(*stated)}}));
     e.fields["can_move"] = can;
     if (must) e.fields["must_square"] = chess::square_name(*must);
     const bool king = chess::king_can_move(pos);
     if (auto stated = e.maybe_flag("king_can_move"); stated && *stated != king)
-        problem(i, "king_can_move", std::string("the king has ") + (king ? "a legal move" : "no legal move") + " in " +
-                                        pos.fen() + ", but the event says king_can_move: " + yes_no(*stated));
+        problem(i, "king_can_move",
+                say(king ? L("局面 `{0}` 中王有合法着法，但事件写的是 `king_can_move: {1}`", "局面 `{0}` 中王有合法著法，但事件寫的是 `king_can_move: {1}`",
+                             "the king has a legal move in {0}, but the event says king_can_move: {1}")
+                         : L("局面 `{0}` 中王没有合法着法，但事件写的是 `king_can_move: {1}`", "局面 `{0}` 中王沒有合法著法，但事件寫的是 `king_can_move: {1}`",
+                             "the king has no legal move in {0}, but the event says king_can_move: {1}"),
+                    {.data = {pos.fen(), yes_no(*stated)}}));
     e.fields["king_can_move"] = king;
 }
 
@@ -454,22 +485,30 @@ void Runner::chess_claim(std::size_t i, Event& e) {
         const bool after = !has_move;
         if (auto stated = e.maybe_flag("after_pressing"); stated && *stated != after)
             problem(i, "after_pressing",
-                    std::string("the claimant ") + (has_move ? "has the move" : "has already made his move") +
-                        ", but the event says after_pressing: " + yes_no(*stated));
+                    say(has_move ? L("提出要求的一方还没有走棋，但事件写的是 `after_pressing: {0}`", "提出要求的一方還沒有走棋，但事件寫的是 `after_pressing: {0}`",
+                                     "the claimant has the move, but the event says after_pressing: {0}")
+                                 : L("提出要求的一方已经走了棋，但事件写的是 `after_pressing: {0}`", "提出要求的一方已經走了棋，但事件寫的是 `after_pressing: {0}`",
+                                     "the claimant has already made his move, but the event says after_pressing: {0}"),
+                        {.data = {yes_no(*stated)}}));
         e.fields["after_pressing"] = after;
     }
     if (!chess_) return;
     const std::string intended = e.text("intended");
     if (!intended.empty() && has_move && !chess_->is_legal_uci(intended)) {
-        problem(i, "intended", "the intended move " + intended + " is illegal in " + chess_->position().fen());
+        problem(i, "intended", say(L("要走的着法 {m} 在局面 `{0}` 中不合法", "要走的著法 {m} 在局面 `{0}` 中不合法", "the intended move {m} is illegal in {0}"),
+                                   {.move = intended, .data = {chess_->position().fen()}}));
         return;
     }
     std::optional<std::string_view> move;
     if (!intended.empty()) move = intended;
     const bool valid = e.text("claim") == "threefold" ? chess_->threefold_claim_valid(move) : chess_->fifty_move_claim_valid(move);
     if (auto stated = e.maybe_flag("valid"); stated && *stated != valid)
-        problem(i, "valid", "the engine finds this " + e.text("claim") + " claim " + (valid ? "correct" : "incorrect") +
-                                " on the record, but the event says valid: " + yes_no(*stated));
+        problem(i, "valid",
+                say(valid ? L("按棋谱引擎认为这次和棋要求（`claim: {0}`）正确，但事件写的是 `valid: {1}`", "按棋譜引擎認為這次和棋要求（`claim: {0}`）正確，但事件寫的是 `valid: {1}`",
+                              "the engine finds this {0} claim correct on the record, but the event says valid: {1}")
+                          : L("按棋谱引擎认为这次和棋要求（`claim: {0}`）不正确，但事件写的是 `valid: {1}`", "按棋譜引擎認為這次和棋要求（`claim: {0}`）不正確，但事件寫的是 `valid: {1}`",
+                              "the engine finds this {0} claim incorrect on the record, but the event says valid: {1}"),
+                    {.data = {e.text("claim"), yes_no(*stated)}}));
     e.fields["valid"] = valid;
     if (!(valid && has_move) && !e.flag("touched_piece")) add_time(other(by), rules_->number("claim_penalty_s"), e.at);
 }

@@ -33,15 +33,17 @@ void Runner::chess_clock_paused(std::size_t i, Event& e) {
     if (!by) return;
     const bool has_move = !now_.to_move || *now_.to_move == *by;
     if (auto stated = e.maybe_flag("has_move"); stated && now_.to_move && *stated != has_move)
-        problem(i, "has_move", std::string("the timeline says has_move: ") + yes_no(has_move) + ", but the event says has_move: " +
-                                   yes_no(*stated));
+        problem(i, "has_move", say(L("按时间线应是 `has_move: {0}`，但事件写的是 `has_move: {1}`", "按時間線應是 `has_move: {0}`，但事件寫的是 `has_move: {1}`",
+                                     "the timeline says has_move: {0}, but the event says has_move: {1}"),
+                                   {.data = {yes_no(has_move), yes_no(*stated)}}));
     e.fields["has_move"] = has_move;
     if (e.text("reason") != "promotion_piece" || !chess_) return;
     // A value the author stated that the board contradicts is an error; the board's is kept.
-    const auto derive_flag = [&](const std::string& field, bool value, const std::string& why) {
+    const auto derive_flag = [&](const std::string& field, bool value, const LocalizedText& why) {
         if (auto stated = e.maybe_flag(field); stated && *stated != value)
-            problem(i, field, "the board says " + field + ": " + yes_no(value) + " (" + why + "), but the event says " +
-                                  field + ": " + yes_no(*stated));
+            problem(i, field, say(L("按棋盘应是 `{0}: {1}`（{w}），但事件写的是 `{0}: {2}`", "按棋盤應是 `{0}: {1}`（{w}），但事件寫的是 `{0}: {2}`",
+                                    "the board says {0}: {1} ({w}), but the event says {0}: {2}"),
+                                  {.words = why, .data = {field, yes_no(value), yes_no(*stated)}}));
         e.fields[field] = value;
     };
     const chess::Position& pos = chess_->position();
@@ -54,12 +56,14 @@ void Runner::chess_clock_paused(std::size_t i, Event& e) {
         for (const chess::Move m : pos.legal_moves())
             if (m.kind() == chess::Move::Promotion) can_promote = true;
     derive_flag("can_promote", can_promote,
-                can_promote ? "a pawn of the player having the move can promote" : "no pawn of the player can promote now");
+                can_promote ? L("走棋方有一个兵可以升变", "走棋方有一個兵可以升變", "a pawn of the player having the move can promote")
+                            : L("这一方现在没有可以升变的兵", "這一方現在沒有可以升變的兵", "no pawn of the player can promote now"));
     // The pieces off the board are the set's less those on it (a promoted piece already used a spare).
     const int on_board = chess::popcount(pos.pieces(colour, wanted));
     const int off_board = std::max(0, set_count(wanted) - on_board);
     derive_flag("piece_available", off_board > 0,
-                std::to_string(on_board) + " on the board of the set's " + std::to_string(set_count(wanted)));
+                say(L("整副棋中的 {0} 个有 {n} 个在棋盘上", "整副棋中的 {0} 個有 {n} 個在棋盤上", "{n} on the board of the set's {0}"),
+                    {.number = on_board, .data = {std::to_string(set_count(wanted))}}));
 }
 
 void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
@@ -67,18 +71,21 @@ void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
     const auto wrong = chess::parse_square(e.text("square"));
     const auto right = chess::parse_square(e.text("belongs_on"));
     if (!wrong || !right) {
-        problem(i, wrong ? "belongs_on" : "square", "not a square");
+        problem(i, wrong ? "belongs_on" : "square", L("不是棋盘上的格子", "不是棋盤上的格子", "not a square"));
         return;
     }
     const chess::Position& pos = chess_->position();
     const chess::Piece piece = pos.piece_on(*right);
     if (piece == chess::NoPiece) {
-        problem(i, "belongs_on", "by the record no piece stands on " + e.text("belongs_on") + " in " + pos.fen());
+        problem(i, "belongs_on", say(L("按棋谱，局面 `{0}` 中 {m} 上没有棋子", "按棋譜，局面 `{0}` 中 {m} 上沒有棋子", "by the record no piece stands on {m} in {0}"),
+                                     {.move = e.text("belongs_on"), .data = {pos.fen()}}));
         return;
     }
     if (pos.piece_on(*wrong) != chess::NoPiece) {
-        problem(i, "square", "by the record " + e.text("square") + " holds a piece in " + pos.fen() +
-                                 "; name the square the misplaced piece was found on, empty by the record");
+        problem(i, "square",
+                say(L("按棋谱，局面 `{0}` 中 {m} 上有棋子；请写出发现错位棋子的格子，按棋谱它应是空的", "按棋譜，局面 `{0}` 中 {m} 上有棋子；請寫出發現錯位棋子的格子，按棋譜它應是空的",
+                      "by the record {m} holds a piece in {0}; name the square the misplaced piece was found on, empty by the record"),
+                    {.move = e.text("square"), .data = {pos.fen()}}));
         return;
     }
     e.fields["piece"] = std::string(1, chess::piece_letter(piece));
@@ -95,7 +102,8 @@ void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
         for (int p = chess_->ply(); p >= 0 && target_ply < 0; --p)
             if (chess_->position_at(p).fen() == fen) target_ply = p;
         if (target_ply < 0) {
-            problem(i, "since", "the position at " + clock::format_game_time(*since) + " is not in the game's record");
+            problem(i, "since", say(L("{t}时的局面不在这盘棋的棋谱中", "{t}時的局面不在這盤棋的棋譜中", "the position at {t} is not in the game's record"),
+                                    {.at = *since}));
             return;
         }
         found_by = "since";

@@ -19,26 +19,28 @@ void Runner::start_go() {
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && text[first] == '(') {
         auto read = go::read_sgf(text);
-        for (const auto& e : read.errors) problem(kNoEvent, "position", "position SGF: " + e.message.en);
+        const LocalizedText sgf = L("局面的 `SGF`：{w}", "局面的 `SGF`：{w}", "position SGF: {w}");
+        for (const auto& e : read.errors) problem(kNoEvent, "position", say(sgf, {.words = e.message}));
         if (!read.record || !read.errors.empty()) return;
         std::vector<go::SgfError> sgf_problems;
         go::Game game = go::game_from_sgf(*read.record, go::KoRule::Simple, &sgf_problems);
-        for (const auto& p : sgf_problems) problem(kNoEvent, "position", "position SGF: " + p.message.en);
+        for (const auto& p : sgf_problems) problem(kNoEvent, "position", say(sgf, {.words = p.message}));
         if (!sgf_problems.empty()) return;
         go_.emplace(std::move(game));
         if (!go_->record().empty()) {
             const Player next = go_->record().back().color == go::Color::Black ? Player::White : Player::Black;
             if (inc_.to_move && *inc_.to_move != next)
                 problem(kNoEvent, "to_move",
-                        "to_move is " + std::string(player_name(*inc_.to_move)) + ", but after the record's last move " +
-                            std::string(player_name(next)) + " is to move");
+                        say(L("写的是 `to_move: {0}`，但按棋谱的最后一手，轮到{p}下", "寫的是 `to_move: {0}`，但按棋譜的最後一手，輪到{p}下",
+                              "to_move is {0}, but after the record's last move {1} is to move"),
+                            {.player = next, .data = {std::string(player_name(*inc_.to_move)), std::string(player_name(next))}}));
             now_.to_move = next;
         }
     } else {
         try {
             go_.emplace(go::game_from_diagram(text, go::KoRule::Simple));
         } catch (const std::invalid_argument& e) {
-            problem(kNoEvent, "position", std::string("position: ") + e.what());
+            problem(kNoEvent, "position", say(L("局面：{0}", "局面：{0}", "position: {0}"), {.data = {e.what()}}));
             return;
         }
     }
@@ -61,8 +63,8 @@ std::optional<go::Vertex> Runner::point(std::size_t i, const std::string& field,
     if (!go_) return std::nullopt;
     auto v = go::parse_vertex(name, go_->size());
     if (!v)
-        problem(i, field, "'" + name + "' is not a point of a " + std::to_string(go_->size()) + "x" +
-                              std::to_string(go_->size()) + " board");
+        problem(i, field, say(L("“{m}”不是 {n}×{n} 棋盘上的点", "「{m}」不是 {n}×{n} 棋盤上的點", "'{m}' is not a point of a {n}x{n} board"),
+                              {.move = name, .number = go_->size()}));
     return v;
 }
 
@@ -85,7 +87,9 @@ void Runner::go_event(std::size_t i, Event& e) {
             for (const char* key : {"from", "to"})
                 if (e.has(key))
                     if (auto v = point(i, key, e.text(key)); v && go_->at(*v) != go::Color::Empty)
-                        problem(i, key, e.text(key) + " is occupied, so no stone can have been placed there");
+                        problem(i, key, say(L("{m} 已有棋子，不可能在那里落子", "{m} 已有棋子，不可能在那裡落子",
+                                              "{m} is occupied, so no stone can have been placed there"),
+                                            {.move = e.text(key)}));
             take_back_claim_in_time(i, e);
             // A take-back objected to too late stands where it was played (2002 17-3).
             const char* stands_on = e.flag("claimed_in_time", true) ? "from" : "to";
@@ -105,10 +109,12 @@ void Runner::go_event(std::size_t i, Event& e) {
         case EventKind::StoneMoved: {
             if (go_ && e.has("from"))
                 if (auto v = point(i, "from", e.text("from")); v && go_->at(*v) == go::Color::Empty)
-                    problem(i, "from", "no stone stands on " + e.text("from") + " to have been moved");
+                    problem(i, "from", say(L("{m} 上没有棋子，无从移动", "{m} 上沒有棋子，無從移動", "no stone stands on {m} to have been moved"),
+                                           {.move = e.text("from")}));
             if (go_ && e.has("to"))
                 if (auto v = point(i, "to", e.text("to")); v && go_->at(*v) != go::Color::Empty)
-                    problem(i, "to", e.text("to") + " is occupied, so no stone can have moved there");
+                    problem(i, "to", say(L("{m} 已有棋子，棋子不可能移到那里", "{m} 已有棋子，棋子不可能移到那裡", "{m} is occupied, so no stone can have moved there"),
+                                         {.move = e.text("to")}));
             // Put back, the board is as it was and nobody gets a move; left where it was found,
             // the board is no longer the record's.
             const bool put_back = e.flag("agreed") && e.text("agreed_action", "move_back") == "move_back";
@@ -120,8 +126,9 @@ void Runner::go_event(std::size_t i, Event& e) {
                 for (const auto& name : e.list("stones")) {
                     auto v = point(i, "stones", name);
                     if (v && go_->at(*v) != go_colour(other(*by)))
-                        problem(i, "stones", name + " holds no " + std::string(player_name(other(*by))) +
-                                                 " stone that could have been wrongly removed");
+                        problem(i, "stones", say(L("{m} 上没有可能被错提的{o}棋子", "{m} 上沒有可能被錯提的{o}棋子",
+                                                   "{m} holds no {0} stone that could have been wrongly removed"),
+                                                 {.player = *by, .move = name, .data = {std::string(player_name(other(*by)))}}));
                 }
             lose_go_board();
             break;
@@ -130,15 +137,20 @@ void Runner::go_event(std::size_t i, Event& e) {
             if (go_)
                 for (const auto& name : e.list("stones"))
                     if (auto v = point(i, "stones", name); v && go_->at(*v) == go::Color::Empty)
-                        problem(i, "stones", "no stone stands on " + name + " to be disputed");
+                        problem(i, "stones", say(L("{m} 上没有棋子，无从争议", "{m} 上沒有棋子，無從爭議", "no stone stands on {m} to be disputed"),
+                                                 {.move = name}));
             break;
         case EventKind::SealedMove:
             if (go_ && e.has("move")) {
                 if (auto v = point(i, "move", e.text("move"))) {
                     const bool occupied = go_->at(*v) != go::Color::Empty;
                     if (e.has("occupied") && occupied != e.flag("occupied"))
-                        problem(i, "occupied", "the sealed point " + e.text("move") + " is " + (occupied ? "occupied" : "empty") +
-                                                   ", but the event says occupied: " + yes_no(e.flag("occupied")));
+                        problem(i, "occupied",
+                                say(occupied ? L("封棋之点 {m} 已有棋子，但事件写的是 `occupied: {0}`", "封棋之點 {m} 已有棋子，但事件寫的是 `occupied: {0}`",
+                                                 "the sealed point {m} is occupied, but the event says occupied: {0}")
+                                             : L("封棋之点 {m} 是空点，但事件写的是 `occupied: {0}`", "封棋之點 {m} 是空點，但事件寫的是 `occupied: {0}`",
+                                                 "the sealed point {m} is empty, but the event says occupied: {0}"),
+                                    {.move = e.text("move"), .data = {yes_no(e.flag("occupied"))}}));
                     e.fields["occupied"] = occupied;
                     if (!occupied && go_->check(go_colour(*by), *v).legal) go_->play(go_colour(*by), *v);
                 }
@@ -199,24 +211,31 @@ void Runner::go_move(std::size_t i, Event& e) {
         auto v = go::parse_vertex(name, go_->size());
         if (!v) {
             if (said_legal || said_reason != "off_board")
-                problem(i, "move", "'" + name + "' is not a point of this " + std::to_string(go_->size()) + "x" +
-                                       std::to_string(go_->size()) + " board");
+                problem(i, "move", say(L("“{m}”不是这个 {n}×{n} 棋盘上的点", "「{m}」不是這個 {n}×{n} 棋盤上的點", "'{m}' is not a point of this {n}x{n} board"),
+                                       {.move = name, .number = go_->size()}));
             e.fields["legal"] = false;
             e.fields["reason"] = std::string("off_board");
         } else {
             const go::MoveReport report = go_->check(go_colour(by), *v);
             const std::string reason(go_illegality_word(report.reason, report.simple_ko_violation));
             if (said_legal && !report.legal && e.has("legal"))
-                problem(i, "legal", std::string(player_name(by)) + " at " + name + " is illegal (" + reason +
-                                        ") on the board, but the event says legal: true");
+                problem(i, "legal", say(L("{p}在 {m} 落子在棋盘上不合法（{w}），但事件写的是 `legal: true`", "{p}在 {m} 落子在棋盤上不合法（{w}），但事件寫的是 `legal: true`",
+                                          "{0} at {m} is illegal ({1}) on the board, but the event says legal: true"),
+                                        {.player = by, .move = name, .words = illegality_words(reason),
+                                         .data = {std::string(player_name(by)), reason}}));
             else if (!said_legal && report.legal)
-                problem(i, "legal", "the engine finds " + std::string(player_name(by)) + " at " + name +
-                                        " legal, but the event says legal: false");
+                problem(i, "legal", say(L("引擎认为{p}在 {m} 落子合法，但事件写的是 `legal: false`", "引擎認為{p}在 {m} 落子合法，但事件寫的是 `legal: false`",
+                                          "the engine finds {0} at {m} legal, but the event says legal: false"),
+                                        {.player = by, .move = name, .data = {std::string(player_name(by))}}));
             else if (!said_legal && !said_reason.empty() && said_reason != "other" && said_reason != reason)
-                problem(i, "reason", "the move at " + name + " is illegal because of " + reason + ", not " + said_reason);
+                problem(i, "reason", say(L("{m} 的落子不合法的原因是{w}（`reason: {0}`），不是 `reason: {1}`", "{m} 的落子不合法的原因是{w}（`reason: {0}`），不是 `reason: {1}`",
+                                           "the move at {m} is illegal because of {0}, not {1}"),
+                                         {.move = name, .words = illegality_words(reason), .data = {reason, said_reason}}));
             if (report.legal && e.flag("press_before_captures_removed") && report.captures.empty())
                 problem(i, "press_before_captures_removed",
-                        name + " captures nothing, so no captured stones can have been left on the board");
+                        say(L("{m} 没有提子，所以棋盘上不可能留有应提的棋子", "{m} 沒有提子，所以棋盤上不可能留有應提的棋子",
+                              "{m} captures nothing, so no captured stones can have been left on the board"),
+                            {.move = name}));
             e.fields["legal"] = report.legal;
             if (!report.legal) e.fields["reason"] = reason;
             e.fields["captures"] = static_cast<std::int64_t>(report.captures.size());
@@ -268,7 +287,7 @@ void Runner::count(std::size_t i, Event& e) {
         auto v = point(i, "dead", name);
         if (!v) return;
         if (go_->at(*v) == go::Color::Empty) {
-            problem(i, "dead", "no stone stands on " + name + " to be dead");
+            problem(i, "dead", say(L("{m} 上没有棋子，无从算作死子", "{m} 上沒有棋子，無從算作死子", "no stone stands on {m} to be dead"), {.move = name}));
             return;
         }
         dead.push_back(*v);
@@ -308,12 +327,21 @@ void Runner::take_back_claim_in_time(std::size_t i, Event& e) {
             }
         }
     }
-    if (auto stated = e.maybe_flag("claimed_in_time"); stated && *stated != in_time)
-        problem(i, "claimed_in_time",
-                std::string("the opponent ") +
-                    (in_time ? "made no move between the take-back and the objection" : "had made his next move before objecting") +
-                    ", but the event says claimed_in_time: " + yes_no(*stated) +
-                    (e.has("claimed_at") ? "" : " (give claimed_at and put the opponent's move in the timeline)"));
+    if (auto stated = e.maybe_flag("claimed_in_time"); stated && *stated != in_time) {
+        LocalizedText text =
+            say(in_time ? L("对方在悔棋与提出异议之间没有下棋，但事件写的是 `claimed_in_time: {0}`", "對方在悔棋與提出異議之間沒有下棋，但事件寫的是 `claimed_in_time: {0}`",
+                            "the opponent made no move between the take-back and the objection, but the event says "
+                            "claimed_in_time: {0}")
+                        : L("对方提出异议之前已经下了下一手，但事件写的是 `claimed_in_time: {0}`", "對方提出異議之前已經下了下一手，但事件寫的是 `claimed_in_time: {0}`",
+                            "the opponent had made his next move before objecting, but the event says claimed_in_time: {0}"),
+                {.data = {yes_no(*stated)}});
+        if (!e.has("claimed_at")) {
+            const LocalizedText hint = L("（请写出 `claimed_at`，并把对方的那一手写进时间线）", "（請寫出 `claimed_at`，並把對方的那一手寫進時間線）",
+                                         " (give claimed_at and put the opponent's move in the timeline)");
+            for (Language l : kAllLanguages) text.get(l) += hint.get(l);
+        }
+        problem(i, "claimed_in_time", std::move(text));
+    }
     e.fields["claimed_in_time"] = in_time;
 }
 
@@ -323,13 +351,15 @@ void Runner::read_life_claim(std::size_t i, Event& e) {
     const auto v = point(i, "group", e.text("group"));
     if (!v) return;
     if (go_->at(*v) != go_colour(by)) {
-        problem(i, "group", "no " + std::string(player_name(by)) + " stone stands on " + e.text("group"));
+        problem(i, "group", say(L("{m} 上没有{p}的棋子", "{m} 上沒有{p}的棋子", "no {0} stone stands on {m}"),
+                                {.player = by, .move = e.text("group"), .data = {std::string(player_name(by))}}));
         return;
     }
     const go::RepetitionReading reading = go::read_repetition_life(*go_, *v);
     if (reading.life == go::RepetitionLife::Unsettled) {
-        problem(i, "group", "the reading of the group at " + e.text("group") + " did not finish (" +
-                                std::to_string(reading.nodes) + " positions); give a smaller fight");
+        problem(i, "group", say(L("对 {m} 这块棋的计算没有完成（{n} 个局面）；请给一个更小的局部", "對 {m} 這塊棋的計算沒有完成（{n} 個局面）；請給一個更小的局部",
+                                  "the reading of the group at {m} did not finish ({n} positions); give a smaller fight"),
+                                {.move = e.text("group"), .number = static_cast<std::int64_t>(reading.nodes)}));
         return;
     }
     e.fields["life"] = std::string(go::repetition_life_name(reading.life));
@@ -355,13 +385,19 @@ void Runner::read_cannot_end_claim(std::size_t i, Event& e) {
             e.fields["repeat_point"] = steps[k];
             e.fields["repeat_by"] = std::string(player_name(mover));
             if (kos.size() >= 3)
-                problem(i, "sequence", "the sequence turns on " + std::to_string(kos.size()) +
-                                           " kos: a triple or quadruple ko is a game_cycle (20.3), not a claim that the game cannot end");
+                problem(i, "sequence",
+                        say(L("这个次序涉及 {n} 个劫：三劫或四劫循环应写成 `game_cycle` 事件（第 20.3 条），而不是无法终局的主张", "這個次序涉及 {n} 個劫：三劫或四劫循環應寫成 `game_cycle` 事件（第 20.3 條），而不是無法終局的主張",
+                              "the sequence turns on {n} kos: a triple or quadruple ko is a game_cycle (20.3), not a claim that "
+                              "the game cannot end"),
+                            {.number = static_cast<std::int64_t>(kos.size())}));
             return;
         }
         if (!r.legal) {
-            problem(i, "sequence", std::string(player_name(mover)) + " at " + steps[k] + " (step " + std::to_string(k + 1) +
-                                       ") is illegal on the board (" + std::string(go::illegality_name(r.reason)) + ")");
+            problem(i, "sequence", say(L("第 {n} 步{p}在 {m} 落子在棋盘上不合法（{w}）", "第 {n} 步{p}在 {m} 落子在棋盤上不合法（{w}）",
+                                         "{0} at {m} (step {n}) is illegal on the board ({1})"),
+                                       {.player = mover, .move = steps[k], .number = static_cast<std::int64_t>(k + 1),
+                                        .words = illegality_words(go_illegality_word(r.reason, r.simple_ko_violation)),
+                                        .data = {std::string(player_name(mover)), std::string(go::illegality_name(r.reason))}}));
             return;
         }
         // One ko is one pair of points, whoever takes: the stone played and the stone it took.
@@ -373,7 +409,8 @@ void Runner::read_cannot_end_claim(std::size_t i, Event& e) {
         }
         g.play(go_colour(mover), *v);
     }
-    problem(i, "sequence", "the sequence never repeats an earlier whole-board position, so it is no repetition");
+    problem(i, "sequence", L("这个次序从未重复之前的全局局面，所以不是同形再现", "這個次序從未重復之前的全局局面，所以不是同形再現",
+                             "the sequence never repeats an earlier whole-board position, so it is no repetition"));
 }
 
 }  // namespace arbiter::rules::replay_detail

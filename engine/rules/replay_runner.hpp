@@ -15,6 +15,7 @@
 #include "engine/go/game.hpp"
 #include "engine/rules/replay.hpp"
 #include "engine/rules/rule_set.hpp"
+#include "engine/rules/sentence.hpp"
 
 namespace arbiter::rules::replay_detail {
 
@@ -24,6 +25,11 @@ inline Player player_of(chess::Color c) { return c == chess::Color::White ? Play
 inline go::Color go_colour(Player p) { return p == Player::Black ? go::Color::Black : go::Color::White; }
 inline clock::Side side(Player p) { return p == Player::White ? clock::Side::White : clock::Side::Black; }
 inline const char* yes_no(bool b) { return b ? "true" : "false"; }
+
+// The problems' sentences are written like the adjudicator's explanations (sentence.hpp).
+using detail::L;
+using detail::say;
+using detail::Vars;
 
 // The points next to `v` on a board of `size`.
 inline std::vector<go::Vertex> neighbours(go::Vertex v, int size) {
@@ -64,7 +70,7 @@ private:
     };
     std::optional<PendingCorrection> pending_;
 
-    void problem(std::size_t event, std::string field, std::string message);
+    void problem(std::size_t event, std::string field, LocalizedText message);
 
     // replay.cpp: the clocks
     void start_clocks();

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "engine/rules/event_schema.hpp"
+#include "engine/rules/sentence.hpp"
 
 namespace arbiter::rules {
 
@@ -330,20 +331,25 @@ const RuleSet& rule_set_for(const Incident& incident) {
 }
 
 RuleContext::RuleContext(const RuleSet& rule_set, const std::map<std::string, FieldValue, std::less<>>& overrides,
-                         std::vector<std::string>* problems)
+                         std::vector<LocalizedText>* problems)
     : rule_set_(&rule_set) {
     for (const auto& option : rule_set.options) values_[std::string(option.name)] = option.default_value;
     for (const auto& [name, value] : overrides) {
         auto it = values_.find(name);
         if (it == values_.end()) {
-            if (problems) problems->push_back("rule set " + std::string(rule_set.id) + " has no option '" + name + "'");
+            if (problems)
+                problems->push_back(detail::say(detail::L("规则集“{0}”没有选项“{1}”", "規則集「{0}」沒有選項「{1}」", "rule set {0} has no option '{1}'"),
+                                                {.data = {std::string(rule_set.id), name}}));
         } else if (it->second.index() != value.index()) {
-            if (problems) problems->push_back("option '" + name + "' has the wrong type");
+            if (problems)
+                problems->push_back(
+                    detail::say(detail::L("选项“{0}”的值类型不对", "選項「{0}」的值類型不對", "option '{0}' has the wrong type"), {.data = {name}}));
         } else if (const auto* word = std::get_if<std::string>(&value);
                    word && !option_choices(name).empty() && !in_choices(option_choices(name), *word)) {
             if (problems)
-                problems->push_back("option '" + name + "' cannot be '" + *word + "' (known: " +
-                                    std::string(option_choices(name)) + ")");
+                problems->push_back(detail::say(detail::L("选项“{0}”不能是“{1}”（可用的值：{2}）", "選項「{0}」不能是「{1}」（可用的值：{2}）",
+                                                          "option '{0}' cannot be '{1}' (known: {2})"),
+                                                {.data = {name, *word, std::string(option_choices(name))}}));
         } else {
             it->second = value;
         }

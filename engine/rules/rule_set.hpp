@@ -60,7 +60,7 @@ const RuleSet& rule_set_for(const Incident& incident);
 class RuleContext {
 public:
     RuleContext(const RuleSet& rule_set, const std::map<std::string, FieldValue, std::less<>>& overrides,
-                std::vector<std::string>* problems = nullptr);
+                std::vector<LocalizedText>* problems = nullptr);
     const RuleSet& rule_set() const { return *rule_set_; }
     bool flag(std::string_view name) const;
     std::int64_t number(std::string_view name) const;

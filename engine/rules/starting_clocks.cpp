@@ -2,9 +2,11 @@
 
 #include <algorithm>
 
+#include "engine/rules/sentence.hpp"
+
 namespace arbiter::rules {
 
-StartingClocks starting_clocks(const Incident& inc, std::vector<std::string>& problems) {
+StartingClocks starting_clocks(const Incident& inc, std::vector<LocalizedText>& problems) {
     StartingClocks out;
     const ClockSetup& c = inc.clock;
     if (inc.game == GameKind::Chess && !c.control.empty()) {
@@ -18,7 +20,8 @@ StartingClocks starting_clocks(const Incident& inc, std::vector<std::string>& pr
             const Player first = c.running.value_or(inc.to_move.value_or(Player::White));
             chess.start(first == Player::White ? clock::Side::White : clock::Side::Black, c.starts_at);
         } else {
-            problems.push_back(error);
+            // The clock's reader says what is wrong in English (engine/clock); the frame is translated.
+            problems.push_back(detail::say(detail::L("棋钟的时限无法读取：{0}", "棋鐘的時限無法讀取：{0}", "{0}"), {.data = {error}}));
         }
     }
     if (inc.game == GameKind::Go && !c.go_system.empty()) {
@@ -28,7 +31,8 @@ StartingClocks starting_clocks(const Incident& inc, std::vector<std::string>& pr
         b.count = b.system == clock::ByoYomiSystem::Periods ? c.periods : c.reserve_minutes;
         b.period = b.system == clock::ByoYomiSystem::Periods ? c.period : clock::minutes(1);
         if (b.count <= 0 || b.period <= 0) {
-            problems.push_back("the Go clock needs reserve (reserve_minutes) or periods and period (periods)");
+            problems.push_back(detail::L("围棋的棋钟需要 `reserve`（`system: reserve_minutes`）或 `periods` 和 `period`（`system: periods`）", "圍棋的棋鐘需要 `reserve`（`system: reserve_minutes`）或 `periods` 和 `period`（`system: periods`）",
+                                         "the Go clock needs reserve (reserve_minutes) or periods and period (periods)"));
             return out;
         }
         out.go = b;

@@ -11,6 +11,7 @@
 
 #include "engine/clock/chess_clock.hpp"
 #include "engine/clock/go_clock.hpp"
+#include "engine/core/language.hpp"
 #include "engine/rules/incident.hpp"
 
 namespace arbiter::rules {
@@ -23,6 +24,6 @@ struct StartingClocks {
 
 // What is wrong with the setup goes to `problems` (a control that does not parse, a Go clock
 // with neither reserve nor periods); that clock is then left out.
-StartingClocks starting_clocks(const Incident& incident, std::vector<std::string>& problems);
+StartingClocks starting_clocks(const Incident& incident, std::vector<LocalizedText>& problems);
 
 }  // namespace arbiter::rules

@@ -123,7 +123,7 @@ TEST_CASE("broken incident files: exact messages, nothing written") {
         for (const auto& e : errors) out.push_back(e.to_string());
         if (loaded) {
             auto adjudication = rules::adjudicate(loaded->incident);
-            for (const auto& p : adjudication.problems) out.push_back(name + ": " + p);
+            for (const auto& p : adjudication.problems) out.push_back(name + ": " + p.en);
             if (adjudication.ruling) out.push_back("(ruled: " + adjudication.ruling->id + ")");
         }
         return out;

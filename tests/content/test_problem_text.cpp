@@ -123,6 +123,21 @@ TEST_CASE("a problem's place and its words in a list are translated too") {
     CHECK(problem_line(plain, strings_of(Language::ZhHans)) == "f.yaml:2: something English");
 }
 
+TEST_CASE("an engine sentence as an argument reads in the language the problem is shown in") {
+    const LocalizedText why{"落子点已有棋子", "落子點已有棋子", "the point is occupied"};
+    const ContentError e = content_problem(
+        "s.yaml", 30, 7, "problem.move_illegal_unmarked",
+        {MessageArg::localized("player", {"黑方", "黑方", "Black"}), {"move", "D5"}, MessageArg::localized("reason_words", why),
+         {"reason", "occupied"}});
+    // `message` is English whatever the reader's language; the editors and `validate --lang` are not.
+    CHECK(e.message == "Black at D5 is illegal on the board (the point is occupied); mark it legal: false, reason: occupied");
+    CHECK(problem_message(e, strings_of(Language::ZhHans)) ==
+          "黑方在 D5 的着法在棋盘上不合法（落子点已有棋子）；请标上 `legal: false` 和 `reason: occupied`");
+    CHECK(problem_message(e, strings_of(Language::ZhHant)) ==
+          "黑方在 D5 的著法在棋盤上不合法（落子點已有棋子）；請標上 `legal: false` 和 `reason: occupied`");
+    CHECK(problem_message(e, strings_of(Language::En)) == e.message);
+}
+
 TEST_CASE("every problem key the code writes is in the three language files, and the compiled English is en.yaml's") {
     const UiStrings hans = strings_of(Language::ZhHans), hant = strings_of(Language::ZhHant), en = strings_of(Language::En);
     // The key literals of the loaders and checks.

@@ -30,7 +30,7 @@ TEST_CASE("a fact the author states and the board contradicts is reported, not r
     Adjudication wrong = adjudicate(go_ko(true));
     CHECK_FALSE(wrong.ruling);
     REQUIRE(wrong.problems.size() == 1);
-    CHECK(wrong.problems[0].find("B3 is illegal (ko_recapture)") != std::string::npos);
+    CHECK(wrong.problems[0].en.find("B3 is illegal (ko_recapture)") != std::string::npos);
     Adjudication right = adjudicate(go_ko(false));
     REQUIRE(right.ruling);
     CHECK(right.ruling->id == "go.ko-recapture");
@@ -46,7 +46,7 @@ TEST_CASE("a chess move the author calls mate must be mate on the board") {
     Adjudication adj = adjudicate(inc);
     CHECK_FALSE(adj.ruling);
     REQUIRE_FALSE(adj.problems.empty());
-    CHECK(adj.problems[0].find("finds no end of the game") != std::string::npos);
+    CHECK(adj.problems[0].en.find("finds no end of the game") != std::string::npos);
 }
 
 TEST_CASE("without a position a claim must say whether it is correct, an unknown rule set is refused") {
@@ -59,9 +59,9 @@ TEST_CASE("without a position a claim must say whether it is correct, an unknown
     inc.events = {claim};
     CHECK_FALSE(adjudicate(inc).ruling);
     inc.rule_set = "cn-go-1988";
-    CHECK(adjudicate(inc).problems.at(0).find("is for go") != std::string::npos);
+    CHECK(adjudicate(inc).problems.at(0).en.find("is for go") != std::string::npos);
     inc.rule_set = "fide-1997";
-    CHECK(adjudicate(inc).problems.at(0) == "unknown rule set 'fide-1997'");
+    CHECK(adjudicate(inc).problems.at(0).en == "unknown rule set 'fide-1997'");
 }
 
 TEST_CASE("grading gives credit part by part") {
@@ -133,7 +133,7 @@ TEST_CASE("a Go position may also be given as SGF") {
     inc.position = "(;GM[1]FF[4]SZ[5]AB[bb][ac][bd]AW[cb][bc][dc][cd]PL[B])";
     inc.events[1].fields.erase("legal");  // let the engine find it
     Adjudication adj = adjudicate(inc);
-    REQUIRE_MESSAGE(adj.ruling, (adj.problems.empty() ? "" : adj.problems[0]));
+    REQUIRE_MESSAGE(adj.ruling, (adj.problems.empty() ? "" : adj.problems[0].en));
     CHECK(adj.ruling->id == "go.ko-recapture");
     inc.position = "(;GM[1]SZ[5]AB[zz])";
     CHECK_FALSE(adjudicate(inc).ruling);
@@ -151,7 +151,12 @@ TEST_CASE("events built in code are checked like loaded ones before anything is 
     inc.events = {resign, ko};
     Adjudication adj = adjudicate(inc);
     CHECK_FALSE(adj.ruling);
-    CHECK(adj.problems == std::vector<std::string>{"event 1 (resign) needs 'by'", "event 2 (game_cycle) does not exist in chess"});
+    REQUIRE(adj.problems.size() == 2);
+    CHECK(adj.problems[0].en == "event 1 (resign) needs 'by'");
+    CHECK(adj.problems[1].en == "event 2 (game_cycle) does not exist in chess");
+    // The same in the author's language: the event by its name, the game in words.
+    CHECK(adj.problems[0].zh_hans == "第 1 个事件（认输）需要字段 `by`");
+    CHECK(adj.problems[1].zh_hans == "第 2 个事件（`game_cycle`）在国际象棋中不存在");
 }
 
 // The words of docs/incident-format.md, from the one mapping the adjudicator and the scenario

@@ -13,6 +13,9 @@
 //   * in English, any CJK character or full-width punctuation;
 //   * in Chinese, any word in Latin letters other than notation: moves (e2e4, Nf3, O-O), squares
 //     and Go points (g1, D4), article numbers (7.5.5, A.5.2, III.3.1.1).
+// The engine's problems with an incident (a replay's contradictions, what stops a ruling) are read
+// by its author: they are checked the same way, except that the author's YAML words, which the
+// Chinese shows in backquotes or quotation marks, are left as written.
 #include <doctest/doctest.h>
 
 #include <cctype>
@@ -29,6 +32,7 @@
 #include "engine/core/seeded_random.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/event_schema.hpp"
+#include "engine/rules/replay.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
 #include "app/core/validate/chinese_text_lint.hpp"
@@ -199,6 +203,41 @@ void check_text(const LocalizedText& text, const std::string& what, std::map<std
     }
 }
 
+// A problem the engine writes about an incident (replay.hpp, adjudicator.hpp). Each language is
+// there and has no unfilled placeholder; the English is English. In Chinese, what the author
+// wrote or must write is shown as written inside `backquotes` or quotation marks (“fide-1997”,
+// `legal: false`, a FEN): outside those the text is checked as an explanation is, so a word of the
+// incident format or an English sentence left in it fails.
+void check_problem_text(const LocalizedText& text, const std::string& what, std::map<std::string, int>& failures) {
+    static const std::regex placeholder("\\{[A-Za-z0-9_]\\}");
+    static const std::regex quoted("`[^`]*`|“[^”]*”|「[^」]*」");
+    for (Language lang : kAllLanguages) {
+        const std::string& t = text.get(lang);
+        if (t.empty()) {
+            FAIL_CHECK(what << " [" << language_tag(lang) << "] is empty");
+            continue;
+        }
+        std::vector<std::string> found;
+        if (std::regex_search(t, placeholder)) found.push_back("an unfilled {placeholder}");
+        if (lang == Language::En) {
+            for (const auto& cp : code_points(t))
+                if (is_cjk(decode(cp))) {
+                    found.push_back("a Chinese character or full-width mark '" + cp + "' in English");
+                    break;
+                }
+        } else {
+            found = language_problems(std::regex_replace(t, quoted, lang == Language::ZhHant ? "「」" : "“”"), lang);
+            if (std::regex_search(t, placeholder)) found.push_back("an unfilled {placeholder}");
+        }
+        for (const auto& problem : found)
+            if (failures[problem]++ < 3) FAIL_CHECK(what << " [" << language_tag(lang) << "]: " << problem << "\n    " << t);
+    }
+    for (const auto& hunk : validate::unlisted_conversion_hunks(text.zh_hans, text.zh_hant, lint_rules().conversion)) {
+        const std::string problem = validate::conversion_hunk_message(hunk, "");
+        if (failures[problem]++ < 3) FAIL_CHECK(what << ": " << problem << "\n    " << text.zh_hans << "\n    " << text.zh_hant);
+    }
+}
+
 // The explanation and the texts the front ends show for a ruling's parts and for the whole key.
 void check_ruling(const Ruling& r, const std::string& what, std::map<std::string, int>& failures) {
     check_text(r.explanation, what + " explanation", failures);
@@ -361,7 +400,7 @@ TEST_CASE("explanation language: every scenario of the library and every referen
     REQUIRE(load.scenarios.size() >= 200);
     for (const auto& s : load.scenarios) {
         const Adjudication a = adjudicate(s.incident);
-        for (const auto& p : a.problems) FAIL_CHECK(s.file << ": " << p);
+        for (const auto& p : a.problems) FAIL_CHECK(s.file << ": " << p.en);
         if (a.ruling) check_ruling(*a.ruling, s.file, failures);
     }
     std::size_t incidents = 0;
@@ -391,7 +430,8 @@ TEST_CASE("explanation language: generated incidents of every event kind, both g
         const Incident inc = random_incident(rng, rule_set);
         const Adjudication a = adjudicate(inc);
         if (!a.ruling) {
-            ++refused;  // a field combination the adjudicator refuses with problems
+            ++refused;  // a field combination the adjudicator refuses with problems, which its author reads
+            for (const auto& p : a.problems) check_problem_text(p, "generated #" + std::to_string(i) + " problem", failures);
             continue;
         }
         ++ruled;
@@ -415,4 +455,130 @@ TEST_CASE("explanation language: generated incidents of every event kind, both g
             CAPTURE(spec.name);
             CHECK(kinds_ruled.count({std::string(rs.id), std::string(spec.name)}) == 1);
         }
+}
+
+namespace {
+
+Event event(EventKind kind, std::initializer_list<std::pair<const char*, FieldValue>> fields) {
+    Event e;
+    e.kind = kind;
+    for (const auto& [name, value] : fields) e.set(name, value);
+    return e;
+}
+
+Incident incident(GameKind game, const char* rule_set, const char* position, std::vector<Event> events) {
+    Incident inc;
+    inc.game = game;
+    inc.rule_set = rule_set;
+    inc.position = position;
+    inc.events = std::move(events);
+    return inc;
+}
+
+}  // namespace
+
+TEST_CASE("explanation language: the engine's problems with an incident, in three languages") {
+    // A 5x5 Go board: B4, A3, B2 black; C4, B3, D3, C2 white.
+    const char* go_board = ". . . . .\n. X O . .\nX O . O .\n. X O . .\n. . . . .\n";
+    const char* chess_board = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    const FieldValue black = std::string("black"), white = std::string("white");
+    const auto text = [](const char* word) { return FieldValue(std::string(word)); };
+    // Each incident draws at least one different problem (the field it is at in the comment).
+    std::vector<std::pair<std::string, Incident>> cases = {
+        {"go occupied, said legal (legal)",
+         incident(GameKind::Go, "cn-go-1988", go_board,
+                  {event(EventKind::Move, {{"by", white}, {"move", text("B4")}, {"legal", true}})})},
+        {"go not a point (move)",
+         incident(GameKind::Go, "cn-go-1988", go_board, {event(EventKind::Move, {{"by", black}, {"move", text("F6")}})})},
+        {"go another reason (reason)",
+         incident(GameKind::Go, "cn-go-1988", go_board,
+                  {event(EventKind::Move, {{"by", white}, {"move", text("B4")}, {"legal", false}, {"reason", text("suicide")}})})},
+        {"go legal, said illegal (legal)",
+         incident(GameKind::Go, "cn-go-1988", go_board, {event(EventKind::Move, {{"by", black}, {"move", text("E5")}, {"legal", false}})})},
+        {"go stone moved from an empty point (from)",
+         incident(GameKind::Go, "cn-go-1988", go_board,
+                  {event(EventKind::StoneMoved, {{"by", black}, {"from", text("A1")}, {"to", text("B4")}})})},
+        {"go dead stones on an empty point (stones)",
+         incident(GameKind::Go, "cn-go-1988", go_board,
+                  {event(EventKind::DeadStoneDispute, {{"by", black}, {"stones", std::vector<std::string>{"E1"}}})})},
+        {"go sealed point (occupied)",
+         incident(GameKind::Go, "cn-go-1988", go_board,
+                  {event(EventKind::SealedMove, {{"by", black}, {"move", text("C4")}, {"occupied", false}})})},
+        {"chess illegal, said legal (legal)",
+         incident(GameKind::Chess, "fide-2023-standard", chess_board,
+                  {event(EventKind::Move, {{"by", white}, {"move", text("e1e3")}, {"legal", true}})})},
+        {"chess legal, said illegal (legal)",
+         incident(GameKind::Chess, "fide-2023-standard", chess_board,
+                  {event(EventKind::Move, {{"by", white}, {"move", text("e1f1")}, {"legal", false}})})},
+        {"chess another reason (reason)",
+         incident(GameKind::Chess, "fide-2023-standard", chess_board,
+                  {event(EventKind::Move,
+                         {{"by", white}, {"move", text("h1h8")}, {"legal", false}, {"reason", text("leaves_king_in_check")}})})},
+        {"chess no end of the game (ends_game)",
+         incident(GameKind::Chess, "fide-2023-standard", chess_board,
+                  {event(EventKind::Move, {{"by", white}, {"move", text("h1h8")}, {"ends_game", text("checkmate")}})})},
+        {"chess touch of an empty square (square)",
+         incident(GameKind::Chess, "fide-2023-standard", chess_board,
+                  {event(EventKind::Touch, {{"by", white}, {"square", text("e5")}, {"touched", text("own")}})})},
+        {"chess claim (valid)",
+         incident(GameKind::Chess, "fide-2023-standard", chess_board,
+                  {event(EventKind::Claim, {{"by", white}, {"claim", text("threefold")}, {"valid", true}})})},
+    };
+    // The replay runs only on incidents the adjudicator accepts; these it refuses before.
+    const std::size_t board_cases = cases.size();
+    cases.insert(cases.end(), {
+        {"unknown rule set", incident(GameKind::Chess, "fide-1997", chess_board, {})},
+        {"rule set of the other game", incident(GameKind::Chess, "cn-go-1988", chess_board, {})},
+        {"event of the other game, missing field",
+         incident(GameKind::Chess, "fide-2023-standard", chess_board,
+                  {event(EventKind::Resign, {}), event(EventKind::GameCycle, {{"cycle", text("triple_ko")}})})},
+    });
+    Incident to_move = incident(GameKind::Chess, "fide-2023-standard", chess_board, {});
+    to_move.to_move = Player::Black;
+    cases.emplace_back("chess to_move", to_move);
+    Incident option = incident(GameKind::Chess, "fide-2023-standard", chess_board, {});
+    option.options["no_such_option"] = true;
+    cases.emplace_back("unknown option", option);
+
+    std::map<std::string, int> failures;
+    std::set<std::string> sentences;  // the English texts, to see the cases draw different problems
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const auto& [what, inc] = cases[i];
+        CAPTURE(what);
+        const Adjudication a = adjudicate(inc);
+        CHECK_FALSE(a.ruling);
+        REQUIRE_FALSE(a.problems.empty());
+        for (const auto& p : a.problems) {
+            check_problem_text(p, what, failures);
+            sentences.insert(p.en);
+        }
+        if (i >= board_cases && i < board_cases + 3) continue;
+        for (const auto& p : replay(inc).problems) {
+            check_problem_text(p.message, what + " (replay)", failures);
+            // The frame of an event's problem is in the language too: "第 1 个事件（落子）：".
+            if (p.event != kNoEvent) CHECK(describe(inc, p).zh_hans.rfind("第 1 个事件（", 0) == 0);
+        }
+    }
+    CHECK(sentences.size() >= cases.size());
+
+    // The reason a move is illegal reads as words, and the YAML word appears only where the author
+    // is told what to write.
+    const Replay occupied = replay(cases[0].second);
+    REQUIRE(occupied.problems.size() == 1);
+    CHECK(occupied.problems[0].message.zh_hans == "白方在 B4 落子在棋盘上不合法（落子点已有棋子），但事件写的是 `legal: true`");
+    CHECK(occupied.problems[0].message.zh_hant == "白方在 B4 落子在棋盤上不合法（落子點已有棋子），但事件寫的是 `legal: true`");
+    CHECK(occupied.problems[0].message.en == "white at B4 is illegal (occupied) on the board, but the event says legal: true");
+    CHECK(describe(cases[0].second, occupied.problems[0]).zh_hans ==
+          "第 1 个事件（落子）：白方在 B4 落子在棋盘上不合法（落子点已有棋子），但事件写的是 `legal: true`");
+    CHECK(describe(cases[0].second, occupied.problems[0]).en ==
+          "event 1 (move): white at B4 is illegal (occupied) on the board, but the event says legal: true");
+
+    // What the check leaves as written, and what it catches.
+    std::map<std::string, int> none;
+    check_problem_text({"未知的规则集“fide-1997”，请写 `legal: false`", "未知的規則集「fide-1997」，請寫 `legal: false`",
+                        "unknown rule set 'fide-1997'"},
+                       "quoted data", none);
+    CHECK(none.empty());
+    CHECK_FALSE(language_problems("白方在 B4 不合法（occupied）", Language::ZhHans).empty());
+    CHECK_FALSE(language_problems("写的是 legal: false", Language::ZhHans).empty());
 }

@@ -27,7 +27,7 @@ namespace {
 Ruling rule(const Incident& inc) {
     Adjudication a = adjudicate(inc);
     std::string problems;
-    for (const auto& p : a.problems) problems += p + "\n";
+    for (const auto& p : a.problems) problems += p.en + "\n";
     REQUIRE_MESSAGE(a.ruling, problems);
     return *a.ruling;
 }
@@ -91,7 +91,7 @@ TEST_CASE("an illegal move cites the article of Article 3 it breaks") {
     const Replay wrong = replay(chess(kPinnedAlongDiagonal, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("d2e3")}, {"legal", false}, {"reason", s("castling_illegal")}})}));
     REQUIRE_FALSE(wrong.problems.empty());
     CHECK(wrong.problems[0].field == "reason");
-    CHECK(wrong.problems[0].message.find("leaves_king_in_check") != std::string::npos);
+    CHECK(wrong.problems[0].message.en.find("leaves_king_in_check") != std::string::npos);
 }
 
 TEST_CASE("after an illegal castling the king must move, or any move when the king has none (4.4.3)") {
@@ -493,7 +493,7 @@ TEST_CASE("replay diagrams: 1988 20.2 and 20.4 claims are read on the board, and
                                     {ev(EventKind::CannotEndClaim, "2:00:00",
                                         {{"by", s("black")}, {"sequence", list({"B5", "F6", "D5", "B6", "F5", "D6"})}})}));
     REQUIRE_FALSE(triple.problems.empty());
-    CHECK(triple.problems[0].message.find("game_cycle") != std::string::npos);
+    CHECK(triple.problems[0].message.en.find("game_cycle") != std::string::npos);
     // A sequence that never brings a position back is no repetition.
     const char* ko = R"(
         . . . . .
@@ -504,7 +504,7 @@ TEST_CASE("replay diagrams: 1988 20.2 and 20.4 claims are read on the board, and
     const Replay no_repeat = replay(go(ko, Player::Black,
                                        {ev(EventKind::CannotEndClaim, "2:00:00", {{"by", s("white")}, {"sequence", list({"C3", "pass", "E1"})}})}));
     REQUIRE_FALSE(no_repeat.problems.empty());
-    CHECK(no_repeat.problems[0].message.find("never repeats") != std::string::npos);
+    CHECK(no_repeat.problems[0].message.en.find("never repeats") != std::string::npos);
     // The ko retaken after two passes repeats the starting board at White's B3, the fourth move.
     const Replay passes = replay(go(ko, Player::Black,
                                     {ev(EventKind::CannotEndClaim, "2:00:00", {{"by", s("white")}, {"sequence", list({"C3", "pass", "pass", "B3"})}})}));

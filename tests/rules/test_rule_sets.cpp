@@ -65,7 +65,7 @@ TEST_CASE("rule-set options have defaults that differ where the sources differ, 
     CHECK(RuleContext(*find_rule_set("cn-go-1988"), {}).text("play_twice") == "loss");
     CHECK(RuleContext(*find_rule_set("cn-go-2002"), {}).text("play_twice") == "void_and_warning");
 
-    std::vector<std::string> problems;
+    std::vector<LocalizedText> problems;
     RuleContext blitz(*find_rule_set("fide-2023-blitz"),
                       {{"illegal_move_penalty_s", std::int64_t{120}}, {"no_such_option", true}, {"supervised", std::int64_t{3}}},
                       &problems);
@@ -94,7 +94,7 @@ TEST_CASE("text options accept only their words, the Go defaults follow the 1988
     CHECK(y2002.flag("captures_count_in_byoyomi"));
     CHECK(RuleContext(*find_rule_set("cn-go-2002"), {}).number("late_limit_lodging_s") == 900);  // 22-2
 
-    std::vector<std::string> problems;
+    std::vector<LocalizedText> problems;
     RuleContext go(*find_rule_set("cn-go-2002"),
                    {{"ko_recapture_penalty", std::string("warning")}, {"sending_two_returning_one", std::string("drawn")},
                     {"minor_sanction", std::string("reprimand")}},
@@ -104,7 +104,7 @@ TEST_CASE("text options accept only their words, the Go defaults follow the 1988
     CHECK(go.text("minor_sanction") == "warning");
     REQUIRE(problems.size() == 2);
     CHECK(std::any_of(problems.begin(), problems.end(),
-                      [](const std::string& p) { return p.find("draw_or_replay|forbidden") != std::string::npos; }));
+                      [](const LocalizedText& p) { return p.en.find("draw_or_replay|forbidden") != std::string::npos; }));
 }
 
 namespace {
@@ -119,7 +119,7 @@ Ruling go_ruling(const char* rule_set, std::map<std::string, FieldValue, std::le
     inc.events = std::move(events);
     Adjudication a = adjudicate(inc);
     std::string problems;
-    for (const auto& p : a.problems) problems += p + "\n";
+    for (const auto& p : a.problems) problems += p.en + "\n";
     REQUIRE_MESSAGE(a.ruling, problems);
     return *a.ruling;
 }

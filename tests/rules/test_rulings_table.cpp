@@ -43,7 +43,7 @@ Judged judge(const std::filesystem::path& file) {
     REQUIRE_MESSAGE(loaded, messages);
     Adjudication adj = adjudicate(loaded->incident);
     std::string problems;
-    for (const auto& p : adj.problems) problems += p + "\n";
+    for (const auto& p : adj.problems) problems += p.en + "\n";
     REQUIRE_MESSAGE(adj.ruling, file.string(), ": ", problems);
     return {std::move(*loaded), std::move(*adj.ruling)};
 }
@@ -251,7 +251,7 @@ TEST_CASE("fields that only some options can use are checked") {
     const Adjudication without_by = adjudicate(s2r1);
     CHECK_FALSE(without_by.ruling);
     REQUIRE(without_by.problems.size() == 1);
-    CHECK(without_by.problems[0].find("'by'") != std::string::npos);
+    CHECK(without_by.problems[0].en.find("'by'") != std::string::npos);
 
     Incident press;
     press.game = GameKind::Go;

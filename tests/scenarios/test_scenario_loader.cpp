@@ -6,6 +6,8 @@
 #include <fstream>
 
 #include "app/core/content/scenario_loader.hpp"
+#include "app/core/problem_text.hpp"
+#include "app/core/ui_strings.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/replay.hpp"
 
@@ -101,7 +103,48 @@ TEST_CASE("the board replay catches a retake that is not a ko and a ko that is n
     REQUIRE(errors.size() == 1);
     CHECK(errors[0].line == 26);
     CHECK(errors[0].message ==
-          "step 2: white at C5 is illegal on the board (ko_recapture); mark it legal: false, reason: ko_recapture");
+          "step 2: White at C5 is illegal on the board (an immediate ko recapture); mark it legal: false, reason: "
+          "ko_recapture");
+}
+
+TEST_CASE("the board replay's problems read in the author's language, the reason in words") {
+    ContentErrors lang_errors;
+    const auto lang = std::filesystem::path(ARBITER_SOURCE_DIR) / "assets" / "lang";
+    const UiStrings zh_hans = UiStrings::load(lang, Language::ZhHans, lang_errors);
+    const UiStrings zh_hant = UiStrings::load(lang, Language::ZhHant, lang_errors);
+    REQUIRE(lang_errors.empty());
+    // Without the capture first, C5 is occupied by White's own stone.
+    std::string incident = kKoIncident;
+    const std::string capture = "    - {at: \"0:30:00\", type: move, by: black, move: D5}\n";
+    incident.replace(incident.find(capture), capture.size(), "");
+
+    // A reason the board contradicts: the engine's sentence, with the reason in words and the
+    // author's YAML words as written.
+    ContentErrors errors;
+    CHECK_FALSE(parse(std::string(kHeader) + incident + kKoQuestion, errors));
+    REQUIRE(errors.size() == 1);
+    const std::string wrong_reason = problem_message(errors[0], zh_hans);
+    CHECK(wrong_reason.find("落子点已有棋子") != std::string::npos);
+    CHECK(wrong_reason.find("`reason: ko_recapture`") != std::string::npos);
+    CHECK(wrong_reason.find("occupied,") == std::string::npos);  // no English left
+    CHECK(problem_message(errors[0], zh_hant).find("落子點已有棋子") != std::string::npos);
+    CHECK(errors[0].message == "step 1: the move at C5 is illegal because of occupied, not ko_recapture");  // English stays
+
+    // White playing on Black's new stone, unmarked: the player and the reason in words, the word
+    // to write as written.
+    errors.clear();
+    incident = kKoIncident;
+    const std::string retake = "move: C5, legal: false, reason: ko_recapture";
+    incident.replace(incident.find(retake), retake.size(), "move: D5");
+    CHECK_FALSE(parse(std::string(kHeader) + incident + kKoQuestion, errors));
+    REQUIRE(errors.size() == 1);
+    const std::string unmarked = problem_message(errors[0], zh_hans);
+    CHECK(unmarked.find("白方在 D5") != std::string::npos);
+    CHECK(unmarked.find("（落子点已有棋子）") != std::string::npos);
+    CHECK(unmarked.find("`reason: occupied`") != std::string::npos);
+    CHECK(unmarked.find("white") == std::string::npos);
+    CHECK(errors[0].message ==
+          "step 2: White at D5 is illegal on the board (the point is occupied); mark it legal: false, reason: occupied");
 }
 
 TEST_CASE("SGF positions are replayed and cut, and the ko of the last move is known") {

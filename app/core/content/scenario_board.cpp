@@ -8,6 +8,8 @@
 #include "engine/go/diagram.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/sgf.hpp"
+#include "engine/rules/adjudicator.hpp"
+#include "engine/rules/board_words.hpp"
 #include "engine/rules/replay.hpp"
 
 namespace arbiter::content {
@@ -180,11 +182,12 @@ void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& re
     for (const auto& p : replayed.problems) {
         // The position's own errors were reported with their line in the text already.
         if (p.event == rules::kNoEvent && p.field == "position") continue;
-        // The replay's own sentence is the engine's English (docs/language.md lists it); the step it
-        // is about is said in the reader's words.
+        // The replay's sentence comes in the three languages and is shown in the reader's; the step
+        // it is about is said in the reader's words too.
         std::vector<MessageArg> where;
         if (p.event != rules::kNoEvent) where.push_back(step_place(p.event));
-        reader.problem(problem_node(incident_node, p), "problem.as_written", {{"text", p.message}}, std::move(where));
+        reader.problem(problem_node(incident_node, p), "problem.as_written", {MessageArg::localized("text", p.message)},
+                       std::move(where));
     }
     // `valid` of a claim is derived from the record when the author leaves it out
     // (docs/incident-format.md); the replay saw the game's history before the cut.
@@ -195,8 +198,10 @@ void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& re
         // A library scenario says so when a move is illegal or ends the game: the replay would
         // derive it, but an unmarked one is far more often a mistyped square than an intent.
         if (e.kind == EventKind::Move && !e.has("legal") && !derived.flag("legal", true) && !derived.flag("played_twice"))
+            // The reason twice: in words for the reader ({reason_words}), as the YAML word to write ({reason}).
             reader.problem(node, "problem.move_illegal_unmarked",
-                           {{"player", std::string(rules::player_name(*e.player("by")))}, {"move", e.text("move")},
+                           {MessageArg::localized("player", rules::player_text(*e.player("by"))), {"move", e.text("move")},
+                            MessageArg::localized("reason_words", rules::illegality_words(derived.text("reason"))),
                             {"reason", derived.text("reason")}},
                            {step_place(i)});
         if (e.kind == EventKind::Move && !e.has("ends_game") && derived.has("ends_game"))

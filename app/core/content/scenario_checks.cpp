@@ -140,7 +140,7 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
 
     const rules::Adjudication adjudication = s.replay ? rules::adjudicate(s.incident, *s.replay) : rules::adjudicate(s.incident);
     for (const auto& problem : adjudication.problems)
-        errors.push_back(at(s, 1, 1, "problem.engine_cannot_judge", {{"detail", problem}}));
+        errors.push_back(at(s, 1, 1, "problem.engine_cannot_judge", {MessageArg::localized("detail", problem)}));
     if (!adjudication.ruling) return std::nullopt;
     const rules::Ruling& ruling = *adjudication.ruling;
 

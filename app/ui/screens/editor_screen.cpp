@@ -60,9 +60,9 @@ void update_derived(TrainerApp& app, EditorState& e) {
         e.problems.push_back(error.what());  // never saved half-written: save needs no problems
     }
     const auto adjudication = rules::adjudicate(e.parsed->incident);
-    // The adjudicator's own problems are English (docs/language.md); the words around them are not.
+    // The adjudicator's problems come in the three languages, like the words around them.
     for (const auto& problem : adjudication.problems)
-        e.problems.push_back(fill(app.strings().get("problem.engine_cannot_judge"), {{"detail", problem}}));
+        e.problems.push_back(fill(app.strings().get("problem.engine_cannot_judge"), {{"detail", problem.get(app.language())}}));
     if (adjudication.ruling) {
         e.ruling = training::ruling_lines(*adjudication.ruling, app.language());
         for (const auto& c : adjudication.ruling->all_citations()) e.ruling.push_back(training::citation_label(c, app.language()));
