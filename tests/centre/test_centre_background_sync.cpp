@@ -203,7 +203,7 @@ TEST_CASE("background sync: installs the class's pack, and another version only 
     CHECK(installed_version(packs_dir) == "2");
 }
 
-TEST_CASE("background sync: a tampered pack is refused with its reason; the other pack and the schedule still arrive") {
+TEST_CASE("background sync: a tampered pack is refused with its reason, and the other pack and the schedule still arrive") {
     CentreFixture centre;
     CandidateHistory h;
     arbiter::test::TempDir dir;
