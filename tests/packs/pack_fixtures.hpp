@@ -8,6 +8,9 @@
 #include <optional>
 #include <string>
 
+#include <doctest/doctest.h>
+
+#include "app/core/packs/pack.hpp"
 #include "app/core/ui_strings.hpp"
 #include "tests/store/temp_dir.hpp"
 
@@ -109,6 +112,18 @@ inline void write_course_folder(const std::filesystem::path& dir, const std::str
     write_text(dir / "question_bank" / "course" / "course.yaml", question);
     write_text(dir / "scenarios" / "chess" / "checkmate" / "course-back-rank.yaml", scenario);
     write_text(dir / "question_bank" / "exam_blueprints" / "course-exam.yaml", blueprint);
+}
+
+// Builds the pack of the folder `dir` into `file` (as `pack build` does, without its checks).
+inline void build_pack_file(const std::filesystem::path& dir, const std::filesystem::path& file,
+                            const std::string& version = "1", const std::string& id = "course") {
+    packs::PackManifest info;
+    info.id = id;
+    info.version = version;
+    info.author = "Instructor";
+    auto read = packs::collect_pack_folder(dir, info, dir.string());
+    REQUIRE(read.pack);
+    write_bytes(file, packs::write_pack(*read.pack));
 }
 
 // Loaded once per process.

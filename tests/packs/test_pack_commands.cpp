@@ -131,13 +131,7 @@ TEST_CASE("pack commands: a tampered or bad pack is refused with file, inner pat
                   refused_build.out);
     CHECK_FALSE(fs::exists(tmp / "bad.arbpack"));
 
-    packs::PackManifest info;
-    info.id = "bad";
-    info.version = "1";
-    info.author = "x";
-    auto collected = packs::collect_pack_folder(tmp / "bad", info, "bad");
-    REQUIRE(collected.pack);
-    test::write_bytes(tmp / "bad.arbpack", packs::write_pack(*collected.pack));
+    test::build_pack_file(tmp / "bad", tmp / "bad.arbpack", "1", "bad");
     const auto bad = run({"pack", "import", (tmp / "bad.arbpack").string()});
     CHECK(bad.status == 1);
     CHECK_MESSAGE(bad.out.find("bad.arbpack:question_bank/course/course.yaml:") == 0, bad.out);

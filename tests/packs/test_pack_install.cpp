@@ -18,15 +18,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Builds the pack of `dir` into `file` (as `pack build` does, without its checks).
+// Builds the pack of `dir` into `file` (pack_fixtures.hpp).
 void build(const fs::path& dir, const fs::path& file, const std::string& version = "1", const std::string& id = "course") {
-    packs::PackManifest info;
-    info.id = id;
-    info.version = version;
-    info.author = "Instructor";
-    auto read = packs::collect_pack_folder(dir, info, dir.string());
-    REQUIRE(read.pack);
-    test::write_bytes(file, packs::write_pack(*read.pack));
+    test::build_pack_file(dir, file, version, id);
 }
 
 packs::ImportOptions options_for(const fs::path& packs_dir) {

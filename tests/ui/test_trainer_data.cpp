@@ -262,13 +262,7 @@ TEST_CASE("the trainer's data includes an installed content pack's question, sce
     test::ScopedDataHome home;
     test::TempDir tmp;
     test::write_course_folder(tmp / "course");
-    packs::PackManifest info;
-    info.id = "course";
-    info.version = "1";
-    info.author = "Instructor";
-    auto collected = packs::collect_pack_folder(tmp / "course", info, "course");
-    REQUIRE(collected.pack);
-    test::write_bytes(tmp / "course.arbpack", packs::write_pack(*collected.pack));
+    test::build_pack_file(tmp / "course", tmp / "course.arbpack");
     packs::ImportOptions options;
     options.content_root = test::kPackContentRoot;
     REQUIRE(packs::import_pack(tmp / "course.arbpack", "course.arbpack", options).outcome == packs::ImportOutcome::installed);
@@ -296,13 +290,7 @@ TEST_CASE("the trainer's data takes in a pack installed after it loaded (the bac
     const auto shipped_questions = data.questions().size();
 
     test::write_course_folder(tmp / "course");
-    packs::PackManifest info;
-    info.id = "course";
-    info.version = "1";
-    info.author = "Instructor";
-    auto collected = packs::collect_pack_folder(tmp / "course", info, "course");
-    REQUIRE(collected.pack);
-    test::write_bytes(tmp / "course.arbpack", packs::write_pack(*collected.pack));
+    test::build_pack_file(tmp / "course", tmp / "course.arbpack");
     packs::ImportOptions options;
     options.content_root = test::kPackContentRoot;
     REQUIRE(packs::import_pack(tmp / "course.arbpack", "course.arbpack", options).outcome == packs::ImportOutcome::installed);
