@@ -11,30 +11,9 @@
 set -euo pipefail
 trainer=$1 cli=$2 script=$3 outdir=$4
 
-if [[ -z "${ARBITER_TEST_PG:-}" ]]; then
-  echo "no PostgreSQL server for this test: ${ARBITER_TEST_PG_ERROR:-ARBITER_TEST_PG is not set; run it through scripts/pg-test-cluster run -- ctest -L postgres}" >&2
-  exit 1
-fi
-server=$ARBITER_TEST_PG
-host=$(sed -n 's/.*host=\([^ ]*\).*/\1/p' <<<"$server")
-port=$(sed -n 's/.*port=\([0-9]*\).*/\1/p' <<<"$server")  # the private cluster's own port (its TCP listener's too)
-db="arbiter_ui_$$"
-admin="${server/dbname=postgres/dbname=$db}"
+source "$(dirname "$0")/centre_test_db.sh"
+centre_test_db ui "$cli"
 chen="${db}_chen"
-work=$(mktemp -d)
-cleanup() {
-  psql -q "$server" -v ON_ERROR_STOP=0 >/dev/null 2>&1 <<SQL || true
-DROP DATABASE IF EXISTS $db WITH (FORCE);
-DO \$\$ DECLARE r record; BEGIN
-  FOR r IN SELECT rolname FROM pg_roles WHERE rolname LIKE '${db}\_%' LOOP EXECUTE format('DROP ROLE %I', r.rolname); END LOOP;
-END \$\$;
-SQL
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-psql -q "$server" -v ON_ERROR_STOP=1 -c "CREATE DATABASE $db" >/dev/null
-"$cli" centre migrate "$admin" >/dev/null
 psql -q "$admin" -v ON_ERROR_STOP=1 >/dev/null <<SQL
 SELECT centre_add_class('上海棋院', 'go-3', '围棋三级 2026');
 SELECT centre_add_class('上海棋院', 'go-2', '围棋二级 2026');
