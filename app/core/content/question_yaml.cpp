@@ -141,7 +141,9 @@ struct YamlMessage {
     bool takes_value;
 };
 
-constexpr YamlMessage kYamlMessages[] = {
+// const, not constexpr: yaml-cpp's texts are `const char* const` variables, which clang (the fuzz
+// build) does not accept in a constant expression.
+const YamlMessage kYamlMessages[] = {
         {YAML::ErrorMsg::YAML_DIRECTIVE_ARGS, "problem.yaml.yaml_directive_args", false},
         {YAML::ErrorMsg::YAML_VERSION, "problem.yaml.yaml_version", true},
         {YAML::ErrorMsg::YAML_MAJOR_VERSION, "problem.yaml.yaml_major_version", false},
