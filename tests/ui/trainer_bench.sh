@@ -28,6 +28,7 @@ ARBITER_FORCE_XVFB=1 XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config" XDG_CACHE
   sleep 3
   echo "with the atlas cached:"
   grep -A1 "first frame" "$3/stderr" || echo "first frame: not reported"
+  grep "after the process started" "$3/stderr" || true
   hz=$(getconf CLK_TCK)
   t0=$(awk "{print \$14+\$15}" /proc/$pid/stat)
   sleep 10
