@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/core/localized_fill.hpp"
+
 namespace arbiter::clock {
 
 namespace {
@@ -19,22 +21,22 @@ bool read_int(std::string_view& s, std::int64_t& out) {
     return i > 0;
 }
 
-std::optional<Stage> parse_stage(std::string_view s, std::string& error) {
+std::optional<Stage> parse_stage(std::string_view s, LocalizedText& error) {
     Stage stage;
     std::int64_t n = 0;
     if (!read_int(s, n)) {
-        error = "expected seconds or moves/seconds";
+        error = {"应为秒数，或 `40/5400` 这样的着数/秒数", "應為秒數，或 `40/5400` 這樣的著數/秒數", "expected seconds or moves/seconds"};
         return std::nullopt;
     }
     if (!s.empty() && s.front() == '/') {
         s.remove_prefix(1);
         stage.moves = static_cast<int>(n);
         if (stage.moves <= 0) {
-            error = "a period needs at least one move";
+            error = {"一个时段至少要有一着", "一個時段至少要有一著", "a period needs at least one move"};
             return std::nullopt;
         }
         if (!read_int(s, n)) {
-            error = "expected seconds after the move count";
+            error = {"着数加斜线，还要写上秒数", "著數加斜線，還要寫上秒數", "expected seconds after the move count"};
             return std::nullopt;
         }
     }
@@ -50,17 +52,17 @@ std::optional<Stage> parse_stage(std::string_view s, std::string& error) {
         stage.delay = s.front() == 'd' ? DelayKind::Simple : DelayKind::Bronstein;
         s.remove_prefix(1);
         if (!read_int(s, n)) {
-            error = "expected the delay in seconds";
+            error = {"延时应写成秒数", "延時應寫成秒數", "expected the delay in seconds"};
             return std::nullopt;
         }
         stage.delay_time = seconds(n);
     }
     if (!s.empty()) {
-        error = "unexpected '" + std::string(s) + "'";
+        error = fill_localized({"无法识别的部分 `{rest}`", "無法識別的部分 `{rest}`", "unexpected '{rest}'"}, {{"rest", std::string(s)}});
         return std::nullopt;
     }
     if (stage.base == 0 && stage.increment == 0) {
-        error = "a period with no time";
+        error = {"有一个时段没有时间", "有一個時段沒有時間", "a period with no time"};
         return std::nullopt;
     }
     return stage;
@@ -69,15 +71,24 @@ std::optional<Stage> parse_stage(std::string_view s, std::string& error) {
 }  // namespace
 
 std::optional<TimeControl> TimeControl::parse(std::string_view text, std::string* error) {
+    LocalizedText why;
+    auto parsed = parse(text, &why);
+    if (!parsed && error) *error = why.en;
+    return parsed;
+}
+
+std::optional<TimeControl> TimeControl::parse(std::string_view text, LocalizedText* error) {
     TimeControl tc;
-    std::string why;
+    LocalizedText why;
     std::size_t start = 0;
     while (true) {
         const auto colon = text.find(':', start);
         const auto piece = text.substr(start, colon == std::string_view::npos ? std::string_view::npos : colon - start);
         auto stage = parse_stage(piece, why);
         if (!stage) {
-            if (error) *error = "time control '" + std::string(text) + "': " + why;
+            if (error)
+                *error = fill_localized({"时限 `{text}`：{why}", "時限 `{text}`：{why}", "time control '{text}': {why}"},
+                                        {{"text", std::string(text)}, {"why", why}});
             return std::nullopt;
         }
         tc.stages.push_back(*stage);
@@ -86,7 +97,11 @@ std::optional<TimeControl> TimeControl::parse(std::string_view text, std::string
     }
     for (std::size_t i = 0; i + 1 < tc.stages.size(); ++i) {
         if (tc.stages[i].moves == 0) {
-            if (error) *error = "time control '" + std::string(text) + "': only the last period may be for the rest of the game";
+            if (error)
+                *error = fill_localized({"时限 `{text}`：只有最末一个时段可以不限着数（用于剩下的全部对局）",
+                                         "時限 `{text}`：只有最末一個時段可以不限著數（用於剩下的全部對局）",
+                                         "time control '{text}': only the last period may be for the rest of the game"},
+                                        {{"text", std::string(text)}});
             return std::nullopt;
         }
     }

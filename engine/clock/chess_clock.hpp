@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/clock/game_time.hpp"
+#include "engine/core/language.hpp"
 
 namespace arbiter::clock {
 
@@ -36,6 +37,9 @@ struct TimeControl {
     // PGN TimeControl syntax, extended with delays: stages separated by ':', each
     // "[moves/]seconds[+increment][d<delay>|b<delay>]" — "5400+30", "40/5400+30:1800+30",
     // "300d5" (US delay 5 s), "300b3" (Bronstein 3 s). A last stage with a move count repeats.
+    // What is wrong, when it fails: in three languages (an author's clock in a scenario), or its
+    // English alone.
+    static std::optional<TimeControl> parse(std::string_view text, LocalizedText* error);
     static std::optional<TimeControl> parse(std::string_view text, std::string* error = nullptr);
     std::string to_string() const;
     // The stage that applies after `moves_done` completed moves (0-based index into stages).

@@ -10,7 +10,7 @@ StartingClocks starting_clocks(const Incident& inc, std::vector<LocalizedText>& 
     StartingClocks out;
     const ClockSetup& c = inc.clock;
     if (inc.game == GameKind::Chess && !c.control.empty()) {
-        std::string error;
+        LocalizedText error;
         if (auto control = clock::TimeControl::parse(c.control, &error)) {
             auto& chess = out.chess.emplace(*control);
             if (c.white_left) chess.set_remaining(clock::Side::White, *c.white_left);
@@ -20,8 +20,7 @@ StartingClocks starting_clocks(const Incident& inc, std::vector<LocalizedText>& 
             const Player first = c.running.value_or(inc.to_move.value_or(Player::White));
             chess.start(first == Player::White ? clock::Side::White : clock::Side::Black, c.starts_at);
         } else {
-            // The clock's reader says what is wrong in English (engine/clock); the frame is translated.
-            problems.push_back(detail::say(detail::L("棋钟的时限无法读取：{0}", "棋鐘的時限無法讀取：{0}", "{0}"), {.data = {error}}));
+            problems.push_back(detail::say(detail::L("棋钟的时限无法读取：{w}", "棋鐘的時限無法讀取：{w}", "{w}"), {.words = error}));
         }
     }
     if (inc.game == GameKind::Go && !c.go_system.empty()) {

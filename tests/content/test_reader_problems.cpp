@@ -20,6 +20,7 @@
 #include "engine/chess/notation.hpp"
 #include "engine/chess/pgn.hpp"
 #include "engine/chess/position.hpp"
+#include "engine/clock/chess_clock.hpp"
 #include "engine/go/diagram.hpp"
 #include "engine/go/sgf.hpp"
 
@@ -240,6 +241,30 @@ TEST_CASE("an SGF that cannot be read, or whose moves the board refuses, says wh
         CHECK(problems.front().message.en.find("(" + std::string(go::illegality_name(reason)) + ")") != std::string::npos);
         check_reason(problems.front().message, sgf);
     }
+}
+
+TEST_CASE("a chess time control that cannot be read says why in every language") {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"", "time control '': expected seconds or moves/seconds"},
+        {"90m", "time control '90m': unexpected 'm'"},
+        {"0/300", "time control '0/300': a period needs at least one move"},
+        {"40/", "time control '40/': expected seconds after the move count"},
+        {"300d", "time control '300d': expected the delay in seconds"},
+        {"0+0", "time control '0+0': a period with no time"},
+        {"1800:40/5400", "time control '1800:40/5400': only the last period may be for the rest of the game"},
+    };
+    for (const auto& [control, english] : cases) {
+        LocalizedText why;
+        CHECK_FALSE(clock::TimeControl::parse(control, &why));
+        CHECK(why.en == english);
+        std::string english_only;  // the English-only reader says the same
+        CHECK_FALSE(clock::TimeControl::parse(control, &english_only));
+        CHECK(english_only == english);
+        check_reason(why, control);
+    }
+    LocalizedText why;
+    clock::TimeControl::parse("90m", &why);
+    CHECK(why.zh_hans == "时限 `90m`：无法识别的部分 `m`");
 }
 
 TEST_CASE("a diagram that cannot be read says why in every language") {
