@@ -88,6 +88,7 @@ void TrainerApp::take_reloaded_content() {
         // Read off the UI thread (~0.4 s, as at start); the frame loop sleeps meanwhile and is
         // woken when it is done. Installs that land while it reads make another reload after it.
         content_reloading_ = std::async(std::launch::async, [root = content_root(), wake = waker_] {
+            lower_this_thread_priority();  // as at start: the frames the candidate sees come first
             auto loaded = TrainerData::load_content(root);
             if (wake) wake();
             return loaded;
