@@ -63,7 +63,8 @@ pass_mark: 0.8
 sections:
   - {topic: go-rules, items: 1}
 YAML
-"$cli" pack build "$course" -o "$work/course.arbpack" --id bgpack-course --version 1 --author 陈老师 >/dev/null
+"$cli" pack build "$course" -o "$work/course.arbpack" --id bgpack-course --version 1 --author 陈老师 \
+  --title-zh-Hans 二级课程练习 --title-en "Second-grade course" >/dev/null
 "$cli" centre give-pack "$(uri chen)" --class go-3 "$work/course.arbpack" >/dev/null
 now=$(date -u +%s)
 exam=$(psql -qtA "$admin" -v ON_ERROR_STOP=1 -c "INSERT INTO scheduled_exams(class_id, blueprint_id, seed, opens_at, closes_at)

@@ -106,4 +106,11 @@ TEST_CASE("centre line: the packs the background sync installed, waits to replac
     CHECK_FALSE(ui::pack_lines(en, "go-3", sync)[1].replace_button);
     sync.packs[2].state = PackState::replaced;
     CHECK(ui::pack_lines(hant, "go-3", sync)[1].text == "班級 go-3：內容包 course 已換成班級發放的版本 2");
+
+    // A pack with titles is named by the title in the reader's language (else the other Chinese
+    // script, else English), with its id: the one `arbiter-cli pack list` and `pack remove` use.
+    sync.packs[1].title = {{"zh-Hans", "围棋三级课程"}, {"en", "Go grade 3 course"}};
+    CHECK(ui::pack_lines(en, "go-3", sync)[0].text == "Class go-3: installed pack \"Go grade 3 course\" (new), version 2, from your class");
+    CHECK(ui::pack_lines(hans, "go-3", sync)[0].text == "班级 go-3：已安装班级发放的内容包 “围棋三级课程”（new），版本 2");
+    CHECK(ui::pack_lines(hant, "go-3", sync)[0].text == "班級 go-3：已安裝班級發放的內容包 「围棋三级课程」（new），版本 2");
 }

@@ -38,7 +38,7 @@ bool PackStatus::operator==(const PackStatus& o) const {
                a.values == b.values && a.text == b.text;
     };
     return pack_id == o.pack_id && version == o.version && state == o.state &&
-           installed_version == o.installed_version && consented == o.consented &&
+           installed_version == o.installed_version && consented == o.consented && title == o.title &&
            std::equal(problems.begin(), problems.end(), o.problems.begin(), o.problems.end(), same_problem);
 }
 
@@ -112,6 +112,7 @@ std::vector<PackStatus> BackgroundSync::pack_statuses(const PullReport& pulled) 
         pack.state = pack_state(delivery.outcome);
         pack.installed_version = delivery.installed_version;
         pack.problems = delivery.problems;
+        pack.title = delivery.title;
         changed = changed || pack.state == PackStatus::State::installed || pack.state == PackStatus::State::replaced;
         out.push_back(std::move(pack));
     }

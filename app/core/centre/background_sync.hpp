@@ -15,6 +15,7 @@
 #include <condition_variable>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -45,6 +46,7 @@ struct PackStatus {
     std::optional<std::string> installed_version;  // needs_consent: the version installed here
     packs::PackProblems problems;                  // refused: coded (translated by the UI) or as read
     bool consented = false;                        // needs_consent: the yes was given, the next run replaces it
+    std::map<std::string, std::string> title;      // the manifest's titles, when its file was read
 
     bool operator==(const PackStatus&) const;
 };

@@ -82,6 +82,7 @@ PackDelivery install(const std::string& id, const std::string& version, const st
     if (result.previous && result.previous->version != result.manifest.version)
         delivery.installed_version = result.previous->version;
     delivery.problems = std::move(result.problems);
+    delivery.title = result.manifest.title;
     return delivery;
 }
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -37,6 +38,9 @@ struct PackDelivery {
     packs::ImportOutcome outcome = packs::ImportOutcome::refused;
     std::optional<std::string> installed_version;  // what was installed before, when another
     packs::PackProblems problems;                  // why it was refused
+    // The manifest's titles (language tag → text) when the file was read; none when it was not
+    // (a wrong checksum: nothing of the file is trusted).
+    std::map<std::string, std::string> title;
 };
 
 struct PullReport {

@@ -72,14 +72,16 @@ std::string describe(const PackProblem& problem, const UiStrings& strings) {
     return ContentError{problem.file, problem.line, problem.column, message}.to_string();
 }
 
-std::string PackManifest::title_in(std::string_view tag) const {
-    if (auto it = title.find(std::string(tag)); it != title.end()) return it->second;
+std::string title_in(const std::map<std::string, std::string>& titles, std::string_view tag) {
+    if (auto it = titles.find(std::string(tag)); it != titles.end()) return it->second;
     // A Chinese reader gets the other Chinese script before English.
     const char* other = tag == "zh-Hans" ? "zh-Hant" : tag == "zh-Hant" ? "zh-Hans" : "en";
-    if (auto it = title.find(other); it != title.end()) return it->second;
-    if (auto it = title.find("en"); it != title.end()) return it->second;
-    return title.empty() ? std::string() : title.begin()->second;
+    if (auto it = titles.find(other); it != titles.end()) return it->second;
+    if (auto it = titles.find("en"); it != titles.end()) return it->second;
+    return titles.empty() ? std::string() : titles.begin()->second;
 }
+
+std::string PackManifest::title_in(std::string_view tag) const { return packs::title_in(title, tag); }
 
 std::string id_problem(std::string_view id) {
     const auto ok = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.'; };

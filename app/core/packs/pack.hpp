@@ -59,6 +59,9 @@ struct PackManifest {
     std::string title_in(std::string_view tag) const;
 };
 
+// The same choice over a titles map (a manifest's, carried elsewhere without the manifest).
+std::string title_in(const std::map<std::string, std::string>& titles, std::string_view tag);
+
 struct Pack {
     PackManifest manifest;
     std::vector<std::string> contents;  // contents[i] is manifest.files[i]'s bytes

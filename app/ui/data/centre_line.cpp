@@ -17,6 +17,15 @@ std::string clock_time(store::TimePoint t, std::chrono::minutes utc_offset) {
     return text;
 }
 
+// How a pack is named to the candidate: its title in the interface language with the id that
+// `arbiter-cli pack list` and `pack remove` use, or the id alone when the manifest has no title (or
+// was not read: a refused file's title is not trusted).
+std::string pack_name(const UiStrings& s, const centre::PackStatus& pack) {
+    const std::string title = packs::title_in(pack.title, language_tag(s.language()));
+    if (title.empty()) return pack.pack_id;
+    return fill(s.get("home.centre_pack_name"), {{"title", title}, {"id", pack.pack_id}});
+}
+
 }  // namespace
 
 std::string centre_line(const UiStrings& s, const std::string& class_code, const store::PendingCounts& waiting,
@@ -54,8 +63,9 @@ std::vector<PackLine> pack_lines(const UiStrings& s, const std::string& class_co
         PackLine line;
         line.pack_id = pack.pack_id;
         line.version = pack.version;
+        const std::string name = pack_name(s, pack);
         const std::vector<std::pair<std::string, std::string>> values = {
-            {"class", class_code}, {"pack", pack.pack_id}, {"version", pack.version}};
+            {"class", class_code}, {"pack", name}, {"version", pack.version}};
         switch (pack.state) {
         case State::up_to_date: continue;
         case State::installed: line.text = fill_from(s.get("home.centre_pack_installed"), values); break;
@@ -67,7 +77,7 @@ std::vector<PackLine> pack_lines(const UiStrings& s, const std::string& class_co
             }
             line.text = fill(s.get("home.centre_pack_consent"),
                              {{"class", class_code},
-                              {"pack", pack.pack_id},
+                              {"pack", name},
                               {"version", pack.version},
                               {"installed", pack.installed_version.value_or("?")}});
             line.replace_button = fill(s.get("home.centre_pack_replace"), {{"version", pack.version}});
@@ -79,7 +89,7 @@ std::vector<PackLine> pack_lines(const UiStrings& s, const std::string& class_co
                 reasons += packs::describe(problem, s);
             }
             line.text = fill(s.get("home.centre_pack_refused"), {{"class", class_code},
-                                                                 {"pack", pack.pack_id},
+                                                                 {"pack", name},
                                                                  {"version", pack.version},
                                                                  {"reason", reasons}});
             break;
