@@ -44,7 +44,7 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
     training::SessionSummary total;
     bool quit = false;
     while (!items.empty() && !quit) {
-        training::PracticeSession session(*env.store, env.clock, reviews, env.profile_id, std::move(items), mode);
+        training::PracticeSession session(env.clock, reviews, env.profile_id, std::move(items), mode);
         while (const training::PracticeItem* item = session.current()) {
             io.out << "\n[" << session.position() + 1 << "/" << session.size() << "] " << item->id() << "\n";
             const std::vector<std::size_t> shown = training::option_order(*item, env.option_seed);

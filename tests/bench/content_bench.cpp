@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
         training::ReviewScheduler reviews(store, clock);
         std::vector<const training::PracticeItem*> items;
         for (int i = 0; i < answers; ++i) items.push_back(&content->items()[static_cast<std::size_t>(i) % content->items().size()]);
-        training::PracticeSession session(store, clock, reviews, profile, items);
+        training::PracticeSession session(clock, reviews, profile, items);
         std::vector<json::Value> responses;
         for (const auto* item : items) {
             // The first option, "true" or 1: right or wrong, the work is the same.

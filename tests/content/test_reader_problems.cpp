@@ -129,6 +129,7 @@ TEST_CASE("a position one cannot play from says why in every language") {
         {"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", "White has more pieces than its 0 missing pawns could have promoted to"},
         {"4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "the side not to move (Black) is in check"},
         {"4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1", "a double check by two pawns or knights cannot arise from any move"},
+        {"R3k3/8/8/1B6/8/8/7K/4R3 b - - 0 1", "the king is in check from 3 pieces at once"},
         {"4k3/8/8/8/8/8/8/3K3R w K - 0 1", "castling right K needs the white king on e1"},
         {"4k3/8/8/8/8/8/8/4K3 w K - 0 1", "castling right K needs a white rook on h1"},
         {"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "impossible en-passant square e3: with White to move it must be on rank 6"},

@@ -230,7 +230,7 @@ TEST_CASE("practice session: answers are committed with their time, wrong ones c
     ReviewScheduler reviews(store, clock);
 
     std::vector<const PracticeItem*> items = {content->find("t-single"), content->find("t-multi"), content->find("t-numeric")};
-    PracticeSession session(store, clock, reviews, profile, items);
+    PracticeSession session(clock, reviews, profile, items);
     REQUIRE(session.current() == items[0]);
     clock.advance(seconds(12));
     CHECK(session.answer(js(R"({"choices": [1]})")).correct);
@@ -260,7 +260,7 @@ TEST_CASE("practice session: answers are committed with their time, wrong ones c
 
     // The all-time mistakes list, then "retry what I got wrong" clears it.
     CHECK(mistake_items(store, profile, *content) == std::vector<const PracticeItem*>{items[1]});
-    PracticeSession retry(store, clock, reviews, profile, session.wrong_items());
+    PracticeSession retry(clock, reviews, profile, session.wrong_items());
     clock.advance(minutes(1));
     CHECK(retry.answer(js(R"({"choices": [0, 2]})")).correct);
     CHECK(mistake_items(store, profile, *content).empty());
@@ -274,7 +274,7 @@ TEST_CASE("practice session: answering the same item twice counts once in the su
     const auto profile = store.ensure_profile("default", clock.now()).id;
     auto content = test::small_content();
     ReviewScheduler reviews(store, clock);
-    PracticeSession session(store, clock, reviews, profile, {content->find("t-single")});
+    PracticeSession session(clock, reviews, profile, {content->find("t-single")});
     session.answer(js(R"({"choices": [0]})"));
     session.answer(js(R"({"choices": [1]})"));
     CHECK(session.summary().answered == 1);
@@ -296,7 +296,7 @@ TEST_CASE("daily review over real items across simulated days") {
     ReviewScheduler reviews(store, clock, no_fuzz);
 
     auto answer_all_right = [&](const DailyReview& today) {
-        PracticeSession session(store, clock, reviews, profile, today.items, store::AttemptMode::review);
+        PracticeSession session(clock, reviews, profile, today.items, store::AttemptMode::review);
         while (const PracticeItem* item = session.current()) {
             clock.advance(seconds(20));
             session.answer(test::right_answer(*item));

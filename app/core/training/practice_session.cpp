@@ -8,11 +8,9 @@
 
 namespace arbiter::training {
 
-PracticeSession::PracticeSession(store::TrainingStore& store, const Clock& clock, ReviewScheduler& reviews,
-                                 std::int64_t profile_id, std::vector<const PracticeItem*> items,
-                                 store::AttemptMode mode)
-    : store_(store),
-      clock_(clock),
+PracticeSession::PracticeSession(const Clock& clock, ReviewScheduler& reviews, std::int64_t profile_id,
+                                 std::vector<const PracticeItem*> items, store::AttemptMode mode)
+    : clock_(clock),
       reviews_(reviews),
       profile_id_(profile_id),
       items_(std::move(items)),

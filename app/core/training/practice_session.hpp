@@ -6,7 +6,7 @@
 //   store.remember_items(content->training_items(), clock.now());
 //   training::ItemFilter filter; filter.game = "go"; filter.level = training::normalize_level("二级");
 //   training::ReviewScheduler reviews(store, clock);
-//   training::PracticeSession session(store, clock, reviews, profile,
+//   training::PracticeSession session(clock, reviews, profile,
 //                                     training::select_items(*content, filter, /*seed*/ 7, /*limit*/ 10));
 //   while (const auto* item = session.current()) {
 //       ... show item->question or item->scenario ...
@@ -57,8 +57,8 @@ struct SessionSummary {
 // schedule, ReviewScheduler::record_answer, so practice is study), show feedback, go on.
 class PracticeSession {
 public:
-    PracticeSession(store::TrainingStore& store, const Clock& clock, ReviewScheduler& reviews,
-                    std::int64_t profile_id, std::vector<const PracticeItem*> items,
+    // Answers are committed through `reviews` (its store), so the session holds no store itself.
+    PracticeSession(const Clock& clock, ReviewScheduler& reviews, std::int64_t profile_id, std::vector<const PracticeItem*> items,
                     store::AttemptMode mode = store::AttemptMode::practice);
 
     const PracticeItem* current() const;  // nullptr when finished
@@ -77,7 +77,6 @@ public:
     const SessionSummary& summary() const { return summary_; }
 
 private:
-    store::TrainingStore& store_;
     const Clock& clock_;
     ReviewScheduler& reviews_;
     std::int64_t profile_id_;
