@@ -1,5 +1,6 @@
 // `arbiter-cli validate [PATH...] [--coverage] [--json]`: checks content files (questions, source
 // catalogue, certification facts, exam blueprints, scenarios: app/core/validate/).
+#include <algorithm>
 #include <iomanip>
 #include <sstream>
 
@@ -14,6 +15,7 @@
 #include "app/core/json.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/problem_text.hpp"
+#include "app/core/text_fill.hpp"
 
 namespace arbiter::cli {
 
@@ -123,14 +125,26 @@ void print_cues(std::ostream& out, const training::CueAudit& audit) {
         << share(audit.key_written_first, audit.single_choice) << "; options are shown shuffled)\n";
 }
 
+// A validator's name in the report's language ("exam blueprints" → cli.validate.kind.exam_blueprints).
+std::string validator_name(const UiStrings& words, std::string name) {
+    std::replace(name.begin(), name.end(), ' ', '_');
+    return words.get("cli.validate.kind." + name);
+}
+
 int run_validate(const std::vector<std::string>& raw, Io& io) {
     Arguments args(raw, {"--content-root", "--lang"}, {"--coverage", "--cues", "--json"});
-    // The problems in the --lang language when it is given; without it the report is English, as
-    // an author's or a CI script's log has always read it (the summary lines are English anyway).
+    // The report in the --lang language when it is given; without it the report is English, as
+    // an author's or a CI script's log has always read it (the problems' `message`, the English strings).
     std::optional<UiStrings> strings;
     if (args.value("--lang")) strings = load_strings(args);
     const auto line_of = [&](const ContentError& e) { return strings ? problem_line(e, *strings) : e.to_string(); };
     std::filesystem::path root = content_root(args.value_or("--content-root", ""));
+    ContentErrors ignored;
+    const UiStrings words = strings ? *strings : UiStrings::load(interface_strings_dir(root), Language::En, ignored);
+    const auto count = [&](std::size_t n, const char* one, const char* many) {
+        return fill(words.get(n == 1 ? one : many), {{"n", std::to_string(n)}});
+    };
+    const auto errors_text = [&](std::size_t n) { return count(n, "cli.validate.error", "cli.validate.errors"); };
     std::vector<std::filesystem::path> paths(args.positionals().begin(), args.positionals().end());
     auto run = validate::validate_content(paths, root);
     auto errors = run.all_errors();
@@ -168,10 +182,14 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
     } else {
         for (const auto& e : errors) io.out << line_of(e) << "\n";
         for (const auto& r : run.reports)
-            for (const auto& w : r.warnings) io.out << "warning: " << line_of(w) << "\n";
+            for (const auto& w : r.warnings) io.out << fill(words.get("cli.validate.warning"), {{"problem", line_of(w)}}) << "\n";
         for (const auto& r : run.reports)
-            io.out << r.validator << ": " << r.entries << " entries in " << r.files << (r.files == 1 ? " file" : " files")
-                   << ", " << r.errors.size() << (r.errors.size() == 1 ? " error" : " errors") << "\n";
+            io.out << fill(words.get("cli.validate.summary"),
+                           {{"validator", validator_name(words, r.validator)},
+                            {"entries", std::to_string(r.entries)},
+                            {"files", count(r.files, "cli.validate.file", "cli.validate.files")},
+                            {"errors", errors_text(r.errors.size())}})
+                   << "\n";
         if (args.flag("--coverage"))
             for (const auto& r : run.reports) {
                 if (r.coverage) print_coverage(io.out, *r.coverage);
@@ -181,11 +199,14 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
             print_cues(io.out, *cues);
         } else if (cues) {
             for (const auto& c : cues->unwaived()) print_cue(io.out, c);
-            io.out << "cue audit: " << cues->cues.size() << " cues, " << cue_errors << (cue_errors == 1 ? " error" : " errors") << " (not waived), "
-                   << cues->waivers << " waivers\n";
+            io.out << fill(words.get("cli.validate.cue_summary"), {{"cues", std::to_string(cues->cues.size())},
+                                                                    {"errors", errors_text(cue_errors)},
+                                                                    {"waivers", std::to_string(cues->waivers)}})
+                   << "\n";
         }
         const std::size_t total = errors.size() + cue_errors;
-        io.out << (total == 0 ? "OK" : "FAILED: " + std::to_string(total) + " error(s)") << "\n";
+        io.out << (total == 0 ? words.get("cli.validate.ok") : fill(words.get("cli.validate.failed"), {{"n", std::to_string(total)}}))
+               << "\n";
     }
     return errors.empty() && cue_errors == 0 ? 0 : 1;
 }

@@ -7,6 +7,7 @@
 
 #include "app/core/content/question_yaml.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/problem_text.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace arbiter::validate {
@@ -14,6 +15,16 @@ namespace arbiter::validate {
 namespace fs = std::filesystem;
 
 namespace {
+
+TextFinding finding(bool error, const char* key, std::vector<MessageArg> args) {
+    std::string english = content_problem({}, 0, 0, key, args).message;
+    return {error, std::move(english), key, std::move(args)};
+}
+
+MessageArg script_words(Language language) {
+    return MessageArg::words("script", language == Language::ZhHant ? "problem.lint.zh_hant" : "problem.lint.zh_hans");
+}
+
 
 // The code point at `text[at]` and its length in bytes; malformed bytes count as one U+FFFD
 // (the loaders have already refused a file that is not UTF-8).
@@ -31,7 +42,6 @@ std::pair<char32_t, std::size_t> code_point_at(std::string_view text, std::size_
     return {c, n};
 }
 
-std::string_view script_name(Language language) { return language == Language::ZhHant ? "zh-Hant" : "zh-Hans"; }
 
 void read_character_file(const fs::path& file, std::unordered_set<char32_t>& into, ContentErrors& errors) {
     std::ifstream in(file);
@@ -192,9 +202,7 @@ void check_latin_words(std::string_view text, Language language, const ChineseTe
         const bool allowed = path || word.size() == 1 || is_roman_numeral(word) || is_chess_move(word) ||
                              is_go_result(word) || is_label_with_number(word) || is_identifier(word) || is_allowed_word(word, rules);
         if (!allowed)
-            findings.push_back({true, "the Latin word '" + std::string(word) + "' in " + std::string(script_name(language)) +
-                                          " text: write it in Chinese (a gloss goes in brackets: （" + std::string(word) +
-                                          "）), or add it to assets/lint/chinese.yaml's latin list"});
+            findings.push_back(finding(true, "problem.lint.latin_word", {{"word", std::string(word)}, script_words(language)}));
     }
 }
 
@@ -265,7 +273,6 @@ std::vector<TextFinding> lint_chinese_text(std::string_view text, Language langu
     std::vector<TextFinding> findings;
     if (language == Language::En) return findings;
     const bool hant = language == Language::ZhHant;
-    const std::string script(script_name(language));
 
     // Characters of the other script, each named once per string.
     const auto& foreign = hant ? rules.simplified_only : rules.traditional_only;
@@ -273,22 +280,24 @@ std::vector<TextFinding> lint_chinese_text(std::string_view text, Language langu
     for (std::size_t at = 0; at < text.size();) {
         const auto [c, n] = code_point_at(text, at);
         if (foreign.count(c) && named.insert(c).second)
-            findings.push_back({true, "'" + std::string(text.substr(at, n)) + "' is a " +
-                                          (hant ? "simplified" : "traditional") + "-only character in " + script + " text"});
+            findings.push_back(finding(true, hant ? "problem.lint.simplified_only" : "problem.lint.traditional_only",
+                                       {{"char", std::string(text.substr(at, n))}}));
         at += n;
     }
 
     for (const auto& d : rules.denied)
         if (d.language == language && text.find(d.text) != std::string_view::npos)
-            findings.push_back({true, "'" + d.text + "' in " + script + " text: write '" + d.use + "' (" + d.why + ")"});
+            findings.push_back(finding(true, "problem.lint.denied",
+                                       {{"text", d.text}, {"use", d.use}, {"why", d.why}, script_words(language)}));
 
     // Quotation marks: zh-Hans writes “…” and ‘…’, zh-Hant 「…」 and 『…』.
     const std::vector<std::string_view> wrong_quotes =
         hant ? std::vector<std::string_view>{"“", "”", "‘", "’"} : std::vector<std::string_view>{"「", "」", "『", "』"};
     for (auto q : wrong_quotes)
         if (text.find(q) != std::string_view::npos) {
-            findings.push_back({true, std::string("the quotation mark ") + std::string(q) + " in " + script + " text: " + script +
-                                          (hant ? " quotes with 「…」 (inside: 『…』)" : " quotes with “…” (inside: ‘…’)")});
+            findings.push_back(finding(true, "problem.lint.quote",
+                                       {{"mark", std::string(q)}, {"quotes", hant ? "「…」" : "“…”"},
+                                        {"inner", hant ? "『…』" : "‘…’"}, script_words(language)}));
             break;
         }
 
@@ -298,8 +307,8 @@ std::vector<TextFinding> lint_chinese_text(std::string_view text, Language langu
             // A variant inside the preferred word itself is no variant (将杀 holds no 将死).
             if (preferred.find(variant) != std::string::npos) continue;
             if (text.find(variant) != std::string_view::npos) {
-                findings.push_back({false, "'" + variant + "' in " + script + " text: the glossary says '" + preferred +
-                                               "' for " + term.en});
+                findings.push_back(finding(false, "problem.lint.glossary_variant",
+                                           {{"variant", variant}, {"preferred", preferred}, {"term", term.en}, script_words(language)}));
             }
         }
     }
@@ -315,16 +324,16 @@ void report(const std::vector<TextFinding>& findings, const std::string& name, c
     const auto mark = node.Mark();
     const std::size_t line = mark.line >= 0 ? static_cast<std::size_t>(mark.line) + 1 : 0;
     const std::size_t column = mark.column >= 0 ? static_cast<std::size_t>(mark.column) + 1 : 0;
-    for (const auto& f : findings) (f.error ? errors : warnings).push_back({name, line, column, f.message});
+    for (const auto& f : findings) (f.error ? errors : warnings).push_back(content_problem(name, line, column, f.key, f.args));
 }
 
 void report_hunks(std::string_view hans, const YAML::Node& hant, const std::string& key, const std::string& name,
-                  const ChineseTextRules& rules, ContentErrors& errors, ContentErrors& warnings,
-                  std::vector<std::size_t>* uses) {
-    std::vector<TextFinding> findings;
+                  const ChineseTextRules& rules, ContentErrors& errors, std::vector<std::size_t>* uses) {
+    const auto mark = hant.Mark();
+    const std::size_t line = mark.line >= 0 ? static_cast<std::size_t>(mark.line) + 1 : 0;
+    const std::size_t column = mark.column >= 0 ? static_cast<std::size_t>(mark.column) + 1 : 0;
     for (const auto& hunk : unlisted_conversion_hunks(hans, hant.Scalar(), rules.conversion, uses))
-        findings.push_back({true, conversion_hunk_message(hunk, key)});
-    report(findings, name, hant, errors, warnings);
+        errors.push_back(conversion_hunk_problem(hunk, key, name, line, column));
 }
 
 // `where` names the node for the conversion check's messages: the id of the nearest item above
@@ -344,7 +353,7 @@ void lint_node(const YAML::Node& node, const std::string& where, const std::stri
         }
         const auto hans = node["zh-Hans"], hant = node["zh-Hant"];
         if (hans && hant && hans.IsScalar() && hant.IsScalar())
-            report_hunks(hans.Scalar(), hant, where, name, rules, errors, warnings, uses);
+            report_hunks(hans.Scalar(), hant, where, name, rules, errors, uses);
     } else if (node.IsSequence()) {
         std::size_t index = 0;
         for (const auto& child : node)
@@ -368,11 +377,11 @@ void lint_language_file(const YAML::Node& node, Language language, const YAML::N
         auto findings = lint_chinese_text(entry.second.Scalar(), language, rules);
         const std::string& key = entry.first.Scalar();
         if (key.rfind("cli.help.", 0) == 0 || key.rfind("cli.summary.", 0) == 0 || key.rfind("cli.overview.", 0) == 0)
-            std::erase_if(findings, [](const TextFinding& f) { return f.message.rfind("the Latin word", 0) == 0; });
+            std::erase_if(findings, [](const TextFinding& f) { return f.key == "problem.lint.latin_word"; });
         report(findings, name, entry.second, errors, warnings);
         if (language == Language::ZhHant && hans && hans.IsMap())
             if (const auto pair = hans[key]; pair && pair.IsScalar())
-                report_hunks(pair.Scalar(), entry.second, key, name, rules, errors, warnings, uses);
+                report_hunks(pair.Scalar(), entry.second, key, name, rules, errors, uses);
     }
 }
 

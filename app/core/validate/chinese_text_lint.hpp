@@ -50,9 +50,13 @@ ChineseTextRules load_chinese_text_rules(const std::filesystem::path& dir, Conte
 // assets/lint/ under the content root (or the installed one).
 std::filesystem::path chinese_text_rules_dir(const std::filesystem::path& content_root);
 
+// One problem of a string: its assets/lang key (problem.lint.*) and arguments, so validate --lang
+// and the editors show it in the reader's language, and its English text.
 struct TextFinding {
     bool error = true;  // false: a warning (a glossary variant)
-    std::string message;
+    std::string message;  // English
+    std::string key;
+    std::vector<MessageArg> args;
 };
 
 // The problems of one string written in `language` (zh-Hans or zh-Hant; English is not checked).

@@ -6,6 +6,7 @@
 #include "app/core/content/content_library.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/problem_text.hpp"
 #include "app/core/validate/chinese_text_lint.hpp"
 #include "app/core/content/question_yaml.hpp"
 
@@ -173,10 +174,10 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
                 for (const auto language : {Language::ZhHans, Language::ZhHant})
                     for (const auto& finding : lint_chinese_text(text->get(language), language, rules))
                         (finding.error ? chinese.errors : chinese.warnings)
-                            .push_back({"generated item " + q.id, 0, 0, finding.message});
+                            .push_back(content_problem("generated item " + q.id, 0, 0, finding.key, finding.args));
                 for (const auto& hunk : unlisted_conversion_hunks(text->get(Language::ZhHans), text->get(Language::ZhHant),
                                                                   rules.conversion, &exception_uses))
-                    chinese.errors.push_back({"generated item " + q.id, 0, 0, conversion_hunk_message(hunk, "")});
+                    chinese.errors.push_back(conversion_hunk_problem(hunk, "", "generated item " + q.id));
             }
         }
         chinese.entries += generated.size();

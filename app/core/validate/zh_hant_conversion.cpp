@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "app/core/content/question_yaml.hpp"
+#include "app/core/problem_text.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace arbiter::validate {
@@ -251,11 +252,21 @@ std::string escape_newlines(std::string text) {
 }
 }  // namespace
 
+ContentError conversion_hunk_problem(const ConversionHunk& hunk, const std::string& where, std::string file,
+                                     std::size_t line, std::size_t column) {
+    // An empty side reads better said as added or left out than as "gives ''".
+    const char* key = hunk.converted.empty() ? "problem.lint.zh_hant_added"
+                      : hunk.zh_hant.empty() ? "problem.lint.zh_hant_left_out"
+                                             : "problem.lint.zh_hant_differs";
+    std::vector<MessageArg> around;
+    if (!where.empty()) around.push_back(MessageArg::place(where));
+    return content_problem(std::move(file), line, column, key,
+                           {{"hant", hunk.zh_hant}, {"converted", hunk.converted}, {"context", escape_newlines(hunk.context)}},
+                           std::move(around));
+}
+
 std::string conversion_hunk_message(const ConversionHunk& hunk, std::string_view key) {
-    std::string where = key.empty() ? std::string() : std::string(key) + ": ";
-    return where + "zh-Hant writes '" + hunk.zh_hant + "' where the character conversion of zh-Hans gives '" +
-           hunk.converted + "' (in '" + escape_newlines(hunk.context) +
-           "'): write the conversion, or list the pair in assets/lint/zh-hant-exceptions.yaml with the reason";
+    return conversion_hunk_problem(hunk, std::string(key)).message;
 }
 
 }  // namespace arbiter::validate

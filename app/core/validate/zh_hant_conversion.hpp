@@ -53,6 +53,11 @@ std::vector<ConversionHunk> unlisted_conversion_hunks(std::string_view zh_hans, 
                                                       const ZhHantConversion& conversion,
                                                       std::vector<std::size_t>* exception_uses = nullptr);
 
+// The hunk as a problem in the three languages (problem.lint.zh_hant_*: zh-Hant writes other
+// characters, adds text, or leaves text out), at `where` (a key such as q-1.prompt; none when empty).
+ContentError conversion_hunk_problem(const ConversionHunk& hunk, const std::string& where, std::string file = {},
+                                     std::size_t line = 0, std::size_t column = 0);
+
 // "zh-Hant writes '鍾' where the character conversion of zh-Hans gives '鐘' (…)": the message of an
 // unlisted hunk, for the string named `key`.
 std::string conversion_hunk_message(const ConversionHunk& hunk, std::string_view key);
