@@ -3,8 +3,13 @@
 #include "engine/chess/endings.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/core/localized_fill.hpp"
 
 namespace arbiter::chess {
+
+namespace {
+LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
+}  // namespace
 
 const char* outcome_name(Outcome outcome) {
     switch (outcome) {
@@ -65,10 +70,25 @@ bool Game::play(Move m, std::string* error) {
 }
 
 bool Game::play_uci(std::string_view uci, std::string* error) {
-    auto m = parse_uci(position(), uci, error);
-    if (m) return play(*m, error);
-    if (error && end_ply_ && (outcome() == Outcome::Checkmate || outcome() == Outcome::Stalemate))
-        *error += " (the game ended by " + std::string(outcome_name(outcome())) + " at ply " + std::to_string(*end_ply_) + ")";
+    LocalizedText why;
+    const bool played = play_uci(uci, error ? &why : nullptr);
+    if (!played && error) *error = why.en;
+    return played;
+}
+
+bool Game::play_uci(std::string_view uci, LocalizedText* error) {
+    // parse_uci returns only legal moves, so play() cannot refuse one.
+    if (auto m = parse_uci(position(), uci, error)) return play(*m);
+    if (error && end_ply_ && (outcome() == Outcome::Checkmate || outcome() == Outcome::Stalemate)) {
+        const bool mate = outcome() == Outcome::Checkmate;
+        *error = fill_localized(mate ? L("{why}（对局已在第 {ply} 个半回合以将杀结束）", "{why}（對局已在第 {ply} 個半回合以將殺結束）",
+                                         "{why} (the game ended by {outcome} at ply {ply})")
+                                     : L("{why}（对局已在第 {ply} 个半回合以逼和结束）", "{why}（對局已在第 {ply} 個半回合以逼和結束）",
+                                         "{why} (the game ended by {outcome} at ply {ply})"),
+                                {{"why", *error},
+                                 {"outcome", std::string(outcome_name(outcome()))},
+                                 {"ply", std::to_string(*end_ply_)}});
+    }
     return false;
 }
 

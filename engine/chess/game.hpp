@@ -33,6 +33,8 @@ public:
     // false (and not applied) when illegal; `error` says why. Moves after an automatic ending that
     // leaves legal moves (fivefold, 75 moves, dead position) are played and recorded: see auto_end_ply().
     bool play_uci(std::string_view uci, std::string* error = nullptr);
+    // The same, with the reason in the three languages (a scenario's moves before its timeline).
+    bool play_uci(std::string_view uci, LocalizedText* error);
     bool play_san(std::string_view san, std::string* error = nullptr);
     bool play(Move m, std::string* error = nullptr);
     bool is_legal_uci(std::string_view uci) const;

@@ -13,16 +13,10 @@ constexpr std::string_view kPieceSanLetters = "PNBRQK";
 
 LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
 
-bool set_error(std::string* error, std::string message) {
-    if (error) *error = std::move(message);
-    return false;
-}
-// Built by appending: GCC 12 gives a false -Wrestrict on `"'" + std::string(...)` at -O2.
-std::string not_a_uci_move(std::string_view uci) {
-    std::string message = "'";
-    message += uci;
-    message += "' is not a UCI move (like e2e4 or e7e8q)";
-    return message;
+LocalizedText not_a_uci_move(std::string_view uci) {
+    return fill_localized(L("“{uci}”不是 `UCI` 着法（应像 `e2e4` 或 `e7e8q`）", "「{uci}」不是 `UCI` 著法（應像 `e2e4` 或 `e7e8q`）",
+                            "'{uci}' is not a UCI move (like e2e4 or e7e8q)"),
+                          {{"uci", std::string(uci)}});
 }
 }  // namespace
 
@@ -42,10 +36,18 @@ std::string to_uci(Move m) {
 }
 
 std::optional<Move> parse_uci(const Position& pos, std::string_view uci, std::string* error) {
-    if (uci.size() != 4 && uci.size() != 5) {
-        set_error(error, not_a_uci_move(uci));
+    LocalizedText why;
+    auto m = parse_uci(pos, uci, error ? &why : nullptr);
+    if (!m && error) *error = why.en;
+    return m;
+}
+
+std::optional<Move> parse_uci(const Position& pos, std::string_view uci, LocalizedText* error) {
+    const auto fail = [&](LocalizedText why) -> std::optional<Move> {
+        if (error) *error = std::move(why);
         return std::nullopt;
-    }
+    };
+    if (uci.size() != 4 && uci.size() != 5) return fail(not_a_uci_move(uci));
     auto from = parse_square(uci.substr(0, 2));
     auto to = parse_square(uci.substr(2, 2));
     std::optional<PieceType> promotion;
@@ -53,10 +55,7 @@ std::optional<Move> parse_uci(const Position& pos, std::string_view uci, std::st
         auto p = std::string_view("nbrq").find(uci[4]);
         if (p != std::string_view::npos) promotion = static_cast<PieceType>(Knight + p);
     }
-    if (!from || !to || (uci.size() == 5 && !promotion)) {
-        set_error(error, not_a_uci_move(uci));
-        return std::nullopt;
-    }
+    if (!from || !to || (uci.size() == 5 && !promotion)) return fail(not_a_uci_move(uci));
     MoveList list;
     generate_legal(pos, list);
     for (Move m : list) {
@@ -65,18 +64,27 @@ std::optional<Move> parse_uci(const Position& pos, std::string_view uci, std::st
         if (promotion && m.promotion() != *promotion) continue;
         return m;
     }
-    std::string reason;
+    LocalizedText reason;
     const Piece piece = pos.piece_on(*from);
-    if (list.size() == 0) reason = pos.in_check() ? "the side to move is checkmated" : "the side to move is stalemated";
-    else if (piece == NoPiece) reason = "there is no piece on " + square_name(*from);
+    const std::string square = square_name(*from);
+    if (list.size() == 0)
+        reason = pos.in_check() ? L("行棋方已被将杀", "行棋方已被將殺", "the side to move is checkmated")
+                                : L("行棋方已成逼和", "行棋方已成逼和", "the side to move is stalemated");
+    else if (piece == NoPiece)
+        reason = fill_localized(L("{sq} 上没有棋子", "{sq} 上沒有棋子", "there is no piece on {sq}"), {{"sq", square}});
     else if (color_of(piece) != pos.side_to_move())
-        reason = "the piece on " + square_name(*from) + " belongs to the side not to move";
+        reason = fill_localized(L("{sq} 上的棋子属于不该走棋的一方", "{sq} 上的棋子屬於不該走棋的一方",
+                                  "the piece on {sq} belongs to the side not to move"),
+                                {{"sq", square}});
     else if (type_of(piece) == Pawn && relative_rank(pos.side_to_move(), *to) == 7 && !promotion)
-        reason = "a pawn reaching the last rank must promote (add q, r, b or n)";
-    else if (pos.in_check()) reason = "it does not get out of check";
-    else reason = "it is not a legal move here";
-    set_error(error, "illegal move " + std::string(uci) + ": " + reason);
-    return std::nullopt;
+        reason = L("兵走到底线必须升变（加上 `q`、`r`、`b` 或 `n`）", "兵走到底線必須升變（加上 `q`、`r`、`b` 或 `n`）",
+                   "a pawn reaching the last rank must promote (add q, r, b or n)");
+    else if (pos.in_check())
+        reason = L("这步棋没有解除将军", "這步棋沒有解除將軍", "it does not get out of check");
+    else
+        reason = L("在这个局面中不能这样走", "在這個局面中不能這樣走", "it is not a legal move here");
+    return fail(fill_localized(L("不合法的着法 {uci}：{why}", "不合法的著法 {uci}：{why}", "illegal move {uci}: {why}"),
+                               {{"uci", std::string(uci)}, {"why", reason}}));
 }
 
 std::string to_san(const Position& pos, Move m) {

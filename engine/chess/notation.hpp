@@ -19,6 +19,8 @@ std::optional<Square> parse_square(std::string_view text);
 std::string to_uci(Move m);
 // The legal move `uci` names in `pos`; nullopt with a reason in `error` when it is malformed or illegal.
 std::optional<Move> parse_uci(const Position& pos, std::string_view uci, std::string* error = nullptr);
+// The same, with the reason in the three languages (a scenario's moves before its timeline).
+std::optional<Move> parse_uci(const Position& pos, std::string_view uci, LocalizedText* error);
 
 // SAN with the least disambiguation and a '+' or '#' mark. `m` must be legal in `pos`.
 std::string to_san(const Position& pos, Move m);

@@ -28,12 +28,13 @@ void Runner::start_chess() {
         return;
     }
     chess_.emplace(*start);
-    std::string error;
+    LocalizedText error;
     for (const auto& uci : inc_.moves_before)
         if (!chess_->play_uci(uci, &error)) {
             problem(kNoEvent, "position",
-                    say(L("时间线之前的着法 {m} 不合法：{0}", "時間線之前的著法 {m} 不合法：{0}", "the move {m} before the timeline is illegal: {0}"),
-                        {.move = uci, .data = {error}}));
+                    // The move quoted: it is the author's text, maybe not a move at all.
+                    say(L("时间线之前的着法“{m}”不合法：{w}", "時間線之前的著法「{m}」不合法：{w}", "the move {m} before the timeline is illegal: {w}"),
+                        {.move = uci, .words = error}));
             chess_.reset();
             now_.to_move = inc_.to_move;
             return;

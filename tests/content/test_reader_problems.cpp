@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <regex>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <yaml-cpp/yaml.h>
@@ -17,6 +18,7 @@
 #include "app/core/problem_text.hpp"
 #include "app/core/ui_strings.hpp"
 #include "app/core/validate/chinese_text_lint.hpp"
+#include "engine/chess/game.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/chess/pgn.hpp"
 #include "engine/chess/position.hpp"
@@ -76,7 +78,7 @@ void check_reason(const LocalizedText& t, const std::string& input) {
     // The lint's rules; its Latin-word rule is the check above, which knows the quoted data.
     for (Language lang : {Language::ZhHans, Language::ZhHant})
         for (const auto& finding : validate::lint_chinese_text(t.get(lang), lang, lint_rules()))
-            if (finding.message.rfind("the Latin word", 0) != 0) CHECK_MESSAGE(false, finding.message);
+            if (finding.key != "problem.lint.latin_word") CHECK_MESSAGE(false, finding.message);
     for (const auto& hunk : validate::unlisted_conversion_hunks(t.zh_hans, t.zh_hant, lint_rules().conversion))
         CHECK_MESSAGE(false, validate::conversion_hunk_message(hunk, input));
 }
@@ -191,6 +193,40 @@ TEST_CASE("a PGN that cannot be read says why in every language") {
         chess::parse_san(pos, san, &english);
         CHECK(english == why.en);  // the std::string form is the English of the same reason
     }
+}
+
+TEST_CASE("a UCI move the position refuses says why in every language (a scenario's moves before its timeline)") {
+    const auto start = chess::Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    const auto promote = chess::Position::from_fen("8/4P3/8/8/8/k7/8/4K3 w - - 0 1");
+    const auto checked = chess::Position::from_fen("4k3/8/8/8/8/8/7P/r3K3 w - - 0 1");
+    const auto mated = chess::Position::from_fen("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1");
+    const std::vector<std::tuple<chess::Position, std::string, std::string>> cases = {
+        {*start, "e2", "'e2' is not a UCI move (like e2e4 or e7e8q)"},
+        {*start, "e2e9", "'e2e9' is not a UCI move (like e2e4 or e7e8q)"},
+        {*start, "e3e4", "illegal move e3e4: there is no piece on e3"},
+        {*start, "e7e5", "illegal move e7e5: the piece on e7 belongs to the side not to move"},
+        {*promote, "e7e8", "illegal move e7e8: a pawn reaching the last rank must promote (add q, r, b or n)"},
+        {*checked, "h2h3", "illegal move h2h3: it does not get out of check"},
+        {*start, "e2e5", "illegal move e2e5: it is not a legal move here"},
+        {*mated, "a8b8", "illegal move a8b8: the side to move is checkmated"},
+    };
+    for (const auto& [pos, uci, english] : cases) {
+        LocalizedText why;
+        CHECK_FALSE(chess::parse_uci(pos, uci, &why));
+        CHECK(why.en == english);
+        check_reason(why, uci);
+        std::string english_only;
+        chess::parse_uci(pos, uci, &english_only);
+        CHECK(english_only == english);
+    }
+    // A move after the game ended by mate says so, with the ply.
+    chess::Game game(*chess::Position::from_fen("k7/7Q/1K6/8/8/8/8/8 w - - 0 1"));
+    REQUIRE(game.play_uci("h7b7"));
+    LocalizedText why;
+    CHECK_FALSE(game.play_uci("a8a7", &why));
+    CHECK(why.en == "illegal move a8a7: the side to move is checkmated (the game ended by checkmate at ply 1)");
+    CHECK(why.zh_hans == "不合法的着法 a8a7：行棋方已被将杀（对局已在第 1 个半回合以将杀结束）");
+    check_reason(why, "a8a7");
 }
 
 TEST_CASE("an SGF that cannot be read, or whose moves the board refuses, says why in every language") {

@@ -173,7 +173,7 @@ std::vector<std::string> language_problems(const std::string& text, Language lan
     const auto& rules = lint_rules();
     // (Its Latin-word rule is left to the stricter check above, which knows the engine's notation.)
     for (const auto& finding : validate::lint_chinese_text(text, lang, rules))
-        if (finding.message.rfind("the Latin word", 0) != 0) out.push_back(finding.message);
+        if (finding.key != "problem.lint.latin_word") out.push_back(finding.message);
     return out;
 }
 
@@ -539,6 +539,9 @@ TEST_CASE("explanation language: the engine's problems with an incident, in thre
     Incident option = incident(GameKind::Chess, "fide-2023-standard", chess_board, {});
     option.options["no_such_option"] = true;
     cases.emplace_back("unknown option", option);
+    Incident moves_before = incident(GameKind::Chess, "fide-2023-standard", chess_board, {});
+    moves_before.moves_before = {"e1g1", "e8e9"};  // castling, then no UCI move
+    cases.emplace_back("chess move before the timeline (position)", moves_before);
 
     std::map<std::string, int> failures;
     std::set<std::string> sentences;  // the English texts, to see the cases draw different problems
