@@ -319,19 +319,22 @@ std::vector<TextFinding> lint_chinese_text(std::string_view text, Language langu
 
 namespace {
 
+// The node's 1-based line and column (0 when yaml-cpp does not know them).
+std::pair<std::size_t, std::size_t> position_of(const YAML::Node& node) {
+    const auto mark = node.Mark();
+    return {mark.line >= 0 ? static_cast<std::size_t>(mark.line) + 1 : 0,
+            mark.column >= 0 ? static_cast<std::size_t>(mark.column) + 1 : 0};
+}
+
 void report(const std::vector<TextFinding>& findings, const std::string& name, const YAML::Node& node,
             ContentErrors& errors, ContentErrors& warnings) {
-    const auto mark = node.Mark();
-    const std::size_t line = mark.line >= 0 ? static_cast<std::size_t>(mark.line) + 1 : 0;
-    const std::size_t column = mark.column >= 0 ? static_cast<std::size_t>(mark.column) + 1 : 0;
+    const auto [line, column] = position_of(node);
     for (const auto& f : findings) (f.error ? errors : warnings).push_back(content_problem(name, line, column, f.key, f.args));
 }
 
 void report_hunks(std::string_view hans, const YAML::Node& hant, const std::string& key, const std::string& name,
                   const ChineseTextRules& rules, ContentErrors& errors, std::vector<std::size_t>* uses) {
-    const auto mark = hant.Mark();
-    const std::size_t line = mark.line >= 0 ? static_cast<std::size_t>(mark.line) + 1 : 0;
-    const std::size_t column = mark.column >= 0 ? static_cast<std::size_t>(mark.column) + 1 : 0;
+    const auto [line, column] = position_of(hant);
     for (const auto& hunk : unlisted_conversion_hunks(hans, hant.Scalar(), rules.conversion, uses))
         errors.push_back(conversion_hunk_problem(hunk, key, name, line, column));
 }
