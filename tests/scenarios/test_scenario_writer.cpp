@@ -11,6 +11,8 @@
 
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/content/scenario_writer.hpp"
+#include "app/core/problem_text.hpp"
+#include "app/core/ui_strings.hpp"
 #include "engine/rules/event_schema.hpp"
 #include "tests/support/shared_content.hpp"
 
@@ -204,8 +206,16 @@ TEST_CASE("scenario writer: values the format cannot hold are refused, each name
             FAIL("the writer accepted an unknown field and a mistyped player");
         } catch (const ScenarioWriteError& e) {
             REQUIRE(e.problems.size() == 2);
-            CHECK(e.problems[0] == "event 1: a move event has no field 'colour'");
-            CHECK(e.problems[1] == "event 1.by: the value has the wrong type for this field");
+            CHECK(e.problems[0].message == "event 1: a move event has no field 'colour'");
+            CHECK(e.problems[1].message == "event 1.by: the value has the wrong type for this field");
+            CHECK(std::string(e.what()) ==
+                  "the scenario cannot be written as it is:\n  event 1: a move event has no field 'colour'\n"
+                  "  event 1.by: the value has the wrong type for this field");
+            // The editors show them in the interface language.
+            ContentErrors ignored;
+            const auto hans = UiStrings::load(std::filesystem::path(ARBITER_SOURCE_DIR) / "assets" / "lang", Language::ZhHans, ignored);
+            CHECK(problem_message(e.problems[0], hans) == "event 1：“move”事件没有“colour”字段");
+            CHECK(problem_message(e.problems[1], hans) == "event 1.by：这个字段的值类型不对");
         }
     }
     {

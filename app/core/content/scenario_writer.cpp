@@ -4,6 +4,7 @@
 
 #include <variant>
 
+#include "app/core/problem_text.hpp"
 #include "engine/clock/game_time.hpp"
 #include "engine/rules/event_schema.hpp"
 #include "engine/rules/ruling.hpp"
@@ -12,23 +13,28 @@ namespace arbiter::content {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& problems) {
-    std::string out = "the scenario cannot be written as it is:";
-    for (const auto& p : problems) out += "\n  " + p;
+std::string joined(const ContentErrors& problems) {
+    std::string out = english_problem_text("problem.writer.cannot_write");
+    for (const auto& p : problems) out += "\n  " + p.message;
     return out;
 }
 
 // Collects what cannot be written, so one exception names all of it.
 struct Writer {
     YAML::Emitter out;
-    std::vector<std::string> problems;
+    ContentErrors problems;
 
-    void fail(std::string problem) { problems.push_back(std::move(problem)); }
+    // A problem with the writer's key, at `where` (a field: "event 1.by"; none when empty).
+    void fail(const std::string& where, std::string key, std::vector<MessageArg> args = {}) {
+        std::vector<MessageArg> place;
+        if (!where.empty()) place.push_back(MessageArg::place(where));
+        problems.push_back(content_problem({}, 0, 0, std::move(key), std::move(args), std::move(place)));
+    }
 
     // A time as the loader reads it ("1:30:00", "0:05.5"); it must read back as the same value.
     void time(clock::Millis ms, const std::string& what) {
         const std::string text = clock::format_game_time(ms);
-        if (clock::parse_game_time(text) != ms) fail(what + ": the time " + std::to_string(ms) + " ms cannot be written");
+        if (clock::parse_game_time(text) != ms) fail(what, "problem.writer.time", {{"ms", std::to_string(ms)}});
         out << text;
     }
 
@@ -78,12 +84,12 @@ struct Writer {
                 if (number) time(*number, what);
                 break;
             case rules::FieldType::Player:
-                if (word && !rules::parse_player(*word)) fail(what + ": '" + *word + "' is not white or black");
+                if (word && !rules::parse_player(*word)) fail(what, "problem.writer.not_player", {{"value", *word}});
                 if (word) out << *word;
                 break;
             case rules::FieldType::Choice:
                 if (word && !rules::choice_allowed(spec, *word))
-                    fail(what + ": '" + *word + "' is not one of " + std::string(spec.choices));
+                    fail(what, "problem.writer.not_choice", {{"value", *word}, {"choices", std::string(spec.choices)}});
                 if (word) out << *word;
                 break;
             case rules::FieldType::Text:
@@ -100,7 +106,7 @@ struct Writer {
                             word) ||
                            (spec.type == rules::FieldType::TextList && list);
         if (!typed) {
-            fail(what + ": the value has the wrong type for this field");
+            fail(what, "problem.writer.wrong_type");
             out << YAML::Null;  // keeps the document well formed; the exception reports it
         }
     }
@@ -110,7 +116,7 @@ struct Writer {
         const rules::EventSpec& spec = rules::event_spec(event.kind);
         for (const auto& [name, value] : event.fields)
             if (!rules::find_field(spec, name))
-                fail(what + ": a " + std::string(spec.name) + " event has no field '" + name + "'");
+                fail(what, "problem.writer.no_field", {{"event", std::string(spec.name)}, {"field", name}});
         for (const auto& f : spec.fields) {
             const auto it = event.fields.find(f.name);
             if (it != event.fields.end()) field(f, it->second, what + "." + std::string(f.name));
@@ -162,20 +168,20 @@ struct Writer {
             }
             out << YAML::EndSeq;
         } else if (!a.penalties.empty()) {
-            fail("a ruling lists penalties but does not state them");
+            fail("", "problem.writer.unstated_penalties");
         }
         if (a.corrections_stated) {
             out << YAML::Key << "corrections" << YAML::Value << YAML::Flow << YAML::BeginSeq;
             for (auto c : a.corrections) out << std::string(rules::correction_name(c));
             out << YAML::EndSeq;
         } else if (!a.corrections.empty()) {
-            fail("a ruling lists corrections but does not state them");
+            fail("", "problem.writer.unstated_corrections");
         }
         if (a.articles_stated) {
             out << YAML::Key << "articles" << YAML::Value;
             words(a.articles);
         } else if (!a.articles.empty()) {
-            fail("a ruling lists articles but does not state them");
+            fail("", "problem.writer.unstated_articles");
         }
     }
 
@@ -197,10 +203,10 @@ struct Writer {
                     // a flag or a number.
                     if (*t == "true" || *t == "false" ||
                         (!t->empty() && t->find_first_not_of("0123456789-") == std::string::npos))
-                        fail("option " + name + ": the text '" + *t + "' would read back as a flag or a number");
+                        fail("option " + name, "problem.writer.option_text", {{"value", *t}});
                     out << *t;
                 } else {
-                    fail("option " + name + ": a list is not a rule-set option");
+                    fail("option " + name, "problem.writer.option_list");
                     out << YAML::Null;
                 }
             }
@@ -214,7 +220,7 @@ struct Writer {
         }
         // moves_before come from a PGN (inline or position_file); a FEN cannot carry them.
         if (!inc.moves_before.empty() && s.position_file_name.empty() && !s.written_position)
-            fail("moves before the position need a PGN game (position_format: pgn)");
+            fail("", "problem.writer.moves_need_pgn");
         if (inc.clock.configured() || inc.clock.starts_at || inc.clock.running) {
             out << YAML::Key << "clock" << YAML::Value;
             clock_map(inc.clock);
@@ -252,7 +258,7 @@ struct Writer {
             out << YAML::Key << name << YAML::Value << YAML::Flow << YAML::BeginMap;
             for (rules::Player p : {rules::Player::White, rules::Player::Black}) {
                 const int n = (*counts)[static_cast<std::size_t>(p)];
-                if (n < 0 || n > 99) fail(std::string("history.") + name + ": " + std::to_string(n) + " is not 0..99");
+                if (n < 0 || n > 99) fail(std::string("history.") + name, "problem.writer.history_count", {{"n", std::to_string(n)}});
                 if (n) out << YAML::Key << std::string(rules::player_name(p)) << YAML::Value << n;
             }
             out << YAML::EndMap;
@@ -333,7 +339,7 @@ struct Writer {
     }
 
     std::string finish() {
-        if (!out.good()) fail(std::string("yaml-cpp: ") + out.GetLastError());
+        if (!out.good()) fail("", "problem.writer.emitter", {{"detail", out.GetLastError()}});
         if (!problems.empty()) throw ScenarioWriteError(problems);
         return std::string(out.c_str()) + "\n";
     }
@@ -347,8 +353,7 @@ std::string inner(const std::string& flow) {
 
 }  // namespace
 
-ScenarioWriteError::ScenarioWriteError(const std::vector<std::string>& list)
-    : std::runtime_error(joined(list)), problems(list) {}
+ScenarioWriteError::ScenarioWriteError(ContentErrors list) : std::runtime_error(joined(list)), problems(std::move(list)) {}
 
 std::string write_scenario_yaml(const Scenario& scenario) {
     Writer w;

@@ -14,13 +14,16 @@
 #include <vector>
 
 #include "app/core/content/scenario.hpp"
+#include "app/core/content_error.hpp"
 #include "engine/rules/incident.hpp"
 
 namespace arbiter::content {
 
+// what() is the English list; `problems` carry keys (problem.writer.*), so the editors show them in
+// the interface language (problem_message), each at the place it is about ("event 1.by").
 struct ScenarioWriteError : std::runtime_error {
-    explicit ScenarioWriteError(const std::vector<std::string>& problems);
-    std::vector<std::string> problems;
+    explicit ScenarioWriteError(ContentErrors problems);
+    ContentErrors problems;
 };
 
 // The whole scenario file.

@@ -57,7 +57,8 @@ void update_derived(TrainerApp& app, EditorState& e) {
     try {
         e.yaml = content::write_scenario_yaml(*e.parsed);
     } catch (const content::ScenarioWriteError& error) {
-        e.problems.push_back(error.what());  // never saved half-written: save needs no problems
+        // Never saved half-written: save needs no problems.
+        for (const auto& problem : error.problems) e.problems.push_back(problem_message(problem, app.strings()));
     }
     const auto adjudication = rules::adjudicate(e.parsed->incident);
     // The adjudicator's problems come in the three languages, like the words around them.
