@@ -8,6 +8,9 @@
 #include "app/core/content/incident_loader.hpp"
 #include "app/core/content/ruling_json.hpp"
 #include "app/core/content/scenario_loader.hpp"
+#include "app/core/problem_text.hpp"
+#include "app/core/text_fill.hpp"
+#include "app/core/training/answer_text.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
 #include "engine/rules/rule_set.hpp"
@@ -66,7 +69,7 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                       ContentErrors errors;
                       auto loaded = content::load_case_file(args.positional(0, "FILE"), errors);
                       if (!loaded) {
-                          for (const auto& e : errors) io.err << e.to_string() << "\n";
+                          for (const auto& e : errors) io.err << problem_line(e, strings) << "\n";
                           return 3;
                       }
                       const rules::Adjudication adj = rules::adjudicate(loaded->incident);
@@ -99,15 +102,26 @@ void register_adjudicate_commands(CommandRegistry& registry) {
                       } else {
                           print_ruling(*adj.ruling, strings, io.out);
                           if (check) {
+                              const std::string percent = std::to_string(static_cast<int>(check->score * 100 + 0.5));
                               io.out << strings.get(args.value("--answer") ? "cli.feedback.answer" : "cli.adjudicate.expected")
-                                     << (check->exact ? "matches" : "DIFFERS") << " (" << static_cast<int>(check->score * 100 + 0.5)
-                                     << "%)\n";
+                                     << fill(strings.get(check->exact ? "cli.adjudicate.matches" : "cli.adjudicate.differs"),
+                                             {{"percent", percent}})
+                                     << "\n";
+                              // Each part not fully right: what the ruling has that the answer lacks,
+                              // and what the answer gives that the ruling has not, in words.
+                              const Language lang = strings.language();
                               for (const auto& p : check->parts) {
                                   if (rules::fully_right(p.score)) continue;
-                                  io.out << "  " << p.part << ":";
-                                  for (const auto& m : p.missing) io.out << " ruling has " << m << ";";
-                                  for (const auto& x : p.extra) io.out << " given " << x << ";";
-                                  io.out << "\n";
+                                  std::string items;
+                                  const auto add = [&](const char* key, const std::string& item) {
+                                      if (!items.empty()) items += strings.get("problem.separator");
+                                      items += fill(strings.get(key), {{"item", training::graded_item_text(p.part, item, lang)}});
+                                  };
+                                  for (const auto& m : p.missing) add("cli.adjudicate.ruling_has", m);
+                                  for (const auto& x : p.extra) add("cli.adjudicate.given", x);
+                                  io.out << fill(strings.get("cli.adjudicate.part_line"),
+                                                 {{"part", training::part_label(p.part, lang)}, {"items", items}})
+                                         << "\n";
                               }
                           }
                       }

@@ -85,7 +85,13 @@ TEST_CASE("adjudicate exits 1 when the ruling differs, 3 on file errors, 2 on us
     }
     Run differs = run({"adjudicate", path});
     CHECK(differs.status == 1);
-    CHECK(differs.out.find("DIFFERS") != std::string::npos);
+    // In the interface language (zh-Hans by default), each part in words.
+    CHECK(differs.out.find("预期裁决：不一致（") != std::string::npos);
+    CHECK(differs.out.find("  结果：裁决中有") != std::string::npos);
+    CHECK(differs.out.find("多给了白方胜") != std::string::npos);
+    Run differs_en = run({"adjudicate", path, "--lang", "en"});
+    CHECK(differs_en.out.find("Expected ruling: DIFFERS (") != std::string::npos);
+    CHECK(differs_en.out.find("given White wins") != std::string::npos);
     {
         std::ofstream out(path);
         out << "game: go\nrules: cn-go-1988\nevents:\n  - {type: wrong_capture, by: purple}\n";
@@ -93,6 +99,8 @@ TEST_CASE("adjudicate exits 1 when the ruling differs, 3 on file errors, 2 on us
     Run broken = run({"adjudicate", path});
     CHECK(broken.status == 3);
     CHECK(broken.err.find(path + ":4:") != std::string::npos);
+    CHECK(broken.err.find("purple") != std::string::npos);  // said in Chinese, the author's word quoted
+    CHECK(run({"adjudicate", path, "--lang", "en"}).err.find("purple") != std::string::npos);
     CHECK(run({"adjudicate", path, "--lang", "fr"}).status == 2);
     CHECK(run({"adjudicate"}).status == 2);
     std::remove(path.c_str());
