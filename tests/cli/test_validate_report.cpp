@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "tests/training_cli/cli_run.hpp"
+#include "tests/support/cli_run.hpp"
 
 using namespace arbiter;
 
@@ -13,7 +13,7 @@ namespace {
 
 const std::string kBadFile = std::string(ARBITER_SOURCE_DIR) + "/tests/data/bad/scenarios/simplified-in-hant.yaml";
 
-test::CliResult validate(const std::string& lang) {
+test::CliRun validate(const std::string& lang) {
     std::vector<std::string> args = {"validate", kBadFile, "--content-root", ARBITER_SOURCE_DIR};
     if (!lang.empty()) args.insert(args.end(), {"--lang", lang});
     return test::run_cli(args);

@@ -9,7 +9,7 @@
 #include "app/core/json.hpp"
 #include "app/core/packs/pack.hpp"
 #include "tests/packs/pack_fixtures.hpp"
-#include "tests/training_cli/cli_run.hpp"
+#include "tests/support/cli_run.hpp"
 
 using namespace arbiter;
 namespace fs = std::filesystem;
@@ -18,13 +18,13 @@ namespace {
 
 const std::string kContent = test::kPackContentRoot.string();
 
-test::CliResult run(std::vector<std::string> args, const std::string& lang = "en") {
+test::CliRun run(std::vector<std::string> args, const std::string& lang = "en") {
     for (const std::string& extra : std::vector<std::string>{"--content-root", kContent, "--lang", lang})
         args.push_back(extra);
     return test::run_cli(args);
 }
 
-test::CliResult build(const fs::path& dir, const fs::path& file, const std::string& version = "1") {
+test::CliRun build(const fs::path& dir, const fs::path& file, const std::string& version = "1") {
     return run({"pack", "build", dir.string(), "-o", file.string(), "--id", "course", "--version", version, "--author",
                 "张老师", "--title-zh-Hans", "二级课程", "--title-en", "Second-grade course"});
 }

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "app/cli/command_registry.hpp"
-#include "tests/training_cli/cli_run.hpp"
+#include "tests/support/cli_run.hpp"
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/countout_drill.hpp"
@@ -16,7 +16,7 @@ using namespace arbiter;
 
 namespace {
 
-using Result = test::CliResult;
+using Result = test::CliRun;
 
 Result run(const std::vector<std::string>& args, const std::string& input = "") { return test::run_cli(args, input); }
 

@@ -5,7 +5,7 @@
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
 #include "tests/store/temp_dir.hpp"
-#include "tests/training_cli/cli_run.hpp"
+#include "tests/support/cli_run.hpp"
 
 using namespace arbiter;
 
@@ -13,7 +13,7 @@ namespace {
 
 const std::string kContent = ARBITER_EXAM_TEST_CONTENT;  // go-rules items and one Go cn-2 blueprint
 
-test::CliResult run(std::vector<std::string> args, const test::TempDir& dir, const std::string& lang = "en") {
+test::CliRun run(std::vector<std::string> args, const test::TempDir& dir, const std::string& lang = "en") {
     for (const std::string& extra :
          std::vector<std::string>{"--db", (dir / "trainer.db").string(), "--content-root", kContent, "--lang", lang})
         args.push_back(extra);

@@ -14,7 +14,7 @@
 #include "tests/store/temp_dir.hpp"
 #include "app/core/training/ruling_words.hpp"
 #include "tests/support/shared_content.hpp"
-#include "tests/training_cli/cli_run.hpp"
+#include "tests/support/cli_run.hpp"
 
 using namespace arbiter;
 

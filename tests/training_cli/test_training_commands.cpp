@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "app/cli/command_registry.hpp"
-#include "tests/training_cli/cli_run.hpp"
+#include "tests/support/cli_run.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/practice_session.hpp"
@@ -25,7 +25,7 @@ namespace {
 
 const std::string kContent = ARBITER_EXAM_TEST_CONTENT;  // 38 real go-rules items and a 20-item cn-2 blueprint
 
-using Result = test::CliResult;
+using Result = test::CliRun;
 
 Result run(const std::vector<std::string>& args, const std::string& input = "") { return test::run_cli(args, input); }
 
