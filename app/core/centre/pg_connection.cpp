@@ -1,7 +1,7 @@
 #include "app/core/centre/pg_connection.hpp"
+#include "app/core/centre/libpq_api.hpp"
 #include "engine/core/number_text.hpp"
 
-#include <libpq-fe.h>
 #include <sys/socket.h>
 
 #include <cstdlib>
@@ -45,7 +45,7 @@ bool lost_connection_state(const std::string& state) {
 struct ConninfoOptions {
     PQconninfoOption* options = nullptr;
     ~ConninfoOptions() {
-        if (options) PQconninfoFree(options);
+        if (options) libpq().PQconninfoFree(options);
     }
 };
 
@@ -55,7 +55,7 @@ struct ConninfoOptions {
 
 PgResult& PgResult::operator=(PgResult&& other) noexcept {
     if (this != &other) {
-        if (result_) PQclear(result_);
+        if (result_) libpq().PQclear(result_);
         result_ = other.result_;
         other.result_ = nullptr;
     }
@@ -63,30 +63,30 @@ PgResult& PgResult::operator=(PgResult&& other) noexcept {
 }
 
 PgResult::~PgResult() {
-    if (result_) PQclear(result_);
+    if (result_) libpq().PQclear(result_);
 }
 
-int PgResult::rows() const { return result_ ? PQntuples(result_) : 0; }
+int PgResult::rows() const { return result_ ? libpq().PQntuples(result_) : 0; }
 int PgResult::affected() const {
-    const char* n = result_ ? PQcmdTuples(result_) : "";
+    const char* n = result_ ? libpq().PQcmdTuples(result_) : "";
     return parse_whole_number<int>(n).value_or(0);
 }
-bool PgResult::is_null(int row, int column) const { return PQgetisnull(result_, row, column) != 0; }
+bool PgResult::is_null(int row, int column) const { return libpq().PQgetisnull(result_, row, column) != 0; }
 std::string PgResult::text(int row, int column) const {
-    return is_null(row, column) ? std::string() : std::string(PQgetvalue(result_, row, column));
+    return is_null(row, column) ? std::string() : std::string(libpq().PQgetvalue(result_, row, column));
 }
 std::optional<std::string> PgResult::optional_text(int row, int column) const {
     if (is_null(row, column)) return std::nullopt;
-    return std::string(PQgetvalue(result_, row, column));
+    return std::string(libpq().PQgetvalue(result_, row, column));
 }
 std::int64_t PgResult::integer(int row, int column) const {
-    return is_null(row, column) ? 0 : parse_whole_number<std::int64_t>(PQgetvalue(result_, row, column)).value_or(0);
+    return is_null(row, column) ? 0 : parse_whole_number<std::int64_t>(libpq().PQgetvalue(result_, row, column)).value_or(0);
 }
 double PgResult::real(int row, int column) const {
-    return is_null(row, column) ? 0.0 : parse_decimal(PQgetvalue(result_, row, column)).value_or(0.0);
+    return is_null(row, column) ? 0.0 : parse_decimal(libpq().PQgetvalue(result_, row, column)).value_or(0.0);
 }
 bool PgResult::boolean(int row, int column) const {
-    return !is_null(row, column) && PQgetvalue(result_, row, column)[0] == 't';
+    return !is_null(row, column) && libpq().PQgetvalue(result_, row, column)[0] == 't';
 }
 
 // ---------------------------------------------------------------- connection
@@ -94,44 +94,44 @@ bool PgResult::boolean(int row, int column) const {
 PgConnection::PgConnection(const std::string& conninfo) {
     // Parsed first so a malformed string is reported as such, not as a refused connection.
     (void)conninfo_value(conninfo, "dbname");
-    conn_ = PQconnectdb(conninfo.c_str());
+    conn_ = libpq().PQconnectdb(conninfo.c_str());
     if (!conn_) throw CentreError("cannot reach the centre's server: libpq is out of memory", {}, true);
     auto value = [&](const char* v) { return v && *v ? std::string(v) : std::string("?"); };
-    server_ = "host=" + value(PQhost(conn_)) + " port=" + value(PQport(conn_)) + " dbname=" + value(PQdb(conn_)) +
-              " user=" + value(PQuser(conn_));
-    if (PQstatus(conn_) != CONNECTION_OK) {
+    server_ = "host=" + value(libpq().PQhost(conn_)) + " port=" + value(libpq().PQport(conn_)) + " dbname=" + value(libpq().PQdb(conn_)) +
+              " user=" + value(libpq().PQuser(conn_));
+    if (libpq().PQstatus(conn_) != CONNECTION_OK) {
         std::string message = "cannot connect to the centre's server (" + server_ + "): " +
-                              trimmed(PQerrorMessage(conn_));
-        PQfinish(conn_);
+                              trimmed(libpq().PQerrorMessage(conn_));
+        libpq().PQfinish(conn_);
         conn_ = nullptr;
         throw CentreError(message, {}, true);
     }
     // Our own messages come from us; the server's notices (NOTICE: relation exists …) are noise.
-    PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
+    libpq().PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
 }
 
 PgConnection::~PgConnection() {
-    if (conn_) PQfinish(conn_);
+    if (conn_) libpq().PQfinish(conn_);
 }
 
 void PgConnection::fail(std::string_view statement, pg_result* result) {
     std::string state;
     std::string message;
     if (result) {
-        if (const char* s = PQresultErrorField(result, PG_DIAG_SQLSTATE)) state = s;
-        message = trimmed(PQresultErrorMessage(result));
-        PQclear(result);
+        if (const char* s = libpq().PQresultErrorField(result, PG_DIAG_SQLSTATE)) state = s;
+        message = trimmed(libpq().PQresultErrorMessage(result));
+        libpq().PQclear(result);
     }
-    if (message.empty()) message = trimmed(PQerrorMessage(conn_));
+    if (message.empty()) message = trimmed(libpq().PQerrorMessage(conn_));
     // An error the server sent always has a SQLSTATE; one without was libpq's own: the connection
     // broke ("server closed the connection unexpectedly"), even if PQstatus has not noticed yet.
-    const bool lost = PQstatus(conn_) == CONNECTION_BAD || state.empty() || lost_connection_state(state);
+    const bool lost = libpq().PQstatus(conn_) == CONNECTION_BAD || state.empty() || lost_connection_state(state);
     throw CentreError("the centre's server (" + server_ + ") refused «" + statement_words(statement) + "»: " + message,
                       state, lost);
 }
 
 PgResult PgConnection::check(pg_result* result, std::string_view statement) {
-    const auto status = result ? PQresultStatus(result) : PGRES_FATAL_ERROR;
+    const auto status = result ? libpq().PQresultStatus(result) : PGRES_FATAL_ERROR;
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) fail(statement, result);
     return PgResult(result);
 }
@@ -139,7 +139,7 @@ PgResult PgConnection::check(pg_result* result, std::string_view statement) {
 void PgConnection::exec(std::string_view sql) {
     if (before_request) before_request(*this);
     const std::string text(sql);
-    check(PQexec(conn_, text.c_str()), sql);
+    check(libpq().PQexec(conn_, text.c_str()), sql);
 }
 
 PgResult PgConnection::query(std::string_view sql, const Params& params) {
@@ -148,13 +148,13 @@ PgResult PgConnection::query(std::string_view sql, const Params& params) {
     if (found == prepared_.end()) {
         const std::string name = "arbiter_" + std::to_string(prepared_.size() + 1);
         const std::string text(sql);
-        check(PQprepare(conn_, name.c_str(), text.c_str(), 0, nullptr), sql);
+        check(libpq().PQprepare(conn_, name.c_str(), text.c_str(), 0, nullptr), sql);
         found = prepared_.emplace(text, name).first;
     }
     std::vector<const char*> values;
     values.reserve(params.size());
     for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
-    return check(PQexecPrepared(conn_, found->second.c_str(), static_cast<int>(values.size()), values.data(), nullptr,
+    return check(libpq().PQexecPrepared(conn_, found->second.c_str(), static_cast<int>(values.size()), values.data(), nullptr,
                                 nullptr, 0),
                  sql);
 }
@@ -162,7 +162,7 @@ PgResult PgConnection::query(std::string_view sql, const Params& params) {
 std::string PgConnection::current_user() { return query("SELECT current_user").text(0, 0); }
 
 void PgConnection::break_socket() {
-    const int fd = PQsocket(conn_);
+    const int fd = libpq().PQsocket(conn_);
     if (fd >= 0) ::shutdown(fd, SHUT_RDWR);
 }
 
@@ -172,9 +172,9 @@ PgTransaction::PgTransaction(PgConnection& connection) : connection_(connection)
 
 PgTransaction::~PgTransaction() {
     if (done_) return;
-    if (PQstatus(connection_.handle()) != CONNECTION_OK) return;
-    PGresult* result = PQexec(connection_.handle(), "ROLLBACK");
-    if (result) PQclear(result);
+    if (libpq().PQstatus(connection_.handle()) != CONNECTION_OK) return;
+    PGresult* result = libpq().PQexec(connection_.handle(), "ROLLBACK");
+    if (result) libpq().PQclear(result);
 }
 
 void PgTransaction::commit() {
@@ -186,10 +186,10 @@ void PgTransaction::commit() {
 
 std::optional<std::string> conninfo_value(const std::string& conninfo, const std::string& keyword) {
     char* error = nullptr;
-    ConninfoOptions parsed{PQconninfoParse(conninfo.c_str(), &error)};
+    ConninfoOptions parsed{libpq().PQconninfoParse(conninfo.c_str(), &error)};
     if (!parsed.options) {
         std::string message = error ? trimmed(error) : std::string("out of memory");
-        if (error) PQfreemem(error);
+        if (error) libpq().PQfreemem(error);
         // Not quoted back: it may hold a password.
         throw CentreError("the connection string cannot be read: " + message);
     }
