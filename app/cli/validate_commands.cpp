@@ -139,8 +139,10 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
     if (args.value("--lang")) strings = load_strings(args);
     const auto line_of = [&](const ContentError& e) { return strings ? problem_line(e, *strings) : e.to_string(); };
     std::filesystem::path root = content_root(args.value_or("--content-root", ""));
+    // The report's own words: the --lang strings, else English ones.
     ContentErrors ignored;
-    const UiStrings words = strings ? *strings : UiStrings::load(interface_strings_dir(root), Language::En, ignored);
+    const UiStrings english = strings ? UiStrings{} : UiStrings::load(interface_strings_dir(root), Language::En, ignored);
+    const UiStrings& words = strings ? *strings : english;
     const auto count = [&](std::size_t n, const char* one, const char* many) {
         return fill(words.get(n == 1 ? one : many), {{"n", std::to_string(n)}});
     };

@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 
+#include <atomic>
 #include <mutex>
 #include <string>
 
@@ -23,11 +24,12 @@ void find(void* handle, Function& into, const char* name, std::string& missing) 
 }  // namespace
 
 const LibPq& libpq() {
+    static std::atomic<const LibPq*> ready{nullptr};
+    if (const LibPq* api = ready.load(std::memory_order_acquire)) return *api;
     static std::mutex mutex;
     static LibPq api;
-    static bool loaded = false;
     std::lock_guard lock(mutex);
-    if (loaded) return api;
+    if (ready.load(std::memory_order_relaxed)) return api;
     // Kept loaded for the rest of the process: connections may live until exit.
     void* handle = dlopen(kLibPq, RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
@@ -37,38 +39,15 @@ const LibPq& libpq() {
                           (why ? why : "not found"));
     }
     std::string missing;
-#define ARBITER_FIND(name) find(handle, api.name, #name, missing)
-    ARBITER_FIND(PQconnectdb);
-    ARBITER_FIND(PQstatus);
-    ARBITER_FIND(PQerrorMessage);
-    ARBITER_FIND(PQfinish);
-    ARBITER_FIND(PQhost);
-    ARBITER_FIND(PQport);
-    ARBITER_FIND(PQdb);
-    ARBITER_FIND(PQuser);
-    ARBITER_FIND(PQsocket);
-    ARBITER_FIND(PQsetNoticeProcessor);
-    ARBITER_FIND(PQexec);
-    ARBITER_FIND(PQprepare);
-    ARBITER_FIND(PQexecPrepared);
-    ARBITER_FIND(PQresultStatus);
-    ARBITER_FIND(PQresultErrorMessage);
-    ARBITER_FIND(PQresultErrorField);
-    ARBITER_FIND(PQntuples);
-    ARBITER_FIND(PQcmdTuples);
-    ARBITER_FIND(PQgetvalue);
-    ARBITER_FIND(PQgetisnull);
-    ARBITER_FIND(PQclear);
-    ARBITER_FIND(PQconninfoParse);
-    ARBITER_FIND(PQconninfoFree);
-    ARBITER_FIND(PQfreemem);
-#undef ARBITER_FIND
+#define ARBITER_LIBPQ_FIND(name) find(handle, api.name, #name, missing);
+    ARBITER_LIBPQ_FUNCTIONS(ARBITER_LIBPQ_FIND)
+#undef ARBITER_LIBPQ_FIND
     if (!missing.empty()) {
         dlclose(handle);
         throw CentreError(std::string("the PostgreSQL client library (") + kLibPq + ") lacks " + missing +
                           ": install Debian's libpq5");
     }
-    loaded = true;
+    ready.store(&api, std::memory_order_release);
     return api;
 }
 

@@ -11,37 +11,24 @@
 
 namespace arbiter::centre {
 
-// The libpq functions this program calls, named as libpq names them.
+// The libpq functions this program calls, named as libpq names them: one list, from which both
+// the struct's members and the loader's lookups are made.
+#define ARBITER_LIBPQ_FUNCTIONS(X)                                                                   \
+    X(PQconnectdb) X(PQstatus) X(PQerrorMessage) X(PQfinish) X(PQhost) X(PQport) X(PQdb) X(PQuser)   \
+    X(PQsocket) X(PQsetNoticeProcessor) X(PQexec) X(PQprepare) X(PQexecPrepared) X(PQresultStatus)  \
+    X(PQresultErrorMessage) X(PQresultErrorField) X(PQntuples) X(PQcmdTuples) X(PQgetvalue)         \
+    X(PQgetisnull) X(PQclear) X(PQconninfoParse) X(PQconninfoFree) X(PQfreemem)
+
 struct LibPq {
-    decltype(&::PQconnectdb) PQconnectdb;
-    decltype(&::PQstatus) PQstatus;
-    decltype(&::PQerrorMessage) PQerrorMessage;
-    decltype(&::PQfinish) PQfinish;
-    decltype(&::PQhost) PQhost;
-    decltype(&::PQport) PQport;
-    decltype(&::PQdb) PQdb;
-    decltype(&::PQuser) PQuser;
-    decltype(&::PQsocket) PQsocket;
-    decltype(&::PQsetNoticeProcessor) PQsetNoticeProcessor;
-    decltype(&::PQexec) PQexec;
-    decltype(&::PQprepare) PQprepare;
-    decltype(&::PQexecPrepared) PQexecPrepared;
-    decltype(&::PQresultStatus) PQresultStatus;
-    decltype(&::PQresultErrorMessage) PQresultErrorMessage;
-    decltype(&::PQresultErrorField) PQresultErrorField;
-    decltype(&::PQntuples) PQntuples;
-    decltype(&::PQcmdTuples) PQcmdTuples;
-    decltype(&::PQgetvalue) PQgetvalue;
-    decltype(&::PQgetisnull) PQgetisnull;
-    decltype(&::PQclear) PQclear;
-    decltype(&::PQconninfoParse) PQconninfoParse;
-    decltype(&::PQconninfoFree) PQconninfoFree;
-    decltype(&::PQfreemem) PQfreemem;
+#define ARBITER_LIBPQ_MEMBER(name) decltype(&::name) name = nullptr;
+    ARBITER_LIBPQ_FUNCTIONS(ARBITER_LIBPQ_MEMBER)
+#undef ARBITER_LIBPQ_MEMBER
 };
 
-// Loads libpq.so.5 on first use (thread-safe) and returns its functions. Throws CentreError
-// ("the PostgreSQL client library … is not installed") when it or one of the functions is missing;
-// the next call tries again.
+// Loads libpq.so.5 on first use and returns its functions; once loaded, a call is one atomic read
+// (the centre's code calls it for every value it reads). Thread-safe. Throws CentreError naming
+// the library and the package to install when it or one of the functions is missing; the next
+// call tries again.
 const LibPq& libpq();
 
 }  // namespace arbiter::centre

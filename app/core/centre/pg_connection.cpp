@@ -94,20 +94,20 @@ bool PgResult::boolean(int row, int column) const {
 PgConnection::PgConnection(const std::string& conninfo) {
     // Parsed first so a malformed string is reported as such, not as a refused connection.
     (void)conninfo_value(conninfo, "dbname");
-    conn_ = libpq().PQconnectdb(conninfo.c_str());
+    const LibPq& pq = libpq();
+    conn_ = pq.PQconnectdb(conninfo.c_str());
     if (!conn_) throw CentreError("cannot reach the centre's server: libpq is out of memory", {}, true);
     auto value = [&](const char* v) { return v && *v ? std::string(v) : std::string("?"); };
-    server_ = "host=" + value(libpq().PQhost(conn_)) + " port=" + value(libpq().PQport(conn_)) + " dbname=" + value(libpq().PQdb(conn_)) +
-              " user=" + value(libpq().PQuser(conn_));
-    if (libpq().PQstatus(conn_) != CONNECTION_OK) {
-        std::string message = "cannot connect to the centre's server (" + server_ + "): " +
-                              trimmed(libpq().PQerrorMessage(conn_));
-        libpq().PQfinish(conn_);
+    server_ = "host=" + value(pq.PQhost(conn_)) + " port=" + value(pq.PQport(conn_)) + " dbname=" + value(pq.PQdb(conn_)) +
+              " user=" + value(pq.PQuser(conn_));
+    if (pq.PQstatus(conn_) != CONNECTION_OK) {
+        std::string message = "cannot connect to the centre's server (" + server_ + "): " + trimmed(pq.PQerrorMessage(conn_));
+        pq.PQfinish(conn_);
         conn_ = nullptr;
         throw CentreError(message, {}, true);
     }
     // Our own messages come from us; the server's notices (NOTICE: relation exists …) are noise.
-    libpq().PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
+    pq.PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
 }
 
 PgConnection::~PgConnection() {
