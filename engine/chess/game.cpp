@@ -7,10 +7,6 @@
 
 namespace arbiter::chess {
 
-namespace {
-LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
-}  // namespace
-
 const char* outcome_name(Outcome outcome) {
     switch (outcome) {
         case Outcome::None: return "none";
@@ -80,14 +76,10 @@ bool Game::play_uci(std::string_view uci, LocalizedText* error) {
     // parse_uci returns only legal moves, so play() cannot refuse one.
     if (auto m = parse_uci(position(), uci, error)) return play(*m);
     if (error && end_ply_ && (outcome() == Outcome::Checkmate || outcome() == Outcome::Stalemate)) {
-        const bool mate = outcome() == Outcome::Checkmate;
-        *error = fill_localized(mate ? L("{why}（对局已在第 {ply} 个半回合以将杀结束）", "{why}（對局已在第 {ply} 個半回合以將殺結束）",
-                                         "{why} (the game ended by {outcome} at ply {ply})")
-                                     : L("{why}（对局已在第 {ply} 个半回合以逼和结束）", "{why}（對局已在第 {ply} 個半回合以逼和結束）",
-                                         "{why} (the game ended by {outcome} at ply {ply})"),
-                                {{"why", *error},
-                                 {"outcome", std::string(outcome_name(outcome()))},
-                                 {"ply", std::to_string(*end_ply_)}});
+        const LocalizedText ending = outcome() == Outcome::Checkmate ? L("将杀", "將殺", "checkmate") : L("逼和", "逼和", "stalemate");
+        *error = fill_localized(L("{why}（对局已在第 {ply} 个半回合以{ending}结束）", "{why}（對局已在第 {ply} 個半回合以{ending}結束）",
+                                  "{why} (the game ended by {ending} at ply {ply})"),
+                                {{"why", *error}, {"ending", ending}, {"ply", std::to_string(*end_ply_)}});
     }
     return false;
 }

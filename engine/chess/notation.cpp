@@ -11,8 +11,6 @@ namespace arbiter::chess {
 namespace {
 constexpr std::string_view kPieceSanLetters = "PNBRQK";
 
-LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
-
 LocalizedText not_a_uci_move(std::string_view uci) {
     return fill_localized(L("“{uci}”不是 `UCI` 着法（应像 `e2e4` 或 `e7e8q`）", "「{uci}」不是 `UCI` 著法（應像 `e2e4` 或 `e7e8q`）",
                             "'{uci}' is not a UCI move (like e2e4 or e7e8q)"),

@@ -18,8 +18,6 @@ namespace {
 // How deeply variations may nest: real annotation rarely passes ten levels.
 constexpr int kMaxVariationDepth = 100;
 
-LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
-
 constexpr const char* kSevenTagRoster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 constexpr const char* kSuffixNags[] = {"!", "?", "!!", "??", "!?", "?!"};  // $1 ... $6
 
@@ -32,7 +30,6 @@ int suffix_nag(std::string_view suffix) {
         if (suffix == kSuffixNags[i]) return i + 1;
     return 0;
 }
-
 
 // Pulls [%clk ...] and [%emt ...] out of a comment into the node; other commands stay in the text.
 void absorb_comment(PgnNode& node, std::string_view text) {

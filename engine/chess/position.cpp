@@ -104,8 +104,6 @@ bool fail(LocalizedText* error, LocalizedText message) {
     return false;
 }
 
-LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
-
 // The side, as the subject of a sentence ("White has no king").
 LocalizedText side_name(Color c) { return c == Color::White ? L("白方", "白方", "White") : L("黑方", "黑方", "Black"); }
 // The colour of a piece ("the white king").

@@ -12,6 +12,10 @@
 
 namespace arbiter {
 
+// A sentence (or a template for fill_localized) in zh-Hans, zh-Hant and English, as the engine
+// writes its texts: L("落子点已有棋子", "落子點已有棋子", "the point is occupied").
+inline LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
+
 struct FillValue {
     std::string_view name;
     LocalizedText text;

@@ -8,8 +8,6 @@ namespace arbiter::go {
 
 namespace {
 
-LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
-
 std::vector<std::string> diagram_rows(std::string_view diagram) {
     std::vector<std::string> rows;
     std::string row;

@@ -15,8 +15,6 @@ std::string SgfError::to_string() const {
 
 namespace {
 
-LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
-
 // A property with its value as the author wrote it, "SZ[30]": data in every language.
 std::string written(const std::string& id, const std::string& value) { return id + "[" + value + "]"; }
 

@@ -7,7 +7,6 @@
 
 namespace arbiter::rules::detail {
 
-LocalizedText L(const char* hans, const char* hant, const char* en) { return {hans, hant, en}; }
 
 namespace {
 // A length of time in words: "16分钟" / "16分鐘" / "16 min", "2分30秒" / "2 min 30 s".

@@ -11,6 +11,7 @@
 
 #include "engine/clock/game_time.hpp"
 #include "engine/core/language.hpp"
+#include "engine/core/localized_fill.hpp"
 #include "engine/rules/incident.hpp"
 
 namespace arbiter::rules::detail {
@@ -33,7 +34,7 @@ struct Vars {
 
 // The template's placeholders filled in, language by language.
 LocalizedText say(const LocalizedText& text, const Vars& vars);
-// A template or fixed sentence: zh-Hans, zh-Hant, English.
-LocalizedText L(const char* hans, const char* hant, const char* en);
+// A template or fixed sentence: zh-Hans, zh-Hant, English (engine/core/localized_fill.hpp).
+using arbiter::L;
 
 }  // namespace arbiter::rules::detail
