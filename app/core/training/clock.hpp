@@ -39,4 +39,9 @@ private:
     TimePoint now_;
 };
 
+// This computer's offset from UTC now, from its time zone (TZ, /etc/localtime): where a
+// candidate's day begins and ends. The trainer and the terminal both use it, so "due later
+// today" and a day's statistics agree between the two on one database.
+std::chrono::minutes local_utc_offset();
+
 }  // namespace arbiter::training

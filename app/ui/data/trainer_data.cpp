@@ -10,6 +10,7 @@
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/answer_json.hpp"
 #include "app/core/training/answer_text.hpp"
+#include "app/core/training/clock.hpp"
 #include "app/core/training/ruling_menu.hpp"
 #include "engine/rules/ruling_text.hpp"
 
@@ -22,13 +23,6 @@ namespace {
 constexpr const char* kDefaultProfile = "default";
 // The sample profile's name says what it is, in all three languages.
 constexpr const char* kSampleProfile = "示例考生 · 示例 · Sample";
-
-std::chrono::minutes local_utc_offset() {
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    return std::chrono::minutes(local.tm_gmtoff / 60);
-}
 
 }  // namespace
 
@@ -90,7 +84,7 @@ void TrainerData::adopt(LoadedContent loaded) {
 void TrainerData::load(const fs::path& root, const std::string& database, bool sample, bool with_store) {
     loaded_ = true;
     content_root_ = root;
-    utc_offset_ = local_utc_offset();
+    utc_offset_ = training::local_utc_offset();
     adopt(load_content(root));
     sample_ = sample && database.empty();
     if (with_store) open_store(database);
