@@ -13,6 +13,7 @@
 #include "app/core/build_info.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/thread_priority.hpp"
+#include "app/ui/content_problems_notice.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/screens/screen_registry.hpp"
 #include "app/ui/screens/sport_choice.hpp"
@@ -382,11 +383,7 @@ void TrainerApp::draw_frame() {
 
     ImGui::BeginChild("##content", ImVec2(0, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
     draw_top_bar();
-    if (!load_errors_.empty()) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s", strings_.c_str("error.content_problems"));
-        for (const auto& error : load_errors_) ImGui::BulletText("%s", error.to_string().c_str());
-        ImGui::Separator();
-    }
+    draw_content_problems_notice(*this);
     ImGui::BeginChild("##screen", ImVec2(0, 0), false);
     if (!data_ready_) {
         ImGui::TextDisabled("%s", strings_.c_str("app.loading"));

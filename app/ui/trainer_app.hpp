@@ -168,6 +168,9 @@ public:
     void note_text(std::string text) { shown_texts_.push_back(std::move(text)); }
     const std::vector<std::string>& shown_texts() const { return shown_texts_; }
 
+    // The interface strings' problems at the last load() (the content's are data().errors()).
+    const ContentErrors& load_errors() const { return load_errors_; }
+
     // The last problem saving the settings, shown on the settings screen; empty when fine.
     const std::string& settings_error() const { return settings_error_; }
 

@@ -15,6 +15,7 @@
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/ui_script.hpp"
 #include "app/ui/widgets/go_board.hpp"
+#include "tests/store/temp_dir.hpp"
 #include "tests/ui/headless_imgui.hpp"
 
 using namespace arbiter;
@@ -115,6 +116,45 @@ TEST_CASE("injected clicks on the sidebar and the language buttons change screen
     CHECK(saved.screen == "exam");
     CHECK(saved.theme == Theme::Dark);
     std::filesystem::remove_all(settings_file.parent_path());
+}
+
+// The shipped content with one more file, broken: the folders linked, question_bank/ rebuilt
+// from links so the broken file can join it without touching the source tree.
+void write_content_root_with_broken_file(const std::filesystem::path& root) {
+    namespace fs = std::filesystem;
+    const fs::path source = ARBITER_SOURCE_DIR;
+    for (const char* folder : {"assets", "scenarios"}) fs::create_directory_symlink(source / folder, root / folder);
+    fs::create_directories(root / "question_bank" / "local");
+    for (const auto& entry : fs::directory_iterator(source / "question_bank")) {
+        const fs::path link = root / "question_bank" / entry.path().filename();
+        if (entry.is_directory()) fs::create_directory_symlink(entry.path(), link);
+        else fs::create_symlink(entry.path(), link);
+    }
+    test::write_bytes(root / "question_bank" / "local" / "broken.yaml", "items: [\n  - id: local-1\n");
+}
+
+TEST_CASE("a file that does not load is named above every screen, in the interface language, and the rest works") {
+    test::TempDir root;
+    write_content_root_with_broken_file(root.path());
+    TrainerOptions options = options_for(Language::ZhHans);
+    options.content_root = root.path();
+    TrainerApp app(options);
+    ContentErrors errors;
+    app.load(errors);
+    CHECK(errors.empty());
+    REQUIRE(app.data().errors().size() == 1);
+    CHECK_FALSE(app.data().questions().empty());  // everything else loaded
+    testing::HeadlessImGui imgui(Language::ZhHans, app.texts_for_font());
+    // Closed, one line with the count; a click lists the problem at file:line:column in Chinese.
+    run_script(app, imgui,
+               "expect screen home\n"
+               "expect text 内容文件有 1 个问题（点击查看）\n"
+               "click content_problems\n"
+               "expect text question_bank/local/broken.yaml:\n"
+               "expect text `YAML` 语法错误：\n"
+               "click nav.practice\n"
+               "expect screen practice\n"
+               "expect text 内容文件有 1 个问题\n");
 }
 
 TEST_CASE("a script fails on a missing target and on a wrong expectation, naming the line" * doctest::test_suite("slow")) {
