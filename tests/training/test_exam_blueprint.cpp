@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app/core/problem_text.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "tests/training/fake_content.hpp"
@@ -148,7 +149,41 @@ TEST_CASE("blueprints: mistakes are collected with their line, never thrown") {
     CHECK(all.find("bad.yaml:2:8: unknown level 'cn-9'") != std::string::npos);
     CHECK(all.find("bad.yaml:4:21: time_limit_minutes must be 1..600") != std::string::npos);
     CHECK(all.find("bad.yaml:5:12: pass_mark is a fraction") != std::string::npos);
-    CHECK(all.find("items must be at least 1") != std::string::npos);
+    CHECK(all.find("bad.yaml:7:30: items must be 1..500, not 0") != std::string::npos);
     CHECK(all.find("bad.yaml:8:1: unknown field 'colour'") != std::string::npos);
     CHECK(all.find("broken.yaml:") != std::string::npos);
+}
+
+TEST_CASE("blueprints: every problem is keyed, so validate --lang and the trainer say it in Chinese") {
+    test::TempDir dir;
+    test::write_bytes(dir / "bad.yaml",
+                      "id: bad\n"
+                      "level: cn-2\n"
+                      "sport: go\n"
+                      "grade: cn-3\n"
+                      "title: {zh-Hans: 坏, en: Bad}\n"
+                      "time_limit_minutes: lots\n"
+                      "pass_mark: 0.8\n"
+                      "shared: ../../secrets\n"
+                      "sections:\n"
+                      "  - {topic: go-rules, items: 2, kind: drill}\n"
+                      "  - {topic: go-rules, itmes: 2}\n");
+    ContentErrors errors;
+    CHECK(load_exam_blueprints(dir.path(), errors).empty());
+    ContentErrors ignored;
+    const UiStrings zh = UiStrings::load(std::filesystem::path(ARBITER_SOURCE_DIR) / "assets" / "lang", Language::ZhHans, ignored);
+    std::string all;
+    for (const auto& e : errors) {
+        CHECK_MESSAGE(!e.key.empty(), e.to_string());
+        all += problem_line(e, zh) + "\n";
+    }
+    INFO(all);
+    CHECK(all.find("bad.yaml:4:8: 等级“cn-3”与级别“cn-2”不符") != std::string::npos);
+    CHECK(all.find("bad.yaml:5:8: title：") != std::string::npos);  // zh-Hant missing, in the reader's words
+    CHECK(all.find("bad.yaml:6:21: time_limit_minutes：这里应为整数") != std::string::npos);
+    CHECK(all.find("bad.yaml:8:9: `shared` 应为 `exam_blueprints/shared/` 中的文件名（不带 `.yaml`），不能是“../../secrets”") !=
+          std::string::npos);
+    CHECK(all.find("bad.yaml:10:39: `kind`“drill”既不是 `question` 也不是 `scenario`") != std::string::npos);
+    CHECK(all.find("bad.yaml:11:23: sections：未知字段“itmes”") != std::string::npos);
+    CHECK(all.find("bad.yaml:11:5: sections：缺少字段“items”") != std::string::npos);
 }

@@ -5,9 +5,11 @@
 
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/question_yaml.hpp"
+#include "app/core/problem_text.hpp"
 
 namespace arbiter::certification {
 
+using content::places;
 using content::SourceLocation;
 using content::SourceRef;
 using content::YamlReader;
@@ -44,12 +46,12 @@ void read_sourced(YamlReader& r, const YAML::Node& node, const std::string& cont
             else if (*tag == "low")
                 out.confidence = Confidence::Low;
             else
-                r.error_at(*n, context + "unknown confidence '" + *tag + "' (expected high, medium or low)");
+                r.problem(*n, "problem.certification.unknown_confidence", {{"value", *tag}}, places(context));
         }
     }
     auto n = r.required(node, "source", context);
     if (!n || !r.expect_sequence(*n, context + "source")) return;
-    if (n->size() == 0) r.error_at(*n, context + "source: every fact needs at least one source");
+    if (n->size() == 0) r.problem(*n, "problem.certification.no_source", {}, places(context + "source"));
     for (const auto& element : *n) {
         if (!r.expect_map(element, context + "source")) continue;
         r.reject_unknown_keys(element, {"document", "article", "page"}, context + "source: ");
@@ -84,7 +86,7 @@ std::optional<Requirement> read_requirement(YamlReader& r, const YAML::Node& nod
                 req.kind = *kind;
                 context = grade_context + "requirement " + *tag + ": ";
             } else {
-                r.error_at(*n, context + "unknown kind '" + *tag + "'");
+                r.problem(*n, "problem.certification.unknown_kind", {{"kind", *tag}}, places(context));
             }
         }
     }
@@ -105,13 +107,14 @@ std::optional<Requirement> read_requirement(YamlReader& r, const YAML::Node& nod
         case RequirementKind::MaxAge:
         case RequirementKind::Events:
         case RequirementKind::Exam:
-            if (!req.value) r.error_at(node, context + "needs a 'value'");
+            if (!req.value) r.problem(node, "problem.missing_field", {{"field", "value"}}, places(context));
             break;
         case RequirementKind::Prerequisite:
-            if (req.grade.empty()) r.error_at(node, context + "needs a 'grade'");
+            if (req.grade.empty()) r.problem(node, "problem.missing_field", {{"field", "grade"}}, places(context));
             break;
         case RequirementKind::Fee:
-            if (!req.value || req.currency.empty()) r.error_at(node, context + "needs a 'value' and a 'currency'");
+            if (!req.value) r.problem(node, "problem.missing_field", {{"field", "value"}}, places(context));
+            if (req.currency.empty()) r.problem(node, "problem.missing_field", {{"field", "currency"}}, places(context));
             break;
         default: break;
     }
@@ -201,12 +204,11 @@ void read_fact(YamlReader& r, const YAML::Node& node, CertificationLoad& into) {
             for (auto v : {SeedVerdict::Supported, SeedVerdict::PartlyRight, SeedVerdict::Wrong, SeedVerdict::Unverified})
                 if (seed_verdict_tag(v) == *tag) fact.seed_verdict = v;
             if (!fact.seed_verdict)
-                r.error_at(n, context + "unknown seed_verdict '" + *tag +
-                                  "' (expected supported, partly-right, wrong or unverified)");
+                r.problem(n, "problem.certification.unknown_seed_verdict", {{"value", *tag}}, places(context));
         }
     }
     if (fact.seed_claim.has_value() != fact.seed_verdict.has_value())
-        r.error_at(node, context + "seed_claim and seed_verdict go together");
+        r.problem(node, "problem.certification.seed_claim_and_verdict", {}, places(context));
     if (r.error_count() == before) into.facts.facts.push_back(std::move(fact));
 }
 
@@ -296,23 +298,24 @@ void parse_certification_file(const std::string& yaml_text, const std::string& f
 }
 
 void check_certification_facts(CertificationLoad& load) {
-    auto error = [&](const SourceLocation& at, std::string message) {
-        load.errors.push_back({at.file, at.line, at.column, std::move(message)});
+    auto error = [&](const SourceLocation& at, std::string key, std::vector<MessageArg> args, std::string place) {
+        load.errors.push_back(content_problem(at.file, at.line, at.column, std::move(key), std::move(args),
+                                              {MessageArg::place(std::move(place))}));
     };
     std::set<std::string> ids;
     for (const auto& g : load.facts.grades)
-        if (!ids.insert(g.id).second) error(g.location, "grade " + g.id + ": duplicate id");
+        if (!ids.insert(g.id).second) error(g.location, "problem.id_used_twice", {}, "grade " + g.id);
     for (const auto& p : load.facts.player_levels)
-        if (!ids.insert(p.id).second) error(p.location, "player level " + p.id + ": duplicate id");
+        if (!ids.insert(p.id).second) error(p.location, "problem.id_used_twice", {}, "player level " + p.id);
     for (const auto& f : load.facts.facts)
-        if (!ids.insert(f.id).second) error(f.location, "fact " + f.id + ": duplicate id");
+        if (!ids.insert(f.id).second) error(f.location, "problem.id_used_twice", {}, "fact " + f.id);
     for (const auto& g : load.facts.grades) {
         for (const auto& r : g.requirements)
             if (r.kind == RequirementKind::Prerequisite && !load.facts.grade(r.grade))
-                error(r.location, "grade " + g.id + ": prerequisite names unknown grade '" + r.grade + "'");
+                error(r.location, "problem.certification.unknown_prerequisite", {{"grade", r.grade}}, "grade " + g.id);
         for (const auto& d : g.direct_entry)
             if (!load.facts.player_level(d.player_level))
-                error(d.location, "grade " + g.id + ": direct entry names unknown player level '" + d.player_level + "'");
+                error(d.location, "problem.certification.unknown_player_level", {{"level", d.player_level}}, "grade " + g.id);
     }
 }
 
@@ -325,7 +328,8 @@ CertificationLoad load_certification_directory(const std::filesystem::path& dir,
          it.increment(ec))
         if (it->is_regular_file() && it->path().extension() == ".yaml") files.push_back(it->path());
     if (ec) {
-        load.errors.push_back({content::display_path(dir, display_base), 0, 0, "cannot read the folder"});
+        load.errors.push_back(content_problem(content::display_path(dir, display_base), 0, 0,
+                                              "problem.cannot_read_folder", {{"detail", ec.message()}}));
         return load;
     }
     std::sort(files.begin(), files.end());
@@ -333,7 +337,7 @@ CertificationLoad load_certification_directory(const std::filesystem::path& dir,
         std::string text;
         std::string name = content::display_path(path, display_base);
         if (!content::read_text_file(path.string(), text)) {
-            load.errors.push_back({name, 0, 0, "cannot open the file"});
+            load.errors.push_back(content_problem(name, 0, 0, "problem.cannot_open"));
             continue;
         }
         // Quiz items about certification may share the folder; they are the question loader's.
@@ -349,8 +353,8 @@ void check_certification_sources(const CertificationFacts& facts, const content:
                                  ContentErrors& errors) {
     for (const auto& [ref, at] : facts.all_sources())
         if (!sources.contains(ref.document))
-            errors.push_back({at.file, at.line, at.column,
-                              "unknown document '" + ref.document + "' (add it to question_bank/sources.yaml)"});
+            errors.push_back(content_problem(at.file, at.line, at.column, "problem.unknown_document",
+                                             {{"document", ref.document}}));
 }
 
 }  // namespace arbiter::certification

@@ -1,5 +1,7 @@
 #include "app/core/content/question_sources.hpp"
 
+#include "app/core/problem_text.hpp"
+
 #include "app/core/content/question_yaml.hpp"
 
 namespace arbiter::content {
@@ -32,7 +34,7 @@ SourceCatalog parse_source_catalog(const std::string& yaml_text, const std::stri
         if (auto origin = reader.required(node, "origin", "document " + document.id + ": "))
             if (auto s = reader.string(*origin, "origin")) document.origin = *s;
         if (!document.id.empty() && catalog.contains(document.id)) {
-            reader.error_at(node, "document " + document.id + ": duplicate document id");
+            reader.problem(node, "problem.id_used_twice", {}, {MessageArg::place("document " + document.id)});
             continue;
         }
         if (reader.error_count() == before) catalog.add(std::move(document));
@@ -44,7 +46,7 @@ SourceCatalog load_source_catalog(const std::filesystem::path& path, const std::
                                   ContentErrors& errors) {
     std::string text;
     if (!read_text_file(path.string(), text)) {
-        errors.push_back({display_name, 0, 0, "cannot open the file"});
+        errors.push_back(content_problem(display_name, 0, 0, "problem.cannot_open"));
         return {};
     }
     return parse_source_catalog(text, display_name, errors);

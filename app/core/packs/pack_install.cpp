@@ -10,6 +10,7 @@
 #include "app/core/content/question_yaml.hpp"
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/problem_text.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/validate/validation.hpp"
 
@@ -289,8 +290,8 @@ std::vector<training::ExamBlueprint> pack_blueprints(const std::vector<fs::path>
         if (!fs::is_directory(dir, ec)) continue;
         for (auto& b : training::load_exam_blueprints(dir, errors)) {
             if (!taken.insert(b.id).second) {
-                errors.push_back({(dir / (b.id + ".yaml")).string(), 0, 0,
-                                  "blueprint id '" + b.id + "' is already used by other content: this pack's is left out"});
+                errors.push_back(content_problem((dir / (b.id + ".yaml")).string(), 0, 0, "problem.blueprint.id_taken",
+                                                 {{"id", b.id}}));
                 continue;
             }
             out.push_back(std::move(b));

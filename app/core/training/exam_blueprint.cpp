@@ -6,6 +6,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "app/core/content/question_yaml.hpp"
+#include "app/core/problem_text.hpp"
 #include "app/core/training/sport_profile.hpp"
 
 namespace arbiter::training {
@@ -67,149 +69,148 @@ ExamBlueprint ExamBlueprint::from_json(const json::Value& v) {
 
 namespace {
 
-ContentError error_at(const std::filesystem::path& file, const YAML::Node& node, std::string message) {
-    const auto mark = node.Mark();
-    bool known = mark.line >= 0;
-    return ContentError{file.string(), known ? static_cast<std::size_t>(mark.line + 1) : 0,
-                        known ? static_cast<std::size_t>(mark.column + 1) : 0, std::move(message)};
-}
+using content::YamlReader;
+
+constexpr long kMaxSectionItems = 500;
 
 // Reads a list of {topic, items[, kind]} into `out`; `seen` catches a topic listed twice, also
 // across a blueprint and its shared file.
-void read_sections(const std::filesystem::path& file, const YAML::Node& sections, ContentErrors& errors,
-                   std::set<std::string>& seen, std::vector<BlueprintSection>& out) {
+void read_sections(YamlReader& r, const YAML::Node& sections, std::set<std::string>& seen,
+                   std::vector<BlueprintSection>& out) {
     if (!sections.IsSequence() || sections.size() == 0) {
-        errors.push_back(error_at(file, sections, "sections must list at least one {topic, items}"));
+        r.problem(sections, "problem.blueprint.no_sections");
         return;
     }
     for (const auto& s : sections) {
-        BlueprintSection section;
-        try {
-            section.topic = s["topic"].as<std::string>();
-            section.items = s["items"].as<int>();
-        } catch (const YAML::Exception&) {
-            errors.push_back(error_at(file, s, "a section needs topic (text) and items (a number)"));
+        if (!r.expect_map(s, "sections")) continue;
+        r.reject_unknown_keys(s, {"topic", "items", "kind"}, "sections");
+        const auto topic_node = r.required(s, "topic", "sections");
+        const auto items_node = r.required(s, "items", "sections");
+        const auto topic = topic_node ? r.string(*topic_node, "topic") : std::nullopt;
+        const auto items = items_node ? r.integer(*items_node, "items") : std::nullopt;
+        if (!topic || !items) continue;
+        if (*items < 1 || *items > kMaxSectionItems) {
+            r.problem(*items_node, "problem.blueprint.items_range", {{"value", std::to_string(*items)}});
             continue;
         }
-        if (section.items <= 0) errors.push_back(error_at(file, s["items"], "items must be at least 1"));
-        if (s["kind"]) {
-            auto kind = s["kind"].as<std::string>();
-            if (kind != "question" && kind != "scenario")
-                errors.push_back(error_at(file, s["kind"], "kind is question or scenario"));
-            section.kind = store::item_kind_from_string(kind);
+        BlueprintSection section{*topic, static_cast<int>(*items), {}};
+        if (const YAML::Node kind = s["kind"]) {
+            if (const auto word = r.string(kind, "kind")) {
+                if (*word == "question" || *word == "scenario") section.kind = store::item_kind_from_string(*word);
+                else r.problem(kind, "problem.blueprint.bad_kind", {{"kind", *word}});
+            }
         }
         if (!seen.insert(section.topic + "/" + (section.kind ? store::to_string(*section.kind) : "")).second)
-            errors.push_back(error_at(file, s, "topic '" + section.topic + "' appears twice"));
+            r.problem(s, "problem.blueprint.topic_twice", {{"topic", section.topic}});
         out.push_back(section);
     }
+}
+
+// A file of exam_blueprints/shared/ by its name: a plain file name, never a path that could
+// reach outside the folder (a pack's blueprint names one too).
+bool is_shared_name(const std::string& name) {
+    return !name.empty() && name.find('/') == std::string::npos && name.find('\\') == std::string::npos &&
+           name.front() != '.';
+}
+
+void read_shared_sections(YamlReader& r, const YAML::Node& shared, const std::filesystem::path& file,
+                          std::set<std::string>& seen, std::vector<BlueprintSection>& out, ContentErrors& errors) {
+    const auto name = r.string(shared, "shared");
+    if (!name) return;
+    if (!is_shared_name(*name)) {
+        r.problem(shared, "problem.blueprint.shared_name", {{"name", *name}});
+        return;
+    }
+    const auto shared_file = file.parent_path() / "shared" / (*name + ".yaml");
+    std::string text;
+    if (!content::read_text_file(shared_file.string(), text)) {
+        r.problem(shared, "problem.blueprint.no_shared", {{"name", *name}, {"file", shared_file.string()}});
+        return;
+    }
+    YamlReader shared_reader(shared_file.string(), errors);
+    const auto root = shared_reader.parse(text);
+    if (!root) return;
+    if (!root->IsMap() || !(*root)["sections"]) {
+        shared_reader.problem(*root, "problem.blueprint.shared_not_mapping");
+        return;
+    }
+    shared_reader.reject_unknown_keys(*root, {"sections"}, "");
+    read_sections(shared_reader, (*root)["sections"], seen, out);
 }
 
 }  // namespace
 
 std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors) {
-    YAML::Node root;
-    try {
-        root = YAML::LoadFile(file.string());
-    } catch (const YAML::BadFile&) {
-        errors.push_back({file.string(), 0, 0, "cannot open the file"});
-        return std::nullopt;
-    } catch (const YAML::Exception& e) {
-        errors.push_back({file.string(), static_cast<std::size_t>(e.mark.line + 1),
-                          static_cast<std::size_t>(e.mark.column + 1), e.msg});
+    std::string text;
+    if (!content::read_text_file(file.string(), text)) {
+        errors.push_back(content_problem(file.string(), 0, 0, "problem.cannot_open"));
         return std::nullopt;
     }
     const std::size_t before = errors.size();
+    YamlReader r(file.string(), errors);
+    const auto parsed = r.parse(text);
+    if (!parsed) return std::nullopt;
+    const YAML::Node& root = *parsed;
     if (!root.IsMap()) {
-        errors.push_back(error_at(file, root, "a blueprint is a mapping with id, level, time_limit_minutes, "
-                                              "pass_mark and sections"));
+        r.problem(root, "problem.blueprint.not_a_mapping");
         return std::nullopt;
     }
-    static const std::set<std::string> known_keys = {"id",        "level",   "sport",   "grade", "title",
-                                                     "time_limit_minutes", "pass_mark", "shared", "sections", "retired"};
-    for (const auto& kv : root) {
-        auto key = kv.first.as<std::string>();
-        if (!known_keys.count(key)) errors.push_back(error_at(file, kv.first, "unknown field '" + key + "'"));
-    }
+    r.reject_unknown_keys(root, {"id", "level", "sport", "grade", "title", "time_limit_minutes", "pass_mark", "shared",
+                                 "sections", "retired"},
+                          "");
     ExamBlueprint b;
-    auto text = [&](const char* key, std::string& out) {
-        if (!root[key] || !root[key].IsScalar())
-            errors.push_back(error_at(file, root, std::string("missing text field '") + key + "'"));
-        else
-            out = root[key].as<std::string>();
+    const auto text_field = [&](std::string_view key) -> std::optional<std::string> {
+        const auto node = r.required(root, key, "");
+        return node ? r.string(*node, key) : std::nullopt;
     };
-    text("id", b.id);
-    text("level", b.level);
-    static const std::set<std::string> levels = {"cn-3", "cn-2", "cn-1", "cn-national", "fide"};
-    if (!b.level.empty() && !levels.count(b.level))
-        errors.push_back(error_at(file, root["level"], "unknown level '" + b.level +
-                                                           "' (use cn-3, cn-2, cn-1, cn-national or fide)"));
-    if (const auto title = root["title"]; title && title.IsMap()) {
-        if (title["zh-Hans"]) b.title.zh_hans = title["zh-Hans"].as<std::string>();
-        if (title["zh-Hant"]) b.title.zh_hant = title["zh-Hant"].as<std::string>();
-        if (title["en"]) b.title.en = title["en"].as<std::string>();
+    if (const auto id = text_field("id")) b.id = *id;
+    if (const auto level = text_field("level")) {
+        b.level = *level;
+        static const std::set<std::string> levels = {"cn-3", "cn-2", "cn-1", "cn-national", "fide"};
+        if (!levels.count(b.level))
+            r.problem(root["level"], "problem.unknown_level", {{"value", b.level}, {"known", "cn-3, cn-2, cn-1, cn-national, fide"}});
     }
-    if (!b.title.complete()) errors.push_back(error_at(file, root, "title needs zh-Hans, zh-Hant and en"));
-    try {
-        b.time_limit_minutes = root["time_limit_minutes"].as<int>();
-        if (b.time_limit_minutes <= 0 || b.time_limit_minutes > 600)
-            errors.push_back(error_at(file, root["time_limit_minutes"], "time_limit_minutes must be 1..600"));
-    } catch (const YAML::Exception&) {
-        errors.push_back(error_at(file, root, "time_limit_minutes must be a whole number of minutes"));
-    }
-    try {
-        b.pass_mark = root["pass_mark"].as<double>();
-        if (!(b.pass_mark > 0.0 && b.pass_mark <= 1.0))
-            errors.push_back(error_at(file, root["pass_mark"], "pass_mark is a fraction in (0, 1], e.g. 0.8"));
-    } catch (const YAML::Exception&) {
-        errors.push_back(error_at(file, root, "pass_mark must be a number, e.g. 0.8"));
-    }
-    std::set<std::string> seen;
-    const auto sections = root["sections"];
-    if ((!sections || !sections.IsSequence() || sections.size() == 0) && !root["shared"])
-        errors.push_back(error_at(file, root, "sections must list at least one {topic, items}"));
-    else if (sections)
-        read_sections(file, sections, errors, seen, b.sections);
-    // Then the sections the sport's exams of this grade share (duties, certification ...): the
-    // exam reads as the sport's rules first, then the general part.
-    if (const auto shared = root["shared"]) {
-        if (!shared.IsScalar()) {
-            errors.push_back(error_at(file, shared, "shared names a file of exam_blueprints/shared/ (without .yaml)"));
-        } else {
-            const auto name = shared.as<std::string>();
-            const auto shared_file = file.parent_path() / "shared" / (name + ".yaml");
-            YAML::Node shared_root;
-            try {
-                shared_root = YAML::LoadFile(shared_file.string());
-                if (!shared_root.IsMap() || !shared_root["sections"])
-                    errors.push_back(error_at(shared_file, shared_root, "a shared file is a mapping with sections"));
-                else
-                    read_sections(shared_file, shared_root["sections"], errors, seen, b.sections);
-            } catch (const YAML::BadFile&) {
-                errors.push_back(error_at(file, shared, "no shared sections '" + name + "' (" + shared_file.string() + ")"));
-            } catch (const YAML::Exception& e) {
-                errors.push_back({shared_file.string(), static_cast<std::size_t>(e.mark.line + 1),
-                                  static_cast<std::size_t>(e.mark.column + 1), e.msg});
-            }
+    if (const auto title = r.required(root, "title", ""))
+        if (auto words = r.localized(*title, "title")) b.title = std::move(*words);
+    if (const auto node = r.required(root, "time_limit_minutes", "")) {
+        if (const auto minutes = r.integer(*node, "time_limit_minutes")) {
+            if (*minutes < 1 || *minutes > 600)
+                r.problem(*node, "problem.blueprint.time_limit_range", {{"value", std::to_string(*minutes)}});
+            else
+                b.time_limit_minutes = static_cast<int>(*minutes);
         }
     }
-    if (root["retired"]) b.retired = root["retired"].as<bool>(false);
-    if (root["sport"]) b.sport = root["sport"].as<std::string>("");
+    if (const auto node = r.required(root, "pass_mark", "")) {
+        if (const auto mark = r.number(*node, "pass_mark")) {
+            if (!(*mark > 0.0 && *mark <= 1.0)) r.problem(*node, "problem.blueprint.pass_mark_range", {{"value", node->Scalar()}});
+            else b.pass_mark = *mark;
+        }
+    }
+    std::set<std::string> seen;
+    const YAML::Node sections = root["sections"];
+    if (sections) read_sections(r, sections, seen, b.sections);
+    else if (!root["shared"]) r.problem(root, "problem.blueprint.no_sections");
+    // Then the sections the sport's exams of this grade share (duties, certification ...): the
+    // exam reads as the sport's rules first, then the general part.
+    if (const YAML::Node shared = root["shared"]) read_shared_sections(r, shared, file, seen, b.sections, errors);
+    if (const YAML::Node retired = root["retired"])
+        if (const auto flag = r.boolean(retired, "retired")) b.retired = *flag;
+    if (const YAML::Node sport = root["sport"])
+        if (const auto word = r.string(sport, "sport")) b.sport = *word;
     if (!b.retired && b.sport != "go" && b.sport != "chess")
-        errors.push_back(error_at(file, root["sport"] ? root["sport"] : root,
-                                  "sport is go or chess (a referee grade is held in one sport)"));
-    if (root["grade"]) {
-        const auto grade = root["grade"].as<std::string>("");
+        r.problem(root["sport"] ? root["sport"] : root, "problem.blueprint.bad_sport");
+    if (const YAML::Node grade_node = root["grade"]) {
+        const std::string grade = r.string(grade_node, "grade").value_or("");
         if (normalize_grade(grade) != grade)
-            errors.push_back(error_at(file, root["grade"], "unknown grade '" + grade +
-                                                               "' (cn-3, cn-2, cn-1, cn-national, fide-fa or fide-ia)"));
+            r.problem(grade_node, "problem.blueprint.unknown_grade", {{"grade", grade}});
         else if (grade_level(grade) != b.level)
-            errors.push_back(error_at(file, root["grade"], "grade '" + grade + "' does not fit level '" + b.level + "'"));
+            r.problem(grade_node, "problem.blueprint.grade_not_level", {{"grade", grade}, {"level", b.level}});
         b.grade = grade;
     } else if (b.level != "fide") {
         b.grade = b.level;
     }
     if (!b.retired && !b.grade.empty() && !grade_fits_sport(b.grade, b.sport))
-        errors.push_back(error_at(file, root["grade"], "FIDE titles are chess titles: sport must be chess"));
+        r.problem(root["grade"] ? root["grade"] : root, "problem.blueprint.fide_is_chess");
     if (errors.size() != before) return std::nullopt;
     return b;
 }
@@ -219,14 +220,14 @@ std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& fol
     std::error_code ec;
     for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
         if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path());
-    if (ec) errors.push_back({folder.string(), 0, 0, "cannot read the folder: " + ec.message()});
+    if (ec) errors.push_back(content_problem(folder.string(), 0, 0, "problem.cannot_read_folder", {{"detail", ec.message()}}));
     std::sort(files.begin(), files.end());
     std::vector<ExamBlueprint> out;
     std::set<std::string> ids;
     for (const auto& file : files) {
         if (auto b = load_exam_blueprint(file, errors)) {
             if (!ids.insert(b->id).second)
-                errors.push_back({file.string(), 0, 0, "blueprint id '" + b->id + "' is used by another file"});
+                errors.push_back(content_problem(file.string(), 0, 0, "problem.blueprint.duplicate_id", {{"id", b->id}}));
             else
                 out.push_back(std::move(*b));
         }
