@@ -168,6 +168,10 @@ TEST_CASE("blueprints: every problem is keyed, so validate --lang and the traine
                       "sections:\n"
                       "  - {topic: go-rules, items: 2, kind: drill}\n"
                       "  - {topic: go-rules, itmes: 2}\n");
+    // Lists where text belongs: once thrown out of the loader (and the trainer's start) by as<>.
+    test::write_bytes(dir / "lists.yaml",
+                      "id: lists\nlevel: cn-3\nsport: go\ntitle: {zh-Hans: [a], zh-Hant: b, en: c}\n"
+                      "time_limit_minutes: 30\npass_mark: 0.8\nsections:\n  - {topic: go-rules, items: 2, kind: [x]}\n");
     ContentErrors errors;
     CHECK(load_exam_blueprints(dir.path(), errors).empty());
     ContentErrors ignored;
@@ -186,4 +190,6 @@ TEST_CASE("blueprints: every problem is keyed, so validate --lang and the traine
     CHECK(all.find("bad.yaml:10:39: `kind`“drill”既不是 `question` 也不是 `scenario`") != std::string::npos);
     CHECK(all.find("bad.yaml:11:23: sections：未知字段“itmes”") != std::string::npos);
     CHECK(all.find("bad.yaml:11:5: sections：缺少字段“items”") != std::string::npos);
+    CHECK(all.find("lists.yaml:4:18: title.zh-Hans") != std::string::npos);
+    CHECK(all.find("lists.yaml:8:39: kind：") != std::string::npos);
 }
