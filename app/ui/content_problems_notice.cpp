@@ -25,15 +25,19 @@ void draw_content_problems_notice(TrainerApp& app) {
                                     {{"n", std::to_string(count)}});
     app.ensure_glyphs(header);
     app.note_text(header);
+    // Red words on a quiet row: the theme's header blue under red text (hovered, just clicked)
+    // was hard to read.
     ImGui::PushStyleColor(ImGuiCol_Text, palette().danger);
+    ImGui::PushStyleColor(ImGuiCol_HeaderHovered, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+    ImGui::PushStyleColor(ImGuiCol_HeaderActive, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgActive));
     // Closed at first: a long list would push every screen down; the count says there is one.
     const bool open = ImGui::TreeNodeEx("##content_problems", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", header.c_str());
-    ImGui::PopStyleColor();
+    ImGui::PopStyleColor(3);
     app.note_last_item("content_problems");
     if (open) {
         // At most eight lines tall; the rest scrolls, so the screen below stays in view.
         const float line = ImGui::GetTextLineHeightWithSpacing();
-        const float height = line * static_cast<float>(std::min<std::size_t>(count, 8)) * 1.5f + ImGui::GetStyle().WindowPadding.y * 2;
+        const float height = line * static_cast<float>(std::min<std::size_t>(count, 8)) + ImGui::GetStyle().WindowPadding.y * 2;
         ImGui::BeginChild("##content_problem_list", ImVec2(0, height), true);
         for (const ContentErrors* problems : {&strings_problems, &content_problems})
             for (const ContentError& problem : *problems) {

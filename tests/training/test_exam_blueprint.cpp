@@ -154,6 +154,20 @@ TEST_CASE("blueprints: mistakes are collected with their line, never thrown") {
     CHECK(all.find("broken.yaml:") != std::string::npos);
 }
 
+TEST_CASE("blueprints: a problem is named in its own file, relative to the content root when given one") {
+    test::TempDir root;
+    const auto folder = root / "question_bank" / "exam_blueprints";
+    std::filesystem::create_directories(folder / "shared");
+    test::write_bytes(folder / "go.yaml", "id: go\nlevel: cn-3\nsport: go\ntitle: {zh-Hans: 甲, zh-Hant: 甲, en: A}\n"
+                                          "time_limit_minutes: 30\npass_mark: 0.8\nshared: general\n");
+    test::write_bytes(folder / "shared" / "general.yaml", "sections:\n  - {topic: arbiter-duties, items: 0}\n");
+    ContentErrors errors;
+    CHECK(load_exam_blueprints(folder, errors, root.path()).empty());
+    REQUIRE(errors.size() == 1);
+    // The shared file's line, in the shared file: not the blueprint's name with the shared file's line.
+    CHECK(errors[0].to_string() == "question_bank/exam_blueprints/shared/general.yaml:2:36: items must be 1..500, not 0");
+}
+
 TEST_CASE("blueprints: every problem is keyed, so validate --lang and the trainer say it in Chinese") {
     test::TempDir dir;
     test::write_bytes(dir / "bad.yaml",

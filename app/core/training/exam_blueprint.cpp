@@ -6,6 +6,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "app/core/content/question_loader.hpp"
 #include "app/core/content/question_yaml.hpp"
 #include "app/core/problem_text.hpp"
 #include "app/core/training/sport_profile.hpp"
@@ -114,7 +115,8 @@ bool is_shared_name(const std::string& name) {
 }
 
 void read_shared_sections(YamlReader& r, const YAML::Node& shared, const std::filesystem::path& file,
-                          std::set<std::string>& seen, std::vector<BlueprintSection>& out, ContentErrors& errors) {
+                          const std::filesystem::path& display_base, std::set<std::string>& seen,
+                          std::vector<BlueprintSection>& out, ContentErrors& errors) {
     const auto name = r.string(shared, "shared");
     if (!name) return;
     if (!is_shared_name(*name)) {
@@ -124,10 +126,11 @@ void read_shared_sections(YamlReader& r, const YAML::Node& shared, const std::fi
     const auto shared_file = file.parent_path() / "shared" / (*name + ".yaml");
     std::string text;
     if (!content::read_text_file(shared_file.string(), text)) {
-        r.problem(shared, "problem.blueprint.no_shared", {{"name", *name}, {"file", shared_file.string()}});
+        r.problem(shared, "problem.blueprint.no_shared",
+                  {{"name", *name}, {"file", content::display_path(shared_file, display_base)}});
         return;
     }
-    YamlReader shared_reader(shared_file.string(), errors);
+    YamlReader shared_reader(content::display_path(shared_file, display_base), errors);
     const auto root = shared_reader.parse(text);
     if (!root) return;
     if (!root->IsMap() || !(*root)["sections"]) {
@@ -140,14 +143,16 @@ void read_shared_sections(YamlReader& r, const YAML::Node& shared, const std::fi
 
 }  // namespace
 
-std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors) {
+std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors,
+                                                 const std::filesystem::path& display_base) {
+    const std::string name = content::display_path(file, display_base);
     std::string text;
     if (!content::read_text_file(file.string(), text)) {
-        errors.push_back(content_problem(file.string(), 0, 0, "problem.cannot_open"));
+        errors.push_back(content_problem(name, 0, 0, "problem.cannot_open"));
         return std::nullopt;
     }
     const std::size_t before = errors.size();
-    YamlReader r(file.string(), errors);
+    YamlReader r(name, errors);
     const auto parsed = r.parse(text);
     if (!parsed) return std::nullopt;
     const YAML::Node& root = *parsed;
@@ -192,7 +197,7 @@ std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& fi
     else if (!root["shared"]) r.problem(root, "problem.blueprint.no_sections");
     // Then the sections the sport's exams of this grade share (duties, certification ...): the
     // exam reads as the sport's rules first, then the general part.
-    if (const YAML::Node shared = root["shared"]) read_shared_sections(r, shared, file, seen, b.sections, errors);
+    if (const YAML::Node shared = root["shared"]) read_shared_sections(r, shared, file, display_base, seen, b.sections, errors);
     if (const YAML::Node retired = root["retired"])
         if (const auto flag = r.boolean(retired, "retired")) b.retired = *flag;
     if (const YAML::Node sport = root["sport"])
@@ -215,19 +220,23 @@ std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& fi
     return b;
 }
 
-std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors) {
+std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors,
+                                                const std::filesystem::path& display_base) {
     std::vector<std::filesystem::path> files;
     std::error_code ec;
     for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
         if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path());
-    if (ec) errors.push_back(content_problem(folder.string(), 0, 0, "problem.cannot_read_folder", {{"detail", ec.message()}}));
+    if (ec)
+        errors.push_back(content_problem(content::display_path(folder, display_base), 0, 0, "problem.cannot_read_folder",
+                                         {{"detail", ec.message()}}));
     std::sort(files.begin(), files.end());
     std::vector<ExamBlueprint> out;
     std::set<std::string> ids;
     for (const auto& file : files) {
-        if (auto b = load_exam_blueprint(file, errors)) {
+        if (auto b = load_exam_blueprint(file, errors, display_base)) {
             if (!ids.insert(b->id).second)
-                errors.push_back(content_problem(file.string(), 0, 0, "problem.blueprint.duplicate_id", {{"id", b->id}}));
+                errors.push_back(content_problem(content::display_path(file, display_base), 0, 0,
+                                                 "problem.blueprint.duplicate_id", {{"id", b->id}}));
             else
                 out.push_back(std::move(*b));
         }

@@ -50,10 +50,14 @@ struct ExamBlueprint {
     static ExamBlueprint from_json(const json::Value& value);
 };
 
-// Loads one blueprint file; problems go to `errors` (file:line:column), nothing is thrown.
-std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors);
+// Loads one blueprint file; problems go to `errors` (file:line:column), nothing is thrown. Their
+// file is named relative to `display_base` when it is under it (the content root:
+// "question_bank/exam_blueprints/cn-2.yaml", as the other loaders name theirs), else in full.
+std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors,
+                                                 const std::filesystem::path& display_base = {});
 // Every *.yaml under `folder`, sorted by file name.
-std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors);
+std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors,
+                                                const std::filesystem::path& display_base = {});
 
 // The blueprint a candidate gets for a grade or level id (`grade` is matched against each
 // blueprint's grade, then its level: "cn-3", "fide-ia", "fide") and a sport ("go", "chess"; "both"

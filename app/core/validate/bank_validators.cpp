@@ -6,6 +6,7 @@
 #include "app/core/content/certification_facts.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/question_yaml.hpp"
+#include "app/core/problem_text.hpp"
 #include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "app/core/validate/validation.hpp"
@@ -84,9 +85,10 @@ ContentValidator exam_blueprint_validator() {
                         continue;
                     }
                     ContentErrors errors;
-                    auto blueprint = training::load_exam_blueprint(file, errors);
+                    // Named by the loader, each in its own file: a shared file's problem is at the
+                    // shared file's line, not the blueprint's.
+                    auto blueprint = training::load_exam_blueprint(file, errors, context.display_base);
                     const std::string name = display_path(file, context.display_base);
-                    for (auto& e : errors) e.file = name;
                     append(report.errors, errors);
                     if (blueprint) blueprints.emplace_back(std::move(*blueprint), name);
                 }
@@ -98,7 +100,8 @@ ContentValidator exam_blueprint_validator() {
                 for (const auto& [blueprint, name] : blueprints) {
                     const auto level = parse_level(blueprint.level);
                     if (!level) {
-                        report.errors.push_back({name, 0, 0, "unknown level '" + blueprint.level + "'"});
+                        report.errors.push_back(content_problem(name, 0, 0, "problem.unknown_level",
+                                                                {{"value", blueprint.level}, {"known", "cn-3, cn-2, cn-1, cn-national, fide"}}));
                         continue;
                     }
                     for (const auto& section : blueprint.sections) {
@@ -111,12 +114,11 @@ ContentValidator exam_blueprint_validator() {
                                 (blueprint.sport.empty() || training::item_in_sport(training::question_games(*q), blueprint.sport)))
                                 ++available;
                         if (available < static_cast<std::size_t>(section.items))
-                            report.errors.push_back({name, 0, 0,
-                                                     "section '" + section.topic + "' needs " +
-                                                         std::to_string(section.items) + " items at level " +
-                                                         blueprint.level +
-                                                         (blueprint.sport.empty() ? "" : " in " + blueprint.sport) +
-                                                         "; the bank has " + std::to_string(available)});
+                            report.errors.push_back(content_problem(
+                                    name, 0, 0,
+                                    blueprint.sport.empty() ? "problem.blueprint.too_few_items" : "problem.blueprint.too_few_items_in_sport",
+                                    {{"topic", section.topic}, {"items", std::to_string(section.items)}, {"level", blueprint.level},
+                                     {"sport", blueprint.sport}, {"available", std::to_string(available)}}));
                     }
                 }
                 return report;

@@ -50,7 +50,7 @@ LoadedContent TrainerData::load_content(const fs::path& root, const fs::path& pa
     loaded.errors.insert(loaded.errors.end(), certification.errors.begin(), certification.errors.end());
     loaded.sources =
         content::load_source_catalog(root / "question_bank" / "sources.yaml", "question_bank/sources.yaml", loaded.errors);
-    loaded.blueprints = training::load_exam_blueprints(root / "question_bank" / "exam_blueprints", loaded.errors);
+    loaded.blueprints = training::load_exam_blueprints(root / "question_bank" / "exam_blueprints", loaded.errors, root);
     for (auto& b : packs::pack_blueprints(pack_folders, loaded.blueprints, loaded.errors))
         loaded.blueprints.push_back(std::move(b));
     loaded.items = loaded.content->training_items();
