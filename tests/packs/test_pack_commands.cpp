@@ -141,6 +141,10 @@ TEST_CASE("pack commands: a tampered or bad pack is refused with file, inner pat
     CHECK(std::isdigit(static_cast<unsigned char>(where[0])));
     CHECK(where.find(':') != std::string::npos);
     CHECK_FALSE(fs::exists(home.packs() / "bad"));
+    // The item's problem in the reader's language, as validate --lang says it (it was English).
+    const auto bad_zh = run({"pack", "import", (tmp / "bad.arbpack").string()}, "zh-Hans");
+    CHECK_MESSAGE(bad_zh.out.find("答案序号 5 超出范围") != std::string::npos, bad_zh.out);
+    CHECK(bad_zh.out.find("answer index") == std::string::npos);
 
     const auto missing = run({"pack", "import", (tmp / "nothing.arbpack").string()});
     CHECK(missing.status == 1);

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "app/core/content/question_yaml.hpp"
+#include "app/core/problem_text.hpp"
 #include "app/core/sha256.hpp"
 #include "app/core/text_fill.hpp"
 #include "engine/core/number_text.hpp"
@@ -68,6 +69,8 @@ std::string describe(const PackProblem& problem, const UiStrings& strings) {
     std::string message = problem.text;
     if (!problem.code.empty()) {
         message = fill_from(strings.get("cli.pack.problem." + problem.code), problem.values);
+    } else if (!problem.content.key.empty()) {
+        message = problem_message(problem.content, strings);
     }
     return ContentError{problem.file, problem.line, problem.column, message}.to_string();
 }
@@ -143,7 +146,7 @@ std::optional<PackManifest> parse_manifest(const std::string& text, const std::s
     ContentErrors syntax;
     content::YamlReader reader(name, syntax);
     auto root = reader.parse(text);
-    for (auto& e : syntax) problems.push_back({e.file, e.line ? e.line + line_offset : 0, e.column, {}, {}, e.message});
+    for (auto& e : syntax) problems.push_back({e.file, e.line ? e.line + line_offset : 0, e.column, {}, {}, e.message, e});
     if (!root) return std::nullopt;
     const auto at = [&](const YAML::Node& node, std::string code, std::vector<std::pair<std::string, std::string>> values = {}) {
         const auto mark = node.Mark();

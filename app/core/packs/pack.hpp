@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/core/content_error.hpp"
 #include "app/core/ui_strings.hpp"
 
 namespace arbiter::packs {
@@ -35,7 +36,10 @@ struct PackProblem {
     std::size_t column = 0;
     std::string code;  // empty: `text` is the message
     std::vector<std::pair<std::string, std::string>> values = {};
-    std::string text = {};
+    std::string text = {};  // English
+    // A content file's own problem (a question, scenario or blueprint of the pack, the manifest's
+    // YAML): with its key, `describe` says it in the reader's language, not `text`'s English.
+    ContentError content = {};
 };
 using PackProblems = std::vector<PackProblem>;
 // "course.arbpack:scenarios/go/ko/ko-1.yaml:12:5: <message>".

@@ -120,9 +120,9 @@ FolderCheck check_pack_folder(const fs::path& folder, const fs::path& content_ro
     const auto run = validate::validate_content(
         roots, content_root,
         {validate::question_validator(), validate::exam_blueprint_validator(), validate::scenario_validator()}, folder);
-    for (const auto& e : run.all_errors()) result.problems.push_back({prefix + e.file, e.line, e.column, {}, {}, e.message});
+    for (const auto& e : run.all_errors()) result.problems.push_back({prefix + e.file, e.line, e.column, {}, {}, e.message, e});
     for (const auto& r : run.reports)
-        for (const auto& w : r.warnings) result.warnings.push_back({prefix + w.file, w.line, w.column, {}, {}, w.message});
+        for (const auto& w : r.warnings) result.warnings.push_back({prefix + w.file, w.line, w.column, {}, {}, w.message, w});
 
     // Ids the shipped content or another installed pack already uses are refused.
     const FolderIds own = folder_ids(folder, false);
