@@ -168,6 +168,18 @@ TEST_CASE("blueprints: a problem is named in its own file, relative to the conte
     CHECK(errors[0].to_string() == "question_bank/exam_blueprints/shared/general.yaml:2:36: items must be 1..500, not 0");
 }
 
+TEST_CASE("blueprints: an empty id or topic is missing, not accepted (fuzz_blueprint_yaml's invariant)") {
+    ContentErrors errors;
+    CHECK_FALSE(parse_exam_blueprint("id: ''\nlevel: cn-3\nsport: go\ntitle: {zh-Hans: 甲, zh-Hant: 甲, en: A}\n"
+                                     "time_limit_minutes: 30\npass_mark: 0.8\nsections:\n  - {topic: '', items: 2}\n",
+                                     "empty.yaml", errors));
+    std::string all;
+    for (const auto& e : errors) all += e.to_string() + "\n";
+    INFO(all);
+    CHECK(all.find("empty.yaml:1:5: missing field 'id'") != std::string::npos);
+    CHECK(all.find("empty.yaml:8:13: sections: missing field 'topic'") != std::string::npos);
+}
+
 TEST_CASE("blueprints: every problem is keyed, so validate --lang and the trainer say it in Chinese") {
     test::TempDir dir;
     test::write_bytes(dir / "bad.yaml",

@@ -70,6 +70,7 @@ ExamBlueprint ExamBlueprint::from_json(const json::Value& v) {
 
 namespace {
 
+using content::places;
 using content::YamlReader;
 
 constexpr long kMaxSectionItems = 500;
@@ -90,6 +91,10 @@ void read_sections(YamlReader& r, const YAML::Node& sections, std::set<std::stri
         const auto topic = topic_node ? r.string(*topic_node, "topic") : std::nullopt;
         const auto items = items_node ? r.integer(*items_node, "items") : std::nullopt;
         if (!topic || !items) continue;
+        if (topic->empty()) {
+            r.problem(*topic_node, "problem.missing_field", {{"field", "topic"}}, places("sections"));
+            continue;
+        }
         if (*items < 1 || *items > kMaxSectionItems) {
             r.problem(*items_node, "problem.blueprint.items_range", {{"value", std::to_string(*items)}});
             continue;
@@ -145,14 +150,18 @@ void read_shared_sections(YamlReader& r, const YAML::Node& shared, const std::fi
 
 std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors,
                                                  const std::filesystem::path& display_base) {
-    const std::string name = content::display_path(file, display_base);
     std::string text;
     if (!content::read_text_file(file.string(), text)) {
-        errors.push_back(content_problem(name, 0, 0, "problem.cannot_open"));
+        errors.push_back(content_problem(content::display_path(file, display_base), 0, 0, "problem.cannot_open"));
         return std::nullopt;
     }
+    return parse_exam_blueprint(text, file, errors, display_base);
+}
+
+std::optional<ExamBlueprint> parse_exam_blueprint(const std::string& text, const std::filesystem::path& file,
+                                                  ContentErrors& errors, const std::filesystem::path& display_base) {
     const std::size_t before = errors.size();
-    YamlReader r(name, errors);
+    YamlReader r(content::display_path(file, display_base), errors);
     const auto parsed = r.parse(text);
     if (!parsed) return std::nullopt;
     const YAML::Node& root = *parsed;
@@ -168,7 +177,10 @@ std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& fi
         const auto node = r.required(root, key, "");
         return node ? r.string(*node, key) : std::nullopt;
     };
-    if (const auto id = text_field("id")) b.id = *id;
+    if (const auto id = text_field("id")) {
+        b.id = *id;
+        if (b.id.empty()) r.problem(root["id"], "problem.missing_field", {{"field", "id"}});
+    }
     if (const auto level = text_field("level")) {
         b.level = *level;
         static const std::set<std::string> levels = {"cn-3", "cn-2", "cn-1", "cn-national", "fide"};

@@ -55,6 +55,10 @@ struct ExamBlueprint {
 // "question_bank/exam_blueprints/cn-2.yaml", as the other loaders name theirs), else in full.
 std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& file, ContentErrors& errors,
                                                  const std::filesystem::path& display_base = {});
+// The same for a blueprint's text already read from `file` (its shared sections are read beside
+// it): what load_exam_blueprint does after reading, and what fuzz_blueprint_yaml drives.
+std::optional<ExamBlueprint> parse_exam_blueprint(const std::string& text, const std::filesystem::path& file,
+                                                  ContentErrors& errors, const std::filesystem::path& display_base = {});
 // Every *.yaml under `folder`, sorted by file name.
 std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors,
                                                 const std::filesystem::path& display_base = {});
