@@ -5,7 +5,6 @@
 
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
-#include "app/core/training/clock.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/training/statistics.hpp"
 
@@ -26,7 +25,7 @@ void register_review_commands(CommandRegistry& registry) {
                       const auto filter = item_filter_from(args);
                       const long new_limit = args.integer("--new", 10);
                       if (new_limit < 0) throw UsageError("--new must be 0 or more");
-                      const std::chrono::minutes offset(args.integer("--utc-offset", training::local_utc_offset().count()));
+                      const std::chrono::minutes offset = utc_offset_option(args);
                       return with_database_errors(io, [&] {
                           auto env = open_training(args, true);
                           const UiStrings& strings = env.strings;

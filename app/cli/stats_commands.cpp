@@ -7,7 +7,6 @@
 #include <sstream>
 
 #include "app/cli/training_cli_support.hpp"
-#include "app/core/training/clock.hpp"
 #include "app/core/content/question_sources.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
@@ -114,7 +113,7 @@ void register_stats_commands(CommandRegistry& registry) {
                       args.expect_positionals(0, 0);
                       const auto dimension = dimension_from(args.value_or("--by", "topic"));
                       const auto period = period_from(args.value_or("--period", "all"));
-                      const std::chrono::minutes offset(args.integer("--utc-offset", training::local_utc_offset().count()));
+                      const std::chrono::minutes offset = utc_offset_option(args);
                       return with_database_errors(io, [&] {
                           auto env = open_training(args, false);
                           const UiStrings& strings = env.strings;

@@ -34,6 +34,10 @@ std::set<std::string> training_value_options(std::set<std::string> own) {
     return own;
 }
 
+std::chrono::minutes utc_offset_option(const Arguments& args) {
+    return std::chrono::minutes(args.integer("--utc-offset", training::local_utc_offset().count()));
+}
+
 TrainingEnvironment open_training(const Arguments& args, bool with_content) {
     TrainingEnvironment env;
     const std::string tag = args.value_or("--lang", "zh-Hans");

@@ -31,6 +31,8 @@ void register_stats_commands(CommandRegistry& registry);
 
 // Options every training command takes (value options / flags), merged with the command's own.
 std::set<std::string> training_value_options(std::set<std::string> own);
+// --utc-offset MIN, else this computer's zone (training::local_utc_offset), as the trainer counts days.
+std::chrono::minutes utc_offset_option(const Arguments& args);
 // The help text lines for them.
 extern const char* const kTrainingOptionsHelp;
 

@@ -50,6 +50,12 @@ std::optional<Level> parse_level(std::string_view tag) {
     return std::nullopt;
 }
 
+std::string known_level_tags() {
+    std::string out;
+    for (Level level : kAllLevels) out += (out.empty() ? "" : ", ") + std::string(level_tag(level));
+    return out;
+}
+
 bool is_topic_area(std::string_view topic) {
     return std::find(std::begin(kTopicAreas), std::end(kTopicAreas), topic) != std::end(kTopicAreas);
 }

@@ -29,6 +29,8 @@ std::string_view question_type_tag(QuestionType type);  // "single_choice" ...
 std::optional<QuestionType> parse_question_type(std::string_view tag);
 std::string_view level_tag(Level level);  // "cn-3" ...
 std::optional<Level> parse_level(std::string_view tag);
+// "cn-3, cn-2, cn-1, cn-national, fide": the {known} of problem.unknown_level.
+std::string known_level_tags();
 bool is_topic_area(std::string_view topic);
 
 // A citation plus the optional page, for documents cited by page rather than article.

@@ -271,7 +271,7 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
         if (auto words = reader.string_list(*n, "levels")) {
             for (const auto& w : *words) {
                 if (auto l = parse_level(w)) s.levels.push_back(*l);
-                else reader.problem(*n, "problem.unknown_level", {{"value", w}, {"known", "cn-3, cn-2, cn-1, cn-national, fide"}},
+                else reader.problem(*n, "problem.unknown_level", {{"value", w}, {"known", known_level_tags()}},
                                     places("levels"));
             }
             if (words->empty()) reader.problem(*n, "problem.at_least_one_level", {}, places("levels"));

@@ -183,9 +183,8 @@ std::optional<ExamBlueprint> parse_exam_blueprint(const std::string& text, const
     }
     if (const auto level = text_field("level")) {
         b.level = *level;
-        static const std::set<std::string> levels = {"cn-3", "cn-2", "cn-1", "cn-national", "fide"};
-        if (!levels.count(b.level))
-            r.problem(root["level"], "problem.unknown_level", {{"value", b.level}, {"known", "cn-3, cn-2, cn-1, cn-national, fide"}});
+        if (!content::parse_level(b.level))
+            r.problem(root["level"], "problem.unknown_level", {{"value", b.level}, {"known", content::known_level_tags()}});
     }
     if (const auto title = r.required(root, "title", ""))
         if (auto words = r.localized(*title, "title")) b.title = std::move(*words);

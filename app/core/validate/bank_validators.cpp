@@ -99,11 +99,7 @@ ContentValidator exam_blueprint_validator() {
                 const auto library = ContentLibrary::load(context.content_root, *context.generators);
                 for (const auto& [blueprint, name] : blueprints) {
                     const auto level = parse_level(blueprint.level);
-                    if (!level) {
-                        report.errors.push_back(content_problem(name, 0, 0, "problem.unknown_level",
-                                                                {{"value", blueprint.level}, {"known", "cn-3, cn-2, cn-1, cn-national, fide"}}));
-                        continue;
-                    }
+                    if (!level) continue;  // the loader refused it with problem.unknown_level
                     for (const auto& section : blueprint.sections) {
                         if (section.kind && *section.kind != store::ItemKind::question) continue;
                         // Counted as the draw counts: the level, the topic, and the blueprint's

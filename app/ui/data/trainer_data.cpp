@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <ctime>
 
 #include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
