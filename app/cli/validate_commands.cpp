@@ -9,6 +9,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/cli_strings.hpp"
 #include "app/cli/command_registry.hpp"
+#include "app/core/problem_text.hpp"
 #include "app/core/training/cue_audit.hpp"
 #include "app/core/content/content_library.hpp"
 #include "app/core/validate/validation.hpp"
@@ -112,17 +113,26 @@ json::Value cues_json(const training::CueAudit& audit) {
     return out;
 }
 
-void print_cue(std::ostream& out, const training::Cue& c) {
-    out << (c.waived ? "cue (waived): " : "cue: ") << c.item_id << ": " << c.kind << ": " << c.detail << "\n";
+// "cue: q-7: key_longest: the key is …" in the report's language (problem.cue.* in assets/lang).
+void print_cue(std::ostream& out, const training::Cue& c, const UiStrings& words) {
+    out << fill(words.get(c.waived ? "cli.validate.cue_waived" : "cli.validate.cue"),
+                {{"item", c.item_id}, {"kind", c.kind}, {"detail", problem_message(c.words, words)}})
+        << "\n";
 }
 
-void print_cues(std::ostream& out, const training::CueAudit& audit) {
-    for (const auto& c : audit.cues) print_cue(out, c);
+void print_cues(std::ostream& out, const training::CueAudit& audit, const UiStrings& words) {
+    for (const auto& c : audit.cues) print_cue(out, c, words);
     auto share = [](int part, int whole) { return whole ? std::to_string(part * 100 / whole) + "%" : std::string("-"); };
-    out << "cues: " << audit.cues.size() << " (" << audit.unwaived().size() << " not waived, " << audit.waivers << " items with a waiver) in " << audit.single_choice << " single-choice questions and " << audit.scenarios
-        << " scenarios with options; the key is the single longest option in " << audit.key_longest << " ("
-        << share(audit.key_longest, audit.single_choice) << "), written first in " << audit.key_written_first << " ("
-        << share(audit.key_written_first, audit.single_choice) << "; options are shown shuffled)\n";
+    out << fill(words.get("cli.validate.cue_totals"), {{"cues", std::to_string(audit.cues.size())},
+                                                       {"unwaived", std::to_string(audit.unwaived().size())},
+                                                       {"waivers", std::to_string(audit.waivers)},
+                                                       {"questions", std::to_string(audit.single_choice)},
+                                                       {"scenarios", std::to_string(audit.scenarios)},
+                                                       {"longest", std::to_string(audit.key_longest)},
+                                                       {"longest_share", share(audit.key_longest, audit.single_choice)},
+                                                       {"first", std::to_string(audit.key_written_first)},
+                                                       {"first_share", share(audit.key_written_first, audit.single_choice)}})
+        << "\n";
 }
 
 // A validator's name in the report's language ("exam blueprints" → cli.validate.kind.exam_blueprints).
@@ -198,9 +208,9 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
                 io.out << r.coverage_text;
             }
         if (cues && args.flag("--cues")) {
-            print_cues(io.out, *cues);
+            print_cues(io.out, *cues, words);
         } else if (cues) {
-            for (const auto& c : cues->unwaived()) print_cue(io.out, c);
+            for (const auto& c : cues->unwaived()) print_cue(io.out, c, words);
             io.out << fill(words.get("cli.validate.cue_summary"), {{"cues", std::to_string(cues->cues.size())},
                                                                     {"errors", errors_text(cue_errors)},
                                                                     {"waivers", std::to_string(cues->waivers)}})

@@ -65,3 +65,35 @@ TEST_CASE("a clean run says so in the reader's language") {
     CHECK(has(chinese.out, "\n通过\n"));
     CHECK(has(chinese.out, " 个错误\n"));
 }
+
+// The cue audit's lines (training/cue_audit.hpp) are an author's report too: said in the --lang
+// language, with what the cue is about (the lengths, the waiver), and English without --lang.
+TEST_CASE("validate --cues says each cue in the reader's language") {
+    const std::string root = std::string(ARBITER_SOURCE_DIR) + "/tests/data/cues";
+    const std::string file = root + "/question_bank/go-rules/cue-items.yaml";
+    auto cues = [&](const std::string& lang) {
+        std::vector<std::string> args = {"validate", file, "--cues", "--content-root", root};
+        if (!lang.empty()) args.insert(args.end(), {"--lang", lang});
+        return test::run_cli(args);
+    };
+    const auto english = cues("");
+    CHECK(english.status == 1);
+    CHECK(has(english.out, "cue: cue-long-key: key_longest: the key is the single longest option (zh-Hans 18 vs 2; zh-Hant 18 vs 2; en 73 vs 7)\n"));
+    CHECK(has(english.out, "cue: cue-rotted-waiver: waiver_unused: the item carries a cue_waiver but has no cue: remove the waiver\n"));
+    CHECK(has(english.out, "cues: 2 (2 not waived, 1 items with a waiver) in 2 single-choice questions and 0 scenarios with options;"));
+    CHECK(has(english.out, "FAILED: 2 error(s)\n"));
+
+    const auto hans = cues("zh-Hans");
+    CHECK(hans.status == 1);
+    CHECK(has(hans.out, "应试线索：cue-long-key：key_longest：正确答案是唯一最长的选项（zh-Hans 正确答案 18 个字符，其余选项最长 2 个字符；"));
+    CHECK(has(hans.out, "应试线索：cue-rotted-waiver：waiver_unused：此题写了 cue_waiver，却没有应试线索：请删去这条豁免\n"));
+    CHECK(has(hans.out, "应试线索 2 处（未豁免 2 处，带豁免的题 1 道），审查了单选题 2 道"));
+    for (const char* word : {"the key", "cue:", "waived", "single-choice"}) {
+        CAPTURE(word);
+        CHECK_FALSE(has(hans.out, word));
+    }
+
+    const auto hant = cues("zh-Hant");
+    CHECK(has(hant.out, "應試線索：cue-rotted-waiver：waiver_unused：此題寫了 cue_waiver，卻沒有應試線索：請刪去這條豁免\n"));
+    CHECK(has(hant.out, "正確答案是唯一最長的選項（zh-Hans 正確答案 18 個字符，"));
+}

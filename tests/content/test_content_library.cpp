@@ -209,3 +209,51 @@ TEST_CASE("validators: the generated drills' Chinese text is linted like a file'
     CHECK(found[0].find("generated item " + marked.id) != std::string::npos);
     CHECK(found[0].find("the quotation mark 「 in zh-Hans text") != std::string::npos);
 }
+
+namespace {
+// The Chinese text lint's errors of a run, as validate prints them.
+std::vector<std::string> chinese_text_errors(const ValidationRun& run) {
+    std::vector<std::string> found;
+    for (const auto& report : run.reports)
+        if (report.validator == "chinese text")
+            for (const auto& e : report.errors) found.push_back(e.to_string());
+    return found;
+}
+}  // namespace
+
+TEST_CASE("validators: a reviewed zh-Hant exception that no text needs is stale, in the content root's own list only") {
+    const fs::path source = ARBITER_SOURCE_DIR;
+    const fs::path root = fs::temp_directory_path() / "arbiter-stale-exception-test";
+    fs::remove_all(root);
+    fs::create_directories(root / "question_bank" / "equipment");
+    fs::copy_file(source / "question_bank" / "sources.yaml", root / "question_bank" / "sources.yaml");
+    // One item whose zh-Hant needs the exception 鍾 → 鐘 (the clock).
+    std::ofstream(root / "question_bank" / "equipment" / "items.yaml")
+        << "items:\n  - id: eq-clock\n    type: true_false\n    levels: [cn-3]\n    topics: [equipment]\n    difficulty: 1\n"
+           "    prompt: {zh-Hans: \"棋钟放在哪一侧？\", zh-Hant: \"棋鐘放在哪一側？\", en: \"Which side is the clock on?\"}\n"
+           "    answer: true\n"
+           "    explanation: {zh-Hans: \"解释。\", zh-Hant: \"解釋。\", en: \"Why.\"}\n"
+           "    source:\n      - {document: fide-laws-2023, article: \"6.1\"}\n";
+
+    SUBCASE("a root without assets/lint is checked against the program's list, whose entries it need not use") {
+        const auto run = validate_content({}, root, content_validators(), root, {});
+        CHECK(chinese_text_errors(run).empty());
+    }
+    SUBCASE("a root with its own list: the entry no text uses is an error at its line") {
+        fs::create_directories(root / "assets" / "lint");
+        for (const char* file : {"chinese.yaml", "zh-s2t-characters.txt", "zh-simplified-only.txt", "zh-traditional-only.txt"})
+            fs::copy_file(source / "assets" / "lint" / file, root / "assets" / "lint" / file);
+        std::ofstream(root / "assets" / "lint" / "zh-hant-exceptions.yaml")
+            << "exceptions:\n"
+               "  - {converted: 鍾, zh-Hant: 鐘, why: \"the clock\"}\n"
+               "  - {converted: 後, zh-Hant: 后, why: \"the queen\"}\n";
+        fs::create_directories(root / "assets" / "lang");  // interface strings the list need not cover
+        std::ofstream(root / "assets" / "lang" / "zh-Hans.yaml") << "app.title: \"裁判员训练\"\n";
+        std::ofstream(root / "assets" / "lang" / "zh-Hant.yaml") << "app.title: \"裁判員訓練\"\n";
+        const auto run = validate_content({}, root, content_validators(), root, {});
+        const auto found = chinese_text_errors(run);
+        REQUIRE(found.size() == 1);
+        CHECK(found[0] == "assets/lint/zh-hant-exceptions.yaml:3:1: no zh-Hant text needs this exception any more: remove it");
+    }
+    fs::remove_all(root);
+}

@@ -5,8 +5,10 @@
 #include <iterator>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <string_view>
 
+#include "app/core/problem_text.hpp"
 #include "app/core/training/practice_grading.hpp"
 
 namespace arbiter::training {
@@ -19,6 +21,22 @@ std::size_t characters(const std::string& text) {
 }
 
 const char* language_name(Language l) { return l == Language::ZhHans ? "zh-Hans" : l == Language::ZhHant ? "zh-Hant" : "en"; }
+
+// A cue whose line is the problem key `key` (written out, so the string-use test finds it) with
+// `args`; `detail` is its English.
+Cue make_cue(std::string item_id, std::string kind, std::string key, std::vector<MessageArg> args = {}) {
+    Cue cue;
+    cue.words = content_problem("", 0, 0, std::move(key), std::move(args));
+    cue.item_id = std::move(item_id);
+    cue.kind = std::move(kind);
+    cue.detail = cue.words.message;
+    return cue;
+}
+
+// "zh-Hans: “…”": where in which language a prompt gives itself away.
+MessageArg quoted(std::string name, Language l, const std::string& phrase) {
+    return MessageArg::words(std::move(name), "problem.cue.quote", {{"language", language_name(l)}, {"phrase", phrase}});
+}
 
 // ---- The prompt's own cues ------------------------------------------------------------------
 
@@ -145,17 +163,15 @@ std::string prompt_refers_to_other_item(const std::string& text, Language langua
 namespace {
 
 void audit_prompt(const std::string& id, const LocalizedText& prompt, bool scenario, std::vector<Cue>& cues) {
-    std::string decision, reference;
+    std::optional<MessageArg> decision, reference;
     for (Language l : {Language::ZhHans, Language::ZhHant, Language::En}) {
-        if (scenario && decision.empty())
-            if (auto s = prompt_states_decision(prompt.get(l), l); !s.empty()) decision = std::string(language_name(l)) + ": \"" + s + "\"";
-        if (reference.empty())
-            if (auto r = prompt_refers_to_other_item(prompt.get(l), l); !r.empty()) reference = std::string(language_name(l)) + ": \"" + r + "\"";
+        if (scenario && !decision)
+            if (auto s = prompt_states_decision(prompt.get(l), l); !s.empty()) decision = quoted("decision", l, s);
+        if (!reference)
+            if (auto r = prompt_refers_to_other_item(prompt.get(l), l); !r.empty()) reference = quoted("reference", l, r);
     }
-    if (!decision.empty())
-        cues.push_back({id, "prompt_states_decision", "the prompt states the decision it asks for (" + decision + ")", false});
-    if (!reference.empty())
-        cues.push_back({id, "prompt_refers_to_other_item", "the prompt leans on another item (" + reference + "): an item is drawn alone", false});
+    if (decision) cues.push_back(make_cue(id, "prompt_states_decision", "problem.cue.prompt_states_decision", {*decision}));
+    if (reference) cues.push_back(make_cue(id, "prompt_refers_to_other_item", "problem.cue.prompt_refers_to_other_item", {*reference}));
 }
 
 void audit_question(const content::Question& q, CueAudit& out) {
@@ -163,7 +179,7 @@ void audit_question(const content::Question& q, CueAudit& out) {
     ++out.single_choice;
     const std::size_t key = q.answer_indexes.front();
     if (key == 0) ++out.key_written_first;
-    std::string languages;
+    std::vector<MessageArg> lengths;  // one per language where the key stands out
     for (Language l : {Language::ZhHans, Language::ZhHant, Language::En}) {
         const std::size_t key_length = characters(q.options[key].get(l));
         std::size_t longest_other = 0;
@@ -171,10 +187,12 @@ void audit_question(const content::Question& q, CueAudit& out) {
             if (i != key) longest_other = std::max(longest_other, characters(q.options[i].get(l)));
         if (l == Language::ZhHans && key_length > longest_other) ++out.key_longest;
         if (key_length >= longest_other + kMinLongerBy && static_cast<double>(key_length) > static_cast<double>(longest_other) * (1 + kClearMargin))
-            languages += std::string(languages.empty() ? "" : ", ") + language_name(l) + " " + std::to_string(key_length) + " vs " +
-                         std::to_string(longest_other);
+            lengths.push_back(MessageArg::words("", "problem.cue.lengths", {{"language", language_name(l)},
+                                                                            {"key", std::to_string(key_length)},
+                                                                            {"other", std::to_string(longest_other)}}));
     }
-    if (!languages.empty()) out.cues.push_back({q.id, "key_longest", "the key is the single longest option (" + languages + ")", false});
+    if (!lengths.empty())
+        out.cues.push_back(make_cue(q.id, "key_longest", "problem.cue.key_longest", {MessageArg::list("lengths", std::move(lengths))}));
 }
 
 void audit_scenario(const PracticeItem& item, CueAudit& out) {
@@ -194,13 +212,13 @@ void audit_scenario(const PracticeItem& item, CueAudit& out) {
         rules::Answer same_articles = s.options[i].ruling;
         same_articles.articles = k.articles;
         if (grade_complete(same_articles, *item.ruling).exact)
-            out.cues.push_back({s.id, "citations_only_distractor",
-                                "option " + std::string(1, static_cast<char>('A' + i)) + " differs from the key only in its articles", false});
+            out.cues.push_back(make_cue(s.id, "citations_only_distractor", "problem.cue.citations_only_distractor",
+                                        {{"option", std::string(1, static_cast<char>('A' + i))}}));
     }
     if (k.articles.empty() && all_other_cite)
-        out.cues.push_back({s.id, "key_cites_differently", "the key cites no article while every other option cites one", false});
+        out.cues.push_back(make_cue(s.id, "key_cites_differently", "problem.cue.key_cites_none"));
     if (!k.articles.empty() && no_other_cites)
-        out.cues.push_back({s.id, "key_cites_differently", "the key is the only option that cites an article", false});
+        out.cues.push_back(make_cue(s.id, "key_cites_differently", "problem.cue.key_cites_alone"));
 }
 
 }  // namespace
@@ -229,7 +247,7 @@ CueAudit audit_cues(const TrainingContent& content) {
         ++out.waivers;
         // A waiver covers the item's cues; one on an item without a cue has rotted.
         if (out.cues.size() == first)
-            out.cues.push_back({id, "waiver_unused", "the item carries a cue_waiver but has no cue: remove the waiver", false});
+            out.cues.push_back(make_cue(id, "waiver_unused", "problem.cue.waiver_unused"));
         for (std::size_t i = first; i < out.cues.size(); ++i)
             if (out.cues[i].kind != "waiver_unused") out.cues[i].waived = true;
     }
@@ -238,8 +256,8 @@ CueAudit audit_cues(const TrainingContent& content) {
         const int total = counts.first + counts.second;
         const int fewer = std::min(counts.first, counts.second);
         if (total >= 6 && fewer * 4 < total)
-            out.cues.push_back({topic, "true_false_unbalanced",
-                                std::to_string(counts.first) + " true and " + std::to_string(counts.second) + " false items", false});
+            out.cues.push_back(make_cue(topic, "true_false_unbalanced", "problem.cue.true_false_unbalanced",
+                                        {{"true", std::to_string(counts.first)}, {"false", std::to_string(counts.second)}}));
     }
     return out;
 }
