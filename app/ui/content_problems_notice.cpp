@@ -1,6 +1,7 @@
 #include "app/ui/content_problems_notice.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ImGui::TreeNodeBehaviorIsOpen
 
 #include <algorithm>
 #include <string>
@@ -21,8 +22,12 @@ void draw_content_problems_notice(TrainerApp& app) {
     const std::size_t count = strings_problems.size() + content_problems.size();
     if (count == 0) return;
     const UiStrings& s = app.strings();
-    const std::string header = fill(s.get(count == 1 ? "error.content_problem" : "error.content_problems"),
-                                    {{"n", std::to_string(count)}});
+    // The header says what a click does: show the list when it is closed, hide it when open.
+    const ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_SpanAvailWidth;
+    const bool was_open = ImGui::TreeNodeBehaviorIsOpen(ImGui::GetID("##content_problems"), flags);
+    const char* key = count == 1 ? (was_open ? "error.content_problem_open" : "error.content_problem")
+                                 : (was_open ? "error.content_problems_open" : "error.content_problems");
+    const std::string header = fill(s.get(key), {{"n", std::to_string(count)}});
     app.ensure_glyphs(header);
     app.note_text(header);
     // Red words on a quiet row: the theme's header blue under red text (hovered, just clicked)
@@ -31,7 +36,7 @@ void draw_content_problems_notice(TrainerApp& app) {
     ImGui::PushStyleColor(ImGuiCol_HeaderHovered, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
     ImGui::PushStyleColor(ImGuiCol_HeaderActive, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgActive));
     // Closed at first: a long list would push every screen down; the count says there is one.
-    const bool open = ImGui::TreeNodeEx("##content_problems", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", header.c_str());
+    const bool open = ImGui::TreeNodeEx("##content_problems", flags, "%s", header.c_str());
     ImGui::PopStyleColor(3);
     app.note_last_item("content_problems");
     if (open) {

@@ -150,11 +150,14 @@ TEST_CASE("a file that does not load is named above every screen, in the interfa
                "expect screen home\n"
                "expect text 内容文件有 1 个问题（点击查看）\n"
                "click content_problems\n"
+               "expect text 内容文件有 1 个问题（点击收起）\n"
                "expect text question_bank/local/broken.yaml:\n"
                "expect text `YAML` 语法错误：\n"
                "click nav.practice\n"
                "expect screen practice\n"
-               "expect text 内容文件有 1 个问题\n");
+               "expect text 内容文件有 1 个问题\n"
+               "click content_problems\n"
+               "expect text 内容文件有 1 个问题（点击查看）\n");
 }
 
 TEST_CASE("a script fails on a missing target and on a wrong expectation, naming the line" * doctest::test_suite("slow")) {
