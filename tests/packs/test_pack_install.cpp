@@ -9,6 +9,7 @@
 #include <random>
 
 #include "app/core/packs/pack_install.hpp"
+#include "app/core/training/exam_blueprint.hpp"
 #include "app/core/training/training_content.hpp"
 #include "app/core/validate/validation.hpp"
 #include "tests/packs/pack_fixtures.hpp"
@@ -211,6 +212,24 @@ TEST_CASE("pack install: an id the shipped content or another pack uses is refus
             reported = reported || (e.file == "packs/hand/question_bank/q.yaml" &&
                                     e.message.find("'go-1988-twice-001' is already used") != std::string::npos);
         CHECK(reported);
+    }
+    SUBCASE("a pack installed by hand with a taken blueprint id and a broken blueprint: named packs/<id>/..., left out") {
+        const fs::path folder = tmp / "packs" / "hand";
+        test::write_text(folder / "question_bank" / "exam_blueprints" / "cn-2.yaml", test::course_blueprint("cn-2"));
+        test::write_text(folder / "question_bank" / "exam_blueprints" / "broken.yaml", "id: [\n");
+        ContentErrors shipped_errors;
+        const auto shipped = training::load_exam_blueprints(test::kPackContentRoot / "question_bank" / "exam_blueprints",
+                                                            shipped_errors);
+        REQUIRE(std::any_of(shipped.begin(), shipped.end(), [](const auto& b) { return b.id == "cn-2"; }));
+        ContentErrors errors;
+        const auto blueprints = packs::pack_blueprints({folder}, shipped, errors);
+        CHECK(blueprints.empty());
+        REQUIRE(errors.size() == 2);
+        // The trainer's notice shows these: named as the pack's items are, not by the full path.
+        CHECK(errors[0].file == "packs/hand/question_bank/exam_blueprints/broken.yaml");
+        CHECK(errors[0].line == 2);
+        CHECK(errors[1].to_string() == "packs/hand/question_bank/exam_blueprints/cn-2.yaml: blueprint id 'cn-2' is already "
+                                       "used by other content: this pack's is left out");
     }
 }
 

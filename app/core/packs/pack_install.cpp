@@ -288,10 +288,12 @@ std::vector<training::ExamBlueprint> pack_blueprints(const std::vector<fs::path>
     for (const auto& folder : folders) {
         const fs::path dir = folder / "question_bank" / "exam_blueprints";
         if (!fs::is_directory(dir, ec)) continue;
-        for (auto& b : training::load_exam_blueprints(dir, errors)) {
+        // Named packs/<id>/question_bank/..., as TrainingContent::add_pack names the pack's items.
+        const fs::path base = folder.parent_path().parent_path();
+        for (auto& b : training::load_exam_blueprints(dir, errors, base)) {
             if (!taken.insert(b.id).second) {
-                errors.push_back(content_problem((dir / (b.id + ".yaml")).string(), 0, 0, "problem.blueprint.id_taken",
-                                                 {{"id", b.id}}));
+                errors.push_back(content_problem(content::display_path(dir / (b.id + ".yaml"), base), 0, 0,
+                                                 "problem.blueprint.id_taken", {{"id", b.id}}));
                 continue;
             }
             out.push_back(std::move(b));
