@@ -38,6 +38,12 @@ std::chrono::minutes utc_offset_option(const Arguments& args) {
     return std::chrono::minutes(args.integer("--utc-offset", training::local_utc_offset().count()));
 }
 
+namespace {
+ContentLoader g_content_loader = nullptr;  // set only by tests; see set_content_loader
+}  // namespace
+
+void set_content_loader(ContentLoader loader) { g_content_loader = loader; }
+
 TrainingEnvironment open_training(const Arguments& args, bool with_content) {
     TrainingEnvironment env;
     const std::string tag = args.value_or("--lang", "zh-Hans");
@@ -56,7 +62,8 @@ TrainingEnvironment open_training(const Arguments& args, bool with_content) {
     ContentErrors string_errors;  // a missing or broken strings file leaves the ids shown as they are
     env.strings = UiStrings::load(interface_strings_dir(root), env.lang, string_errors);
     if (with_content) {
-        env.content = training::TrainingContent::load(root, packs::installed_pack_folders());
+        const auto pack_folders = packs::installed_pack_folders();
+        env.content = g_content_loader ? g_content_loader(root, pack_folders) : training::TrainingContent::load(root, pack_folders);
         env.store->remember_items(env.content->training_items(), env.clock.now());
     }
     return env;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <filesystem>
 #include <functional>
 #include <iosfwd>
 #include <memory>
@@ -35,6 +36,13 @@ std::set<std::string> training_value_options(std::set<std::string> own);
 std::chrono::minutes utc_offset_option(const Arguments& args);
 // The help text lines for them.
 extern const char* const kTrainingOptionsHelp;
+
+// How open_training loads the content: TrainingContent::load, unless a process that runs many
+// commands over the same unchanged content shares one load (a test suite's process:
+// tests/support/shared_cli_content.hpp). nullptr restores TrainingContent::load.
+using ContentLoader = std::shared_ptr<const training::TrainingContent> (*)(
+    const std::filesystem::path& content_root, const std::vector<std::filesystem::path>& pack_folders);
+void set_content_loader(ContentLoader loader);
 
 // Exit status when the database file is refused (foreign, damaged, newer): the file is untouched.
 inline constexpr int kDatabaseRefused = 3;

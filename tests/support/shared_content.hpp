@@ -34,10 +34,11 @@ inline const content::ScenarioLoad& repository_scenarios() {
 }
 
 // What a trainer works with: the questions and the scenarios the engine judges, as PracticeItems.
-inline const training::TrainingContent& repository_training_content() {
+inline const std::shared_ptr<const training::TrainingContent>& repository_training_content_ptr() {
     static const std::shared_ptr<const training::TrainingContent> content =
         training::TrainingContent::load(repository_root());
-    return *content;
+    return content;
 }
+inline const training::TrainingContent& repository_training_content() { return *repository_training_content_ptr(); }
 
 }  // namespace arbiter::test
