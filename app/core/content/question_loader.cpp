@@ -292,36 +292,53 @@ private:
 
 }  // namespace
 
-bool holds_other_content(const std::string& yaml_text) {
-    auto keys = top_level_keys(yaml_text);
-    auto has = [&](std::string_view k) { return std::find(keys.begin(), keys.end(), k) != keys.end(); };
+namespace {
+
+// The judgement of holds_other_content on a parsed file.
+bool holds_other_content(const YAML::Node& root) {
+    if (!root.IsMap()) return false;
+    auto has = [&](const char* key) { return static_cast<bool>(root[key]); };
     return !has("items") &&
            (has("documents") || has("grades") || has("player_levels") || has("facts") || has("sections"));
 }
 
-QuestionLoad parse_question_file(const std::string& yaml_text, const std::string& file) {
-    QuestionLoad load;
-    YamlReader reader(file, load.errors);
-    auto root = reader.parse(yaml_text);
-    if (!root) return load;
+// The questions of a parsed question file (its problems in `reader`'s errors, in file order).
+void read_question_root(const YAML::Node& root, YamlReader& reader, QuestionLoad& load) {
     reader.push_context(MessageArg::words("", "problem.place.question_file"));
-    const bool is_map = reader.expect_map(*root, "");
+    const bool is_map = reader.expect_map(root, "");
     reader.pop_context();
-    if (!is_map) return load;
-    reader.reject_unknown_keys(*root, {"items"}, "");
-    auto items = reader.required(*root, "items", "");
-    if (!items || !reader.expect_sequence(*items, "items")) return load;
-    for (const auto& node : *items) {
-        reader.push_context(item_place(""));
-        const bool item_is_map = reader.expect_map(node, "");
-        reader.pop_context();
-        if (!item_is_map) continue;
-        if (auto q = ItemReader(reader, node).read()) load.questions.push_back(std::move(*q));
+    if (is_map) {
+        reader.reject_unknown_keys(root, {"items"}, "");
+        auto items = reader.required(root, "items", "");
+        if (items && reader.expect_sequence(*items, "items"))
+            for (const auto& node : *items) {
+                reader.push_context(item_place(""));
+                const bool item_is_map = reader.expect_map(node, "");
+                reader.pop_context();
+                if (!item_is_map) continue;
+                if (auto q = ItemReader(reader, node).read()) load.questions.push_back(std::move(*q));
+            }
     }
     // Fields are read in a fixed order, not file order; report in file order.
     std::stable_sort(load.errors.begin(), load.errors.end(), [](const ContentError& a, const ContentError& b) {
         return std::pair(a.line, a.column) < std::pair(b.line, b.column);
     });
+}
+
+}  // namespace
+
+bool holds_other_content(const std::string& yaml_text) {
+    try {
+        return holds_other_content(YAML::Load(yaml_text));
+    } catch (const YAML::Exception&) {
+        return false;  // the loader that owns the file reports the syntax error
+    }
+}
+
+QuestionLoad parse_question_file(const std::string& yaml_text, const std::string& file) {
+    QuestionLoad load;
+    YamlReader reader(file, load.errors);
+    if (auto root = reader.parse(yaml_text)) read_question_root(*root, reader, load);
     return load;
 }
 
@@ -358,10 +375,20 @@ QuestionLoad load_question_directory(const std::filesystem::path& bank_dir, cons
         files.push_back(path);
     }
     std::sort(files.begin(), files.end());
+    // Each file read and parsed once: its top-level keys say whether it is a question file at all
+    // (reading them by a parse of their own doubled the bank's load time).
     for (const auto& path : files) {
+        const std::string name = display_path(path, display_base);
+        QuestionLoad load;
         std::string text;
-        if (read_text_file(path.string(), text) && holds_other_content(text)) continue;
-        auto load = load_question_file(path, display_path(path, display_base));
+        if (!read_text_file(path.string(), text)) {
+            load.errors.push_back(content_problem(name, 0, 0, "problem.cannot_open"));
+        } else {
+            YamlReader reader(name, load.errors);
+            const auto root = reader.parse(text);
+            if (root && holds_other_content(*root)) continue;  // its own loader reads it
+            if (root) read_question_root(*root, reader, load);
+        }
         std::move(load.questions.begin(), load.questions.end(), std::back_inserter(all.questions));
         std::move(load.errors.begin(), load.errors.end(), std::back_inserter(all.errors));
     }
