@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "app/core/problem_text.hpp"
 #include "app/core/training/exam_blueprint.hpp"
@@ -12,6 +14,20 @@
 
 using namespace arbiter;
 using namespace arbiter::training;
+
+TEST_CASE("blueprints: listed in the order a candidate climbs, Go before chess, 三级 first") {
+    ContentErrors errors;
+    const auto blueprints = load_exam_blueprints(std::filesystem::path(ARBITER_SOURCE_DIR) / "question_bank/exam_blueprints", errors);
+    std::vector<std::string> current;
+    for (const auto& b : blueprints)
+        if (!b.retired) current.push_back(b.id);
+    // By file name 一级 (cn-1) came first and chess before Go.
+    CHECK(current == std::vector<std::string>{"go-cn-3", "go-cn-2", "go-cn-1", "go-cn-national", "chess-cn-3", "chess-cn-2",
+                                              "chess-cn-1", "chess-cn-national", "chess-fide-fa", "chess-fide-ia"});
+    // The retired mixed blueprints (no sport) come after every current one.
+    const auto first_retired = std::find_if(blueprints.begin(), blueprints.end(), [](const auto& b) { return b.retired; });
+    CHECK(std::all_of(first_retired, blueprints.end(), [](const auto& b) { return b.retired; }));
+}
 
 TEST_CASE("blueprints: every shipped blueprint loads, one per sport and grade, with pass mark 80 %") {
     ContentErrors errors;

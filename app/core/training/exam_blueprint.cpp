@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <string_view>
+#include <tuple>
 
 #include <yaml-cpp/yaml.h>
 
@@ -252,7 +254,23 @@ std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& fol
                 out.push_back(std::move(*b));
         }
     }
+    in_climbing_order(out);
     return out;
+}
+
+void in_climbing_order(std::vector<ExamBlueprint>& blueprints) {
+    const auto rank = [](std::string_view value, std::initializer_list<std::string_view> order) {
+        const auto it = std::find(order.begin(), order.end(), value);
+        return static_cast<int>(it - order.begin());  // unknown values last
+    };
+    const auto key = [&](const ExamBlueprint& b) {
+        return std::tuple(rank(b.sport, {"go", "chess"}),
+                          rank(b.grade.empty() ? b.level : b.grade,
+                               {"cn-3", "cn-2", "cn-1", "cn-national", "fide", "fide-fa", "fide-ia"}),
+                          std::string_view(b.id));
+    };
+    std::stable_sort(blueprints.begin(), blueprints.end(),
+                     [&](const ExamBlueprint& a, const ExamBlueprint& b) { return key(a) < key(b); });
 }
 
 const ExamBlueprint* blueprint_for(const std::vector<ExamBlueprint>& blueprints, std::string_view grade,

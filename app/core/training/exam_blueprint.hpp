@@ -59,9 +59,13 @@ std::optional<ExamBlueprint> load_exam_blueprint(const std::filesystem::path& fi
 // it): what load_exam_blueprint does after reading, and what fuzz_blueprint_yaml drives.
 std::optional<ExamBlueprint> parse_exam_blueprint(const std::string& text, const std::filesystem::path& file,
                                                   ContentErrors& errors, const std::filesystem::path& display_base = {});
-// Every *.yaml under `folder`, sorted by file name.
+// Every *.yaml under `folder`, in the order a candidate climbs (in_climbing_order): both front
+// ends list them so.
 std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& folder, ContentErrors& errors,
                                                 const std::filesystem::path& display_base = {});
+// Go's exams, then chess's, then the retired mixed ones; within each the grades from 三级 up
+// (cn-3, cn-2, cn-1, cn-national, fide-fa, fide-ia), then by id. By file name 一级 came before 三级.
+void in_climbing_order(std::vector<ExamBlueprint>& blueprints);
 
 // The blueprint a candidate gets for a grade or level id (`grade` is matched against each
 // blueprint's grade, then its level: "cn-3", "fide-ia", "fide") and a sport ("go", "chess"; "both"

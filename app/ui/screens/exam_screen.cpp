@@ -127,12 +127,18 @@ void draw_choose(TrainerApp& app) {
     draw_all_sports_toggle(app, "exam");
     const std::string sport = data.sport_filter();
     if (!state.error.empty()) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette().danger), "%s", state.error.c_str());
-    if (ImGui::BeginTable("##blueprints", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    // Room between the number columns, which fit their contents.
+    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ImGui::GetFontSize() * 0.6f, ImGui::GetStyle().CellPadding.y));
+    const bool table = ImGui::BeginTable("##blueprints", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH);
+    ImGui::PopStyleVar();
+    if (table) {
+        // The exam's name takes what the numbers leave: with five equal columns it was cut short
+        // ("围棋一级裁判员模拟…") at 1024 pixels while the numbers had room to spare.
         ImGui::TableSetupColumn(s.c_str("exam.col_exam"), ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn(s.c_str("exam.col_items"));
-        ImGui::TableSetupColumn(s.c_str("exam.col_time"));
-        ImGui::TableSetupColumn(s.c_str("exam.col_pass"));
-        ImGui::TableSetupColumn("");
+        ImGui::TableSetupColumn(s.c_str("exam.col_items"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(s.c_str("exam.col_time"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(s.c_str("exam.col_pass"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableHeadersRow();
         for (const auto& bp : data.blueprints()) {
             // Retired (mixed) blueprints stay loaded for old sessions' titles only; the profile's
