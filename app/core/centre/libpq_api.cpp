@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <mutex>
 #include <string>
 
@@ -30,13 +31,18 @@ const LibPq& libpq() {
     static LibPq api;
     std::lock_guard lock(mutex);
     if (ready.load(std::memory_order_relaxed)) return api;
+    // ARBITER_LIBPQ names another file: a centre's own libpq build, and the tests of a machine
+    // without libpq5 (tests/centre/CMakeLists.txt), which otherwise need the package removed.
+    const char* override_path = std::getenv("ARBITER_LIBPQ");
+    const std::string library = override_path && *override_path ? override_path : kLibPq;
     // Kept loaded for the rest of the process: connections may live until exit.
-    void* handle = dlopen(kLibPq, RTLD_NOW | RTLD_LOCAL);
+    void* handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
         const char* why = dlerror();
-        throw CentreError(std::string("the PostgreSQL client library (") + kLibPq +
+        throw CentreError("the PostgreSQL client library (" + library +
                           ", Debian package libpq5) cannot be loaded, so the training centre cannot be reached: " +
-                          (why ? why : "not found"));
+                          (why ? why : "not found"),
+                          {}, /*connection_lost=*/true);  // as unreachable: kept here, sent once libpq5 is installed
     }
     std::string missing;
 #define ARBITER_LIBPQ_FIND(name) find(handle, api.name, #name, missing);
@@ -44,8 +50,8 @@ const LibPq& libpq() {
 #undef ARBITER_LIBPQ_FIND
     if (!missing.empty()) {
         dlclose(handle);
-        throw CentreError(std::string("the PostgreSQL client library (") + kLibPq + ") lacks " + missing +
-                          ": install Debian's libpq5");
+        throw CentreError("the PostgreSQL client library (" + library + ") lacks " + missing + ": install Debian's libpq5",
+                          {}, /*connection_lost=*/true);
     }
     ready.store(&api, std::memory_order_release);
     return api;
