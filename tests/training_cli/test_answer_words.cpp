@@ -45,6 +45,17 @@ TEST_CASE("several articles of one document name the document once, in the order
               article_title("6.9", Language::En) + ")");
 }
 
+TEST_CASE("a reference's section (§A2) names itself, without art. or 第…条 around it") {
+    content::SourceCatalog sources;
+    sources.add({"reference-go-cn", {"围棋参考", "圍棋參考", "Go reference"}, "2026", "project"});
+    CHECK(citation_label({"reference-go-cn", "§B1.3"}, Language::En, ArticleTitles::Hidden, &sources) == "Go reference, §B1.3");
+    CHECK(citation_label({"reference-go-cn", "§B1.3"}, Language::ZhHans, ArticleTitles::Shown, &sources) == "《围棋参考》§B1.3");
+    // Numbered articles and sections of one document together: the numbered ones first, as one list.
+    const std::vector<Citation> mixed{{"reference-go-cn", "§A2"}, {"reference-go-cn", "4"}, {"reference-go-cn", "5"}};
+    CHECK(citations_label(mixed, Language::ZhHant, ArticleTitles::Hidden, &sources) == "《圍棋參考》第 4、5 條、§A2");
+    CHECK(citations_label(mixed, Language::En, ArticleTitles::Shown, &sources) == "Go reference, §A2, art. 4, art. 5");
+}
+
 TEST_CASE("an answer reads part by part, a stated empty part as none, and its options as the candidate sees them") {
     rules::Answer answer;
     answer.outcome = rules::Outcome::BlackWins;

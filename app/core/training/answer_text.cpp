@@ -57,9 +57,20 @@ std::string cited(const std::string& document, const std::vector<std::string>& a
         return en ? " (" + found->title.get(language) + ")" : "（" + found->title.get(language) + "）";
     };
     out += en ? ", " : "";
-    if (titles == ArticleTitles::Hidden) return out + article_word + join(articles, separator) + article_end;
+    // A section of a reference ("§A2") names itself: "art. § A2" / "第 §A2 条" read wrongly.
+    const auto is_section = [](const std::string& article) { return article.rfind("§", 0) == 0; };
+    if (titles == ArticleTitles::Hidden) {
+        std::vector<std::string> numbered, parts;
+        for (const auto& article : articles)
+            if (!is_section(article)) numbered.push_back(article);
+        if (!numbered.empty()) parts.push_back(article_word + join(numbered, separator) + article_end);
+        for (const auto& article : articles)
+            if (is_section(article)) parts.push_back(article);
+        return out + join(parts, separator);
+    }
     std::vector<std::string> each;
-    for (const auto& article : articles) each.push_back(article_word + article + article_end + article_title(article));
+    for (const auto& article : articles)
+        each.push_back((is_section(article) ? article : article_word + article + article_end) + article_title(article));
     return out + join(each, separator);
 }
 

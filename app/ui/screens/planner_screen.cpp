@@ -114,7 +114,10 @@ void draw_planner_screen(TrainerApp& app) {
             if (!check.detail.get(lang).empty()) text += " — " + check.detail.get(lang);
             for (const auto& source : check.requirement->sources) text += "  [" + source_label(app, source) + "]";
             app.ensure_glyphs(text);
+            // A group keeps the wrapped lines under the first, not under the status word.
+            ImGui::BeginGroup();
             wrapped_text(text);
+            ImGui::EndGroup();
         }
         ImGui::Spacing();
     }
