@@ -99,7 +99,7 @@ json::Value cues_json(const training::CueAudit& audit) {
         auto o = json::object();
         o.set("item", c.item_id);
         o.set("kind", c.kind);
-        o.set("detail", c.detail);
+        o.set("detail", c.detail());
         o.set("waived", c.waived);
         list.push(std::move(o));
     }

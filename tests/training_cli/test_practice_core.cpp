@@ -451,7 +451,7 @@ TEST_CASE("cue audit: the shipped content has no cue without a waiver, few waive
     const CueAudit audit = audit_cues(real_content());
     for (const auto& c : audit.unwaived()) {
         CAPTURE(c.item_id);
-        CAPTURE(c.detail);
+        CAPTURE(c.detail());
         CHECK(c.kind == "");  // every cue is fixed in the content or waived with a reason
     }
     REQUIRE(audit.single_choice > 0);

@@ -1,6 +1,7 @@
 #include "app/core/content/question_loader.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "app/core/content/question_yaml.hpp"
@@ -342,14 +343,29 @@ QuestionLoad parse_question_file(const std::string& yaml_text, const std::string
     return load;
 }
 
-QuestionLoad load_question_file(const std::filesystem::path& path, const std::string& display_name) {
+namespace {
+
+// One file read and parsed once. With `skip_other_content`, a file whose top-level keys say it is
+// other bank content (its own loader reads it) gives nullopt: the keys come from the same parse.
+std::optional<QuestionLoad> read_question_path(const std::filesystem::path& path, const std::string& display_name,
+                                               bool skip_other_content) {
+    QuestionLoad load;
     std::string text;
     if (!read_text_file(path.string(), text)) {
-        QuestionLoad load;
         load.errors.push_back(content_problem(display_name, 0, 0, "problem.cannot_open"));
         return load;
     }
-    return parse_question_file(text, display_name);
+    YamlReader reader(display_name, load.errors);
+    const auto root = reader.parse(text);
+    if (root && skip_other_content && holds_other_content(*root)) return std::nullopt;
+    if (root) read_question_root(*root, reader, load);
+    return load;
+}
+
+}  // namespace
+
+QuestionLoad load_question_file(const std::filesystem::path& path, const std::string& display_name) {
+    return *read_question_path(path, display_name, false);
 }
 
 std::string display_path(const std::filesystem::path& path, const std::filesystem::path& base) {
@@ -375,22 +391,12 @@ QuestionLoad load_question_directory(const std::filesystem::path& bank_dir, cons
         files.push_back(path);
     }
     std::sort(files.begin(), files.end());
-    // Each file read and parsed once: its top-level keys say whether it is a question file at all
-    // (reading them by a parse of their own doubled the bank's load time).
+    // Each file parsed once (a parse of its own for the top-level keys doubled the bank's load time).
     for (const auto& path : files) {
-        const std::string name = display_path(path, display_base);
-        QuestionLoad load;
-        std::string text;
-        if (!read_text_file(path.string(), text)) {
-            load.errors.push_back(content_problem(name, 0, 0, "problem.cannot_open"));
-        } else {
-            YamlReader reader(name, load.errors);
-            const auto root = reader.parse(text);
-            if (root && holds_other_content(*root)) continue;  // its own loader reads it
-            if (root) read_question_root(*root, reader, load);
-        }
-        std::move(load.questions.begin(), load.questions.end(), std::back_inserter(all.questions));
-        std::move(load.errors.begin(), load.errors.end(), std::back_inserter(all.errors));
+        auto load = read_question_path(path, display_path(path, display_base), /*skip_other_content=*/true);
+        if (!load) continue;
+        std::move(load->questions.begin(), load->questions.end(), std::back_inserter(all.questions));
+        std::move(load->errors.begin(), load->errors.end(), std::back_inserter(all.errors));
     }
     return all;
 }

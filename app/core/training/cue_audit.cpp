@@ -20,22 +20,18 @@ std::size_t characters(const std::string& text) {
     return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-const char* language_name(Language l) { return l == Language::ZhHans ? "zh-Hans" : l == Language::ZhHant ? "zh-Hant" : "en"; }
-
-// A cue whose line is the problem key `key` (written out, so the string-use test finds it) with
-// `args`; `detail` is its English.
+// A cue whose line is the problem key `key` (written out, so the string-use test finds it) with `args`.
 Cue make_cue(std::string item_id, std::string kind, std::string key, std::vector<MessageArg> args = {}) {
     Cue cue;
-    cue.words = content_problem("", 0, 0, std::move(key), std::move(args));
     cue.item_id = std::move(item_id);
     cue.kind = std::move(kind);
-    cue.detail = cue.words.message;
+    cue.words = content_problem("", 0, 0, std::move(key), std::move(args));
     return cue;
 }
 
 // "zh-Hans: “…”": where in which language a prompt gives itself away.
 MessageArg quoted(std::string name, Language l, const std::string& phrase) {
-    return MessageArg::words(std::move(name), "problem.cue.quote", {{"language", language_name(l)}, {"phrase", phrase}});
+    return MessageArg::words(std::move(name), "problem.cue.quote", {{"language", std::string(language_tag(l))}, {"phrase", phrase}});
 }
 
 // ---- The prompt's own cues ------------------------------------------------------------------
@@ -187,7 +183,7 @@ void audit_question(const content::Question& q, CueAudit& out) {
             if (i != key) longest_other = std::max(longest_other, characters(q.options[i].get(l)));
         if (l == Language::ZhHans && key_length > longest_other) ++out.key_longest;
         if (key_length >= longest_other + kMinLongerBy && static_cast<double>(key_length) > static_cast<double>(longest_other) * (1 + kClearMargin))
-            lengths.push_back(MessageArg::words("", "problem.cue.lengths", {{"language", language_name(l)},
+            lengths.push_back(MessageArg::words("", "problem.cue.lengths", {{"language", std::string(language_tag(l))},
                                                                             {"key", std::to_string(key_length)},
                                                                             {"other", std::to_string(longest_other)}}));
     }

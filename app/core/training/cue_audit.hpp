@@ -19,11 +19,13 @@ struct Cue {
     std::string item_id;    // or the topic area, for a true/false imbalance
     std::string kind;       // key_longest | key_cites_differently | citations_only_distractor | true_false_unbalanced
                             // | prompt_states_decision | prompt_refers_to_other_item | waiver_unused
-    std::string detail;     // one line for the author, in English (for logs, JSON and tests)
     bool waived = false;    // the item's cue_waiver covers it (reported, not an error)
-    // The same line keyed (problem.cue.<kind>, assets/lang) with its arguments, so `validate --lang`
-    // says it in the author's language (problem_message); no file: a cue is about an item.
+    // The line for the author, keyed (problem.cue.*, assets/lang) with its arguments, so `validate
+    // --lang` says it in the author's language (problem_message); no file: a cue is about an item.
     ContentError words;
+
+    // That line in English (for logs, JSON and tests).
+    const std::string& detail() const { return words.message; }
 };
 
 struct CueAudit {

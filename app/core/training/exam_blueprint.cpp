@@ -259,15 +259,14 @@ std::vector<ExamBlueprint> load_exam_blueprints(const std::filesystem::path& fol
 }
 
 void in_climbing_order(std::vector<ExamBlueprint>& blueprints) {
-    const auto rank = [](std::string_view value, std::initializer_list<std::string_view> order) {
-        const auto it = std::find(order.begin(), order.end(), value);
-        return static_cast<int>(it - order.begin());  // unknown values last
+    const auto rank = [](std::string_view value, const auto& order) {
+        const auto it = std::find(std::begin(order), std::end(order), value);
+        return static_cast<int>(it - std::begin(order));  // unknown values last
     };
+    static constexpr std::string_view kSports[] = {"go", "chess"};
     const auto key = [&](const ExamBlueprint& b) {
-        return std::tuple(rank(b.sport, {"go", "chess"}),
-                          rank(b.grade.empty() ? b.level : b.grade,
-                               {"cn-3", "cn-2", "cn-1", "cn-national", "fide", "fide-fa", "fide-ia"}),
-                          std::string_view(b.id));
+        // The retired mixed blueprints have a level and no grade or sport: last.
+        return std::tuple(rank(b.sport, kSports), rank(b.grade.empty() ? b.level : b.grade, kGradeLadder), std::string_view(b.id));
     };
     std::stable_sort(blueprints.begin(), blueprints.end(),
                      [&](const ExamBlueprint& a, const ExamBlueprint& b) { return key(a) < key(b); });

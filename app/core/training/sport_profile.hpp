@@ -14,6 +14,9 @@ namespace arbiter::training {
 
 // "go"/"围棋"/"圍棋"/"weiqi" → "go"; "chess"/"国际象棋"/"國際象棋" → "chess"; "both"/"全部" → "both".
 std::optional<std::string> normalize_sport(std::string_view text);
+// The grades a candidate can aim for, in the order they are climbed: 三级 first, the FIDE titles last.
+inline constexpr std::string_view kGradeLadder[] = {"cn-3", "cn-2", "cn-1", "cn-national", "fide-fa", "fide-ia"};
+
 // "cn-3"/"三级"/"三級"/"3" → "cn-3" (likewise cn-2, cn-1, cn-national/国家级), "fide-fa"/"fa"/"FA",
 // "fide-ia"/"ia"/"IA". nullopt for anything else.
 std::optional<std::string> normalize_grade(std::string_view text);

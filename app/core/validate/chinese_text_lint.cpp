@@ -226,10 +226,13 @@ void read_entries(content::YamlReader& reader, const YAML::Node& root, std::stri
 
 }  // namespace
 
-fs::path chinese_text_rules_dir(const fs::path& root) {
+bool has_own_chinese_text_rules(const fs::path& root) {
     std::error_code ignored;
-    if (fs::is_directory(root / "assets" / "lint", ignored)) return root / "assets" / "lint";
-    return content_root() / "assets" / "lint";
+    return fs::is_directory(root / "assets" / "lint", ignored);
+}
+
+fs::path chinese_text_rules_dir(const fs::path& root) {
+    return (has_own_chinese_text_rules(root) ? root : content_root()) / "assets" / "lint";
 }
 
 ChineseTextRules load_chinese_text_rules(const fs::path& dir, ContentErrors& errors) {

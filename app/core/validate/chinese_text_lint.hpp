@@ -49,6 +49,8 @@ struct ChineseTextRules {
 ChineseTextRules load_chinese_text_rules(const std::filesystem::path& dir, ContentErrors& errors);
 // assets/lint/ under the content root (or the installed one).
 std::filesystem::path chinese_text_rules_dir(const std::filesystem::path& content_root);
+// Whether `content_root` has rules of its own (assets/lint), rather than the program's.
+bool has_own_chinese_text_rules(const std::filesystem::path& content_root);
 
 // One problem of a string: its assets/lang key (problem.lint.*) and arguments, so validate --lang
 // and the editors show it in the reader's language, and its English text.

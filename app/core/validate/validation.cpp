@@ -186,9 +186,7 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
     // exception that no text needs any more is stale: the list must say what the texts do. Only the
     // content root's own list: a centre's content checked against the program's list (its root has
     // no assets/lint) does not hold the texts that list was written for.
-    std::error_code no_lint_folder;
-    const bool own_exceptions = fs::is_directory(content_root / "assets" / "lint", no_lint_folder);
-    if (paths.empty() && whole_bank && own_exceptions)
+    if (paths.empty() && whole_bank && has_own_chinese_text_rules(content_root))
         for (std::size_t i = 0; i < rules.conversion.exceptions.size(); ++i)
             if (exception_uses[i] == 0)
                 chinese.errors.push_back(content_problem(

@@ -14,7 +14,6 @@ namespace arbiter::ui {
 
 namespace {
 constexpr const char* kSports[] = {"go", "chess", "both"};
-constexpr const char* kGrades[] = {"cn-3", "cn-2", "cn-1", "cn-national", "fide-fa", "fide-ia"};
 }  // namespace
 
 void draw_sport_grade_form(TrainerApp& app, std::string& sport, std::string& grade, const std::string& prefix) {
@@ -31,12 +30,13 @@ void draw_sport_grade_form(TrainerApp& app, std::string& sport, std::string& gra
     }
     ImGui::TextUnformatted(s.c_str("welcome.grade"));
     int column = 0;
-    for (const char* id : kGrades) {
+    for (const std::string_view grade_id : training::kGradeLadder) {
+        const std::string id(grade_id);
         // Three a line: the Chinese grades, then the FIDE titles (fewer when they do not fit).
-        if (column++ % 3 != 0) same_line_if_fits(checkbox_width(s.get("grade." + std::string(id))), right);
+        if (column++ % 3 != 0) same_line_if_fits(checkbox_width(s.get("grade." + id)), right);
         else ImGui::Indent(ImGui::GetFontSize());
         ImGui::BeginDisabled(!training::grade_fits_sport(id, sport));
-        if (ImGui::RadioButton((s.get("grade." + std::string(id)) + "##" + prefix + id).c_str(), grade == id)) grade = id;
+        if (ImGui::RadioButton((s.get("grade." + id) + "##" + prefix + id).c_str(), grade == id)) grade = id;
         ImGui::EndDisabled();
         app.note_last_item(prefix + ".grade." + id);
         if (column % 3 == 0) ImGui::Unindent(ImGui::GetFontSize());
