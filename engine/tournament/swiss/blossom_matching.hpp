@@ -50,8 +50,11 @@ public:
         for (int v = 0; v < nv_; ++v) base_[v] = v;
         for (int b = 2 * nv_ - 1; b >= nv_; --b) unused_.push_back(b);
         label_.assign(2 * nv_, 0);
+        root_.assign(2 * nv_, -1);
         labelend_.assign(2 * nv_, Arc{});
         bestedge_.assign(2 * nv_, Arc{});
+        bestslack_.assign(2 * nv_, Weight{});
+        bestepoch_.assign(2 * nv_, -1);
         bestedges_.assign(2 * nv_, {});
         has_bestedges_.assign(2 * nv_, 0);
         allowed_.assign(static_cast<std::size_t>(nv_) * nv_, 0);
@@ -95,13 +98,10 @@ public:
     // Finds a maximum-weight complete matching (all vertices matched, but one when the count is
     // odd) for the current weights. False when the graph has none.
     bool solve() {
-        if (!solved_once_) {
-            initialise_duals();
-            solved_once_ = true;
-        } else {
-            apply_locks_and_resets();
-        }
-        return run_stages();
+        if (solved_once_) return repair();
+        initialise_duals();
+        solved_once_ = true;
+        return match_and_search();
     }
 
     // The partner of v in the last solve, or v itself for the vertex left without one.
@@ -148,7 +148,12 @@ private:
     std::vector<std::vector<Arc>> endps_;
     std::vector<int> unused_;
     std::vector<int> label_;
+    std::vector<int> root_;  // the free vertex at the root of a labelled blossom's tree
     std::vector<Arc> labelend_, bestedge_;
+    // The slack of bestedge_, cached until the duals next change (epoch_ counts the changes).
+    std::vector<Weight> bestslack_;
+    std::vector<long> bestepoch_;
+    long epoch_ = 0;
     std::vector<std::vector<Arc>> bestedges_;
     std::vector<char> has_bestedges_;
     std::vector<char> allowed_;
@@ -307,8 +312,7 @@ private:
         }
     }
 
-    void apply_locks_and_resets() {
-        std::vector<int> freed;
+    void apply_locks(std::vector<int>& freed) {
         for (auto [a, b] : pending_locks_) {
             dissolve_around(a, freed);
             dissolve_around(b, freed);
@@ -327,45 +331,105 @@ private:
             deactivate(b);
         }
         pending_locks_.clear();
-        for (int v : dirty_list_) {
-            dirty_[v] = 0;
-            if (locked_[v]) continue;
-            dissolve_around(v, freed);
-            if (mate_[v] >= 0) {
-                freed.push_back(mate_[v]);
-                mate_[mate_[v]] = -1;
-                mate_[v] = -1;
-            }
-            // The smallest dual that fits every edge of v (v is in no blossom now).
-            bool any = false;
-            Weight best{};
-            for (int w : active_) {
-                if (w == v || !present(v, w)) continue;
-                Weight need = w2(v, w) - dual_[w];
-                if (!any || best < need) best = need;
-                any = true;
-            }
-            if (best.odd()) best += Weight::of(1);
-            dual_[v] = best;
+    }
+
+    // Restores the proof around a vertex whose edges changed: out of its blossoms, the smallest dual
+    // that fits all its edges, and unmatched unless its matched edge is the one that binds.
+    void reset(int v, std::vector<int>& freed) {
+        dissolve_around(v, freed);
+        bool any = false;
+        Weight best{};
+        for (int w : active_) {
+            if (w == v || !present(v, w)) continue;
+            Weight need = w2(v, w) - dual_[w];
+            if (!any || best < need) best = need;
+            any = true;
         }
-        dirty_list_.clear();
+        int m = mate_[v];
+        if (m >= 0 && present(v, m) && w2(v, m) - dual_[m] == best) {
+            dual_[v] = best;  // the usual case when a change favours the present partner
+            return;
+        }
+        if (m >= 0) {
+            freed.push_back(m);
+            mate_[m] = -1;
+            mate_[v] = -1;
+        }
+        if (best.odd()) best += Weight::of(1);
+        dual_[v] = best;
+    }
+
+    // Every free vertex starts a stage with an even dual (see the file comment).
+    void even_out(std::vector<int>& freed) {
         for (int x : freed)
             if (!locked_[x] && mate_[x] < 0) make_even(x);
+        freed.clear();
+    }
+
+    // Re-matches after the changes since the last solve: the changed vertices are repaired
+    // together, then searched from together (a search with many roots finds short augmenting paths;
+    // repairing and searching one vertex at a time measured three times the work).
+    bool repair() {
+        std::vector<int> freed;
+        apply_locks(freed);
+        for (int v : dirty_list_) {
+            dirty_[v] = 0;
+            if (!locked_[v]) reset(v, freed);
+        }
+        dirty_list_.clear();
+        even_out(freed);
+        return match_and_search();
+    }
+
+    bool match_and_search() {
+        if (!any_free()) return true;
+        match_tight_free_pairs();
+        return run_stages();
+    }
+
+    // Two free vertices joined by a tight edge are matched at once: each such pair saves a whole
+    // search stage (after a window's weights change, most re-matched pairs are of this kind).
+    void match_tight_free_pairs() {
+        for (int v : active_) {
+            if (mate_[v] >= 0 || inblossom_[v] != v) continue;
+            for (int w : active_) {
+                if (w == v || mate_[w] >= 0 || inblossom_[w] != w || !present(v, w)) continue;
+                if (slack(v, w).is_zero()) {
+                    mate_[v] = w;
+                    mate_[w] = v;
+                    break;
+                }
+            }
+        }
+    }
+
+    const Weight& best_slack(int x) {
+        if (bestepoch_[x] != epoch_) {
+            bestslack_[x] = slack(bestedge_[x]);
+            bestepoch_[x] = epoch_;
+        }
+        return bestslack_[x];
+    }
+    void set_best(int x, Arc e, const Weight& s) {
+        bestedge_[x] = e;
+        bestslack_[x] = s;
+        bestepoch_[x] = epoch_;
     }
 
     // ---- the primal-dual search ---------------------------------------------------------------
 
-    void assign_label(int w, int t, Arc p) {
+    void assign_label(int w, int t, Arc p, int root) {
         int b = inblossom_[w];
         label_[w] = label_[b] = t;
         labelend_[w] = labelend_[b] = p;
         bestedge_[w] = bestedge_[b] = Arc{};
+        root_[w] = root_[b] = root;
         if (t == kOuter) {
             for_leaves(b, [&](int v) { queue_.push_back(v); });
         } else {
             int base = base_[b];
             int m = mate_[base];
-            assign_label(m, kOuter, Arc{m, base});
+            assign_label(m, kOuter, Arc{m, base}, root);
         }
     }
 
@@ -427,6 +491,7 @@ private:
         }
         label_[b] = kOuter;
         labelend_[b] = labelend_[bb];
+        root_[b] = root_[bb];
         dual_[b] = Weight{};
         for_leaves(b, [&](int x) {
             if (label_[inblossom_[x]] == kInner) queue_.push_back(x);
@@ -465,8 +530,10 @@ private:
         }
         has_bestedges_[b] = 1;
         bestedge_[b] = Arc{};
-        for (const Arc& e : bestedges_[b])
-            if (bestedge_[b].none() || slack(e) < slack(bestedge_[b])) bestedge_[b] = e;
+        for (const Arc& e : bestedges_[b]) {
+            Weight se = slack(e);
+            if (bestedge_[b].none() || se < best_slack(b)) set_best(b, e, se);
+        }
     }
 
     static int wrap(int j, int len) { return ((j % len) + len) % len; }
@@ -503,7 +570,7 @@ private:
                 label_[p.from] = kFree;
                 Arc e = ep[wrap(j - endptrick, len)];
                 label_[endptrick ? e.to : e.from] = kFree;
-                assign_label(p.from, kInner, p);
+                assign_label(p.from, kInner, p, root_[b]);
                 allow(e.from, e.to);
                 j += jstep;
                 p = trick(ep[wrap(j - endptrick, len)]);
@@ -513,6 +580,7 @@ private:
             int bv = ch[wrap(j, len)];
             label_[p.from] = label_[bv] = kInner;
             labelend_[p.from] = labelend_[bv] = p;
+            root_[p.from] = root_[bv] = root_[b];
             bestedge_[bv] = Arc{};
             j += jstep;
             while (ch[wrap(j, len)] != entrychild) {
@@ -528,7 +596,9 @@ private:
                 if (found >= 0) {
                     label_[found] = kFree;
                     label_[mate_[base_[bv]]] = kFree;
-                    assign_label(found, kInner, labelend_[found]);
+                    // Reached from outside through its own tight edge: it joins that outer
+                    // vertex's tree, which need not be this blossom's.
+                    assign_label(found, kInner, labelend_[found], root_[inblossom_[labelend_[found].to]]);
                 }
                 j += jstep;
             }
@@ -598,6 +668,7 @@ private:
     }
 
     void start_stage() {
+        ++epoch_;
         for (int v = 0; v < nv_; ++v) {
             label_[v] = kFree;
             bestedge_[v] = Arc{};
@@ -612,17 +683,141 @@ private:
         allowed_set_.clear();
         queue_.clear();
         for (int v : active_)
-            if (mate_[v] < 0 && label_[inblossom_[v]] == kFree) assign_label(v, kOuter, Arc{});
+            if (mate_[v] < 0 && label_[inblossom_[v]] == kFree) assign_label(v, kOuter, Arc{}, v);
     }
 
     // One stage: grows alternating trees from the free vertices until an augmenting path is found
     // (true), or no dual change can make one (false: no complete matching).
+    // A tight edge from outer vertex v (scanning) to w: grow the tree, form a blossom, or augment.
+    // Returns true when it augmented.
+    bool follow_tight(int v, int w) {
+        int bw = inblossom_[w];
+        if (label_[bw] == kFree) {
+            assign_label(w, kInner, Arc{w, v}, root_[inblossom_[v]]);
+        } else if (label_[bw] == kOuter) {
+            int base = scan_blossom(v, w);
+            if (base < 0) {
+                int r1 = root_[inblossom_[v]], r2 = root_[bw];
+                augment_matching(v, w);
+                release_trees(r1, r2);
+                return true;
+            }
+            add_blossom(base, v, w);
+        } else if (label_[w] == kFree) {
+            label_[w] = kInner;
+            labelend_[w] = Arc{w, v};
+        }
+        return false;
+    }
+
+    // After an augmentation the two trees it joined are matched anew: their vertices become
+    // unlabelled, and the other trees carry on in the same stage instead of being grown again
+    // from their roots (with many free vertices, regrowing every tree after each augmentation
+    // was most of the work). Each released vertex learns its least-slack edge to the outer
+    // vertices that remain, and joins a tree at once where that edge is tight.
+    void release_trees(int r1, int r2) {
+        std::vector<int> released;
+        for (int v : active_) {
+            int top = inblossom_[v];
+            if (label_[top] != kFree && (root_[top] == r1 || root_[top] == r2)) released.push_back(v);
+        }
+        for (int v : released) {
+            int top = inblossom_[v];
+            clear_labels(top);
+            // An edge found tight while v was labelled need not stay tight now that v's dual stops
+            // moving with its old tree's.
+            for (int y = 0; y < nv_; ++y) {
+                allowed_[static_cast<std::size_t>(v) * nv_ + y] = 0;
+                allowed_[static_cast<std::size_t>(y) * nv_ + v] = 0;
+            }
+        }
+        // A vertex inside another tree's inner blossom may have been reached, on its own, from an
+        // outer vertex now released: that reach no longer holds, so it is looked at afresh.
+        std::vector<char> gone(nv_, 0);
+        for (int v : released) gone[v] = 1;
+        for (int v : active_) {
+            if (gone[v] || inblossom_[v] == v || label_[v] != kInner) continue;
+            if (!labelend_[v].none() && gone[labelend_[v].to]) {
+                label_[v] = kFree;
+                labelend_[v] = Arc{};
+                bestedge_[v] = Arc{};
+                released.push_back(v);
+            }
+        }
+        for (int x : released) {
+            // Even inside an inner blossom a vertex keeps its own least-slack edge, for when the
+            // blossom is opened (as scanning does for such vertices).
+            int top = inblossom_[x];
+            if (label_[top] == kOuter) continue;
+            Arc best;
+            Weight best_s;
+            int tight_to = -1;
+            for (int y : active_) {
+                if (y == x || !present(x, y) || label_[inblossom_[y]] != kOuter || inblossom_[y] == top) continue;
+                Weight sl = slack(x, y);
+                if (sl <= Weight{}) {
+                    tight_to = y;
+                    break;
+                }
+                if (best.none() || sl < best_s) {
+                    best = Arc{x, y};
+                    best_s = sl;
+                }
+            }
+            if (tight_to >= 0) {
+                allow(x, tight_to);
+                follow_tight(tight_to, x);
+            } else if (!best.none()) {
+                set_best(x, best, best_s);
+            }
+        }
+    }
+    void clear_labels(int b) {
+        if (b >= nv_) {
+            bestedges_[b].clear();
+            has_bestedges_[b] = 0;
+            for (int c : childs_[b]) clear_labels(c);
+        }
+        label_[b] = kFree;
+        labelend_[b] = Arc{};
+        bestedge_[b] = Arc{};
+        root_[b] = -1;
+    }
+
+    // The least-slack edge from unlabelled vertex x, or from outer blossom b, to the outer
+    // vertices, computed afresh when the one remembered led into a released tree.
+    void refresh_free_best(int x) {
+        bestedge_[x] = Arc{};
+        for (int y : active_) {
+            if (y == x || !present(x, y) || label_[inblossom_[y]] != kOuter) continue;
+            Weight sl = slack(x, y);
+            if (bestedge_[x].none() || sl < best_slack(x)) set_best(x, Arc{x, y}, sl);
+        }
+    }
+    void refresh_outer_best(int b) {
+        bestedge_[b] = Arc{};
+        has_bestedges_[b] = 0;
+        bestedges_[b].clear();
+        for_leaves(b, [&](int x) {
+            for (int y : active_) {
+                if (y == x || !present(x, y) || label_[inblossom_[y]] != kOuter || inblossom_[y] == b) continue;
+                Weight sl = slack(x, y);
+                if (bestedge_[b].none() || sl < best_slack(b)) set_best(b, Arc{x, y}, sl);
+            }
+        });
+    }
+
+    // One stage: grows alternating trees from the free vertices and augments wherever it can,
+    // changing the duals when no tight edge is left; true once every vertex is matched, false when
+    // no dual change can make an augmenting path (no complete matching).
     bool stage() {
         start_stage();
+        bool augmented = false;
         while (true) {
             while (!queue_.empty()) {
                 int v = queue_.back();
                 queue_.pop_back();
+                if (label_[inblossom_[v]] != kOuter) continue;  // its tree was augmented
                 for (int w : active_) {
                     if (w == v || !present(v, w)) continue;
                     if (inblossom_[v] == inblossom_[w]) continue;
@@ -636,27 +831,18 @@ private:
                         }
                     }
                     if (allowed) {
-                        int bw = inblossom_[w];
-                        if (label_[bw] == kFree) {
-                            assign_label(w, kInner, Arc{w, v});
-                        } else if (label_[bw] == kOuter) {
-                            int base = scan_blossom(v, w);
-                            if (base >= 0) {
-                                add_blossom(base, v, w);
-                            } else {
-                                augment_matching(v, w);
-                                return true;
-                            }
-                        } else if (label_[w] == kFree) {
-                            label_[w] = kInner;
-                            labelend_[w] = Arc{w, v};
+                        if (follow_tight(v, w)) {
+                            augmented = true;
+                            if (!any_free()) return true;
+                            break;
                         }
                     } else if (label_[inblossom_[w]] == kOuter) {
                         int b = inblossom_[v];
-                        if (bestedge_[b].none() || kslack < slack(bestedge_[b])) bestedge_[b] = Arc{v, w};
+                        if (bestedge_[b].none() || kslack < best_slack(b)) set_best(b, Arc{v, w}, kslack);
                     } else if (label_[w] == kFree) {
-                        if (bestedge_[w].none() || kslack < slack(bestedge_[w])) bestedge_[w] = Arc{w, v};
+                        if (bestedge_[w].none() || kslack < best_slack(w)) set_best(w, Arc{w, v}, kslack);
                     }
+                    if (label_[inblossom_[v]] != kOuter) break;
                 }
             }
             // No tight edge left to follow: change the duals by the largest amount that keeps them
@@ -666,8 +852,11 @@ private:
             Arc deltaedge;
             int deltablossom = -1;
             for (int v : active_) {
+                if (label_[inblossom_[v]] == kFree && !bestedge_[v].none() &&
+                    label_[inblossom_[bestedge_[v].to]] != kOuter)
+                    refresh_free_best(v);
                 if (label_[inblossom_[v]] == kFree && !bestedge_[v].none()) {
-                    Weight d = slack(bestedge_[v]);
+                    Weight d = best_slack(v);
                     if (deltatype == -1 || d < delta) {
                         delta = d;
                         deltatype = 2;
@@ -677,7 +866,11 @@ private:
             }
             auto consider_outer = [&](int b) {
                 if (parent_[b] == -1 && label_[b] == kOuter && !bestedge_[b].none()) {
-                    Weight d = slack(bestedge_[b]).halved();
+                    int far = inblossom_[bestedge_[b].to];
+                    if (label_[far] != kOuter || far == b) refresh_outer_best(b);
+                }
+                if (parent_[b] == -1 && label_[b] == kOuter && !bestedge_[b].none()) {
+                    Weight d = best_slack(b).halved();
                     if (deltatype == -1 || d < delta) {
                         delta = d;
                         deltatype = 3;
@@ -697,7 +890,8 @@ private:
                     deltablossom = b;
                 }
             }
-            if (deltatype == -1) return false;
+            if (deltatype == -1) return augmented;
+            ++epoch_;
             for (int v : active_) {
                 int l = label_[inblossom_[v]];
                 if (l == kOuter) dual_[v] -= delta;

@@ -460,12 +460,18 @@ DutchResult pair_dutch(const SwissTournament& tournament) {
     WeightLayout layout(facts);
     int n = static_cast<int>(facts.players.size());
     switch (limbs_needed(layout, n)) {
-        case 1: return DutchProcedure<1>(tournament, facts, layout).run();
         case 2: return DutchProcedure<2>(tournament, facts, layout).run();
+        case 3: return DutchProcedure<3>(tournament, facts, layout).run();
         case 4: return DutchProcedure<4>(tournament, facts, layout).run();
+        case 5: return DutchProcedure<5>(tournament, facts, layout).run();
+        case 6: return DutchProcedure<6>(tournament, facts, layout).run();
         case 8: return DutchProcedure<8>(tournament, facts, layout).run();
+        case 10: return DutchProcedure<10>(tournament, facts, layout).run();
+        case 12: return DutchProcedure<12>(tournament, facts, layout).run();
         case 16: return DutchProcedure<16>(tournament, facts, layout).run();
+        case 24: return DutchProcedure<24>(tournament, facts, layout).run();
         case 32: return DutchProcedure<32>(tournament, facts, layout).run();
+        case 48: return DutchProcedure<48>(tournament, facts, layout).run();
         case 64: return DutchProcedure<64>(tournament, facts, layout).run();
         default:
             result.problem = L("棋手太多，超出编排引擎的范围", "棋手太多，超出編排引擎的範圍",

@@ -84,9 +84,11 @@ WeightLayout::WeightLayout(const RoundFacts& facts) {
 int limbs_needed(const WeightLayout& layout, int players) {
     int bits = layout.total_bits + bits_for(std::max(players, 1)) + 6;
     int limbs = (bits + 63) / 64;
-    int chosen = 1;
-    while (chosen < limbs) chosen *= 2;
-    return chosen;
+    // The widths the engine is compiled for (each is a copy of the procedure): exact up to 6, then
+    // steps of about a quarter.
+    for (int width : {2, 3, 4, 5, 6, 8, 10, 12, 16, 24, 32, 48, 64})
+        if (width >= limbs) return width;
+    return 0;
 }
 
 }  // namespace arbiter::tournament::swiss

@@ -43,7 +43,7 @@ struct WeightLayout {
 };
 
 // Limbs of 64 bits a round needs: the layout, plus room for a matching's sum, the doubling the
-// matching does, and a sign.
+// matching does, and a sign, rounded up to a width the engine is built for; 0 beyond them all.
 int limbs_needed(const WeightLayout& layout, int players);
 
 // Which of the players with the bye's score have played most: the [C9] rank of a number of games
