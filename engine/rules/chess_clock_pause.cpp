@@ -74,14 +74,14 @@ void player_paused(State& s, const Event& e, Player by) {
     part.outcome = Outcome::Continues;
     if (const auto why_not = no_valid_reason(e)) {
         part.id = "chess.clock-paused-without-reason";
-        part.penalties.push_back({by, PenaltyKind::ArbiterPenalty, 0, {s.cite("6.11.2"), s.cite("6.11.4"), s.cite("12.9")}});
-        part.sentence = say(join({sentence, *why_not,
-                                  L("没有正当理由暂停棋钟：按6.11.4由裁判从12.9的处罚中选择（例如警告或给对方加时），对局继续。",
-                                    "沒有正當理由暫停棋鐘：按6.11.4由裁判從12.9的處罰中選擇（例如警告或給對方加時），對局繼續。",
-                                    " Pausing the clock without a valid reason is penalised under 6.11.4 with a penalty "
-                                    "the arbiter chooses from 12.9 (a warning, or time to the opponent, say); the game "
-                                    "continues.")}),
-                            v);
+        part.penalties.push_back(menu_12_9(by, {s.cite("6.11.2"), s.cite("6.11.4"), s.cite("12.9")}));
+        part.sentence = join({say(join({sentence, *why_not,
+                                        L("没有正当理由暂停棋钟，按6.11.4处罚，对局继续。",
+                                          "沒有正當理由暫停棋鐘，按6.11.4處罰，對局繼續。",
+                                          " Pausing the clock without a valid reason is penalised under 6.11.4; the game "
+                                          "continues.")}),
+                                  v),
+                              menu_12_9_words(by)});
         s.add(std::move(part), e);
         return;
     }

@@ -70,7 +70,7 @@ TEST_CASE("an illegal move cites the article of Article 3 it breaks") {
         const char* article;
     };
     for (const Row& row : {
-             Row{kPinnedAlongDiagonal, "d2e3", "leaves_king_in_check", "3.9"},
+             Row{kPinnedAlongDiagonal, "d2e3", "leaves_king_in_check", "3.9.2"},
              Row{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1b2", "wrong_piece_movement", "3.3"},          // a rook on a diagonal
              Row{"4k3/8/8/8/8/8/3P4/2B1K3 w - - 0 1", "c1e3", "wrong_piece_movement", "3.5"},        // the bishop jumps d2
              Row{"4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "g1g3", "wrong_piece_movement", "3.6"},          // a knight moving straight
