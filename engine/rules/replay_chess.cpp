@@ -711,7 +711,7 @@ void Runner::chess_claim(std::size_t i, Event& e) {
     if (!chess_) return;
     const std::string intended = e.text("intended");
     if (!intended.empty() && has_move && !chess_->is_legal_uci(intended)) {
-        problem(i, "intended", say(L("要走的着法 {m} 在局面 `{0}` 中不合法", "要走的著法 {m} 在局面 `{0}` 中不合法", "the intended move {m} is illegal in {0}"),
+        problem(i, "intended", say(L("要走的着法“{m}”在局面 `{0}` 中不合法", "要走的著法「{m}」在局面 `{0}` 中不合法", "the intended move {m} is illegal in {0}"),
                                    {.move = intended, .data = {chess_->position().fen()}}));
         return;
     }

@@ -39,8 +39,9 @@ void Runner::start_go() {
     } else {
         try {
             go_.emplace(go::game_from_diagram(text, go::KoRule::Simple));
-        } catch (const std::invalid_argument& e) {
-            problem(kNoEvent, "position", say(L("局面：{0}", "局面：{0}", "position: {0}"), {.data = {e.what()}}));
+        } catch (const go::DiagramError& e) {
+            // The diagram reader says what is wrong in the three languages.
+            problem(kNoEvent, "position", say(L("局面：{w}", "局面：{w}", "position: {w}"), {.words = e.text()}));
             return;
         }
     }
