@@ -89,8 +89,6 @@ private:
     std::vector<LocalizedText>* problems_;   // what stops a ruling found while ruling (an undecided can-mate)
 };
 
-// Sentence pieces joined, language by language.
-LocalizedText cat(std::initializer_list<LocalizedText> pieces);
 // FIDE 12.9 leaves the penalty to the arbiter. The ruling names the usual choice for a first
 // offence of the kind (a warning) and grades every other choice of the menu as right: time added
 // to the opponent, time off the offender's clock, or "a penalty of the arbiter's choice"

@@ -129,13 +129,6 @@ std::vector<Citation> settling_citations(const State& s) {
     return {};
 }
 
-LocalizedText cat(std::initializer_list<LocalizedText> pieces) {
-    LocalizedText out;
-    for (const auto& piece : pieces)
-        for (Language l : kAllLanguages) out.get(l) += piece.get(l);
-    return out;
-}
-
 Penalty menu_12_9(Player offender, std::vector<Citation> citations) {
     return {offender, PenaltyKind::Warning, 0, std::move(citations),
             {PenaltyKind::ArbiterPenalty, PenaltyKind::TimeToOpponent, PenaltyKind::TimeDeducted}};

@@ -4,6 +4,7 @@
 #include <initializer_list>
 
 #include "engine/rules/adjudicator.hpp"
+#include "engine/rules/sentence.hpp"
 
 namespace arbiter::rules {
 
@@ -138,18 +139,12 @@ LocalizedText event_text(EventKind kind, GameKind game) {
 
 namespace {
 
-// Pieces of a sentence joined, language by language.
-LocalizedText joined(std::initializer_list<LocalizedText> pieces) {
-    LocalizedText out;
-    for (const auto& piece : pieces)
-        for (Language l : kAllLanguages) out.get(l) += piece.get(l);
-    return out;
-}
+using detail::cat;
 
 // Joins the items with a separator of each language.
 LocalizedText listed(const std::vector<LocalizedText>& items, const LocalizedText& separator) {
     LocalizedText out;
-    for (std::size_t i = 0; i < items.size(); ++i) out = i == 0 ? items[i] : joined({out, separator, items[i]});
+    for (std::size_t i = 0; i < items.size(); ++i) out = i == 0 ? items[i] : cat({out, separator, items[i]});
     return out;
 }
 
@@ -198,12 +193,12 @@ LocalizedText grade_difference_text(const Grade& grade) {
         std::vector<LocalizedText> missing, extra;
         for (const auto& m : p.missing) missing.push_back(graded_item_text(p.part, m));
         for (const auto& x : p.extra) extra.push_back(graded_item_text(p.part, x));
-        LocalizedText line = joined({grade_part_text(p.part), LocalizedText{"：", "：", ": "}});
+        LocalizedText line = cat({grade_part_text(p.part), LocalizedText{"：", "：", ": "}});
         if (!missing.empty())
-            line = joined({line, LocalizedText{"引擎的裁决有", "引擎的裁決有", "the engine's ruling has "}, listed(missing, kComma)});
-        if (!missing.empty() && !extra.empty()) line = joined({line, kSemicolon});
+            line = cat({line, LocalizedText{"引擎的裁决有", "引擎的裁決有", "the engine's ruling has "}, listed(missing, kComma)});
+        if (!missing.empty() && !extra.empty()) line = cat({line, kSemicolon});
         if (!extra.empty())
-            line = joined({line, LocalizedText{"答案却写了", "答案卻寫了", "the answer gives "}, listed(extra, kComma),
+            line = cat({line, LocalizedText{"答案却写了", "答案卻寫了", "the answer gives "}, listed(extra, kComma),
                            LocalizedText{"，而裁决没有", "，而裁決沒有", ", which the ruling has not"}});
         parts.push_back(std::move(line));
     }
@@ -215,7 +210,7 @@ LocalizedText ruling_words(const Ruling& r) {
     for (const auto& p : r.penalties) penalties.push_back(penalty_text(p));
     for (const auto& c : r.corrections) corrections.push_back(correction_text(c.kind));
     for (const auto& c : r.articles()) articles.push_back({c.article, c.article, c.article});
-    return joined({outcome_text(r.outcome), LocalizedText{"；处罚：", "；處罰：", "; penalties: "}, listed_or_none(penalties),
+    return cat({outcome_text(r.outcome), LocalizedText{"；处罚：", "；處罰：", "; penalties: "}, listed_or_none(penalties),
                    LocalizedText{"；纠正：", "；糾正：", "; corrections: "}, listed_or_none(corrections),
                    LocalizedText{"；条款：", "；條款：", "; articles: "}, listed_or_none(articles)});
 }

@@ -13,6 +13,7 @@
 #include "engine/rules/grading.hpp"
 #include "engine/rules/replay.hpp"
 #include "tests/rules/incident_builders.hpp"
+#include "tests/rules/ruling_checks.hpp"
 
 using namespace arbiter;
 using namespace arbiter::rules;
@@ -20,24 +21,10 @@ using namespace arbiter::test;
 
 namespace {
 
-Ruling rule(const Incident& inc) {
-    Adjudication a = adjudicate(inc);
-    std::string problems;
-    for (const auto& p : a.problems) problems += p.en + "\n";
-    REQUIRE_MESSAGE(a.ruling, problems);
-    return *a.ruling;
-}
-
 std::vector<std::string> problems_of(const Incident& inc) {
     std::vector<std::string> out;
     for (const auto& p : adjudicate(inc).problems) out.push_back(p.en);
     return out;
-}
-
-const Correction* correction(const Ruling& r, CorrectionKind kind) {
-    for (const auto& c : r.corrections)
-        if (c.kind == kind) return &c;
-    return nullptr;
 }
 
 bool has_penalty(const Ruling& r, Player p, PenaltyKind kind) {
@@ -49,11 +36,6 @@ std::vector<std::string> articles(const Ruling& r) {
     std::vector<std::string> out;
     for (const auto& c : r.articles()) out.push_back(c.article);
     return out;
-}
-
-bool cites(const Ruling& r, const char* article) {
-    const auto all = articles(r);
-    return std::find(all.begin(), all.end(), article) != all.end();
 }
 
 // The rook on a7 and a black rook on a1 (Black can mate with it):

@@ -14,6 +14,7 @@
 
 #include "engine/clock/game_time.hpp"
 #include "tests/rules/incident_builders.hpp"
+#include "tests/rules/ruling_checks.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
 #include "engine/rules/replay.hpp"
@@ -23,28 +24,6 @@ using namespace arbiter::rules;
 using namespace arbiter::test;
 
 namespace {
-
-Ruling rule(const Incident& inc) {
-    Adjudication a = adjudicate(inc);
-    std::string problems;
-    for (const auto& p : a.problems) problems += p.en + "\n";
-    REQUIRE_MESSAGE(a.ruling, problems);
-    return *a.ruling;
-}
-
-bool has_part(const Ruling& r, const char* id) { return std::find(r.parts.begin(), r.parts.end(), id) != r.parts.end(); }
-
-bool cites(const Ruling& r, const char* article) {
-    for (const auto& c : r.all_citations())
-        if (c.article == article) return true;
-    return false;
-}
-
-const Correction* correction(const Ruling& r, CorrectionKind kind) {
-    for (const auto& c : r.corrections)
-        if (c.kind == kind) return &c;
-    return nullptr;
-}
 
 // Position A: the white bishop on d2 is pinned to its king by the bishop on b4, but may still
 // move along the pin (c3, xb4).
