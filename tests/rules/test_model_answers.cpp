@@ -238,7 +238,7 @@ TEST_CASE("the replacement of an illegal capture obeys 4.3.3: the own piece if i
     CHECK(correction(plain, CorrectionKind::TouchedPieceMustMove)->citations.front().article == "4.3.1");
 }
 
-TEST_CASE("a pawn left on the last rank before the press is a promotion to complete; in normal blitz the arbiter waits (A.5.4)") {
+TEST_CASE("a pawn left on the last rank before the press is a promotion to complete, and in normal blitz the arbiter waits (A.5.4)") {
     //   8 . . . . . . . k
     //   7 P . . . . . . .
     //   1 . . . . K . . .
@@ -433,7 +433,7 @@ TEST_CASE("III.5: the engine decides a claim from what the arbiter judged, and a
     CHECK(rule(claim({{"decision", s("postpone")}}, {black_flag})).id == "chess.flag-fall");
 }
 
-TEST_CASE("Go: leaving the seat outside byo-yomi is no irregularity; in byo-yomi the count goes on") {
+TEST_CASE("Go: leaving the seat outside byo-yomi is no irregularity, in byo-yomi the count goes on") {
     auto leave = [](const char* black_left) {
         Incident inc = go(". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n", Player::Black,
                           {ev(EventKind::LeaveSeat, "1:00:30", {{"by", s("black")}})});
