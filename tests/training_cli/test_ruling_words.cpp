@@ -171,11 +171,17 @@ TEST_CASE("the words a ruling may use are listed per game, each with its meaning
     const auto go = ruling_words_help(rules::GameKind::Go, Language::ZhHans);
     std::string text;
     for (const auto& line : go) text += line + "\n";
-    CHECK(text.find("forfeit-turn（弃权一次）") != std::string::npos);
-    CHECK(text.find("stone-deduction N") != std::string::npos);
-    CHECK(text.find("void-move（" + rules::correction_text(rules::CorrectionKind::VoidMove).zh_hans + "）") != std::string::npos);
+    // A Chinese reader is given the Chinese words (the English names are said to work too).
+    CHECK(text.find("弃权一次") != std::string::npos);
+    CHECK(text.find("罚 N 子") != std::string::npos);
+    CHECK(text.find(rules::correction_text(rules::CorrectionKind::VoidMove).zh_hans) != std::string::npos);
+    CHECK(text.find(rules::correction_text(rules::CorrectionKind::ReplacePawnWithQueen).zh_hans) == std::string::npos);
     CHECK(text.find("replace-pawn-with-queen") == std::string::npos);
     CHECK(text.find("黑方：") == std::string::npos);  // the kinds, without a player
+    CHECK(text.find("也可用英文词：outcome continues;") != std::string::npos);
+    // The example it gives is a ruling that reads.
+    const std::string example = go.at(1);
+    CHECK(parse_ruling_words(example, rules::GameKind::Go, Language::ZhHans).penalties.size() == 1);
     std::string chess;
     for (const auto& line : ruling_words_help(rules::GameKind::Chess, Language::En)) chess += line + "\n";
     CHECK(chess.find("time-to-opponent N (time added to the opponent)") != std::string::npos);
