@@ -145,6 +145,8 @@ TEST_CASE("a Go 三级 profile never gets a chess item or one above its grade" *
             ++items;
             CAPTURE(item->id());
             CHECK(item_in_sport(item->games, "go"));
+            // Nor a chess item the games could miss: one that says it is about chess.
+            CHECK(std::find(item->meta.topics.begin(), item->meta.topics.end(), "chess") == item->meta.topics.end());
             CHECK(item_within_grade(item->meta.levels, {"cn-3"}));
         }
         return items;

@@ -93,10 +93,20 @@ std::vector<std::string> question_games(const content::Question& question) {
     if (area == "go-rules") add("go");
     if (area == "chess-laws") add("chess");
     if (!games.empty()) return games;
+    // A sub-topic that names the game ("a chess team event": topics [competition-systems, …, chess]).
+    for (const auto& topic : question.topics) {
+        if (topic == "go") add("go");
+        if (topic == "chess") add("chess");
+    }
+    if (!games.empty()) return games;
     for (const auto& source : question.sources) {
         const std::string& d = source.document;
         if (d.find("-go") != std::string::npos || d.rfind("go-", 0) == 0) add("go");
-        if (d.find("fide") != std::string::npos || d.find("chess") != std::string::npos) add("chess");
+        // The FIDE's and the chess federations' documents: the European Chess Union (ecu-…), the
+        // Chinese Chess Association (cca-…), the Olympiad's team scoring.
+        if (d.find("fide") != std::string::npos || d.find("chess") != std::string::npos || d.rfind("ecu-", 0) == 0 ||
+            d.rfind("cca-", 0) == 0 || d.rfind("olympiad", 0) == 0)
+            add("chess");
     }
     return games;
 }

@@ -41,8 +41,9 @@ std::vector<std::string> sport_games(std::string_view sport);
 // to every sport; an item citing both games belongs to both; "both" and "" take everything.
 bool item_in_sport(const std::vector<std::string>& games, std::string_view sport);
 
-// A question's games: "go" or "chess" from its topic area, else from the documents it cites; none
-// for a general item. The exam's draw and the validator's check that a blueprint can be drawn both
+// A question's games: "go" or "chess" from its topic area, else from a sub-topic naming the game,
+// else from the documents it cites (cn-go-* → go; fide-*, *chess*, ecu-*, cca-*, olympiad-* → chess);
+// none for a general item. The exam's draw and the validator's check that a blueprint can be drawn both
 // go by it, so they cannot disagree.
 std::vector<std::string> question_games(const content::Question& question);
 
