@@ -77,6 +77,9 @@ TEST_CASE("every English string with a count lets its noun agree") {
     int line_number = 0;
     for (std::string line; std::getline(in, line);) {
         ++line_number;
+        // Content problems are filled by their own one-pass renderer (problem_text.cpp), without the
+        // choice: their counts are the author's own (a section's items).
+        if (line.rfind("problem.", 0) == 0) continue;
         CAPTURE(line_number);
         CAPTURE(line);
         CHECK_FALSE(std::regex_search(line, bare_count));
