@@ -182,7 +182,7 @@ std::optional<IllegalMove> why_illegal(const Position& pos, std::string_view uci
     if (type_of(piece) == Pawn && relative_rank(us, *to) == 7 && uci.size() == 4)
         return set(IllegalReason::MissingPromotion, "3.7.3.3", "other");
     // The piece moves like that, so the move fails because of the mover's own king.
-    return set(IllegalReason::LeavesKingInCheck, "3.9", "leaves_king_in_check");
+    return set(IllegalReason::LeavesKingInCheck, "3.9.2", "leaves_king_in_check");
 }
 
 }  // namespace arbiter::chess

@@ -18,7 +18,7 @@ enum class IllegalReason : std::uint8_t {
     PieceMovement,      // the piece does not move like that (3.2–3.8.1), or jumps over pieces (3.5)
     OwnPieceOnTarget,   // the target holds a piece of the mover's colour (3.1.1)
     CapturesKing,       // the target holds the opponent's king (3.1.1 and 1.4.1: the king is never captured)
-    LeavesKingInCheck,  // the move exposes or leaves the mover's king in check (3.9)
+    LeavesKingInCheck,  // the move exposes or leaves the mover's king in check (3.9.2)
     Castling,           // castling when 3.8.2 forbids it (rights lost, through or out of check, blocked)
     EnPassant,          // a diagonal pawn move to an empty square that is not a legal en passant (3.7.3.2)
     MissingPromotion,   // a pawn reaches the last rank and the move names no piece (3.7.5.1)
@@ -26,7 +26,7 @@ enum class IllegalReason : std::uint8_t {
 
 struct IllegalMove {
     IllegalReason reason = IllegalReason::PieceMovement;
-    std::string article;                 // the article broken: "3.2", "3.7.3.2", "3.8.2", "3.9" ...
+    std::string article;                 // the article broken: "3.2", "3.7.3.2", "3.8.2", "3.9.2" ...
     std::string word;                    // the incident format's word: "wrong_piece_movement", ...
     std::optional<PieceType> piece;      // the piece that was moved, when there was one
     bool moved_piece_can_move = false;   // the piece on the from-square has a legal move (4.3.1 / 4.7)

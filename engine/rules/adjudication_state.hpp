@@ -43,9 +43,12 @@ public:
     std::array<int, 2> issued_warnings{};    // warnings this ruling gives (the replay counts earlier ones)
     bool over = false;
     std::string ending_id;                   // the part that ended the game
+    std::size_t ending_corrections = 0;      // where that part's corrections begin in ruling.corrections
     std::optional<clock::Millis> ended_at;
     Ruling ruling;
     std::vector<LocalizedText> sentences;
+    // A Guidelines III.5 claim the arbiter postponed: its event, decided at the claimant's flag fall.
+    std::optional<std::size_t> postponed_quickplay;
 
     // The moment just before the current event (board, clocks, turn) and just after it.
     const Moment& before() const { return replay.before(current); }
@@ -60,6 +63,12 @@ public:
         return {std::string(document), std::string(article)};
     }
     bool can_mate(Player p, const Event& at) const;
+    // What stops a ruling found while ruling: a fact the ruling turns on that the file must state.
+    void problem(LocalizedText text) const {
+        if (problems_) problems_->push_back(std::move(text));
+    }
+    // Known not to be able to mate (the author's fact, or a decided search): never asks for a fact.
+    bool surely_cannot_mate(Player p, const Event& at) const;
     // Records a fact; a later value of the same fact replaces the earlier one.
     void fact(std::string key, std::string value) {
         for (auto& f : ruling.facts)
@@ -80,6 +89,15 @@ private:
     std::vector<LocalizedText>* problems_;   // what stops a ruling found while ruling (an undecided can-mate)
 };
 
+// FIDE 12.9 leaves the penalty to the arbiter. The ruling names the usual choice for a first
+// offence of the kind (a warning) and grades every other choice of the menu as right: time added
+// to the opponent, time off the offender's clock, or "a penalty of the arbiter's choice"
+// (Penalty::also_allowed; State::add fills it for any penalty citing 12.9). `citations` are the
+// rule broken, the article that sends it to 12.9 where there is one (11.6, 6.11.4, 7.4.3), and 12.9.
+Penalty menu_12_9(Player offender, std::vector<Citation> citations);
+// The sentence naming the menu: usually a warning, time to {o} or off {p}'s clock as open to him.
+LocalizedText menu_12_9_words(Player offender);
+
 void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);
 // Go: the running player's byo-yomi ran out (the replay found it from the clock alone).
@@ -95,5 +113,8 @@ void chess_piece_misplaced(State& s, const Event& e);
 std::vector<Citation> settling_citations(const State& s);
 // Events after the game ended: kept in the explanation, no effect on the result.
 void after_end(State& s, const Event& e);
+// A ruling that ends the game keeps no correction that acts on the board, the clock or the play
+// to come (acts_on_play): there is no play left for it. Says so in the explanation.
+void nothing_after_the_end(State& s);
 
 }  // namespace arbiter::rules::detail

@@ -39,6 +39,13 @@ bool State::can_mate(Player p, const Event& at) const {
     return at.flag("derived_" + side + "_can_mate", true);
 }
 
+bool State::surely_cannot_mate(Player p, const Event& at) const {
+    const std::string side = p == Player::White ? "white" : "black";
+    if (auto it = incident.facts.find(side + "_can_mate"); it != incident.facts.end()) return !it->second;
+    return at.has("derived_" + side + "_can_mate") && !at.flag("derived_" + side + "_can_mate", true) &&
+           !at.flag("derived_" + side + "_can_mate_undecided");
+}
+
 void State::warn(Part& part, Player p, std::vector<Citation> citations) {
     part.penalties.push_back({p, PenaltyKind::Warning, 0, citations});
     ++issued_warnings[idx(p)];
@@ -66,6 +73,7 @@ void State::add(Part part, const Event& event) {
             if (k != p.kind && std::find(p.also_allowed.begin(), p.also_allowed.end(), k) == p.also_allowed.end()) p.also_allowed.push_back(k);
     }
     ruling.parts.push_back(part.id);
+    const std::size_t corrections_before = ruling.corrections.size();
     for (auto& p : part.penalties) ruling.penalties.push_back(std::move(p));
     for (auto& c : part.corrections) ruling.corrections.push_back(std::move(c));
     for (auto& o : part.options) ruling.options.push_back(std::move(o));
@@ -76,11 +84,15 @@ void State::add(Part part, const Event& event) {
             over = true;
             ending_id = part.id;
             ended_at = event.at;
+            ending_corrections = corrections_before;
         }
     }
     if (!part.sentence.en.empty()) sentences.push_back(std::move(part.sentence));
     // The ruling is named after the part that ended the game, else the latest irregularity.
-    if (!part.id.empty() && (over ? ending_id == part.id : true)) ruling.id = part.id;
+    if (!part.id.empty() && (over ? ending_id == part.id : true)) {
+        ruling.id = part.id;
+        ruling.decided_at = current;
+    }
 }
 
 // A "no irregularity" ruling still answers a question: it cites the article that settles it, read
@@ -94,6 +106,8 @@ std::vector<Citation> settling_citations(const State& s) {
             return {s.cite("7.5.4")};  // two hands count as an illegal move only once the clock is pressed
         if (e.kind == EventKind::Move && !e.flag("pressed", true))
             return {s.cite("6.2.1"), s.cite("12.6")};  // not completed; the arbiter does not tell him
+        if (e.kind == EventKind::ClockPress && e.has("completes"))
+            return {s.cite("6.2.1"), s.cite("6.2.2")};  // the press completes his move, whenever it comes
         return {s.cite("12.6")};  // the arbiter intervenes only where the Laws say so
     }
     if (e.kind == EventKind::SealedMove) return {go_cite(s, "14")};
@@ -113,6 +127,49 @@ std::vector<Citation> settling_citations(const State& s) {
     if (e.flag("removal_saved")) return {go_cite(s, "12.2", "12"), go_cite(s, "23.4")};
     if (s.before().clocks.go) return {go_cite(s, "12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
     return {};
+}
+
+Penalty menu_12_9(Player offender, std::vector<Citation> citations) {
+    return {offender, PenaltyKind::Warning, 0, std::move(citations),
+            {PenaltyKind::ArbiterPenalty, PenaltyKind::TimeToOpponent, PenaltyKind::TimeDeducted}};
+}
+
+LocalizedText menu_12_9_words(Player offender) {
+    return say(L("裁判从12.9的处罚中选择：通常是警告，给{o}加时或扣减{p}的时间也同样可以。",
+                 "裁判從12.9的處罰中選擇：通常是警告，給{o}加時或扣減{p}的時間也同樣可以。",
+                 " The arbiter chooses the penalty from the list of 12.9: usually a warning, but adding time to {o}'s "
+                 "clock or taking time off {p}'s is as open to him."),
+               Vars{.player = offender});
+}
+
+void nothing_after_the_end(State& s) {
+    // The game is over: no position is restored, no move replaces another, no touch obligation
+    // or clock correction is left to carry out. Penalties already given stay (they were given).
+    std::vector<Correction>& corrections = s.ruling.corrections;
+    LocalizedText dropped;
+    std::vector<CorrectionKind> seen;
+    for (const Correction& c : corrections) {
+        if (!acts_on_play(c.kind) || std::find(seen.begin(), seen.end(), c.kind) != seen.end()) continue;
+        seen.push_back(c.kind);
+        const LocalizedText words = correction_text(c.kind);
+        for (Language l : kAllLanguages) {
+            std::string& text = dropped.get(l);
+            if (!text.empty()) text += l == Language::En ? "; " : "、";
+            text += words.get(l);
+        }
+    }
+    if (seen.empty()) return;
+    // The part that ended the game keeps citing what its corrections cited: the rule it broke (a
+    // wrongful capture's 4 beside 18 and 25.2) is still the model answer's, only the act is gone.
+    for (std::size_t i = s.ending_corrections; i < corrections.size(); ++i)
+        if (acts_on_play(corrections[i].kind))
+            for (const Citation& c : corrections[i].citations)
+                if (std::find(s.ruling.outcome_citations.begin(), s.ruling.outcome_citations.end(), c) == s.ruling.outcome_citations.end())
+                    s.ruling.outcome_citations.push_back(c);
+    std::erase_if(corrections, [](const Correction& c) { return acts_on_play(c.kind); });
+    s.sentences.push_back(say(L("对局已经结束，此前的纠正不再执行（{w}）。", "對局已經結束，此前的糾正不再執行（{w}）。",
+                                "The game is over, so no earlier correction is carried out any more ({w})."),
+                              Vars{.words = dropped}));
 }
 
 void after_end(State& s, const Event& e) {
@@ -275,6 +332,7 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
     }
     if (!out.problems.empty()) return out;  // e.g. a can-mate question the search could not settle
     Ruling& r = state.ruling;
+    if (ends_game(r.outcome)) detail::nothing_after_the_end(state);
     if (r.id.empty()) {
         r.id = incident.game == GameKind::Chess ? "chess.no-irregularity" : "go.no-irregularity";
         r.outcome_citations = detail::settling_citations(state);

@@ -16,13 +16,6 @@ LocalizedText piece_words(const std::string& piece) {
     return L("后", "后", "queen");
 }
 
-LocalizedText join(std::initializer_list<LocalizedText> pieces) {
-    LocalizedText out;
-    for (const auto& piece : pieces)
-        for (Language l : kAllLanguages) out.get(l) += piece.get(l);
-    return out;
-}
-
 void arbiter_paused(State& s, const Event& e) {
     Part part;
     part.id = "chess.arbiter-paused-clock";
@@ -50,7 +43,7 @@ std::optional<LocalizedText> no_valid_reason(const Event& e) {
             return L("但他没有能升变的兵，不存在要补的升变棋子。", "但他沒有能升變的兵，不存在要補的升變棋子。",
                      " But none of his pawns can promote, so no promotion piece was needed.");
         if (e.flag("piece_available", false))
-            return join({L("但棋盘外就有一个他这一方的", "但棋盤外就有一個他這一方的", " But a "), piece,
+            return cat({L("但棋盘外就有一个他这一方的", "但棋盤外就有一個他這一方的", " But a "), piece,
                          L("（已被吃掉的棋子），升变所需的棋子并不缺。", "（已被吃掉的棋子），升變所需的棋子並不缺。",
                            " of his colour is among the pieces off the board, so the piece was not missing.")});
         return std::nullopt;
@@ -74,14 +67,14 @@ void player_paused(State& s, const Event& e, Player by) {
     part.outcome = Outcome::Continues;
     if (const auto why_not = no_valid_reason(e)) {
         part.id = "chess.clock-paused-without-reason";
-        part.penalties.push_back({by, PenaltyKind::ArbiterPenalty, 0, {s.cite("6.11.2"), s.cite("6.11.4"), s.cite("12.9")}});
-        part.sentence = say(join({sentence, *why_not,
-                                  L("没有正当理由暂停棋钟：按6.11.4由裁判从12.9的处罚中选择（例如警告或给对方加时），对局继续。",
-                                    "沒有正當理由暫停棋鐘：按6.11.4由裁判從12.9的處罰中選擇（例如警告或給對方加時），對局繼續。",
-                                    " Pausing the clock without a valid reason is penalised under 6.11.4 with a penalty "
-                                    "the arbiter chooses from 12.9 (a warning, or time to the opponent, say); the game "
-                                    "continues.")}),
-                            v);
+        part.penalties.push_back(menu_12_9(by, {s.cite("6.11.2"), s.cite("6.11.4"), s.cite("12.9")}));
+        part.sentence = cat({say(cat({sentence, *why_not,
+                                        L("没有正当理由暂停棋钟，按6.11.4处罚，对局继续。",
+                                          "沒有正當理由暫停棋鐘，按6.11.4處罰，對局繼續。",
+                                          " Pausing the clock without a valid reason is penalised under 6.11.4; the game "
+                                          "continues.")}),
+                                  v),
+                              menu_12_9_words(by)});
         s.add(std::move(part), e);
         return;
     }
@@ -89,7 +82,7 @@ void player_paused(State& s, const Event& e, Player by) {
     part.outcome_citations = {s.cite("6.11.2"), s.cite("6.11.4")};
     const LocalizedText help =
         reason == "promotion_piece"
-            ? join({L("他要升变，而棋盘外没有他这一方的", "他要升變，而棋盤外沒有他這一方的",
+            ? cat({L("他要升变，而棋盘外没有他这一方的", "他要升變，而棋盤外沒有他這一方的",
                       " He has a promotion to make and no "),
                     piece_words(e.text("piece", "queen")),
                     L("：这正是6.11.2所举的理由。裁判拿来所需的棋子（倒放的车仍然是车，不能当后），然后决定何时恢复对局。不处罚。",
@@ -106,7 +99,7 @@ void player_paused(State& s, const Event& e, Player by) {
                 "他需要裁判處理一件事，理由正當：裁判處理後決定何時恢復對局，不處罰。",
                 " He needed the arbiter to deal with a matter, a valid reason: the arbiter deals with it and decides "
                 "when play resumes. No penalty.");
-    part.sentence = say(join({sentence, help}), v);
+    part.sentence = say(cat({sentence, help}), v);
     s.add(std::move(part), e);
 }
 

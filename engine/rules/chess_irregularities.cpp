@@ -17,6 +17,7 @@ bool blitz(const State& s) { return s.rules.text("format") == "blitz"; }
 
 // Rapid (A.5) or blitz (B.3) without adequate supervision: the limited arbiter powers of A.5.
 bool normal_rapid_blitz(const State& s) { return s.rules.text("format") != "standard" && !s.rules.flag("supervised"); }
+bool supervised_play(const State& s) { return !normal_rapid_blitz(s); }
 
 // An article of A.5; in blitz B.3 is what brings it in.
 std::vector<Citation> a5(const State& s, std::string_view article) {
@@ -46,14 +47,6 @@ std::int64_t moves_each(const State& s, const Event& e) {
     if (const auto* c = s.chess_clock())
         return std::min(c->moves_done(clock::Side::White), c->moves_done(clock::Side::Black));
     return 0;
-}
-
-// Concatenates localized pieces.
-LocalizedText cat(std::initializer_list<LocalizedText> pieces) {
-    LocalizedText out;
-    for (const auto& piece : pieces)
-        for (Language l : kAllLanguages) out.get(l) += piece.get(l);
-    return out;
 }
 
 // The English text with its first letter in upper case (for sentences that open with a phrase).
@@ -384,16 +377,17 @@ void leave_playing_area(State& s, const Event& e) {
         return;
     }
     part.id = "chess.left-without-permission";
-    part.penalties.push_back({by, PenaltyKind::ArbiterPenalty, 0, {s.cite("11.2.3"), s.cite("11.6"), s.cite("12.9")}});
-    part.sentence = say(venue ? L("{p}未经裁判许可离开赛场：违反11.2.3，按11.6由裁判从12.9的处罚中选择。",
-                                  "{p}未經裁判許可離開賽場：違反11.2.3，按11.6由裁判從12.9的處罰中選擇。",
-                                  "{p} left the playing venue without the arbiter's permission: a breach of 11.2.3, "
-                                  "penalised under 11.6 with a penalty the arbiter chooses from 12.9.")
-                              : L("{p}在轮到自己走棋时未经裁判许可离开比赛区：违反11.2.3，按11.6由裁判从12.9的处罚中选择。",
-                                  "{p}在輪到自己走棋時未經裁判許可離開比賽區：違反11.2.3，按11.6由裁判從12.9的處罰中選擇。",
-                                  "{p} left the playing area while having the move, without the arbiter's permission: a "
-                                  "breach of 11.2.3, penalised under 11.6 with a penalty the arbiter chooses from 12.9."),
-                        v);
+    part.penalties.push_back(menu_12_9(by, {s.cite("11.2.3"), s.cite("11.6"), s.cite("12.9")}));
+    part.sentence = cat({say(venue ? L("{p}未经裁判许可离开赛场：违反11.2.3，按11.6处罚。",
+                                       "{p}未經裁判許可離開賽場：違反11.2.3，按11.6處罰。",
+                                       "{p} left the playing venue without the arbiter's permission: a breach of 11.2.3, "
+                                       "penalised under 11.6.")
+                                   : L("{p}在轮到自己走棋时未经裁判许可离开比赛区：违反11.2.3，按11.6处罚。",
+                                       "{p}在輪到自己走棋時未經裁判許可離開比賽區：違反11.2.3，按11.6處罰。",
+                                       "{p} left the playing area while having the move, without the arbiter's "
+                                       "permission: a breach of 11.2.3, penalised under 11.6."),
+                             v),
+                         menu_12_9_words(by)});
     s.add(std::move(part), e);
 }
 
@@ -433,7 +427,7 @@ void third_party_report(State& s, const Event& e) {
         const bool draw = !s.can_mate(other(*player), e);
         part.id = draw ? "chess.third-party-flag-seen-cannot-mate" : "chess.third-party-flag-seen";
         part.outcome = draw ? Outcome::Draw : win_for(other(*player));
-        part.outcome_citations = {s.cite("6.8"), s.cite("6.9")};
+        part.outcome_citations = {s.cite("6.9"), s.cite("6.8")};
         if (normal_rapid_blitz(s)) part.outcome_citations = with(part.outcome_citations, a5(s, "A.5.5"));
         part.outcome_citations.push_back(s.cite("12.7"));
         if (!draw) part.penalties.push_back({*player, PenaltyKind::Loss, 0, {s.cite("6.9")}});
@@ -575,15 +569,28 @@ void quickplay_claim(State& s, const Event& e) {
     const std::string decision = e.text("decision");
     Part part;
     part.outcome_citations = {s.cite("III.5")};
+    // What the arbiter judged, when the file says it (the decision follows from it, III.5).
+    const auto can_win = e.maybe_flag("opponent_can_win");
+    const auto trying = e.maybe_flag("opponent_trying");
+    LocalizedText judged;
+    if (can_win && !*can_win)
+        judged = L("裁判认为{o}无法以正常方式取胜；", "裁判認為{o}無法以正常方式取勝；", "the arbiter finds that {o} cannot win by normal means; ");
+    else if (trying && !*trying)
+        judged = L("裁判认为{o}没有以正常方式争胜；", "裁判認為{o}沒有以正常方式爭勝；", "the arbiter finds that {o} is making no effort to win by normal means; ");
+    else if (can_win && trying && decision != "postpone")
+        judged = L("裁判认为{o}能以正常方式取胜，而且正在争胜；", "裁判認為{o}能以正常方式取勝，而且正在爭勝；",
+                   "the arbiter finds that {o} can win by normal means and is trying to; ");
+    const LocalizedText claimed_and_judged = cat({claimed, judged});
     if (decision == "accept") {
         part.id = "chess.quickplay-draw";
         part.outcome = Outcome::Draw;
-        part.sentence = say(cat({claimed, L("裁判认可：判和棋（III.5）。", "裁判認可：判和棋（III.5）。",
+        part.sentence = say(cat({claimed_and_judged, L("裁判认可：判和棋（III.5）。", "裁判認可：判和棋（III.5）。",
                                             "the arbiter agrees: the game is drawn (III.5).")}),
                             v);
     } else if (decision == "postpone") {
         part.id = "chess.quickplay-postponed";
         part.outcome = Outcome::Continues;
+        s.postponed_quickplay = s.current;
         const bool extra = e.flag("two_minutes", true);
         if (extra) {
             part.penalties.push_back({by, PenaltyKind::TimeToOpponent, 120, {s.cite("III.5")}});
@@ -601,10 +608,76 @@ void quickplay_claim(State& s, const Event& e) {
         part.outcome = Outcome::Continues;
         part.corrections.push_back({CorrectionKind::ClaimRejected, by, "", {s.cite("III.5")}});
         part.penalties.push_back({by, PenaltyKind::TimeToOpponent, 120, {s.cite("III.5")}});
-        part.sentence = say(cat({claimed, L("裁判驳回申请：{o}加两分钟，对局继续（III.5）。", "裁判駁回申請：{o}加兩分鐘，對局繼續（III.5）。",
+        part.sentence = say(cat({claimed_and_judged, L("裁判驳回申请：{o}加两分钟，对局继续（III.5）。", "裁判駁回申請：{o}加兩分鐘，對局繼續（III.5）。",
                                             "the arbiter rejects the claim: {o} gets two extra minutes and play continues "
                                             "(III.5).")}),
                             v);
+    }
+    s.add(std::move(part), e);
+}
+
+// ---- 8.1.1, 8.4, A.2: a player stops recording the moves ----
+
+void stops_recording(State& s, const Event& e) {
+    const Player by = *e.player("by");
+    const std::string format = s.rules.text("format");
+    Vars v{.player = by, .at = e.at, .duration = e.time("time_left")};
+    Part part;
+    part.outcome = Outcome::Continues;
+    if (format != "standard") {
+        // A.2: in rapid the players need not record (they keep the claims a scoresheet would
+        // support); blitz without adequate supervision takes A.2 in through B.3. Under B.2 the
+        // arbiter records; the reference does not say the players must (docs/rulings.md).
+        part.id = "chess.recording-not-required";
+        part.outcome_citations = format == "rapid"   ? std::vector<Citation>{s.cite("A.2")}
+                                 : supervised_play(s) ? std::vector<Citation>{s.cite("B.2")}
+                                                      : std::vector<Citation>{s.cite("A.2"), s.cite("B.3")};
+        part.sentence = say(format == "rapid" || !supervised_play(s)
+                                ? L("{p}停止记录着法：快棋和无充分监督的超快棋中棋手无须记录（A.2），不过仍保有凭记录提出申请的权利。没有违规。",
+                                    "{p}停止記錄著法：快棋和無充分監督的超快棋中棋手無須記錄（A.2），不過仍保有憑記錄提出申請的權利。沒有違規。",
+                                    "{p} stopped recording the moves: in rapid, and in blitz without adequate supervision, the "
+                                    "players need not record (A.2), though they keep the claims a scoresheet would support. No "
+                                    "offence.")
+                                : L("{p}停止记录着法：有充分监督的超快棋由裁判或其助手记录（B.2），不要求棋手记录。没有违规。",
+                                    "{p}停止記錄著法：有充分監督的超快棋由裁判或其助手記錄（B.2），不要求棋手記錄。沒有違規。",
+                                    "{p} stopped recording the moves: in blitz with adequate supervision the arbiter or his "
+                                    "assistant records the game (B.2), and the players are not required to. No offence."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    if (!e.has("time_left")) {
+        s.problem(say(L("没有棋钟可读时，`stops_recording` 事件需要写明 `time_left`（8.4取决于剩余时间）",
+                        "沒有棋鐘可讀時，`stops_recording` 事件需要寫明 `time_left`（8.4取決於剩餘時間）",
+                        "without a clock to read, the stops_recording event needs time_left (8.4 turns on it)"),
+                      v));
+        return;
+    }
+    if (e.flag("exempt")) {
+        part.id = "chess.recording-exempt";
+        part.outcome_citations = {s.cite("8.4")};
+        part.sentence = say(L("{p}停止记录着法时只剩{d}，不足五分钟，每步加秒也不足30秒：按8.4，本阶段余下的着法无须记录。没有违规，裁判不干预。",
+                              "{p}停止記錄著法時只剩{d}，不足五分鐘，每步加秒也不足30秒：按8.4，本階段餘下的著法無須記錄。沒有違規，裁判不干預。",
+                              "{p} stopped recording with {d} left, under five minutes, and an increment under 30 seconds: "
+                              "under 8.4 he need not record for the rest of the period. No offence; the arbiter does not "
+                              "intervene."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    // 8.1.1: every move is recorded; outside 8.4 the arbiter has the player bring the scoresheet
+    // up to date. A player who refuses is penalised from 12.9 (persistent refusal: 11.7).
+    part.id = "chess.stopped-recording";
+    part.corrections.push_back({CorrectionKind::UpdateScoresheet, by, "", {s.cite("8.1.1")}});
+    part.sentence = say(L("{p}停止记录着法时还有{d}（或每步加秒达30秒），8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
+                          "{p}停止記錄著法時還有{d}（或每步加秒達30秒），8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",
+                          "{p} stopped recording with {d} left (or with an increment of 30 seconds or more), so 8.4 does "
+                          "not apply: 8.1.1 requires every move to be recorded, and the arbiter has {p} bring the "
+                          "scoresheet up to date and go on recording."),
+                        v);
+    if (e.flag("refuses")) {
+        part.penalties.push_back(menu_12_9(by, {s.cite("8.1.1"), s.cite("12.9")}));
+        part.sentence = cat({part.sentence, say(L("{p}拒绝补记。", "{p}拒絕補記。", " {p} refuses."), v), menu_12_9_words(by)});
     }
     s.add(std::move(part), e);
 }
@@ -622,6 +695,7 @@ void chess_irregularity(State& s, const Event& e) {
         case EventKind::ThirdPartyReport: third_party_report(s, e); return;
         case EventKind::IncrementRequest: increment_request(s, e); return;
         case EventKind::QuickplayClaim: quickplay_claim(s, e); return;
+        case EventKind::StopsRecording: stops_recording(s, e); return;
         default: return;
     }
 }

@@ -11,13 +11,6 @@ namespace arbiter::rules::detail {
 
 namespace {
 
-LocalizedText join(std::initializer_list<LocalizedText> pieces) {
-    LocalizedText out;
-    for (const auto& piece : pieces)
-        for (Language l : kAllLanguages) out.get(l) += piece.get(l);
-    return out;
-}
-
 // "the white bishop" from the FEN letter the replay found on the square.
 LocalizedText piece_words(const std::string& letter) {
     if (letter.empty()) return L("一个棋子", "一個棋子", "a piece");
@@ -29,7 +22,7 @@ LocalizedText piece_words(const std::string& letter) {
     const char kind = static_cast<char>(white ? letter[0] - 'A' + 'a' : letter[0]);
     const auto it = kinds.find(kind);
     const LocalizedText name = it == kinds.end() ? L("棋子", "棋子", "piece") : it->second;
-    return join({white ? L("白方的", "白方的", "the white ") : L("黑方的", "黑方的", "the black "), name});
+    return cat({white ? L("白方的", "白方的", "the white ") : L("黑方的", "黑方的", "the black "), name});
 }
 
 // Where it was found and where it belongs; only squares are shown (the fields are the author's text).
@@ -51,8 +44,8 @@ void chess_piece_misplaced(State& s, const Event& e) {
     if (where_found.en.empty())
         where_found = L("不在应在的格子上", "不在應在的格子上", " is found off the square it stands on by the record");
     else
-        where_found = join({L("放", "放", " is found"), where_found});
-    const LocalizedText found = join({L("对局中发现", "對局中發現", "During the game "), piece_words(e.text("piece")),
+        where_found = cat({L("放", "放", " is found"), where_found});
+    const LocalizedText found = cat({L("对局中发现", "對局中發現", "During the game "), piece_words(e.text("piece")),
                                       where_found, L("。", "。", ". ")});
     const std::string by = e.text("identified_by");
     const std::int64_t back = e.integer("moves_taken_back", 0);
@@ -88,7 +81,7 @@ void chess_piece_misplaced(State& s, const Event& e) {
                                  " The arbiter sets the clocks by his best judgement (he may leave them as they are). "
                                  "This is neither an illegal move nor a displacement put right on the spot: nobody is "
                                  "penalised, and the game continues.");
-    part.sentence = say(join({found, where, moves, rest}), v);
+    part.sentence = say(cat({found, where, moves, rest}), v);
     if (const std::string fen = e.text("reinstated"); !fen.empty()) s.fact("reinstated_position", fen);
     if (e.has("moves_taken_back")) s.fact("moves_taken_back", std::to_string(back));
     s.add(std::move(part), e);

@@ -31,17 +31,23 @@ std::vector<Citation> with(std::vector<Citation> first, const std::vector<Citati
 }
 
 // The move that replaces an illegal one (7.5.1: 4.3 and 4.7 apply to it). After an illegal
-// castling the king must make another move, or any legal move when it has none (4.4.3); otherwise
-// the piece that was moved must move if it can (4.3.1), else any legal move (4.5). Whether it can
-// comes from the replay when the incident has a position.
+// castling the king must make another move, or any legal move when it has none (4.4.3). After an
+// illegal capture the player touched his piece and the opponent's (4.3.3): his own piece, deemed
+// touched first, must move if it can, else the opponent's piece must be captured if it can be,
+// else any legal move. Otherwise the piece that was moved must move if it can (4.3.1), else any
+// legal move (4.5). Whether it can comes from the replay when the incident has a position.
 Correction replacement_move(const State& s, const Event& e, Player by) {
     if (e.text("reason") == "castling_illegal") {
         if (e.flag("king_can_move", true)) return {CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}};
         return {CorrectionKind::AnyLegalMove, by, "", {s.cite("4.4.3")}};
     }
-    const std::string uci = e.text("move");
+    const std::string uci = e.has("completes") ? e.text("completes") : e.text("move");
+    const bool capture = e.has("captures_square");
+    const std::string touch_rule = capture ? "4.3.3" : "4.3.1";
     if (e.flag("moved_piece_can_move", true))
-        return {CorrectionKind::TouchedPieceMustMove, by, uci.substr(0, std::min<std::size_t>(2, uci.size())), {s.cite("4.3.1"), s.cite("4.7")}};
+        return {CorrectionKind::TouchedPieceMustMove, by, uci.substr(0, std::min<std::size_t>(2, uci.size())), {s.cite(touch_rule), s.cite("4.7")}};
+    if (capture && e.flag("captured_can_be_taken"))
+        return {CorrectionKind::MustCaptureTouched, by, e.text("captures_square"), {s.cite("4.3.3")}};
     return {CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}};
 }
 
@@ -73,10 +79,20 @@ void add_replacement_sentence(Part& part, Player by) {
         else if (c.kind == CorrectionKind::AnyLegalMove)
             t = L("走动的棋子没有合法着法，{p}可任走一步合法着法（第4.5条）。", "走動的棋子沒有合法著法，{p}可任走一步合法著法（第4.5條）。",
                   " The piece that was moved has no legal move, so {p} may make any legal move (4.5).");
+        else if (c.kind == CorrectionKind::TouchedPieceMustMove && c.citations.front().article == "4.3.3")
+            t = L("这步不合法着法是吃子，{p}摸了自己的棋子也摸了对方的棋子：替代的着法先须走{m}的棋子（第4.3.3、4.7条）。",
+                  "這步不合法著法是吃子，{p}摸了自己的棋子也摸了對方的棋子：替代的著法先須走{m}的棋子（第4.3.3、4.7條）。",
+                  " The illegal move was a capture, so {p} touched a piece of each colour: the replacement must move the "
+                  "piece on {m} (4.3.3, 4.7).");
         else if (c.kind == CorrectionKind::TouchedPieceMustMove)
             t = L("替代的着法仍受摸子走子约束：{p}必须走{m}的棋子（第4.3.1、4.7条）。",
                   "替代的著法仍受摸子走子約束：{p}必須走{m}的棋子（第4.3.1、4.7條）。",
                   " The replacement move obeys touch-move: {p} must move the piece on {m} (4.3.1, 4.7).");
+        else if (c.kind == CorrectionKind::MustCaptureTouched)
+            t = L("这步不合法着法是吃子，而走动的棋子已没有合法着法：{p}必须吃掉{m}上被摸过的对方棋子（第4.3.3条）。",
+                  "這步不合法著法是吃子，而走動的棋子已沒有合法著法：{p}必須吃掉{m}上被摸過的對方棋子（第4.3.3條）。",
+                  " The illegal move was a capture and the piece moved has no legal move: {p} must capture the "
+                  "opponent's piece on {m}, which was touched too (4.3.3).");
         else
             continue;
         t = say(t, Vars{.player = by, .move = c.detail});
@@ -96,21 +112,24 @@ void drop_replacement_move(Part& part) {
 std::vector<Citation> broken_rule(const State& s, const Event& e) {
     if (e.has("broken_article")) return {s.cite(e.text("broken_article"))};
     const std::string reason = e.text("reason");
-    if (reason == "leaves_king_in_check") return {s.cite("3.9")};
+    if (reason == "leaves_king_in_check") return {s.cite("3.9.2")};
     if (reason == "castling_illegal") return {s.cite("3.8.2")};
     if (reason == "wrong_en_passant") return {s.cite("3.7.3.1")};
     if (reason == "captures_king") return {s.cite("1.4.1")};
     return {};
 }
 
+// The move an event is about: a move's own, or the unfinished move a clock press completes.
+std::string move_of(const Event& e) { return e.has("completes") ? e.text("completes") : e.text("move"); }
+
 // A completed illegal move (7.5), or an act the Laws treat as one (7.5.2–7.5.4).
 void illegal_move(State& s, const Event& e, Player by, Part part, const std::vector<Citation>& kind_citations) {
-    const Vars v{.player = by, .at = e.at, .move = readable_move(s, e.text("move"))};
+    const Vars v{.player = by, .at = e.at, .move = readable_move(s, move_of(e))};
     if (!supervised(s) && e.flag("noticed_after_reply")) {
         // A.5.2: in rapid/blitz without adequate supervision the window closes with the opponent's next move.
         part.id = "chess.illegal-move-stands";
         drop_replacement_move(part);  // the move stands: nothing replaces it
-        part.corrections.push_back({CorrectionKind::IllegalMoveStands, by, e.text("move"), {s.cite("A.5.2")}});
+        part.corrections.push_back({CorrectionKind::IllegalMoveStands, by, move_of(e), {s.cite("A.5.2")}});
         part.sentence = say(L("{p}的不合法着法直到对手走了下一步才被指出；在无充分监督的快棋/超快棋中，此时已不能纠正，着法有效。",
                               "{p}的不合法著法直到對手走了下一步才被指出；在無充分監督的快棋/超快棋中，此時已不能糾正，著法有效。",
                               "{p}'s illegal move was only pointed out after the opponent's next move; in rapid or blitz "
@@ -128,7 +147,9 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
         part.id = "chess.second-illegal-move";
         const bool draw = !s.can_mate(other(by), e);
         part.outcome = draw ? Outcome::Draw : win_for(other(by));
-        part.outcome_citations = with({s.cite("7.5.5")}, fmt);
+        // 7.5.5 settles it; the rule the move broke is cited beside it (the restoring correction,
+        // where the first illegal move cited it, does not come: the game is over).
+        part.outcome_citations = with(with({s.cite("7.5.5")}, kind_citations), fmt);
         if (draw) part.id = "chess.second-illegal-move-cannot-mate";
         else part.penalties.push_back({by, PenaltyKind::Loss, 0, with({s.cite("7.5.5")}, fmt)});
         part.sentence.zh_hans += draw ? "这是{p}的第二次不合法着法，但{o}无法用任何合法着法将杀，判和棋。"
@@ -162,64 +183,162 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
     s.add(std::move(part), e);
 }
 
+// The ruling on a completed illegal move (or an act the Laws treat as one): the move's own
+// event, or the clock press that completed it later (`completes`).
+void completed_illegal_move(State& s, const Event& e, Player by) {
+    const bool unpromoted = e.flag("unpromoted");
+    const bool two_hands = e.flag("two_hands");
+    const Vars v{.player = by, .at = e.at, .move = readable_move(s, move_of(e))};
+    Part part;
+    std::vector<Citation> kind;
+    if (unpromoted) {
+        part.id = "chess.pawn-not-promoted";
+        kind = {s.cite("7.5.2")};
+        part.corrections.push_back({CorrectionKind::ReplacePawnWithQueen, by, move_of(e), {s.cite("7.5.2")}});
+        part.sentence = say(L("{p}的兵走到底线未升变并按钟，按不合法着法处理，兵换成同色的后。",
+                              "{p}的兵走到底線未升變並按鐘，按不合法著法處理，兵換成同色的后。",
+                              "{p} moved a pawn to the last rank, left it unpromoted and pressed the clock: an illegal "
+                              "move; the pawn is replaced by a queen of the same colour."),
+                            v);
+    } else if (two_hands && e.flag("legal", true)) {
+        part.id = "chess.two-hands";
+        kind = {s.cite("7.5.4")};
+        part.corrections.push_back(replacement_move(s, e, by));
+        part.sentence = say(L("{p}用双手走一步棋并按钟，按不合法着法处理。", "{p}用雙手走一步棋並按鐘，按不合法著法處理。",
+                              "{p} made a move with two hands and pressed the clock: treated as an illegal move."),
+                            v);
+    } else {
+        part.id = "chess.illegal-move";
+        kind = broken_rule(s, e);
+        part.corrections.push_back(replacement_move(s, e, by));
+        part.sentence = say(e.has("completes")
+                                ? L("{p}走出不合法着法{m}后没有按钟，到{t}按了钟，这步不合法着法就此完成。",
+                                    "{p}走出不合法著法{m}後沒有按鐘，到{t}按了鐘，這步不合法著法就此完成。",
+                                    "{p} made the illegal move {m} without pressing, then pressed the clock at {t}: the "
+                                    "press completed the illegal move.")
+                                : L("{p}在{t}完成了不合法着法{m}（已按钟）。", "{p}在{t}完成了不合法著法{m}（已按鐘）。",
+                                    "{p} completed the illegal move {m} at {t} (the clock was pressed)."),
+                            v);
+    }
+    illegal_move(s, e, by, std::move(part), kind);
+}
+
+// An illegal move (or an unpromoted pawn, a two-handed move) released but not completed (6.2.1):
+// 7.5.1 penalises only completed illegal moves, so nothing is penalised; the player takes it back
+// and makes a legal move instead, bound by touch-move (4.3, 4.7; 4.3.3 after a capture). A pawn
+// left on the last rank is a promotion not finished: the player puts a piece of his choice there
+// (4.6, 4.7). In rapid and blitz without adequate supervision the arbiter waits for the move to
+// be completed before he acts (A.5.2 and A.5.4 act on completed moves).
+void move_not_completed(State& s, const Event& e, Player by) {
+    const Vars v{.player = by, .at = e.at, .move = readable_move(s, e.text("move"))};
+    Part part;
+    part.outcome = Outcome::Continues;
+    part.outcome_citations = {s.cite("6.2.1")};
+    if (e.flag("unpromoted") && e.flag("legal", true)) {
+        part.id = "chess.promotion-not-completed";
+        part.corrections.push_back({CorrectionKind::CompletePromotion, by, e.text("move"), {s.cite("4.6"), s.cite("4.7")}});
+        part.sentence = say(L("{p}把兵走到底线却没有换上新棋子，也没有按钟：这步棋还没有走完（升变要把新棋子放到升变格才算走出），不是不合法着法，不罚时；{p}须完成升变，换上自选的棋子。",
+                              "{p}把兵走到底線卻沒有換上新棋子，也沒有按鐘：這步棋還沒有走完（升變要把新棋子放到升變格才算走出），不是不合法著法，不罰時；{p}須完成升變，換上自選的棋子。",
+                              "{p} moved a pawn to the last rank without putting a new piece there and did not press: the "
+                              "move is not yet made (a promotion is made when the new piece is released on the square), so "
+                              "it is no illegal move and there is no penalty; {p} must complete the promotion with a "
+                              "piece of his choice."),
+                            v);
+    } else {
+        part.id = "chess.illegal-move-not-completed";
+        part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, broken_rule(s, e))});
+        part.corrections.push_back(replacement_move(s, e, by));
+        part.sentence = say(L("{p}的不合法着法{m}未按钟，尚未完成：不罚时，但恢复局面后须按规则改走。",
+                              "{p}的不合法著法{m}未按鐘，尚未完成：不罰時，但恢復局面後須按規則改走。",
+                              "{p}'s illegal move {m} was made but the clock was not pressed, so it was not completed: "
+                              "no penalty, but the position is restored and the replacement move follows the rules."),
+                            v);
+        add_replacement_sentence(part, by);
+    }
+    if (!supervised(s)) {
+        // A.5.4 / A.5.2 (B.3 in blitz): the arbiter acts once the move is completed.
+        part.outcome_citations.push_back(s.cite(e.flag("unpromoted") ? "A.5.4" : "A.5.2"));
+        if (s.rules.text("format") == "blitz") part.outcome_citations.push_back(s.cite("B.3"));
+        const LocalizedText wait = L("在无充分监督的快棋/超快棋中，裁判等这步棋完成（按钟）后才依规则处理。",
+                                     "在無充分監督的快棋/超快棋中，裁判等這步棋完成（按鐘）後才依規則處理。",
+                                     " In rapid or blitz without adequate supervision the arbiter waits until the move is "
+                                     "completed (the clock pressed) before he acts.");
+        for (Language l : kAllLanguages) part.sentence.get(l) += wait.get(l);
+    }
+    s.add(std::move(part), e);
+}
+
+// The move a player makes after his own illegal move that he never completed: no illegal move
+// was completed, so no penalty (7.5.1), but touch-move binds the replacement (4.3, 4.7, 4.3.3).
+void replacement_of_unfinished(State& s, const Event& e, Player by) {
+    const Event* illegal = nullptr;
+    for (std::size_t j = s.current; j-- > 0;)
+        if (s.incident.events[j].kind == EventKind::Move && s.incident.events[j].flag("replaced") &&
+            s.incident.events[j].player("by") == by) {
+            illegal = &s.incident.events[j];
+            break;
+        }
+    const Vars v{.player = by, .at = e.at, .move = readable_move(s, e.text("move"))};
+    Part part;
+    part.id = "chess.illegal-move-not-completed";
+    part.outcome = Outcome::Continues;
+    part.outcome_citations = {s.cite("6.2.1"), s.cite("7.5.1")};
+    const Correction owed = illegal ? replacement_move(s, *illegal, by) : Correction{CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}};
+    if (e.flag("replacement_obeys", true)) {
+        part.id = "chess.illegal-move-replaced";
+        part.outcome = Outcome::Continues;
+        part.outcome_citations.insert(part.outcome_citations.end(), owed.citations.begin(), owed.citations.end());
+        part.sentence = say(L("{p}的不合法着法没有按钟就收回了，改走{m}，符合摸子走子的要求：没有完成的不合法着法不受处罚，对局继续。",
+                              "{p}的不合法著法沒有按鐘就收回了，改走{m}，符合摸子走子的要求：沒有完成的不合法著法不受處罰，對局繼續。",
+                              "{p} took back the illegal move before pressing and played {m} instead, as touch-move "
+                              "requires: an illegal move never completed is not penalised, and play goes on."),
+                            v);
+        s.add(std::move(part), e);
+        return;
+    }
+    // The replacement broke touch-move: it is taken back, and the piece owed must move.
+    part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, e.text("move"), owed.citations});
+    part.corrections.push_back(owed);
+    part.sentence = say(L("{p}收回了没有按钟的不合法着法，却改走{m}，违反摸子走子：{m}须收回，不罚时。",
+                          "{p}收回了沒有按鐘的不合法著法，卻改走{m}，違反摸子走子：{m}須收回，不罰時。",
+                          "{p} took back the illegal move before pressing but then played {m}, against touch-move: {m} "
+                          "is taken back; no penalty."),
+                        v);
+    add_replacement_sentence(part, by);
+    s.add(std::move(part), e);
+}
+
 void move_event(State& s, const Event& e) {
     const Player by = *e.player("by");
     const Vars v{.player = by, .at = e.at, .move = readable_move(s, e.text("move"))};
     const bool pressed = e.flag("pressed", true);
     if (e.text("press_hand") == "other") {
         Part part{"chess.press-other-hand", {}, {}, {}, {}, {}, {}};
-        part.penalties.push_back({by, PenaltyKind::Warning, 0, {s.cite("6.2.3"), s.cite("12.9")}});
-        part.sentence = say(L("{p}用另一只手按钟：这不是不合法着法，而是违反6.2.3的操作，裁判可按12.9处罚（通常警告）。",
-                              "{p}用另一隻手按鐘：這不是不合法著法，而是違反6.2.3的操作，裁判可按12.9處罰（通常警告）。",
-                              "{p} pressed the clock with the other hand: not an illegal move but a breach of 6.2.3, "
-                              "penalised under 12.9 (normally a warning)."),
-                            v);
+        part.penalties.push_back(menu_12_9(by, {s.cite("6.2.3"), s.cite("12.9")}));
+        part.sentence = cat({say(L("{p}用另一只手按钟：这不是不合法着法，而是违反6.2.3的操作。",
+                                   "{p}用另一隻手按鐘：這不是不合法著法，而是違反6.2.3的操作。",
+                                   "{p} pressed the clock with the other hand: not an illegal move but a breach of 6.2.3."),
+                                 v),
+                             menu_12_9_words(by)});
         s.add(std::move(part), e);
     }
-    const bool two_hands = e.flag("two_hands");
+    if (e.has("replaces")) {
+        replacement_of_unfinished(s, e, by);
+        if (!e.flag("replacement_obeys", true)) return;  // taken back: nothing else of it counts
+    }
     const bool unpromoted = e.flag("unpromoted");
-    if (!e.flag("legal", true) || unpromoted || (two_hands && pressed)) {
+    // A legal move made with two hands is an illegal move once pressed (7.5.4), unless it ended
+    // the game: then 6.2.1.1 completed it without a press and 5.1.1 does not ask 4.1 of a mate.
+    const bool two_handed = e.flag("two_hands") && e.flag("legal", true) && !unpromoted;
+    if (!e.flag("legal", true) || unpromoted || (two_handed && e.text("ends_game").empty())) {
         if (!pressed) {
-            // 7.5.1 punishes completed illegal moves only; the correction still obeys touch-move.
-            Part part{"chess.illegal-move-not-completed", {}, {}, {}, {}, {}, {}};
-            part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, broken_rule(s, e))});
-            part.corrections.push_back(replacement_move(s, e, by));
-            part.sentence = say(L("{p}的不合法着法{m}未按钟，尚未完成：不罚时，但恢复局面后须按规则改走。",
-                                  "{p}的不合法著法{m}未按鐘，尚未完成：不罰時，但恢復局面後須按規則改走。",
-                                  "{p}'s illegal move {m} was made but the clock was not pressed, so it was not completed: "
-                                  "no penalty, but the position is restored and the replacement move follows the rules."),
-                                v);
-            add_replacement_sentence(part, by);
-            s.add(std::move(part), e);
+            // Completed later by the player's press, or replaced by his own next move: ruled there.
+            // A legal two-handed move not pressed is no illegal move yet (7.5.4 needs the press).
+            if (e.flag("completed_by_press") || e.flag("replaced") || two_handed) return;
+            move_not_completed(s, e, by);
             return;
         }
-        Part part;
-        std::vector<Citation> kind;
-        if (unpromoted) {
-            part.id = "chess.pawn-not-promoted";
-            kind = {s.cite("7.5.2")};
-            part.corrections.push_back({CorrectionKind::ReplacePawnWithQueen, by, e.text("move"), {s.cite("7.5.2")}});
-            part.sentence = say(L("{p}的兵走到底线未升变并按钟，按不合法着法处理，兵换成同色的后。",
-                                  "{p}的兵走到底線未升變並按鐘，按不合法著法處理，兵換成同色的后。",
-                                  "{p} moved a pawn to the last rank, left it unpromoted and pressed the clock: an illegal "
-                                  "move; the pawn is replaced by a queen of the same colour."),
-                                v);
-        } else if (two_hands && e.flag("legal", true)) {
-            part.id = "chess.two-hands";
-            kind = {s.cite("7.5.4")};
-            part.corrections.push_back(replacement_move(s, e, by));
-            part.sentence = say(L("{p}用双手走一步棋并按钟，按不合法着法处理。", "{p}用雙手走一步棋並按鐘，按不合法著法處理。",
-                                  "{p} made a move with two hands and pressed the clock: treated as an illegal move."),
-                                v);
-        } else {
-            part.id = "chess.illegal-move";
-            kind = broken_rule(s, e);
-            part.corrections.push_back(replacement_move(s, e, by));
-            part.sentence = say(L("{p}在{t}完成了不合法着法{m}（已按钟）。", "{p}在{t}完成了不合法著法{m}（已按鐘）。",
-                                  "{p} completed the illegal move {m} at {t} (the clock was pressed)."),
-                                v);
-        }
-        illegal_move(s, e, by, std::move(part), kind);
+        completed_illegal_move(s, e, by);
         return;
     }
 
@@ -290,6 +409,55 @@ void move_event(State& s, const Event& e) {
     if (!pressed) s.fact("move_not_completed", std::string(player_name(by)) + " " + e.text("move"));
 }
 
+// III.5: the arbiter postponed his decision on the flagged player's quickplay claim; now the flag
+// has fallen he declares the result: a draw if the opponent could not win the final position by
+// normal means or was not making sufficient attempts to, else the loss on time stands.
+void quickplay_final_decision(State& s, const Event& e, Player flagged, const Event& claim) {
+    const auto can_win = claim.maybe_flag("opponent_can_win");
+    const auto trying = claim.maybe_flag("opponent_trying");
+    const Vars v{.player = flagged, .at = e.at};
+    if (!can_win && !trying) {
+        s.problem(say(L("{p}的快速结束申请被推迟，现在{p}的旗已落：裁判的最终决定取决于对方能否以正常方式取胜、是否在争胜；请在申请事件上写明 `opponent_can_win` 或 `opponent_trying`",
+                        "{p}的快速結束申請被推遲，現在{p}的旗已落：裁判的最終決定取決於對方能否以正常方式取勝、是否在爭勝；請在申請事件上寫明 `opponent_can_win` 或 `opponent_trying`",
+                        "{p}'s postponed quickplay claim is decided now that {p}'s flag has fallen, and the decision turns on "
+                        "whether the opponent could win by normal means and was trying to: state opponent_can_win or "
+                        "opponent_trying on the claim"),
+                      v));
+        return;
+    }
+    Part part;
+    if ((can_win && !*can_win) || (trying && !*trying)) {
+        part.id = "chess.quickplay-final-draw";
+        part.outcome = Outcome::Draw;
+        part.outcome_citations = {s.cite("III.5")};
+        part.sentence = say(can_win && !*can_win
+                                ? L("{p}的旗在{t}落下。此前裁判推迟了对{p}快速结束和棋申请的决定，现在作出最终决定：{o}无法以正常方式赢下最后的局面，判和棋（III.5）。",
+                                    "{p}的旗在{t}落下。此前裁判推遲了對{p}快速結束和棋申請的決定，現在作出最終決定：{o}無法以正常方式贏下最後的局面，判和棋（III.5）。",
+                                    "{p}'s flag fell at {t}. The arbiter had postponed his decision on {p}'s quickplay claim "
+                                    "and now decides: {o} could not win the final position by normal means, so the game is "
+                                    "drawn (III.5).")
+                                : L("{p}的旗在{t}落下。此前裁判推迟了对{p}快速结束和棋申请的决定，现在作出最终决定：{o}没有以正常方式充分争胜，判和棋（III.5）。",
+                                    "{p}的旗在{t}落下。此前裁判推遲了對{p}快速結束和棋申請的決定，現在作出最終決定：{o}沒有以正常方式充分爭勝，判和棋（III.5）。",
+                                    "{p}'s flag fell at {t}. The arbiter had postponed his decision on {p}'s quickplay claim "
+                                    "and now decides: {o} was not making sufficient attempts to win by normal means, so the "
+                                    "game is drawn (III.5)."),
+                            v);
+    } else {
+        part.id = "chess.quickplay-final-loss";
+        part.outcome = win_for(other(flagged));
+        part.outcome_citations = {s.cite("6.9"), s.cite("6.8"), s.cite("III.5")};
+        part.penalties.push_back({flagged, PenaltyKind::Loss, 0, {s.cite("6.9")}});
+        part.sentence = say(L("{p}的旗在{t}落下。此前裁判推迟了对{p}快速结束和棋申请的决定，现在作出最终决定：{o}能以正常方式取胜，而且一直在争胜，申请不成立，{p}超时判负（III.5，6.9）。",
+                              "{p}的旗在{t}落下。此前裁判推遲了對{p}快速結束和棋申請的決定，現在作出最終決定：{o}能以正常方式取勝，而且一直在爭勝，申請不成立，{p}超時判負（III.5，6.9）。",
+                              "{p}'s flag fell at {t}. The arbiter had postponed his decision on {p}'s quickplay claim and "
+                              "now decides: {o} could win by normal means and was trying to, so the claim fails and {p} "
+                              "loses on time (III.5, 6.9)."),
+                            v);
+    }
+    if (e.at) s.fact("flag_seen_at", clock::format_game_time(*e.at));
+    s.add(std::move(part), e);
+}
+
 void flag_fall(State& s, const Event& e) {
     const Player flagged = *e.player("player");
     const std::string who = e.text("noticed_by", "arbiter");
@@ -305,9 +473,17 @@ void flag_fall(State& s, const Event& e) {
     }
     Part part;
     const bool draw = !s.can_mate(other(flagged), e);
-    part.id = draw ? "chess.flag-fall-cannot-mate" : "chess.flag-fall";
+    if (!draw && s.postponed_quickplay && s.incident.events[*s.postponed_quickplay].player("by") == flagged) {
+        quickplay_final_decision(s, e, flagged, s.incident.events[*s.postponed_quickplay]);
+        return;
+    }
+    // Neither side can mate: the position is dead and the game was drawn already (5.2.2); else
+    // 6.9 settles it (a loss, or a draw when the opponent cannot mate), the flag counting by 6.8.
+    const bool dead = draw && s.surely_cannot_mate(flagged, e);
+    part.id = dead ? "chess.flag-fall-dead-position" : draw ? "chess.flag-fall-cannot-mate" : "chess.flag-fall";
     part.outcome = draw ? Outcome::Draw : win_for(other(flagged));
-    part.outcome_citations = {s.cite("6.8"), s.cite("6.9")};
+    part.outcome_citations = {s.cite("6.9"), s.cite("6.8")};
+    if (dead) part.outcome_citations.insert(part.outcome_citations.begin(), s.cite("5.2.2"));
     if (!draw) part.penalties.push_back({flagged, PenaltyKind::Loss, 0, {s.cite("6.9")}});
     if (s.chess_clock() && e.at) s.fact("flag_fell_at", clock::format_game_time(*s.chess_clock()->flag_time(side(flagged))));
     if (e.at) s.fact("flag_seen_at", clock::format_game_time(*e.at));
@@ -321,6 +497,11 @@ void flag_fall(State& s, const Event& e) {
                                  "{p}'s flag was established down at {t} (noticed by @); {p} had not completed the "
                                  "moves in time and loses."),
                                v);
+    if (dead)
+        part.sentence = cat({part.sentence, L("双方都无法将杀：这是死局，对局在形成死局时就已经以和棋结束（5.2.2）。",
+                                              "雙方都無法將殺：這是死局，對局在形成死局時就已經以和棋結束（5.2.2）。",
+                                              " Neither player can checkmate: the position is dead, and the game was drawn "
+                                              "the moment it arose (5.2.2).")});
     // Who noticed it, in each language.
     static const std::map<std::string, LocalizedText> noticers = {
         {"arbiter", L("裁判", "裁判", "the arbiter")},
@@ -428,8 +609,8 @@ void claim(State& s, const Event& e) {
     if (valid) {
         part.id = "chess." + kind + "-correct";
         part.outcome = Outcome::Draw;
-        part.outcome_citations = {threefold ? s.cite("9.2") : rule, s.cite("9.5.2")};
-        if (threefold) part.outcome_citations.push_back(rule);
+        part.outcome_citations = threefold ? std::vector<Citation>{s.cite("9.2"), rule, s.cite("9.5.2")}
+                                           : std::vector<Citation>{rule, s.cite("9.5.2")};
         part.sentence = say(L("{p}的和棋申请经核实正确，对局和棋。", "{p}的和棋申請經核實正確，對局和棋。",
                               "{p}'s claim was checked and found correct: the game is drawn."),
                             v);
@@ -491,6 +672,8 @@ void touch(State& s, const Event& e) {
         part.id = "chess.touch-without-the-move";
         part.outcome = Outcome::Continues;
         part.outcome_citations = {s.cite("4.3")};
+        if (!e.text("played").empty())  // a claim against the move then made: nothing bound it
+            part.corrections.push_back({CorrectionKind::ClaimRejected, other(by), e.text("played"), {s.cite("4.3")}});
         part.sentence = say(L("{p}触摸棋子时并不轮到他走棋（他已走完自己的一步），摸子走子规则只约束轮到走棋的一方：没有义务。",
                               "{p}觸摸棋子時並不輪到他走棋（他已走完自己的一步），摸子走子規則只約束輪到走棋的一方：沒有義務。",
                               "{p} touched the piece when it was not {p}'s move ({p} had already made his move); touch-move "
@@ -530,8 +713,15 @@ void touch(State& s, const Event& e) {
         part.corrections.push_back({CorrectionKind::MustCaptureTouched, by, must,
                                     {s.cite(what == "opponent" ? "4.3.2" : "4.3.3")}});
     }
-    if (!e.text("played").empty()) {
-        // Another move was played instead: it is taken back, under the same article.
+    // A move was then made and the opponent objects: a move that keeps the obligation stands and
+    // the claim is rejected (4.5 lets any legal move stand when nothing touched can move); one that
+    // breaks it is taken back, under the same article, and the obligation holds.
+    const bool played = !e.text("played").empty();
+    const bool stands = played && e.flag("played_obeys", false);
+    if (stands) {
+        const Correction owed = part.corrections.front();
+        part.corrections = {{CorrectionKind::ClaimRejected, other(by), e.text("played"), owed.citations}};
+    } else if (played) {
         part.corrections.insert(part.corrections.begin(), {CorrectionKind::RestorePosition, std::nullopt, e.text("played"),
                                                            part.corrections.front().citations});
     }
@@ -556,11 +746,15 @@ void touch(State& s, const Event& e) {
                                    "{p} deliberately touched the opponent's piece on {m} and must capture it.")},
     };
     part.sentence = say(sentences.at(part.id), v);
-    if (!e.text("played").empty()) {
-        const std::string played = readable_move(s, e.text("played"));
-        part.sentence.zh_hans += "已走的" + played + "须收回。";
-        part.sentence.zh_hant += "已走的" + played + "須收回。";
-        part.sentence.en += " The move " + played + " is taken back.";
+    if (played) {
+        const Vars move{.player = by, .move = readable_move(s, e.text("played"))};
+        part.sentence = cat({part.sentence, say(stands ? L("{p}走的{m}符合这一要求，着法有效，{o}的申诉不成立。",
+                                                           "{p}走的{m}符合這一要求，著法有效，{o}的申訴不成立。",
+                                                           " The move {m} that {p} made keeps to it: it stands, and {o}'s "
+                                                           "claim is rejected.")
+                                                       : L("已走的{m}不符合这一要求，须收回。", "已走的{m}不符合這一要求，須收回。",
+                                                           " The move {m} that was made breaks it and is taken back."),
+                                                move)});
     }
     s.add(std::move(part), e);
 }
@@ -585,7 +779,8 @@ void displaced(State& s, const Event& e) {
     part.id = e.flag("clock_pressed") ? "chess.pieces-displaced-pressed" : "chess.pieces-displaced";
     part.corrections.push_back({CorrectionKind::RestoreOnOwnTime, by, "", {s.cite("7.4.1")}});
     if (e.flag("clock_pressed")) {
-        part.penalties.push_back({by, PenaltyKind::ArbiterPenalty, 0, {s.cite("7.4.3"), s.cite("12.9")}});
+        // 7.4.3 says the arbiter *may* penalise: the menu of 12.9, usually a warning (reference 4-C).
+        part.penalties.push_back(menu_12_9(by, {s.cite("7.4.3"), s.cite("12.9")}));
         part.corrections.back().citations.push_back(s.cite("7.4.2"));
     }
     part.sentence = say(e.flag("clock_pressed")
@@ -625,16 +820,36 @@ void penalise_conduct(State& s, const Event& e) {
                               "no cannot-mate exception."),
                             v);
     } else if (e.kind == EventKind::Disturbance) {
+        // 11.5 distracting the opponent, 11.1 bringing the game into disrepute, 6.2.4 handling the
+        // clock improperly: each sent to the menu of 12.9 (11.6 for Article 11; 6.2.4 names it).
+        const std::string offence = e.text("offence", "distraction");
         part.id = "chess.disturbance";
-        part.penalties.push_back({by, PenaltyKind::ArbiterPenalty, 0, {s.cite("11.5"), s.cite("12.9")}});
-        part.sentence = say(L("{p}干扰了对手，按12.9处罚（通常先警告）。", "{p}干擾了對手，按12.9處罰（通常先警告）。",
-                              "{p} distracted the opponent: a penalty under 12.9 (normally a warning first)."),
-                            v);
+        if (offence == "disrepute") {
+            part.id = "chess.unsportsmanlike-conduct";
+            part.penalties.push_back(menu_12_9(by, {s.cite("11.1"), s.cite("11.6"), s.cite("12.9")}));
+            part.sentence = say(L("{p}的行为有损国际象棋的声誉（违反11.1），按11.6处罚。", "{p}的行為有損國際象棋的聲譽（違反11.1），按11.6處罰。",
+                                  "{p}'s conduct brings the game of chess into disrepute, a breach of 11.1 penalised "
+                                  "under 11.6."),
+                                v);
+        } else if (offence == "clock_handling") {
+            part.id = "chess.clock-handled-improperly";
+            part.penalties.push_back(menu_12_9(by, {s.cite("6.2.4"), s.cite("12.9")}));
+            part.sentence = say(L("{p}操作棋钟不当（违反6.2.4，如重拍、拿起或碰倒棋钟）。", "{p}操作棋鐘不當（違反6.2.4，如重拍、拿起或碰倒棋鐘）。",
+                                  "{p} handled the clock improperly (slamming it, picking it up or knocking it over), a "
+                                  "breach of 6.2.4."),
+                                v);
+        } else {
+            part.penalties.push_back(menu_12_9(by, {s.cite("11.5"), s.cite("11.6"), s.cite("12.9")}));
+            part.sentence = say(L("{p}干扰了对手（违反11.5），按11.6处罚。", "{p}干擾了對手（違反11.5），按11.6處罰。",
+                                  "{p} distracted the opponent, a breach of 11.5 penalised under 11.6."),
+                                v);
+        }
+        part.sentence = cat({part.sentence, menu_12_9_words(by)});
     } else {
         const bool serious = e.flag("serious");
         part.id = serious ? "chess.outside-help" : "chess.notes-consulted";
-        part.penalties.push_back({by, serious ? PenaltyKind::Loss : PenaltyKind::ArbiterPenalty, 0,
-                                  {s.cite("11.3.1"), s.cite("12.9")}});
+        part.penalties.push_back(serious ? Penalty{by, PenaltyKind::Loss, 0, {s.cite("11.3.1"), s.cite("12.9")}}
+                                         : Penalty{by, PenaltyKind::ArbiterPenalty, 0, {s.cite("11.3.1"), s.cite("11.6"), s.cite("12.9")}});
         if (serious) {
             part.outcome = win_for(other(by));
             part.outcome_citations = {s.cite("11.3.1"), s.cite("12.9")};
@@ -693,6 +908,13 @@ void chess_event(State& s, const Event& e) {
         case EventKind::Move: move_event(s, e); return;
         case EventKind::ClockPress: {
             const Player by = *e.player("by");
+            if (e.has("completes")) {
+                // The press completes the player's own unfinished move (6.2.1, 6.2.2): a legal one
+                // is simply completed; an illegal one becomes a completed illegal move (7.5.1).
+                const bool unpromoted = e.flag("unpromoted");
+                if (!e.flag("legal", true) || unpromoted || e.flag("two_hands")) completed_illegal_move(s, e, by);
+                return;
+            }
             Part part{"chess.clock-without-move", {}, {}, {}, {}, {}, {}};
             part.sentence = say(L("{p}在{t}未走棋就按了钟，按不合法着法处理。", "{p}在{t}未走棋就按了鐘，按不合法著法處理。",
                                   "{p} pressed the clock at {t} without making a move: treated as an illegal move."),
@@ -783,6 +1005,7 @@ void chess_event(State& s, const Event& e) {
         case EventKind::ThirdPartyReport: chess_irregularity(s, e); return;
         case EventKind::IncrementRequest: chess_irregularity(s, e); return;
         case EventKind::QuickplayClaim: chess_irregularity(s, e); return;
+        case EventKind::StopsRecording: chess_irregularity(s, e); return;
         case EventKind::DrawDeclined: return;  // the replay closes the offer (9.1.2.1)
         case EventKind::ClockPaused: chess_clock_paused(s, e); return;
         case EventKind::PieceMisplaced: chess_piece_misplaced(s, e); return;

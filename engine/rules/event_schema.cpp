@@ -194,6 +194,9 @@ constexpr std::array kLeave = {
     FieldSpec{"permission", F::Flag, false, "", "the arbiter agreed beforehand"},
     FieldSpec{"during_opponent_time", F::Flag, false, "", "asked while the opponent was thinking"},
     FieldSpec{"times_before", F::Integer, false, "", "how often the player already left in this game"},
+    FieldSpec{"in_byoyomi", F::Flag, false, "",
+              "the player's main time was used up (the count was on) when he left; derived from the Go clock when "
+              "there is one (default true): outside byo-yomi leaving the seat is no irregularity"},
 };
 constexpr std::array kOvertime = {
     FieldSpec{"by", F::Player, true, "", "who ran out of time"},
@@ -203,6 +206,9 @@ constexpr std::array kDisturb = {
     FieldSpec{"by", F::Player, true, "", "who disturbed"},
     FieldSpec{"what", F::Text, false, "", "what happened"},
     FieldSpec{"sanction", F::Choice, false, kSanction, kSanctionHelp},
+    FieldSpec{"offence", F::Choice, false, "distraction|disrepute|clock_handling",
+              "chess: distracting or annoying the opponent (11.5, the default), conduct that brings the game into "
+              "disrepute (11.1), or handling the clock improperly (6.2.4); each is penalised from the 12.9 menu"},
 };
 constexpr std::array kConsult = {
     FieldSpec{"by", F::Player, true, "", "who consulted"},
@@ -284,7 +290,14 @@ constexpr std::array kQuickplayClaim = {
     FieldSpec{"by", F::Player, true, "", "the player having the move, who claims the draw"},
     FieldSpec{"grounds", F::Choice, false, "cannot_win|no_effort",
               "the opponent cannot win by normal means, or makes no effort to (III.5)"},
-    FieldSpec{"decision", F::Choice, true, "accept|postpone|reject", "what the arbiter decides on the claim (III.5)"},
+    FieldSpec{"decision", F::Choice, false, "accept|postpone|reject",
+              "what the arbiter decides on the claim (III.5); omitted: the engine decides from opponent_can_win and "
+              "opponent_trying (accept if either is false, reject if both are true, else postpone)"},
+    FieldSpec{"opponent_can_win", F::Flag, false, "",
+              "the opponent can win the position by normal means (the arbiter's judgement; false when the board shows "
+              "he cannot mate at all); for a postponed claim, as the arbiter judges it when he decides"},
+    FieldSpec{"opponent_trying", F::Flag, false, "",
+              "the opponent is making (for a postponed claim: made) efforts to win by normal means"},
     FieldSpec{"two_minutes", F::Flag, false, "",
               "a postponed claim: the arbiter awards the opponent two extra minutes (default true)"},
     FieldSpec{"time_left", F::Time, false, "", kTimeLeftHelp},
@@ -304,6 +317,17 @@ constexpr std::array kClockPaused = {
               "promotion_piece: such a piece of the player's colour is off the board (the set less the pieces on "
               "it); derived from the position"},
     FieldSpec{"what", F::Text, false, "", "what happened"},
+};
+constexpr std::array kStopsRecording = {
+    FieldSpec{"by", F::Player, true, "", "who stopped recording the moves"},
+    FieldSpec{"time_left", F::Time, false, "",
+              "the player's time left in the period (8.4: under five minutes); derived from the clock when there is "
+              "one, else required in standard play"},
+    FieldSpec{"increment", F::Time, false, "",
+              "the increment added with each move (8.4: under 30 seconds); derived from the clock's control, else 0"},
+    FieldSpec{"exempt", F::Flag, false, "",
+              "8.4 applies: under five minutes left and an increment under 30 seconds; derived from the two above"},
+    FieldSpec{"refuses", F::Flag, false, "", "told to bring his scoresheet up to date, the player refuses (12.9)"},
 };
 constexpr std::array kPieceMisplaced = {
     FieldSpec{"square", F::Text, true, "", "the square the piece was found on (empty by the record)"},
@@ -337,7 +361,7 @@ const std::array kSpecs = {
     EventSpec{EventKind::Warning, "warning", Games::Both, "warnings given earlier in the game", kWarning},
     EventSpec{EventKind::EndOfGame, "end_of_game", Games::GoOnly, "end-of-game confirmation", kEnd},
     EventSpec{EventKind::DeadStoneDispute, "dead_stone_dispute", Games::GoOnly, "dispute over dead stones", kDead},
-    EventSpec{EventKind::LeaveSeat, "leave_seat", Games::GoOnly, "leaving the seat during byo-yomi", kLeave},
+    EventSpec{EventKind::LeaveSeat, "leave_seat", Games::GoOnly, "leaving the seat (during byo-yomi or not)", kLeave},
     EventSpec{EventKind::Overtime, "overtime", Games::GoOnly, "the time limit exceeded", kOvertime},
     EventSpec{EventKind::Disturbance, "disturbance", Games::Both, "disturbing the opponent", kDisturb},
     EventSpec{EventKind::Consultation, "consultation", Games::Both, "consulting notes or other people",
@@ -372,6 +396,8 @@ const std::array kSpecs = {
               kLifeClaim},
     EventSpec{EventKind::CannotEndClaim, "cannot_end_claim", Games::GoOnly,
               "a player says a repeating play stops the game from ending", kCannotEnd},
+    EventSpec{EventKind::StopsRecording, "stops_recording", Games::ChessOnly,
+              "a player stops recording the moves (8.1.1, 8.4, A.2)", kStopsRecording},
 };
 
 }  // namespace

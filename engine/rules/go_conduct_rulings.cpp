@@ -51,16 +51,30 @@ void phone_warning_then_loss(State& s, const Event& e, bool used) {
         return;
     }
     part.id = "go.phone";
-    part.sentence = say(used ? L("{p}在对局中查看手机：本局第一次，警告一次；再有一次即判负。",
-                                 "{p}在對局中查看手機：本局第一次，警告一次；再有一次即判負。",
-                                 "{p} looked at a phone during the game: the first time in this game, a warning; "
-                                 "a second time loses.")
-                             : L("{p}的手机在对局中响起：本局第一次，警告一次；再有一次即判负。",
-                                 "{p}的手機在對局中響起：本局第一次，警告一次；再有一次即判負。",
-                                 "{p}'s phone rang during the game: the first time in this game, a warning; a "
-                                 "second time loses."),
-                        v);
+    // As 23-7 is applied (reference §A2's practice note: warnings come with 罚一子), the first
+    // offence is a warning and `ko_stone_deduction` stones off the count (docs/rulings.md).
+    const std::int64_t stones = s.rules.number("ko_stone_deduction");
+    Vars with_stones = v;
+    with_stones.number = stones;
+    part.sentence = say(used ? (stones > 0 ? L("{p}在对局中查看手机：本局第一次，警告一次并罚{n}子；再有一次即判负。",
+                                               "{p}在對局中查看手機：本局第一次，警告一次並罰{n}子；再有一次即判負。",
+                                               "{p} looked at a phone during the game: the first time in this game, a "
+                                               "warning and {n} stone(s) off {p}'s count; a second time loses.")
+                                           : L("{p}在对局中查看手机：本局第一次，警告一次；再有一次即判负。",
+                                               "{p}在對局中查看手機：本局第一次，警告一次；再有一次即判負。",
+                                               "{p} looked at a phone during the game: the first time in this game, a "
+                                               "warning; a second time loses."))
+                             : (stones > 0 ? L("{p}的手机在对局中响起：本局第一次，警告一次并罚{n}子；再有一次即判负。",
+                                               "{p}的手機在對局中響起：本局第一次，警告一次並罰{n}子；再有一次即判負。",
+                                               "{p}'s phone rang during the game: the first time in this game, a warning "
+                                               "and {n} stone(s) off {p}'s count; a second time loses.")
+                                           : L("{p}的手机在对局中响起：本局第一次，警告一次；再有一次即判负。",
+                                               "{p}的手機在對局中響起：本局第一次，警告一次；再有一次即判負。",
+                                               "{p}'s phone rang during the game: the first time in this game, a warning; "
+                                               "a second time loses.")),
+                        with_stones);
     s.warn(part, by, {c});
+    if (stones > 0 && !part.outcome) part.penalties.push_back({by, PenaltyKind::StoneDeduction, stones, {c}});
     s.add(std::move(part), e);
 }
 

@@ -71,7 +71,8 @@ void go_end_of_game(State& s, const Event& e) {
     } else if (e.flag("opponent_agrees")) {
         part.id = "go.end-confirmed";
         part.outcome = Outcome::Counting;
-        part.outcome_citations = {go_cite(s, "21.1")};
+        // The result is counted: by area (Art. 9), with the komi (Art. 11).
+        part.outcome_citations = {go_cite(s, "21.1"), go_cite(s, "9", "9"), go_cite(s, "11", "11")};
         part.sentence = L("双方确认终局，进入计算胜负。", "雙方確認終局，進入計算勝負。",
                           "Both players confirm the end of the game; the result is decided by counting.");
     } else {

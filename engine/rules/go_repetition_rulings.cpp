@@ -18,7 +18,8 @@ void go_life_claim(State& s, const Event& e) {
     if (life == "false_life") {
         part.id = "go.false-life";
         part.outcome = Outcome::Counting;
-        part.outcome_citations = {go_cite(s, "20.2"), play_rule(s, "6")};
+        // The group is dead at the count: the result is then counted (Art. 9, komi Art. 11).
+        part.outcome_citations = {go_cite(s, "20.2"), play_rule(s, "6"), go_cite(s, "9", "9"), go_cite(s, "11", "11")};
         part.sentence = say(L("{p}主张{m}一块棋是活棋。读棋可知：这块棋只有靠全局同形再现才能不被提取，"
                               "一旦禁止同形再现，对方就能提掉它。按禁止全局同形再现的原则，这是“假生”，不作为活棋，"
                               "计算胜负时按死棋处理。",

@@ -174,6 +174,21 @@ void go_late_arrival(State& s, const Event& e) {
 // any other absence in byo-yomi does not stop the count.
 void go_leave_seat(State& s, const Event& e) {
     const Citation c = go_cite(s, "23.6", "22.7");
+    if (!e.flag("in_byoyomi", true)) {
+        // The article speaks of byo-yomi only: a player with main time left who leaves his seat
+        // uses his own time, and the rules see no irregularity in it.
+        Part part;
+        part.id = "go.leave-seat-main-time";
+        part.outcome = Outcome::Continues;
+        part.outcome_citations = {c};
+        part.sentence = say(L("{p}离席时还没有进入读秒，他的钟照走，用的是自己的时间：规则只限制读秒时离席，这里没有违规。",
+                              "{p}離席時還沒有進入讀秒，他的鐘照走，用的是自己的時間：規則只限制讀秒時離席，這裡沒有違規。",
+                              "{p} left the seat before byo-yomi began: his clock runs on his own time, and the rule on "
+                              "leaving the seat concerns byo-yomi only, so there is no irregularity."),
+                            event_vars(e));
+        s.add(std::move(part), e);
+        return;
+    }
     const bool allowed = e.flag("permission") && e.flag("during_opponent_time") && e.integer("times_before", 0) == 0;
     Part part;
     part.id = allowed ? "go.leave-seat-permitted" : "go.leave-seat";

@@ -74,6 +74,7 @@ enum class EventKind : std::uint8_t {
     PieceMisplaced,     // chess: a piece found on the wrong square during the game (7.6)
     LifeClaim,          // Go: at the end, a player says a group is alive (1988 20.2 when it lives by repetition)
     CannotEndClaim,     // Go: a player says a repeating play stops the game from ending (1988 20.4)
+    StopsRecording,     // chess: a player stops recording the moves (8.1.1; 8.4 in time trouble; A.2)
 };
 
 // A field value: a flag, a whole number (times are whole milliseconds), a word or a list of words.

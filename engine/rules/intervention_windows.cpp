@@ -178,14 +178,23 @@ private:
         switch (e.kind) {
             case EventKind::Move: {
                 const bool pressed = e.flag("pressed", true);
-                const bool illegal = !e.flag("legal", true) || e.flag("unpromoted") || (e.flag("two_hands") && pressed);
+                // A two-handed move that ends the game stands (6.2.1.1; 5.1.1 asks 4.2-4.7, not 4.1).
+                const bool illegal = !e.flag("legal", true) || e.flag("unpromoted") ||
+                                     (e.flag("two_hands") && pressed && e.text("ends_game").empty());
                 if (!by) break;
                 if (illegal && pressed) illegal_move(i, *by, e.text("broken_article"));
                 if (!illegal) after_legal_move(i, *by);
                 break;
             }
             case EventKind::ClockPress:
-                if (by && e.flag("had_the_move", true)) illegal_move(i, *by, "7.5.3");
+                // A press that completes the player's unfinished move is no 7.5.3; it completes an
+                // illegal move when that move was one (the replay carries its facts onto the press).
+                if (by && e.has("completes")) {
+                    if (!e.flag("legal", true) || e.flag("unpromoted") || e.flag("two_hands"))
+                        illegal_move(i, *by, e.text("broken_article"));
+                } else if (by && e.flag("had_the_move", true)) {
+                    illegal_move(i, *by, "7.5.3");
+                }
                 break;
             case EventKind::FlagFall:
                 // No clock to read the fall from: it is known when the event says so.

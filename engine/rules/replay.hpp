@@ -105,5 +105,8 @@ Replay replay(const Incident& incident);
 
 // One line for a problem: "event 3 (move): ..." / "第 3 个事件（着法）：…" — what the adjudicator reports.
 LocalizedText describe(const Incident& incident, const ReplayProblem& problem);
+// Where an event is, in words: its line when the loader knew it ("第 12 行的事件"), else its place
+// in the timeline and what it is called ("第 3 个事件（着法）" / "event 3 (move)").
+LocalizedText event_place(const Incident& incident, std::size_t event);
 
 }  // namespace arbiter::rules

@@ -92,6 +92,10 @@ void Runner::chess_event(std::size_t i, Event& e) {
         case EventKind::Move: chess_move(i, e); break;
         case EventKind::ClockPress: {
             const Player by = *e.player("by");
+            if (unfinished_ && unfinished_->by == by) {
+                complete_unfinished(i, e);
+                break;
+            }
             const bool running = !now_.clocks.running || *now_.clocks.running == by;
             e.fields["had_the_move"] = running;
             if (running) {
@@ -138,8 +142,12 @@ void Runner::chess_event(std::size_t i, Event& e) {
                 note_can_mate(e);
             }
             break;
-        case EventKind::IncrementRequest:
-        case EventKind::QuickplayClaim: guidelines_iii(e); break;
+        case EventKind::IncrementRequest: guidelines_iii(i, e); break;
+        case EventKind::QuickplayClaim:
+            note_can_mate(e);  // an opponent who cannot mate at all cannot win by normal means (III.5)
+            guidelines_iii(i, e);
+            break;
+        case EventKind::StopsRecording: stops_recording(i, e); break;
         case EventKind::ClockPaused: chess_clock_paused(i, e); break;
         case EventKind::PieceMisplaced: chess_piece_misplaced(i, e); break;
         default: break;
@@ -165,7 +173,37 @@ void Runner::note_board_chances() {
     }
 }
 
-void Runner::guidelines_iii(Event& e) {
+void Runner::stops_recording(std::size_t i, Event& e) {
+    const Player by = *e.player("by");
+    const clock::ChessClock* c = now_.clocks.chess ? &*now_.clocks.chess : nullptr;
+    if (c && e.at) {
+        const clock::Millis left = c->remaining(side(by), *e.at);
+        const clock::Millis increment =
+            c->control().stages.empty() ? 0 : c->control().stages[c->control().stage_for(c->moves_done(side(by)))].increment;
+        for (const auto& [field, value] : {std::pair<const char*, clock::Millis>{"time_left", left}, {"increment", increment}})
+            if (const auto stated = e.time(field); stated && *stated != value)
+                problem(i, field, say(L("棋钟显示 {0}，但事件写的是 `{1}: {2}`", "棋鐘顯示 {0}，但事件寫的是 `{1}: {2}`",
+                                        "the clock shows {0}, but the event says {1}: {2}"),
+                                      {.data = {clock::format_game_time(value), field, clock::format_game_time(*stated)}}));
+        e.fields["time_left"] = static_cast<std::int64_t>(left);
+        e.fields["increment"] = static_cast<std::int64_t>(increment);
+    }
+    if (!e.has("time_left")) return;  // no clock and nothing stated: the adjudicator asks for it
+    const bool exempt = *e.time("time_left") < clock::seconds(300) && e.time("increment").value_or(0) < clock::seconds(30);
+    if (auto stated = e.maybe_flag("exempt"); stated && *stated != exempt)
+        problem(i, "exempt", say(exempt ? L("剩余时间不足五分钟且每步加秒不足30秒，8.4适用，但事件写的是 `exempt: {0}`",
+                                            "剩餘時間不足五分鐘且每步加秒不足30秒，8.4適用，但事件寫的是 `exempt: {0}`",
+                                            "under five minutes left and an increment under 30 seconds: 8.4 applies, but the "
+                                            "event says exempt: {0}")
+                                        : L("剩余时间不少于五分钟或每步加秒达30秒，8.4不适用，但事件写的是 `exempt: {0}`",
+                                            "剩餘時間不少於五分鐘或每步加秒達30秒，8.4不適用，但事件寫的是 `exempt: {0}`",
+                                            "five minutes or more left, or an increment of 30 seconds or more: 8.4 does not "
+                                            "apply, but the event says exempt: {0}"),
+                                 {.data = {yes_no(*stated)}}));
+    e.fields["exempt"] = exempt;
+}
+
+void Runner::guidelines_iii(std::size_t i, Event& e) {
     const Player by = *e.player("by");
     const clock::ChessClock* c = now_.clocks.chess ? &*now_.clocks.chess : nullptr;
     const bool has_increment = c && !c->control().stages.empty() && c->control().stages.front().increment > 0;
@@ -180,6 +218,30 @@ void Runner::guidelines_iii(Event& e) {
     if (!denied.empty()) {
         e.fields["guidelines_denied_by"] = denied;
         return;
+    }
+    if (!request) {
+        // III.5: an opponent who cannot mate by any series of legal moves cannot win by normal means.
+        const std::string opponent = other(by) == Player::White ? "white" : "black";
+        const bool cannot_mate = e.has("derived_" + opponent + "_can_mate") && !e.flag("derived_" + opponent + "_can_mate", true) &&
+                                 !e.flag("derived_" + opponent + "_can_mate_undecided");
+        if (cannot_mate && e.flag("opponent_can_win", false))
+            problem(i, "opponent_can_win", say(L("{p}在这个局面中无法用任何合法着法将杀，不可能以正常方式取胜，但事件写的是 `opponent_can_win: true`",
+                                                 "{p}在這個局面中無法用任何合法著法將殺，不可能以正常方式取勝，但事件寫的是 `opponent_can_win: true`",
+                                                 "{p} cannot checkmate by any series of legal moves here, so cannot win by normal "
+                                                 "means, but the event says opponent_can_win: true"),
+                                               {.player = other(by)}));
+        if (cannot_mate) e.fields["opponent_can_win"] = false;
+        // The decision left to the engine (III.5): the claim holds when either ground is made
+        // out, fails when neither is, and is postponed while the arbiter cannot yet tell.
+        if (!e.has("decision")) {
+            const auto can_win = e.maybe_flag("opponent_can_win");
+            const auto trying = e.maybe_flag("opponent_trying");
+            const std::string decision = (can_win && !*can_win) || (trying && !*trying) ? "accept"
+                                         : can_win && trying                           ? "reject"
+                                                                                       : "postpone";
+            e.fields["decision"] = decision;
+            e.fields["decision_derived"] = true;
+        }
     }
     const bool award = request ? !e.flag("opponent_accepts") && e.flag("arbiter_agrees", true)
                                : e.text("decision") != "accept" && (e.text("decision") != "postpone" || e.flag("two_minutes", true));
@@ -198,6 +260,24 @@ void Runner::chess_move(std::size_t i, Event& e) {
     std::string uci = e.text("move");
     const bool pressed = e.flag("pressed", true);
     const bool unpromoted = e.flag("unpromoted");
+    // The move that follows an unfinished one of the same player: it completes a legal move
+    // (6.2.1.2) or replaces an illegal one never completed (7.5.1, with 4.3 / 4.7 on the
+    // replacement). The opponent's moves leave it unfinished: its maker may still press (6.2.2).
+    std::optional<UnfinishedMove> before_this;
+    if (unfinished_ && unfinished_->by == by) {
+        before_this = std::move(unfinished_);
+        unfinished_.reset();
+    }
+    if (before_this) {
+        Event& earlier = out_.steps[before_this->event].event;
+        if (before_this->irregular && !before_this->on_board) {
+            e.fields["replaces"] = earlier.text("move");
+            earlier.fields["replaced"] = true;
+            if (chess_ && chess_->is_legal_uci(uci)) e.fields["replacement_obeys"] = replacement_obeys(chess_->position(), earlier, uci);
+        } else {
+            earlier.fields["completed"] = true;  // 6.2.1.2: completed by the player's next move
+        }
+    }
     // 7.5.2: a pawn left on the last rank is judged as the move it should have been, with the
     // queen the arbiter puts there.
     if (unpromoted && chess_ && !chess_->is_legal_uci(uci) && chess_->is_legal_uci(uci + "q")) uci += "q";
@@ -235,22 +315,52 @@ void Runner::chess_move(std::size_t i, Event& e) {
                 e.fields["broken_article"] = why->article;
                 e.fields["king_can_move"] = why->king_can_move;
                 e.fields["moved_piece_can_move"] = why->moved_piece_can_move;
+                // An illegal capture touched the opponent's piece too: the replacement obeys 4.3.3.
+                if (uci.size() >= 4)
+                    if (const auto to = chess::parse_square(uci.substr(2, 2))) {
+                        const chess::Piece target = pos.piece_on(*to);
+                        if (target != chess::NoPiece && chess::color_of(target) != chess_colour(by) &&
+                            chess::type_of(target) != chess::King) {
+                            e.fields["captures_square"] = chess::square_name(*to);
+                            e.fields["captured_can_be_taken"] = chess::piece_can_be_captured(pos, *to);
+                        }
+                    }
                 if (e.text("reason") == "castling_illegal" && why->reason != chess::IllegalReason::Castling)
                     problem(i, "reason", say(L("{m} 不是王车易位", "{m} 不是王車易位", "{m} is not a castling move"), {.move = e.text("move")}));
             }
         }
     }
     const bool legal = e.flag("legal", true);
-    const bool two_hands = e.flag("two_hands");
-    if (!legal || unpromoted || (two_hands && pressed)) {
-        if (!pressed) {
-            // Not completed: the position is restored and the same player still has the move;
-            // the piece he moved must move if it can (4.3, 4.7).
-            now_.to_move = by;
-            const std::string from = uci.substr(0, 2);
-            now_.touched = {from};
-            return;
-        }
+    // A legal move made with two hands: an illegal move once pressed (7.5.4), unless it ends the
+    // game, which completes it without a press (6.2.1.1; 5.1.1 asks 4.2–4.7 of a mate, not 4.1).
+    const bool two_handed = e.flag("two_hands") && legal && !unpromoted;
+    bool ends = !e.text("ends_game").empty();
+    if (two_handed && chess_) {
+        chess::Game probe = *chess_;
+        ends = probe.play_uci(uci) && !chess_ending_word(probe.outcome()).empty();
+    }
+    const bool irregular = !legal || unpromoted || (two_handed && !ends);
+    if (irregular && !pressed && two_handed) {
+        // Made, with two hands, and not pressed: a legal move on the board for now (6.2.1, 4.7);
+        // the press would make it an illegal move (7.5.4).
+        std::optional<chess::Game> before = chess_;
+        if (chess_) play_on_board(i, e, uci);
+        e.fields["completed"] = false;
+        unfinished_ = UnfinishedMove{i, by, uci, true, true, std::move(before)};
+        now_.to_move = other(by);
+        now_.touched.clear();
+        if (now_.draw_offer && *now_.draw_offer == other(by)) now_.draw_offer.reset();
+        return;
+    }
+    if (irregular && !pressed) {
+        // Not completed (6.2.1): no illegal move yet (7.5.1). The same player still has the move
+        // and the piece he moved must move if it can (4.3, 4.7); his press would complete it.
+        unfinished_ = UnfinishedMove{i, by, uci, true, false, std::nullopt};
+        now_.to_move = by;
+        now_.touched = {uci.substr(0, std::min<std::size_t>(2, uci.size()))};
+        return;
+    }
+    if (irregular) {
         press(by, e.at, true);
         const std::optional<clock::Millis> noticed = when_pointed_out(i, e, by);
         const bool stands = !corrected_whenever_found(*rules_) && e.flag("noticed_after_reply");
@@ -266,35 +376,91 @@ void Runner::chess_move(std::size_t i, Event& e) {
             if (!stands && noticed) pending_ = PendingCorrection{*noticed, by, uci.substr(0, 2), std::move(before)};
             return;
         }
-        now_.clocks.running = by;  // corrected: the offender replays on his own time
-        // 7.5.1: the position before the irregularity is reinstated (a pawn left unpromoted is
-        // replaced by a queen: the board then shows the queen, 7.5.2).
-        if (unpromoted && legal && chess_) {
-            play_on_board(i, e, uci);
-            now_.to_move = other(by);
-            now_.touched.clear();
-            now_.clocks.running = other(by);
-            return;
-        }
+        correct_at_once(i, e, by, uci, legal, unpromoted);
+        return;
+    }
+    if (legal && e.has("replacement_obeys") && !e.flag("replacement_obeys")) {
+        // The replacement broke touch-move: it is taken back and the touched piece must move.
         now_.to_move = by;
-        now_.touched = {uci.substr(0, std::min<std::size_t>(2, uci.size()))};
+        now_.touched = {e.text("replaces").substr(0, 2)};
+        now_.clocks.running = by;
         return;
     }
     // A legal move: made when the piece is released (4.7), completed by the press (6.2.1).
     if (chess_) {
         play_on_board(i, e, uci);
-    } else {
-        const std::string ends = e.text("ends_game");
-        if (!ends.empty()) now_.over = true;
+    } else if (!e.text("ends_game").empty()) {
+        now_.over = true;
     }
-    if (pressed || !e.text("ends_game").empty()) {
-        if (pressed) press(by, e.at, true);
-    }
-    e.fields["completed"] = pressed || !e.text("ends_game").empty();
+    if (pressed) press(by, e.at, true);
+    const bool completed = pressed || !e.text("ends_game").empty();
+    e.fields["completed"] = completed;
+    if (!completed) unfinished_ = UnfinishedMove{i, by, uci, false, false, std::nullopt};
     now_.to_move = other(by);
     now_.touched.clear();
     // Moving a piece rejects an offer the opponent made (9.1.2.1).
     if (now_.draw_offer && *now_.draw_offer == other(by)) now_.draw_offer.reset();
+}
+
+void Runner::correct_at_once(std::size_t i, Event& e, Player by, const std::string& uci, bool legal, bool unpromoted) {
+    now_.clocks.running = by;  // corrected: the offender replays on his own time
+    // 7.5.1: the position before the irregularity is reinstated (a pawn left unpromoted is
+    // replaced by a queen: the board then shows the queen, 7.5.2).
+    if (unpromoted && legal && chess_) {
+        play_on_board(i, e, uci);
+        now_.to_move = other(by);
+        now_.touched.clear();
+        now_.clocks.running = other(by);
+        return;
+    }
+    now_.to_move = by;
+    now_.touched = {uci.substr(0, std::min<std::size_t>(2, uci.size()))};
+}
+
+void Runner::complete_unfinished(std::size_t i, Event& e) {
+    const UnfinishedMove move = *unfinished_;
+    unfinished_.reset();
+    Event& made = out_.steps[move.event].event;
+    made.fields["completed_by_press"] = true;
+    // The press carries what the move was, so the ruling on it reads like the move's own.
+    e.fields["completes"] = made.text("move");
+    for (const char* fact : {"legal", "reason", "broken_article", "king_can_move", "moved_piece_can_move", "captures_square",
+                             "captured_can_be_taken", "unpromoted", "two_hands"})
+        if (made.has(fact)) e.fields[fact] = made.fields.at(fact);
+    const Player by = move.by;
+    if (move.on_board) {
+        // The two-handed move is taken off the board again: the position before it comes back.
+        chess_ = move.board_before;
+        now_.board_known = chess_.has_value();
+    }
+    if (!move.irregular) {
+        press(by, e.at, true);  // 6.2.1: the move is completed; the opponent's clock runs
+        return;
+    }
+    // The press completes an illegal move (7.5.1; A.5.2 and B.3 in normal rapid and blitz, where
+    // the opponent has not moved yet): pointed out now, it is corrected at once.
+    now_.clocks.running = by;
+    press(by, e.at, true);
+    completed_illegal_move(by, e, false);
+    correct_at_once(i, e, by, move.uci, made.flag("legal", true), made.flag("unpromoted"));
+}
+
+bool Runner::replacement_obeys(const chess::Position& pos, const Event& illegal, const std::string& uci) const {
+    const auto move = chess::parse_uci(pos, uci);
+    if (!move) return false;
+    const std::string made = illegal.text("move");
+    const auto from = made.size() >= 4 ? chess::parse_square(made.substr(0, 2)) : std::nullopt;
+    if (illegal.flag("unpromoted") || illegal.flag("two_hands"))
+        // The promotion completed, or the two-handed move made again with one hand: the same piece.
+        return from && move->from() == *from;
+    if (illegal.text("reason") == "castling_illegal") {
+        if (!illegal.flag("king_can_move", true)) return true;  // 4.4.3: any legal move
+        return chess::type_of(pos.piece_on(move->from())) == chess::King;
+    }
+    if (illegal.flag("moved_piece_can_move", true)) return from && move->from() == *from;  // 4.3.1, 4.3.3, 4.7
+    if (illegal.has("captures_square") && illegal.flag("captured_can_be_taken"))
+        return chess::square_name(move->to()) == illegal.text("captures_square");  // 4.3.3
+    return true;  // 4.5
 }
 
 std::optional<clock::Millis> Runner::when_pointed_out(std::size_t i, Event& e, Player by) {
@@ -418,7 +584,10 @@ void Runner::chess_touch(std::size_t i, Event& e) {
                                 "touched is own_and_opponent, but the squares hold pieces of one colour only"));
         return;
     }
-    if (!has_move || pos.side_to_move() != mover) return;  // 4.3 binds only the player having the move
+    if (!has_move || pos.side_to_move() != mover) {  // 4.3 binds only the player having the move
+        if (e.has("played")) e.fields["played_obeys"] = true;
+        return;
+    }
     // 4.3.3 needs both pieces: with one square given, the author's can_move stands.
     if (what == "own_and_opponent" && (own.empty() || theirs.empty())) return;
     // What 4.3 / 4.4 make of the touches, in order.
@@ -427,9 +596,11 @@ void Runner::chess_touch(std::size_t i, Event& e) {
     if (what == "king_then_rook") {
         const chess::Square rook = order.size() > 1 ? order[1] : order.front();
         const bool rook_given = order.size() > 1 || chess::type_of(pos.piece_on(rook)) == chess::Rook;
+        if (rook_given) e.fields["rook_square"] = chess::square_name(rook);
         if (rook_given) can = chess::castling_legal(pos, rook);
         else can = e.flag("can_move", true);
     } else if (what == "own" || what == "rook_then_king") {
+        if (what == "rook_then_king") e.fields["rook_square"] = chess::square_name(order.front());
         for (auto sq : order)
             if (chess::piece_can_move(pos, sq)) {
                 can = true;
@@ -475,6 +646,50 @@ void Runner::chess_touch(std::size_t i, Event& e) {
                              "the king has no legal move in {0}, but the event says king_can_move: {1}"),
                     {.data = {pos.fen(), yes_no(*stated)}}));
     e.fields["king_can_move"] = king;
+    // The move the player then made: it stands when it keeps the obligation (a claim against it is
+    // rejected), and is taken back otherwise (the replay keeps the board before it).
+    const std::string played = e.text("played");
+    if (played.empty()) return;
+    const auto move = chess::parse_uci(pos, played);
+    if (!move || !chess_->is_legal_uci(played)) {
+        problem(i, "played",
+                say(L("走出的着法 {m} 在局面 `{0}` 中不合法；请把它写成单独的 `move` 事件（`legal: false`）",
+                      "走出的著法 {m} 在局面 `{0}` 中不合法；請把它寫成單獨的 `move` 事件（`legal: false`）",
+                      "the move played, {m}, is illegal in {0}; write it as a move event of its own (legal: false)"),
+                    {.move = played, .data = {pos.fen()}}));
+        return;
+    }
+    const bool obeys = played_obeys(pos, e, *move);
+    e.fields["played_obeys"] = obeys;
+    if (!obeys) return;
+    play_on_board(i, e, played);
+    if (e.at) press(by, e.at, true);
+    now_.to_move = other(by);
+    now_.touched.clear();
+}
+
+bool Runner::played_obeys(const chess::Position& pos, const Event& t, chess::Move m) const {
+    const std::string what = t.text("touched");
+    const bool king_moves = chess::type_of(pos.piece_on(m.from())) == chess::King;
+    if (!t.flag("can_move", true)) {
+        // 4.4.3: castling that way is illegal, so another king move, or any move when the king has
+        // none; 4.5: no touched piece can move or be captured, so any legal move.
+        if (what == "king_then_rook" && t.flag("king_can_move", true)) return king_moves;
+        return true;
+    }
+    const auto must = chess::parse_square(t.text("must_square"));
+    // Castling towards the touched rook (4.4.1 asks for it; 4.4.2 forbids it after the rook).
+    const auto rook = chess::parse_square(t.text("rook_square"));
+    const bool castles_with_rook = m.kind() == chess::Move::Castling && rook &&
+                                   (chess::file_of(m.to()) > chess::file_of(m.from())) == (chess::file_of(*rook) > chess::file_of(m.from()));
+    if (what == "king_then_rook") return castles_with_rook;
+    if (what == "own") return must && m.from() == *must;
+    if (what == "rook_then_king") return must && m.from() == *must && !(king_moves && m.kind() == chess::Move::Castling && castles_with_rook);
+    if (what == "opponent") return must && m.to() == *must;
+    // 4.3.3: the first own piece takes the first enemy piece; else the first that can move or be taken.
+    if (const auto with = chess::parse_square(t.text("capture_with"))) return must && m.from() == *with && m.to() == *must;
+    if (t.text("must_kind") == "move") return must && m.from() == *must;
+    return must && m.to() == *must;
 }
 
 void Runner::chess_claim(std::size_t i, Event& e) {
@@ -496,7 +711,7 @@ void Runner::chess_claim(std::size_t i, Event& e) {
     if (!chess_) return;
     const std::string intended = e.text("intended");
     if (!intended.empty() && has_move && !chess_->is_legal_uci(intended)) {
-        problem(i, "intended", say(L("要走的着法 {m} 在局面 `{0}` 中不合法", "要走的著法 {m} 在局面 `{0}` 中不合法", "the intended move {m} is illegal in {0}"),
+        problem(i, "intended", say(L("要走的着法“{m}”在局面 `{0}` 中不合法", "要走的著法「{m}」在局面 `{0}` 中不合法", "the intended move {m} is illegal in {0}"),
                                    {.move = intended, .data = {chess_->position().fen()}}));
         return;
     }

@@ -39,8 +39,9 @@ void Runner::start_go() {
     } else {
         try {
             go_.emplace(go::game_from_diagram(text, go::KoRule::Simple));
-        } catch (const std::invalid_argument& e) {
-            problem(kNoEvent, "position", say(L("局面：{0}", "局面：{0}", "position: {0}"), {.data = {e.what()}}));
+        } catch (const go::DiagramError& e) {
+            // The diagram reader says what is wrong in the three languages.
+            problem(kNoEvent, "position", say(L("局面：{w}", "局面：{w}", "position: {w}"), {.words = e.text()}));
             return;
         }
     }
@@ -194,6 +195,27 @@ void Runner::go_event(std::size_t i, Event& e) {
             break;
         case EventKind::LifeClaim: read_life_claim(i, e); break;
         case EventKind::CannotEndClaim: read_cannot_end_claim(i, e); break;
+        case EventKind::LeaveSeat:
+            // 1988 23.6 / 2002 22-7 concern byo-yomi: whether the player was in it, from the clock.
+            if (now_.clocks.go && e.at) {
+                const clock::GoClockState& st = now_.clocks.go_state[idx(*by)];
+                const bool running = now_.clocks.running == by;
+                const clock::Millis main_left =
+                    running ? std::max<clock::Millis>(0, st.main_left - (*e.at - now_.clocks.turn_started)) : st.main_left;
+                const bool reading = main_left == 0;
+                if (auto stated = e.maybe_flag("in_byoyomi"); stated && *stated != reading)
+                    problem(i, "in_byoyomi",
+                            say(reading ? L("{p}的基本时间已经用完，正在读秒，但事件写的是 `in_byoyomi: {0}`",
+                                            "{p}的基本時間已經用完，正在讀秒，但事件寫的是 `in_byoyomi: {0}`",
+                                            "{p}'s main time is used up and the count is on, but the event says in_byoyomi: {0}")
+                                        : L("{p}的基本时间还剩{d}，还没有读秒，但事件写的是 `in_byoyomi: {0}`",
+                                            "{p}的基本時間還剩{d}，還沒有讀秒，但事件寫的是 `in_byoyomi: {0}`",
+                                            "{p} still has {d} of main time and is not in byo-yomi, but the event says "
+                                            "in_byoyomi: {0}"),
+                                {.player = by, .duration = main_left, .data = {yes_no(*stated)}}));
+                e.fields["in_byoyomi"] = reading;
+            }
+            break;
         default: break;
     }
     snapshot_go();

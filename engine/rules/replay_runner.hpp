@@ -69,6 +69,21 @@ private:
         std::optional<chess::Game> before;
     };
     std::optional<PendingCorrection> pending_;
+    // A move released but not completed (no press, and it did not end the game, 6.2.1): its
+    // maker's press completes it, his next move completes a legal one (6.2.1.2) or replaces an
+    // illegal one (which, never completed, is no illegal move under 7.5.1, but 4.3 / 4.7 bind the
+    // replacement), and any other move leaves it behind.
+    struct UnfinishedMove {
+        std::size_t event = 0;
+        Player by = Player::White;
+        std::string uci;            // as the board judged it (an unpromoted pawn's move with its queen)
+        bool irregular = false;     // an illegal move, a pawn left unpromoted or a two-handed move
+        // A legal move made with two hands stands on the board until pressed (7.5.4 needs the
+        // press): the board before it, for the correction if the press comes.
+        bool on_board = false;
+        std::optional<chess::Game> board_before;
+    };
+    std::optional<UnfinishedMove> unfinished_;
 
     void problem(std::size_t event, std::string field, LocalizedText message);
 
@@ -99,12 +114,30 @@ private:
     // Guidelines III.4 / III.5 (the quickplay finish), read off the clock: they apply only when
     // announced (III.2.1), not in blitz nor with an increment (III.2.2), and to a claimant with
     // under two minutes. When they apply, the two minutes the opponent gets go on his clock.
-    void guidelines_iii(Event& e);
+    void guidelines_iii(std::size_t i, Event& e);
+    // 8.4: a player who stops recording with under five minutes left in the period and an
+    // increment under 30 seconds need not record; the clock says both (`time_left`, `increment`,
+    // `exempt`), and an author's statement it contradicts is an error.
+    void stops_recording(std::size_t i, Event& e);
     // A completed illegal move (or an act the Laws treat as one) by `by`. It counts towards 7.5.5
     // when it is corrected; in normal rapid and blitz one found only after the opponent's next
     // move stands and is not counted (A.5.2).
     void completed_illegal_move(Player by, Event& e, bool stands);
     void chess_move(std::size_t i, Event& e);
+    // The maker's press completes his unfinished move: a legal one is then simply made; an
+    // illegal one (or an unpromoted pawn, a two-handed move) is a completed illegal move, dealt
+    // with as one pointed out at once. The press carries the move's facts (`completes` …).
+    void complete_unfinished(std::size_t i, Event& e);
+    // A completed illegal move pointed out at once (7.5.1): the position before it stays (an
+    // unpromoted pawn gets its queen, 7.5.2) and the offender moves again on his own time.
+    void correct_at_once(std::size_t i, Event& e, Player by, const std::string& uci, bool legal, bool unpromoted);
+    // 4.3 / 4.4 / 4.5 for a move that replaces an illegal one never completed, or follows a touch:
+    // whether `uci` is what the obligation allows (`obligation` as the adjudicator reads it).
+    // The replacement of an illegal capture obeys 4.3.3: the own piece if it can move, else the
+    // opponent's piece if it can be captured, else any legal move.
+    bool replacement_obeys(const chess::Position& pos, const Event& illegal, const std::string& uci) const;
+    // A touch with a `played` move: does the move keep the obligation (4.3, 4.4, 4.5)?
+    bool played_obeys(const chess::Position& pos, const Event& touch, chess::Move played) const;
     // When a completed illegal move was pointed out: `noticed_at`, else at once. Whether the
     // opponent had made his next move by then (released a piece, 4.7) follows from the timeline;
     // it closes the window of A.5.2 in normal rapid and blitz.

@@ -28,6 +28,7 @@ std::vector<Article> fide_laws_2023_articles() {
         {"3.8.1", {"王的走法", "王的走法", "How the king moves"}},
         {"3.8.2", {"王车易位的条件", "王車易位的條件", "When castling is allowed"}},
         {"3.9", {"不得让己方王处于被将军状态", "不得讓己方王處於被將軍狀態", "A move may not leave one's own king in check"}},
+        {"3.9.2", {"不得走使己方王受将或仍受将的棋", "不得走使己方王受將或仍受將的棋", "No move may expose one's own king to check or leave it in check"}},
         {"3.10.1", {"符合第3条的着法才合法", "符合第3條的著法才合法", "A move is legal only if it obeys Article 3"}},
         {"4.1", {"用一只手走棋", "用一隻手走棋", "Moves are made with one hand"}},
         {"4.2.1", {"整理棋子须先声明", "整理棋子須先聲明", "Adjusting pieces: announce it first"}},
@@ -40,6 +41,7 @@ std::vector<Article> fide_laws_2023_articles() {
         {"4.4.2", {"先摸车再摸王不得易位", "先摸車再摸王不得易位", "Rook first: may not castle that way"}},
         {"4.4.3", {"易位不合法须另走王", "易位不合法須另走王", "Illegal castling: another king move"}},
         {"4.5", {"所触棋子均不能走：任走合法着法", "所觸棋子均不能走：任走合法著法", "No touched piece can move: any legal move"}},
+        {"4.6", {"升变可按任意次序完成", "升變可按任意次序完成", "A promotion may be made in any order"}},
         {"4.7", {"落定的棋子不得改走", "落定的棋子不得改走", "A released piece cannot go to another square"}},
         {"4.8", {"触摸棋子后丧失申诉权", "觸摸棋子後喪失申訴權", "Claim lost once the claimant touches a piece"}},
         {"5.1.1", {"将杀结束对局", "將殺結束對局", "Checkmate ends the game"}},
@@ -100,7 +102,10 @@ std::vector<Article> fide_laws_2023_articles() {
         {"7.2.1", {"初始摆法错误：取消对局重下", "初始擺法錯誤：取消對局重下", "Wrong initial position: a new game"}},
         {"7.2.2", {"棋盘摆放错误：局面移到摆正的棋盘", "棋盤擺放錯誤：局面移到擺正的棋盤", "Board placed wrongly: transfer the position"}},
         {"7.3", {"颜色颠倒：不足十步重下，十步以上继续", "顏色顛倒：不足十步重下，十步以上繼續", "Colours reversed: under 10 moves a new game, else play on"}},
+        {"8.1.1", {"每步着法都须记录", "每步著法都須記錄", "Every move is recorded on the scoresheet"}},
+        {"8.4", {"不足五分钟且加秒不足30秒：本阶段无须记录", "不足五分鐘且加秒不足30秒：本階段無須記錄", "Under five minutes and under 30 s increment: no recording for the period"}},
         {"8.7", {"双方签字的结果有效，除非裁判另作决定", "雙方簽字的結果有效，除非裁判另作決定", "The signed result stands unless the arbiter decides otherwise"}},
+        {"11.1", {"不得有损国际象棋声誉的行为", "不得有損國際象棋聲譽的行為", "No action that brings the game of chess into disrepute"}},
         {"11.2.3", {"离开赛场或轮走方离开比赛区须经裁判许可", "離開賽場或輪走方離開比賽區須經裁判許可", "Leaving the venue, or the playing area with the move, needs permission"}},
         {"11.6", {"违反11.1至11.5按12.9处罚", "違反11.1至11.5按12.9處罰", "Breaches of 11.1 to 11.5 are penalised under 12.9"}},
         {"11.7", {"坚持拒不遵守规则判负", "堅持拒不遵守規則判負", "Persistent refusal to comply with the Laws loses"}},
@@ -236,7 +241,8 @@ std::vector<RuleOption> go_options(bool edition_2002) {
          "\"劝告或警告一次\"); false: a warning only (2002 22-6)"},
         {"ko_stone_deduction", std::int64_t{edition_2002 ? 1 : 0},
          "stones deducted with the warning for a ko retake, a press before removing captured stones or before placing "
-         "the stone (2002 as practised, 24-1: every warning costs one stone; 0 = the 1988 text)"},
+         "the stone, and a phone's first offence (2002 as practised: reference §A2 reports a warning with one stone "
+         "for these; no 2002 text at hand says it; 0 = the 1988 text)"},
         {"ko_recapture_penalty", std::string(edition_2002 ? "warning" : "forfeit_turn"),
          "an immediate ko recapture: forfeit_turn (void, 弃权一次: 1988 and 2002 20-1) or warning (void and a warning: "
          "CWA practice, with ko_stone_deduction 1 the \"警告+罚一子\" of reference §A2)"},

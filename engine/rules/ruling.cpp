@@ -45,7 +45,7 @@ constexpr std::array<std::pair<PenaltyKind, std::string_view>, 8> kPenalties = {
     {PenaltyKind::ArbiterPenalty, "arbiter_penalty"},
 }};
 
-constexpr std::array<std::pair<CorrectionKind, std::string_view>, 27> kCorrections = {{
+constexpr std::array<std::pair<CorrectionKind, std::string_view>, 29> kCorrections = {{
     {CorrectionKind::RestorePosition, "restore_position"},
     {CorrectionKind::VoidMove, "void_move"},
     {CorrectionKind::PutStoneBack, "put_stone_back"},
@@ -73,6 +73,8 @@ constexpr std::array<std::pair<CorrectionKind, std::string_view>, 27> kCorrectio
     {CorrectionKind::CastlingRestricted, "castling_restricted"},
     {CorrectionKind::IntroduceIncrement, "introduce_increment"},
     {CorrectionKind::ExpelInterferer, "expel_interferer"},
+    {CorrectionKind::CompletePromotion, "complete_promotion"},
+    {CorrectionKind::UpdateScoresheet, "update_scoresheet"},
 }};
 
 }  // namespace
@@ -87,12 +89,46 @@ std::optional<PenaltyKind> parse_penalty(std::string_view name) { return parse_o
 std::string_view correction_name(CorrectionKind k) { return name_of(kCorrections, k); }
 std::optional<CorrectionKind> parse_correction(std::string_view name) { return parse_of(kCorrections, name); }
 
+bool acts_on_play(CorrectionKind k) {
+    switch (k) {
+        case CorrectionKind::ClaimRejected:
+        case CorrectionKind::IllegalMoveStands:
+        case CorrectionKind::ReportToCommittee:
+        case CorrectionKind::ExpelInterferer: return false;
+        default: return true;
+    }
+}
+
 std::vector<Citation> Ruling::all_citations() const {
     std::vector<Citation> out = outcome_citations;
     for (const auto& p : penalties) out.insert(out.end(), p.citations.begin(), p.citations.end());
     for (const auto& c : corrections) out.insert(out.end(), c.citations.begin(), c.citations.end());
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+namespace {
+// The annexes and guidelines that change a rule for the format: A (rapid), B (blitz), Guidelines
+// I (adjourned games) and III (games without increment).
+bool annex_article(const Citation& c) {
+    const std::string& a = c.article;
+    return a.rfind("A.", 0) == 0 || a.rfind("B.", 0) == 0 || a.rfind("I.", 0) == 0 || a.rfind("III.", 0) == 0;
+}
+}  // namespace
+
+std::vector<Citation> Ruling::articles() const {
+    std::vector<Citation> in_order = outcome_citations;
+    for (const auto& c : corrections) in_order.insert(in_order.end(), c.citations.begin(), c.citations.end());
+    for (const auto& p : penalties) in_order.insert(in_order.end(), p.citations.begin(), p.citations.end());
+    std::vector<Citation> out;
+    for (const auto& c : in_order)
+        if (!annex_article(c) && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+    // The annexes last, in their own order (A.3 before B.2, III.4 after both).
+    const std::size_t laws = out.size();
+    for (const auto& c : in_order)
+        if (annex_article(c) && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+    std::sort(out.begin() + static_cast<std::ptrdiff_t>(laws), out.end());
     return out;
 }
 

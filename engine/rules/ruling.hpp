@@ -84,9 +84,17 @@ enum class CorrectionKind : std::uint8_t {
     CastlingRestricted,        // a wrongly placed king or rook may not castle (A.5.1.2)
     IntroduceIncrement,        // both clocks get a 5-second increment (Guidelines III.4)
     ExpelInterferer,           // the arbiter warns or expels a third party who interfered (12.7)
+    CompletePromotion,         // a pawn left on the last rank before the press: put a piece of the player's choice there (4.6, 4.7)
+    UpdateScoresheet,          // the player brings his scoresheet up to date and goes on recording (8.1.1)
 };
 std::string_view correction_name(CorrectionKind k);
 std::optional<CorrectionKind> parse_correction(std::string_view name);
+// A correction that acts on the board, the clock or the play still to come (restore the position,
+// a replacement move, a touch obligation, a stone put back, the clock set right …), as opposed to a
+// decision that changes neither (a claim rejected, an illegal move that stands, a report to the
+// committee, a third party expelled). Once the game has ended none of the first kind is left to
+// carry out, so a ruling that ends the game lists none of them.
+bool acts_on_play(CorrectionKind k);
 
 struct Correction {
     CorrectionKind kind = CorrectionKind::RestorePosition;
@@ -123,9 +131,17 @@ struct Ruling {
     std::vector<Option> options;           // when outcome is ChiefArbiter / DrawOrReplay
     std::vector<Fact> facts;
     LocalizedText explanation;
+    // The event whose part gave the ruling its id (the one that ended the game, else the latest
+    // irregularity); none for "no irregularity".
+    std::optional<std::size_t> decided_at;
 
     // Every article cited anywhere in the ruling, sorted and without repeats.
     std::vector<Citation> all_citations() const;
+    // The same articles in the order a model answer cites them: the rule that settles the case
+    // (the outcome's articles), the rule broken and the correction (the corrections'), the
+    // sanction (the penalties'), and last the annex that changes it for the format (A.x, B.x,
+    // Guidelines I and III).
+    std::vector<Citation> articles() const;
     const Fact* fact(std::string_view key) const;
 };
 

@@ -1,6 +1,10 @@
 #include "engine/rules/ruling_text.hpp"
 
+#include <charconv>
+#include <initializer_list>
+
 #include "engine/rules/adjudicator.hpp"
+#include "engine/rules/sentence.hpp"
 
 namespace arbiter::rules {
 
@@ -84,6 +88,8 @@ LocalizedText correction_text(CorrectionKind k) {
         case CorrectionKind::CastlingRestricted: return {"摆错的王或车不得易位", "擺錯的王或車不得易位", "no castling with the wrongly placed king or rook"};
         case CorrectionKind::IntroduceIncrement: return {"双方改为每步加5秒", "雙方改為每步加5秒", "a 5-second increment for both players"};
         case CorrectionKind::ExpelInterferer: return {"警告干扰者或将其逐出赛场", "警告干擾者或將其逐出賽場", "warn the interferer or expel him from the venue"};
+        case CorrectionKind::CompletePromotion: return {"完成升变，换上自选的棋子", "完成升變，換上自選的棋子", "complete the promotion with a piece of the player's choice"};
+        case CorrectionKind::UpdateScoresheet: return {"补记着法并继续记录", "補記著法並繼續記錄", "bring the scoresheet up to date and keep recording"};
     }
     return {};
 }
@@ -112,7 +118,7 @@ LocalizedText event_text(EventKind kind, GameKind game) {
         case EventKind::Warning: return {"警告", "警告", "warning"};
         case EventKind::EndOfGame: return {"终局确认", "終局確認", "end-of-game confirmation"};
         case EventKind::DeadStoneDispute: return {"死活争议", "死活爭議", "dead-stone dispute"};
-        case EventKind::LeaveSeat: return {"读秒时离席", "讀秒時離席", "leaving of the seat during byo-yomi"};
+        case EventKind::LeaveSeat: return {"离席", "離席", "leaving of the seat"};
         case EventKind::Overtime: return {"超时", "超時", "time overrun"};
         case EventKind::Disturbance: return {"干扰对手", "干擾對手", "disturbance of the opponent"};
         case EventKind::Consultation: return {"查阅资料或与人商议", "查閱資料或與人商議", "consultation"};
@@ -131,8 +137,87 @@ LocalizedText event_text(EventKind kind, GameKind game) {
         case EventKind::PieceMisplaced: return {"棋子位置错误", "棋子位置錯誤", "piece on a wrong square"};
         case EventKind::LifeClaim: return {"活棋主张", "活棋主張", "claim that a group lives"};
         case EventKind::CannotEndClaim: return {"不能终局的主张", "不能終局的主張", "claim that the game cannot end"};
+        case EventKind::StopsRecording: return {"停止记录着法", "停止記錄著法", "stopping the record of the moves"};
     }
     return {};
+}
+
+namespace {
+
+using detail::cat;
+
+// Joins the items with a separator of each language.
+LocalizedText listed(const std::vector<LocalizedText>& items, const LocalizedText& separator) {
+    LocalizedText out;
+    for (std::size_t i = 0; i < items.size(); ++i) out = i == 0 ? items[i] : cat({out, separator, items[i]});
+    return out;
+}
+
+const LocalizedText kComma{"、", "、", ", "};
+const LocalizedText kSemicolon{"；", "；", "; "};
+
+LocalizedText listed_or_none(const std::vector<LocalizedText>& items) {
+    return items.empty() ? LocalizedText{"无", "無", "none"} : listed(items, kComma);
+}
+
+}  // namespace
+
+LocalizedText grade_part_text(std::string_view part) {
+    if (part == "outcome") return {"结果", "結果", "outcome"};
+    if (part == "penalties") return {"处罚", "處罰", "penalties"};
+    if (part == "corrections") return {"纠正", "糾正", "corrections"};
+    if (part == "articles") return {"条款", "條款", "articles"};
+    if (part == "ruling_id") return {"裁决类型", "裁決類型", "kind of ruling"};
+    const std::string as_written(part);
+    return {as_written, as_written, as_written};
+}
+
+LocalizedText graded_item_text(std::string_view part, const std::string& item) {
+    if (part == "outcome") {
+        if (const auto o = parse_outcome(item)) return outcome_text(*o);
+    } else if (part == "penalties") {
+        const auto colon = item.find(':');
+        const auto equals = item.find('=');
+        const auto player = parse_player(item.substr(0, colon));
+        std::optional<PenaltyKind> kind;
+        if (colon != std::string::npos)
+            kind = parse_penalty(item.substr(colon + 1, equals == std::string::npos ? equals : equals - colon - 1));
+        std::int64_t amount = 0;  // none: the kind alone ("对方加时")
+        if (equals != std::string::npos) std::from_chars(item.data() + equals + 1, item.data() + item.size(), amount);
+        if (player && kind) return penalty_text({*player, *kind, amount, {}});
+    } else if (part == "corrections") {
+        if (const auto c = parse_correction(item)) return correction_text(*c);
+    }
+    return {item, item, item};
+}
+
+LocalizedText grade_difference_text(const Grade& grade) {
+    std::vector<LocalizedText> parts;
+    for (const auto& p : grade.parts) {
+        if (fully_right(p.score)) continue;
+        std::vector<LocalizedText> missing, extra;
+        for (const auto& m : p.missing) missing.push_back(graded_item_text(p.part, m));
+        for (const auto& x : p.extra) extra.push_back(graded_item_text(p.part, x));
+        LocalizedText line = cat({grade_part_text(p.part), LocalizedText{"：", "：", ": "}});
+        if (!missing.empty())
+            line = cat({line, LocalizedText{"引擎的裁决有", "引擎的裁決有", "the engine's ruling has "}, listed(missing, kComma)});
+        if (!missing.empty() && !extra.empty()) line = cat({line, kSemicolon});
+        if (!extra.empty())
+            line = cat({line, LocalizedText{"答案却写了", "答案卻寫了", "the answer gives "}, listed(extra, kComma),
+                           LocalizedText{"，而裁决没有", "，而裁決沒有", ", which the ruling has not"}});
+        parts.push_back(std::move(line));
+    }
+    return listed(parts, kSemicolon);
+}
+
+LocalizedText ruling_words(const Ruling& r) {
+    std::vector<LocalizedText> penalties, corrections, articles;
+    for (const auto& p : r.penalties) penalties.push_back(penalty_text(p));
+    for (const auto& c : r.corrections) corrections.push_back(correction_text(c.kind));
+    for (const auto& c : r.articles()) articles.push_back({c.article, c.article, c.article});
+    return cat({outcome_text(r.outcome), LocalizedText{"；处罚：", "；處罰：", "; penalties: "}, listed_or_none(penalties),
+                   LocalizedText{"；纠正：", "；糾正：", "; corrections: "}, listed_or_none(corrections),
+                   LocalizedText{"；条款：", "；條款：", "; articles: "}, listed_or_none(articles)});
 }
 
 }  // namespace arbiter::rules

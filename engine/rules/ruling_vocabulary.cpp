@@ -14,7 +14,7 @@ RulingVocabulary chess_words() {
         {C::RestorePosition, C::TouchedPieceMustMove, C::MustCaptureTouched, C::MustCastle, C::KingMoveRequired,
          C::AnyLegalMove, C::IntendedMoveMustBePlayed, C::ReplacePawnWithQueen, C::RemoveIncrement, C::RestoreOnOwnTime,
          C::IllegalMoveStands, C::AllowPlay, C::ClaimRejected, C::CorrectClockSetting, C::TransferToCorrectBoard,
-         C::CastlingRestricted, C::IntroduceIncrement, C::ExpelInterferer},
+         C::CastlingRestricted, C::IntroduceIncrement, C::ExpelInterferer, C::CompletePromotion, C::UpdateScoresheet},
     };
 }
 

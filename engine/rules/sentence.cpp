@@ -63,4 +63,11 @@ LocalizedText say(const LocalizedText& text, const Vars& vars) {
     return out;
 }
 
+LocalizedText cat(std::initializer_list<LocalizedText> pieces) {
+    LocalizedText out;
+    for (const auto& piece : pieces)
+        for (Language l : kAllLanguages) out.get(l) += piece.get(l);
+    return out;
+}
+
 }  // namespace arbiter::rules::detail

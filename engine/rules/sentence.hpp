@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,8 @@ struct Vars {
 
 // The template's placeholders filled in, language by language.
 LocalizedText say(const LocalizedText& text, const Vars& vars);
+// Sentence pieces joined, language by language.
+LocalizedText cat(std::initializer_list<LocalizedText> pieces);
 // A template or fixed sentence: zh-Hans, zh-Hant, English (engine/core/localized_fill.hpp).
 using arbiter::L;
 

@@ -4,11 +4,15 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "app/cli/command_registry.hpp"
+#include "app/core/content/scenario_loader.hpp"
 #include "app/core/json.hpp"
+#include "engine/rules/adjudicator.hpp"
 #include "engine/rules/event_schema.hpp"
 #include "tests/support/cli_run.hpp"
 
@@ -108,13 +112,13 @@ TEST_CASE("adjudicate exits 1 when the ruling differs, 3 on file errors, 2 on us
 
 TEST_CASE("adjudicate --answer grades a candidate's answer part by part") {
     const std::string file = kData + "chess/flag-bare-king.yaml";
-    Run right = run({"adjudicate", file, "--answer", R"({"outcome": "draw", "articles": ["6.8", "6.9"]})", "--json"});
+    Run right = run({"adjudicate", file, "--answer", R"({"outcome": "draw", "articles": ["5.2.2", "6.9", "6.8"]})", "--json"});
     CHECK(right.status == 0);
     CHECK(json::parse(right.out).find("answer")->find("exact")->as_bool());
     Run wrong = run({"adjudicate", file, "--answer", R"({"outcome": "black_wins", "articles": ["6.9"]})", "--json"});
     CHECK(wrong.status == 1);
     const json::Value g = *json::parse(wrong.out).find("answer");
-    CHECK(g.find("score")->as_double() == doctest::Approx(0.25));
+    CHECK(g.find("score")->as_double() == doctest::Approx(1.0 / 6));  // ½ × 0 for the outcome + ½ × ⅓ of the articles
     CHECK(run({"adjudicate", file, "--answer", "{not json"}).status == 2);
 }
 
@@ -145,4 +149,56 @@ TEST_CASE("adjudicate reads a scenario through the scenario loader: its SGF posi
     CHECK(wrong.status == 3);
     CHECK(wrong.err.find("retake.yaml:") != std::string::npos);
     fs::remove_all(dir);
+}
+
+TEST_CASE("docs/rulings.md lists each ruling's articles in the model answer's order, and the engine cites them so") {
+    // The table "The articles of each ruling": | `ruling id` | `example` | articles in order |.
+    // Each example is an incident under tests/data/incidents (or a scenario file), most of them on
+    // a diagram; the engine must give that ruling id with exactly those articles in that order.
+    const std::string doc = read("docs/rulings.md");
+    const auto start = doc.find("### The articles of each ruling");
+    REQUIRE(start != std::string::npos);
+    std::istringstream table(doc.substr(start));
+    std::string line;
+    std::size_t rows = 0;
+    std::set<std::string> ids;
+    while (std::getline(table, line)) {
+        if (line.rfind("| `", 0) != 0) {
+            if (rows > 0 && line.rfind("##", 0) == 0) break;  // the next section
+            continue;
+        }
+        std::vector<std::string> cells;
+        for (std::size_t at = 1; at < line.size();) {
+            const auto bar = line.find('|', at);
+            if (bar == std::string::npos) break;
+            std::string cell = line.substr(at, bar - at);
+            cell.erase(0, cell.find_first_not_of(' '));
+            cell.erase(cell.find_last_not_of(' ') + 1);
+            cells.push_back(cell);
+            at = bar + 1;
+        }
+        REQUIRE(cells.size() >= 3);
+        const auto unquote = [](std::string s) { return s.size() > 2 && s.front() == '`' ? s.substr(1, s.size() - 2) : s; };
+        const std::string id = unquote(cells[0]), example = unquote(cells[1]);
+        CAPTURE(id);
+        ids.insert(id);
+        const std::string file = example.rfind("scenarios/", 0) == 0 ? std::string(ARBITER_SOURCE_DIR) + "/" + example + ".yaml"
+                                                                     : kData + example + ".yaml";
+        ContentErrors errors;
+        auto loaded = content::load_case_file(file, errors);
+        REQUIRE_MESSAGE(loaded, file);
+        const rules::Adjudication a = rules::adjudicate(loaded->incident);
+        REQUIRE(a.ruling);
+        CHECK(a.ruling->id == id);
+        std::string cited;
+        for (const auto& c : a.ruling->articles()) cited += (cited.empty() ? "" : ", ") + c.article;
+        CHECK(cited == (cells[2] == "—" ? "" : cells[2]));
+        ++rows;
+    }
+    CHECK(rows >= 90);
+    // Every ruling id of the big table has its row here.
+    for (std::size_t at = doc.find("| `chess."); at != std::string::npos && at < start; at = doc.find("| `", at + 1)) {
+        const std::string id = doc.substr(at + 3, doc.find('`', at + 3) - at - 3);
+        if (id.rfind("chess.", 0) == 0 || id.rfind("go.", 0) == 0) CHECK_MESSAGE(ids.count(id), id);
+    }
 }

@@ -138,6 +138,18 @@ TEST_CASE("an illegal move not completed (no press) opens no window") {
     CHECK(intervention_windows(inc).windows.empty());
 }
 
+TEST_CASE("the press that completes the player's own move: an illegal move's window opens then, a legal move's none (6.2.1)") {
+    const Event press = ev(EventKind::ClockPress, "0:10:05", {{"by", s("white")}});
+    const Incident illegal = chess(kCastleThroughCheck, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("e1g1")}, {"pressed", false}}), press});
+    const auto w = of(intervention_windows(illegal), InterventionAction::StopClockIllegalMove);
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].from == at("0:10:05"));
+    CHECK(articles(w[0]) == Strings{"7.5.1", "3.8.2"});
+    // Kd1, legal, pressed a moment later: simply completed, not a press without a move (7.5.3).
+    const Incident legal = chess(kCastleThroughCheck, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s("e1d1")}, {"pressed", false}}), press});
+    CHECK(of(intervention_windows(legal), InterventionAction::StopClockIllegalMove).empty());
+}
+
 TEST_CASE("an illegal position in normal rapid: wait for the next completed move, then a draw (A.5.4)") {
     const Incident inc = unsupervised(chess("7k/8/8/8/8/8/8/1p2K3 w - - 0 60",
                                             {ev(EventKind::IllegalPosition, "0:20:00", {{"what", s("pawn_on_last_rank")}}),

@@ -10,6 +10,9 @@
 
 #include "app/core/content/scenario_checks.hpp"
 #include "app/core/content/scenario_loader.hpp"
+#include "app/core/problem_text.hpp"
+#include "app/core/ui_strings.hpp"
+#include "app/core/validate/validation.hpp"
 #include "tests/support/shared_content.hpp"
 
 using namespace arbiter;
@@ -77,7 +80,9 @@ TEST_CASE("disagreements with the engine are errors") {
     REQUIRE(check_scenario(s, errors, nullptr));
     REQUIRE(errors.size() == 4);
     CHECK(errors[0].message.find("expect differs from the engine's ruling") == 0);
-    CHECK(errors[0].message.find("not in the engine's ruling: black:loss") != std::string::npos);
+    // Why, in words: what the engine has, what the answer gives instead, and the engine's reasons.
+    CHECK(errors[0].message.find("the answer gives Black: loses the game, which the ruling has not") != std::string::npos);
+    CHECK(errors[0].message.find("The engine's reasons: ") != std::string::npos);
     CHECK(errors[1].message == "options 1, 3 all equal the engine's ruling; exactly one may");
     CHECK(errors[2].message == "question.build cannot build the engine's ruling: its menus lack warning");
     CHECK(errors[2].line == 30);
@@ -153,4 +158,67 @@ TEST_CASE("the repository's scenarios all load and agree with the engine" * doct
         CAPTURE(ruling_id);
         CHECK(c.by_ruling.count(ruling_id) == 1);
     }
+}
+
+TEST_CASE("under the content's scenarios/ a file sits at <game>/<first topic>/, nowhere else") {
+    // A content root of its own: the same scenario at the right depth, one folder short, one too deep.
+    const fs::path root = fs::temp_directory_path() / "arbiter-scenario-depth";
+    fs::remove_all(root);
+    const fs::path source = fs::path(ARBITER_SOURCE_DIR) / "scenarios/go/leave-seat/go88-leave-seat-in-main-time.yaml";
+    for (const char* place : {"scenarios/go/leave-seat/right.yaml", "scenarios/go/short.yaml", "scenarios/go/leave-seat/extra/deep.yaml"}) {
+        fs::create_directories((root / place).parent_path());
+        std::ifstream in(source);
+        std::stringstream text;
+        text << in.rdbuf();
+        std::string body = text.str();
+        const std::string id = fs::path(place).stem().string();
+        body.replace(body.find("id: go88-leave-seat-in-main-time"), std::string("id: go88-leave-seat-in-main-time").size(), "id: " + id);
+        std::ofstream(root / place) << body;
+    }
+    const auto run = validate::validate_content({root / "scenarios"}, root, {validate::scenario_validator()}, root);
+    std::vector<std::string> lines;
+    for (const auto& e : run.all_errors())
+        if (e.key != "problem.cannot_open") lines.push_back(e.to_string());  // this root has no sources.yaml
+    CHECK(lines == std::vector<std::string>{
+                       "scenarios/go/leave-seat/extra/deep.yaml:1:1: a scenario belongs at scenarios/<game>/<first topic>/<file>: "
+                       "this file is at scenarios/go/leave-seat/extra/deep.yaml",
+                       "scenarios/go/short.yaml:1:1: a scenario belongs at scenarios/<game>/<first topic>/<file>: this file is "
+                       "at scenarios/go/short.yaml"});
+    fs::remove_all(root);
+}
+
+TEST_CASE("one pass: a bad key, a bad time and an unknown document of one file are reported together") {
+    const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / "tests/data/bad/scenarios";
+    const auto run = validate::validate_content({dir / "one-pass.yaml"}, ARBITER_SOURCE_DIR, validate::content_validators(), dir);
+    std::set<std::string> keys;
+    for (const auto& e : run.all_errors()) keys.insert(e.key);
+    CHECK(keys.count("problem.not_time"));                  // the event's time
+    CHECK(keys.count("problem.unknown_field_guess"));       // 'corections' in option 3, 'artciles' in expect
+    CHECK(keys.count("problem.source_unknown_document"));   // a document the catalogue does not know
+}
+
+TEST_CASE("an expected ruling the engine disagrees with is told in words of the reader's language, with its reasons") {
+    const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / "tests/data/bad/scenarios";
+    const auto run = validate::validate_content({dir / "expect-differs.yaml"}, ARBITER_SOURCE_DIR, validate::content_validators(), dir);
+    const auto errors = run.all_errors();
+    REQUIRE(errors.size() == 1);
+    ContentErrors load_errors;
+    const UiStrings hans = UiStrings::load(fs::path(ARBITER_SOURCE_DIR) / "assets/lang", Language::ZhHans, load_errors);
+    const std::string zh = problem_message(errors[0], hans);
+    CAPTURE(zh);
+    // Which event decided it, the outcome and the penalty in words, and the engine's reasons.
+    CHECK(zh.find("由第 15 行的事件决定") != std::string::npos);
+    CHECK(zh.find("黑方胜") != std::string::npos);
+    CHECK(zh.find("白方：判负") != std::string::npos);
+    CHECK(zh.find("引擎的理由：") != std::string::npos);
+    // No English word outside the data it quotes: the ruling id, the articles and `expect`.
+    std::string outside;
+    for (std::size_t at = 0; at < zh.size();) {
+        if (zh[at] == '`') {
+            at = zh.find('`', at + 1) + 1;
+            continue;
+        }
+        outside += zh[at++];
+    }
+    CHECK(std::regex_search(outside, std::regex("[A-Za-z]{2,}")) == false);
 }

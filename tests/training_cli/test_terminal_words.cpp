@@ -27,6 +27,7 @@ std::set<std::string> allowed_words() {
         "FIDE", "FA", "IA", "SGF", "FEN", "P90", "ms",
         // What the candidate types: the session's commands (exam commands after ':') and answers.
         "s", "q", "h", "y", "n", "t", "f", "p", "g", "N", "submit", "flag", "list", "time", "help",
+        "CAB",  // the example order an ordering item's hint gives (cli.item.ordering)
         "arbiter-cli", "review", "mistakes", "exam", "practice",
         // The parts and players of a ruling typed in words.
         "outcome", "penalty", "correction", "article", "none", "black", "white",

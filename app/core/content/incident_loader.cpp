@@ -251,10 +251,11 @@ void parse_clock(const YAML::Node& node, rules::ClockSetup& clock, const Reporte
 
 }  // namespace
 
-std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::string& file, ContentErrors& errors) {
+std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::string& file, ContentErrors& errors,
+                                          const std::vector<MessageArg>& where) {
     const Reporter r{file, errors};
     if (!node.IsMap()) {
-        r.at(node, "problem.expect_not_map");
+        r.at(node, "problem.expect_not_map", {}, where);
         return std::nullopt;
     }
     const std::size_t before = errors.size();
@@ -270,17 +271,17 @@ std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::str
                 if (!answer.outcome)
                     r.at(v, "problem.unknown_outcome",
                          {{"value", *s},
-                          {"known", "continues, white_wins, black_wins, draw, replay, both_lose, draw_or_replay, chief_arbiter"}});
+                          {"known", "continues, white_wins, black_wins, draw, replay, both_lose, draw_or_replay, chief_arbiter"}}, where);
             }
         } else if (key == "penalties") {
             answer.penalties_stated = true;
             if (!v.IsSequence()) {
-                r.at(v, "problem.penalties_not_list");
+                r.at(v, "problem.penalties_not_list", {}, where);
                 continue;
             }
             for (const auto& item : v) {
                 if (!item.IsMap() || !item["player"] || !item["kind"]) {
-                    r.at(item, "problem.penalty_needs_player_kind");
+                    r.at(item, "problem.penalty_needs_player_kind", {}, where);
                     continue;
                 }
                 rules::AnswerPenalty p;
@@ -291,7 +292,7 @@ std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::str
                     r.at(item["kind"], "problem.unknown_penalty",
                          {{"value", *kind_text},
                           {"known", "warning, admonition, forfeit_turn, time_to_opponent, time_deducted, stone_deduction, "
-                                    "loss, arbiter_penalty"}});
+                                    "loss, arbiter_penalty"}}, where);
                 if (item["amount"]) p.amount = integer(item["amount"], r, "amount");
                 if (player && kind) {
                     p.player = *player;
@@ -303,14 +304,19 @@ std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::str
             answer.corrections_stated = true;
             for (const auto& word : text_list(v, r, key)) {
                 if (auto c = rules::parse_correction(word)) answer.corrections.push_back(*c);
-                else r.at(v, "problem.unknown_correction", {{"value", word}});
+                else r.at(v, "problem.unknown_correction", {{"value", word}}, where);
             }
         } else if (key == "articles") {
             answer.articles_stated = true;
             answer.articles = text_list(v, r, key);
         } else {
-            r.at(entry.first, "problem.unknown_field_in",
-                 {{"field", key}, {"what", "expect"}, {"known", "ruling, outcome, penalties, corrections, articles"}});
+            // The key as the author may have meant it: "corections" is "corrections".
+            const std::string_view guess = closest_word(key, {"ruling", "outcome", "penalties", "corrections", "articles"});
+            if (!guess.empty())
+                r.at(entry.first, "problem.unknown_field_guess", {{"field", key}, {"guess", std::string(guess)}}, where);
+            else
+                r.at(entry.first, "problem.unknown_field_known",
+                     {{"field", key}, {"known", "ruling, outcome, penalties, corrections, articles"}}, where);
         }
     }
     if (errors.size() != before) return std::nullopt;

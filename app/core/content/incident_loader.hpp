@@ -36,7 +36,8 @@ std::optional<LoadedIncident> load_incident_file(const std::filesystem::path& fi
 std::optional<LoadedIncident> load_incident_text(const std::string& text, const std::string& file, ContentErrors& errors);
 
 // The `expect:` / answer block on its own (also used for a candidate's structured answer).
-std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::string& file, ContentErrors& errors);
+std::optional<rules::Answer> parse_answer(const YAML::Node& node, const std::string& file, ContentErrors& errors,
+                                          const std::vector<MessageArg>& where = {MessageArg::place("expect")});
 
 // The fields of an incident's `clock:` map, in the order the loader documents them: what the
 // editor's clock form offers and the loader's "unknown clock field" message lists.

@@ -66,7 +66,7 @@ json::Value ruling_to_json(const rules::Ruling& r) {
     }
     out.set("options", std::move(options));
     auto articles = json::array();
-    for (const auto& c : r.all_citations()) articles.push(c.document + " " + c.article);
+    for (const auto& c : r.articles()) articles.push(c.document + " " + c.article);  // the model answer's order
     out.set("articles", std::move(articles));
     auto facts = json::object();
     for (const auto& f : r.facts) facts.set(f.key, f.value);

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +66,7 @@ struct StartBoard {
 struct Scenario {
     std::string id;
     std::string file;                 // as shown in messages
+    std::filesystem::path location;   // where it was read from (empty for text given in memory)
     LocalizedText title;
     LocalizedText prompt;
     std::size_t title_line = 0, prompt_line = 0;

@@ -10,7 +10,9 @@
 #include "app/core/problem_text.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
+#include "engine/rules/replay.hpp"
 #include "engine/rules/rule_set.hpp"
+#include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::content {
 
@@ -24,37 +26,16 @@ std::string join(const std::vector<std::string>& words, const char* sep = ", ") 
     return out;
 }
 
-// "outcome: the engine has continues; not in the engine's ruling: black_wins; penalties: …", each
-// part in words of the reader's language (problem.difference.*).
-MessageArg differences(const rules::Grade& grade) {
-    std::vector<MessageArg> parts;
-    for (const auto& p : grade.parts) {
-        if (rules::fully_right(p.score)) continue;
-        const char* key = p.missing.empty() ? "problem.difference.extra"
-                          : p.extra.empty() ? "problem.difference.missing"
-                                            : "problem.difference.both";
-        parts.push_back(MessageArg::words("", key, {{"part", p.part}, {"missing", join(p.missing)}, {"extra", join(p.extra)}}));
-    }
-    return MessageArg::list("differences", std::move(parts));
-}
-
-// describe_ruling's text in the reader's language: the words around the ids are translated.
-MessageArg ruling_arg(const rules::Ruling& r) {
-    std::vector<std::string> penalties, corrections, articles;
-    for (const auto& p : r.penalties)
-        penalties.push_back(std::string(rules::player_name(p.player)) + " " + std::string(rules::penalty_name(p.kind)) +
-                            (p.amount ? " " + std::to_string(p.amount) : ""));
-    for (const auto& c : r.corrections) corrections.emplace_back(rules::correction_name(c.kind));
-    for (const auto& c : r.all_citations()) articles.push_back(c.article);
-    std::vector<MessageArg> parts;
-    parts.push_back(MessageArg::words("", "problem.ruling.outcome", {{"id", r.id}, {"outcome", std::string(rules::outcome_name(r.outcome))}}));
-    parts.push_back(penalties.empty() ? MessageArg::words("", "problem.ruling.no_penalties")
-                                      : MessageArg::words("", "problem.ruling.penalties", {{"list", join(penalties)}}));
-    parts.push_back(corrections.empty() ? MessageArg::words("", "problem.ruling.no_corrections")
-                                        : MessageArg::words("", "problem.ruling.corrections", {{"list", join(corrections)}}));
-    parts.push_back(articles.empty() ? MessageArg::words("", "problem.ruling.no_articles")
-                                     : MessageArg::words("", "problem.ruling.articles", {{"list", join(articles)}}));
-    return MessageArg::list("ruling", std::move(parts));
+// The engine's ruling in words of the reader's language: its id as written, then the outcome,
+// penalties, corrections and articles (rules::ruling_words), the event that decided it and the
+// engine's explanation — which event, which article, in words.
+std::vector<MessageArg> ruling_args(const Scenario& s, const rules::Ruling& r) {
+    std::vector<MessageArg> args{{"id", r.id}, MessageArg::localized("ruling", rules::ruling_words(r))};
+    args.push_back(r.decided_at && *r.decided_at < s.incident.events.size()
+                       ? MessageArg::localized("event", rules::event_place(s.incident, *r.decided_at))
+                       : MessageArg::words("event", "problem.whole_timeline"));
+    args.push_back(MessageArg::localized("why", r.explanation));
+    return args;
 }
 
 ContentError at(const Scenario& s, std::size_t line, std::size_t column, std::string key, std::vector<MessageArg> args = {},
@@ -80,6 +61,20 @@ void check_traditional(const Scenario& s, const LocalizedText& text, const Messa
         errors.push_back(at(s, line, 1, "problem.simplified_in_traditional",
                             {named, {"simplified", simplified}, {"traditional", traditional}}));
     }
+}
+
+// Under the content's scenarios/ folder a file sits at <game>/<first topic>/<file>, nowhere else:
+// the trainer loads every file under it, and the folders say what each is.
+void check_depth(const Scenario& s, const fs::path& scenarios_root, ContentErrors& errors) {
+    if (scenarios_root.empty() || s.location.empty()) return;
+    std::error_code ec;
+    const fs::path root = fs::weakly_canonical(scenarios_root, ec);
+    const fs::path file = fs::weakly_canonical(s.location, ec);
+    if (ec) return;
+    const fs::path relative = file.lexically_relative(root);
+    if (relative.empty() || *relative.begin() == "..") return;  // not under it: a test's or an author's file
+    if (std::distance(relative.begin(), relative.end()) != 3)
+        errors.push_back(at(s, 1, 1, "problem.scenario_outside_folder", {{"path", relative.generic_string()}}));
 }
 
 // scenarios/<game>/<topic>/<file>: the folder says what the file claims to be.
@@ -124,8 +119,9 @@ std::vector<std::size_t> options_equal_to(const Scenario& s, const rules::Ruling
     return out;
 }
 
-std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources) {
+void check_scenario_text(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources, const fs::path& scenarios_root) {
     check_location(s, errors);
+    check_depth(s, scenarios_root, errors);
     check_traditional(s, s.title, MessageArg::place("title"), s.title_line, errors);
     check_traditional(s, s.prompt, MessageArg::place("prompt"), s.prompt_line, errors);
     for (std::size_t i = 0; i < s.options.size(); ++i)
@@ -137,6 +133,11 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
         for (const auto& c : s.sources)
             if (!sources->contains(c.document) && !rules::find_document(c.document))
                 errors.push_back(at(s, 1, 1, "problem.source_unknown_document", {{"document", c.document}}));
+}
+
+std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources,
+                                            const fs::path& scenarios_root) {
+    check_scenario_text(s, errors, sources, scenarios_root);
 
     const rules::Adjudication adjudication = s.replay ? rules::adjudicate(s.incident, *s.replay) : rules::adjudicate(s.incident);
     for (const auto& problem : adjudication.problems)
@@ -146,13 +147,16 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
 
     if (s.expected) {
         const rules::Grade g = rules::grade(*s.expected, ruling);
-        if (!g.exact)
-            errors.push_back(at(s, s.expect_line, 1, "problem.expect_differs", {ruling_arg(ruling), differences(g)}));
+        if (!g.exact) {
+            auto args = ruling_args(s, ruling);
+            args.push_back(MessageArg::localized("differences", rules::grade_difference_text(g)));
+            errors.push_back(at(s, s.expect_line, 1, "problem.expect_differs", std::move(args)));
+        }
     }
     if (!s.options.empty()) {
         const auto equal = options_equal_to(s, ruling);
         if (equal.empty()) {
-            errors.push_back(at(s, s.question_line, 1, "problem.no_option_equals", {ruling_arg(ruling)}));
+            errors.push_back(at(s, s.question_line, 1, "problem.no_option_equals", ruling_args(s, ruling)));
         } else if (equal.size() > 1) {
             std::vector<std::string> which;
             for (auto i : equal) which.push_back(std::to_string(i + 1));

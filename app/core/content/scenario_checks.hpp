@@ -12,6 +12,7 @@
 
 #include <map>
 #include <optional>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -22,9 +23,19 @@
 
 namespace arbiter::content {
 
-// Adjudicates `s` and appends every disagreement to `errors`. Returns the engine's ruling (nullopt
-// when the incident cannot be judged). `sources` may be null (document ids are then not checked).
-std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources);
+// The checks that need no engine: the file's place (scenarios/<game>/<first topic>/), Simplified
+// terms left in zh-Hant, and source documents the catalogue does not know. They run on a scenario
+// that did not load as well (ScenarioLoad::partial), so one pass reports every problem of a file.
+// `scenarios_root` is the content's scenarios/ folder: a file under it must sit exactly two folders
+// down (game, first topic); empty: only the folder names of a path through a `scenarios` folder
+// are checked.
+void check_scenario_text(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources,
+                         const std::filesystem::path& scenarios_root = {});
+// Those, then adjudicates `s` and appends every disagreement to `errors`. Returns the engine's
+// ruling (nullopt when the incident cannot be judged). `sources` may be null (document ids are
+// then not checked).
+std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& errors, const SourceCatalog* sources,
+                                            const std::filesystem::path& scenarios_root = {});
 
 // Which option equals the ruling (exact in every part the option states); indexes, 0-based.
 std::vector<std::size_t> options_equal_to(const Scenario& s, const rules::Ruling& ruling);

@@ -122,10 +122,21 @@ std::optional<ScenarioOption> parse_option(const YAML::Node& node, const Scenari
     ScenarioOption option;
     option.line = static_cast<std::size_t>(node.Mark().line + 1);
     option.column = static_cast<std::size_t>(node.Mark().column + 1);
-    // The ruling parts go to the rulings engine's answer reader; `text` is ours.
+    // The ruling parts go to the rulings engine's answer reader; `text` and `pinned` are ours. A key
+    // that is neither is reported here, at its own line, with the word it most likely meant.
     YAML::Node parts(YAML::NodeType::Map);
     for (auto it = node.begin(); it != node.end(); ++it) {
         const std::string key = it->first.Scalar();
+        if (key != "text" && key != "pinned" && key != "ruling" && key != "outcome" && key != "penalties" &&
+            key != "corrections" && key != "articles") {
+            const YAML::Node at_key = it->first;
+            if (auto guess = closest_word(key, {"text", "pinned", "ruling", "outcome", "penalties", "corrections", "articles"}); !guess.empty())
+                reader.problem(at_key, "problem.unknown_field_guess", {{"field", key}, {"guess", std::string(guess)}});
+            else
+                reader.problem(at_key, "problem.unknown_field_known",
+                               {{"field", key}, {"known", "text, pinned, ruling, outcome, penalties, corrections, articles"}});
+            continue;
+        }
         if (key == "text") {
             option.text = reader.localized(it->second, "text");
         } else if (key == "pinned") {
@@ -141,7 +152,7 @@ std::optional<ScenarioOption> parse_option(const YAML::Node& node, const Scenari
         if (!node[std::string(required)])
             reader.problem(node, "problem.option_needs_part", {{"part", std::string(required)}});
     const std::size_t before = errors.size();
-    auto answer = parse_answer(parts, s.file, errors);
+    auto answer = parse_answer(parts, s.file, errors, {MessageArg::words("", "problem.place.option", {{"n", std::to_string(index + 1)}})});
     // Messages about the map itself carry no position once copied: put them on the option.
     for (std::size_t i = before; i < errors.size(); ++i)
         if (errors[i].line == 0) {
@@ -227,7 +238,7 @@ void parse_sources(const YAML::Node& node, Scenario& s, YamlReader& reader) {
 }  // namespace
 
 std::optional<Scenario> parse_scenario(const std::string& text, const std::string& file, ContentErrors& errors,
-                                       const fs::path& folder, const std::string& folder_display) {
+                                       const fs::path& folder, const std::string& folder_display, Scenario* partial) {
     YamlReader reader(file, errors);
     const std::size_t before = errors.size();
     auto root = reader.parse(text);
@@ -311,7 +322,14 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
     bool incident_ok = false;
     if (!incident_node) {
         reader.problem(*root, "problem.missing_incident");
-    } else if (auto loaded = parse_incident(incident_node, file, errors)) {
+    } else if (auto loaded = parse_incident(incident_node, file, errors); !loaded) {
+        // Its problems are reported; its game and rule set still let the options and the
+        // expected ruling be checked in the same pass.
+        if (const YAML::Node g = incident_node.IsMap() ? incident_node["game"] : YAML::Node(); g && g.IsScalar())
+            if (auto game = rules::parse_game(g.Scalar())) s.incident.game = *game;
+        if (const YAML::Node r = incident_node.IsMap() ? incident_node["rules"] : YAML::Node(); r && r.IsScalar())
+            s.incident.rule_set = r.Scalar();
+    } else {
         s.incident = std::move(loaded->incident);
         if (s.incident.id.empty()) s.incident.id = s.id;
         else if (s.incident.id != s.id)
@@ -335,13 +353,17 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
         }
     }
 
+    // The options and the expected ruling are read even when the incident has errors: one pass
+    // reports every problem of the file. What they may cite needs the rule set of the right game.
+    const rules::RuleSet* rule_set = rules::find_rule_set(s.incident.rule_set);
+    const bool rules_known = rule_set && rule_set->game == s.incident.game;
     if (const YAML::Node n = (*root)["expect"]) {
         s.expected = parse_answer(n, file, errors);
         s.expect_line = static_cast<std::size_t>(n.Mark().line + 1);
-        if (s.expected && incident_ok) check_answer_is_possible(*s.expected, n, s.incident, "expect", reader);
+        if (s.expected && rules_known) check_answer_is_possible(*s.expected, n, s.incident, "expect", reader);
     }
     if (auto n = reader.required(*root, "question", "")) {
-        if (incident_ok) parse_question(*n, s, reader, errors);
+        if (rules_known || incident_ok) parse_question(*n, s, reader, errors);
     }
 
     if (const YAML::Node n = (*root)["position_file"]; n && incident_ok) {
@@ -375,18 +397,25 @@ std::optional<Scenario> parse_scenario(const std::string& text, const std::strin
         s.written_position = s.incident.position;
         check_board(s, incident_node, reader, errors);
     }
-    if (errors.size() != before) return std::nullopt;
+    if (errors.size() != before) {
+        if (partial) *partial = std::move(s);
+        return std::nullopt;
+    }
     return s;
 }
 
-std::optional<Scenario> load_scenario_file(const fs::path& path, const std::string& display_name, ContentErrors& errors) {
+std::optional<Scenario> load_scenario_file(const fs::path& path, const std::string& display_name, ContentErrors& errors,
+                                           Scenario* partial) {
     std::string text;
     if (!read_text_file(path.string(), text)) {
         errors.push_back(content_problem(display_name, 0, 0, "problem.cannot_open"));
         return std::nullopt;
     }
     const std::string folder_display = fs::path(display_name).parent_path().generic_string();
-    return parse_scenario(text, display_name, errors, path.parent_path(), folder_display);
+    auto s = parse_scenario(text, display_name, errors, path.parent_path(), folder_display, partial);
+    if (s) s->location = path;
+    else if (partial) partial->location = path;
+    return s;
 }
 
 ScenarioLoad load_scenario_files(const std::vector<fs::path>& files, const fs::path& display_base) {
@@ -395,8 +424,12 @@ ScenarioLoad load_scenario_files(const std::vector<fs::path>& files, const fs::p
     for (const auto& file : files) {
         ++load.files;
         const std::string name = display_path(file, display_base);
-        auto s = load_scenario_file(file, name, load.errors);
-        if (!s) continue;
+        Scenario partial;
+        auto s = load_scenario_file(file, name, load.errors, &partial);
+        if (!s) {
+            if (!partial.file.empty()) load.partial.push_back(std::move(partial));
+            continue;
+        }
         if (!ids.insert(s->id).second) {
             load.errors.push_back(content_problem(name, 1, 1, "problem.duplicate_scenario_id", {{"id", s->id}}));
             continue;

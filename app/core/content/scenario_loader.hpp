@@ -20,15 +20,20 @@ namespace arbiter::content {
 // Parses one scenario held in `text`; `file` is the name used in messages. Returns nullopt when the
 // file has errors (all of them appended to `errors`). A `position_file:` is read relative to
 // `folder`, and named in messages as `folder_display` + its name.
+// With errors it returns nothing; `partial` (when given) then receives what could be read — the
+// title, prompt, sources, topics, the incident's game and rule set — so the checks that do not
+// need the engine (check_scenario_text) still run in the same pass.
 std::optional<Scenario> parse_scenario(const std::string& text, const std::string& file, ContentErrors& errors,
-                                       const std::filesystem::path& folder = {}, const std::string& folder_display = {});
+                                       const std::filesystem::path& folder = {}, const std::string& folder_display = {},
+                                       Scenario* partial = nullptr);
 
-// Reads and parses one file.
+// Reads and parses one file (`location` of the Scenario is `path`).
 std::optional<Scenario> load_scenario_file(const std::filesystem::path& path, const std::string& display_name,
-                                           ContentErrors& errors);
+                                           ContentErrors& errors, Scenario* partial = nullptr);
 
 struct ScenarioLoad {
     std::vector<Scenario> scenarios;  // the files that loaded cleanly, in path order
+    std::vector<Scenario> partial;    // what could be read of the files that did not
     ContentErrors errors;
     std::size_t files = 0;
 };

@@ -1,7 +1,6 @@
 #include "app/core/training/answer_text.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 
 #include "app/core/text_fill.hpp"
@@ -134,24 +133,8 @@ LocalizedText true_false_text(bool value) {
 }
 
 std::string graded_item_text(std::string_view part, const std::string& item, Language language) {
-    if (part == "outcome") {
-        if (const auto o = rules::parse_outcome(item)) return rules::outcome_text(*o).get(language);
-    } else if (part == "penalties") {
-        const auto colon = item.find(':');
-        const auto equals = item.find('=');
-        const auto player = rules::parse_player(item.substr(0, colon));
-        std::optional<rules::PenaltyKind> kind;
-        if (colon != std::string::npos)
-            kind = rules::parse_penalty(item.substr(colon + 1, equals == std::string::npos ? equals : equals - colon - 1));
-        std::int64_t amount = 0;  // none: the kind alone ("对方加时")
-        if (equals != std::string::npos) std::from_chars(item.data() + equals + 1, item.data() + item.size(), amount);
-        if (player && kind) return rules::penalty_text({*player, *kind, amount, {}}).get(language);
-    } else if (part == "corrections") {
-        if (const auto c = rules::parse_correction(item)) return rules::correction_text(*c).get(language);
-    } else if (part == "answer" && (item == "true" || item == "false")) {
-        return true_false_text(item == "true").get(language);
-    }
-    return item;
+    if (part == "answer" && (item == "true" || item == "false")) return true_false_text(item == "true").get(language);
+    return rules::graded_item_text(part, item).get(language);  // an outcome, a penalty, a correction in words
 }
 
 std::vector<std::string> answer_lines(const rules::Answer& answer, const std::string& document, Language language,

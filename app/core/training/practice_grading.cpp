@@ -170,7 +170,7 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     }
     f.correct_answer = key;
     f.explanation = ruling.explanation;
-    f.citations = ruling.all_citations();
+    f.citations = ruling.articles();  // in the order a model answer cites them
     for (const auto& c : s.sources)
         if (std::find(f.citations.begin(), f.citations.end(), c) == f.citations.end()) f.citations.push_back(c);
     return f;

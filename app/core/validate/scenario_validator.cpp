@@ -18,8 +18,12 @@ ContentValidator scenario_validator() {
                 ValidationReport report{"scenarios", files.size(), 0, {}, std::nullopt, {}};
                 ScenarioLoad load = load_scenario_files(files, context.display_base);
                 report.errors = std::move(load.errors);
+                const fs::path scenarios_root = context.content_root / "scenarios";
+                // A file that did not load still gets the checks that need no engine, in the same pass.
+                for (const auto& s : load.partial) check_scenario_text(s, report.errors, context.sources, scenarios_root);
                 std::vector<std::optional<rules::Ruling>> rulings;
-                for (const auto& s : load.scenarios) rulings.push_back(check_scenario(s, report.errors, context.sources));
+                for (const auto& s : load.scenarios)
+                    rulings.push_back(check_scenario(s, report.errors, context.sources, scenarios_root));
                 report.entries = load.scenarios.size();
                 report.coverage_text = format_scenario_coverage(scenario_coverage(load.scenarios, rulings));
                 return report;

@@ -49,7 +49,7 @@ void collect_yaml(const fs::path& path, std::vector<fs::path>& files, ContentErr
         return;
     }
     if (!fs::is_directory(path, ec)) {
-        errors.push_back({display_path(path, base), 0, 0, "no such file or folder"});
+        errors.push_back(content_problem(display_path(path, base), 0, 0, "problem.no_such_path"));
         return;
     }
     std::vector<fs::path> found;
@@ -66,7 +66,7 @@ std::optional<std::vector<std::string>> top_level_keys(const fs::path& file, con
                                                        ContentErrors& errors) {
     std::string text;
     if (!read_text_file(file.string(), text)) {
-        errors.push_back({name, 0, 0, "cannot open the file"});
+        errors.push_back(content_problem(name, 0, 0, "problem.cannot_open"));
         return std::nullopt;
     }
     YamlReader reader(name, errors);
@@ -121,7 +121,7 @@ ValidationRun validate_content(const std::vector<fs::path>& paths, const fs::pat
             std::string expected;
             for (const auto& v : validators)
                 for (const auto& k : v.top_level_keys) expected += (expected.empty() ? "" : ", ") + k;
-            run.errors.push_back({name, 1, 1, "not a content file this program knows: expected a top-level " + expected});
+            run.errors.push_back(content_problem(name, 1, 1, "problem.not_content_file", {{"expected", expected}}));
         }
     }
 
