@@ -98,7 +98,7 @@ TEST_CASE("dutch: the bye, floats and a second meeting decide round 2 of five pl
     CHECK(r.bye_score == 0);
 }
 
-TEST_CASE("dutch: requested byes and absences are not paired; a forfeit is no game") {
+TEST_CASE("dutch: requested byes and absences are not paired, a forfeit is no game") {
     auto t = make_event(6, 5, {"1-4 +-, 5-2 0-1, 3-6 1-0"}, "2 H, 6 Z");
     auto r = pair_dutch(t);
     REQUIRE(r.ok);
@@ -203,6 +203,43 @@ TEST_CASE("dutch: properties of every pairing of generated tournaments" * doctes
         }
     }
     CHECK(rounds_checked > 600);
+}
+
+TEST_CASE("dutch: a bracket paired S1 against S2 without the matching is the pairing the matching finds" * doctest::test_suite("slow")) {
+    // The shortcut (DutchOptions::natural_pairing_shortcut) must never change a pairing: every round
+    // of generated tournaments is paired with and without it, boards, colours, bye and floats.
+    int rounds_compared = 0;
+    for (std::uint64_t seed = 400; seed < 460; ++seed) {
+        CAPTURE(seed);
+        RandomTournamentOptions o;
+        o.players = 8 + static_cast<int>(seed % 41);
+        o.rounds = 5 + static_cast<int>(seed % 7);
+        o.forfeit_percent = static_cast<int>(seed % 5);
+        o.half_bye_percent = static_cast<int>(seed % 3);
+        o.withdrawal_percent = static_cast<int>(seed % 2);
+        SwissTournament t = random_tournament(seed, o);
+        for (int round = 1; round <= t.rounds_played; ++round) {
+            CAPTURE(round);
+            SwissTournament before = state_before_round(t, round);
+            DutchResult fast = pair_dutch(before);
+            DutchResult full = pair_dutch(before, DutchOptions{.natural_pairing_shortcut = false});
+            REQUIRE(fast.ok == full.ok);
+            REQUIRE(fast.boards.size() == full.boards.size());
+            for (std::size_t i = 0; i < fast.boards.size(); ++i) {
+                CAPTURE(i);
+                CHECK(fast.boards[i].white == full.boards[i].white);
+                CHECK(fast.boards[i].black == full.boards[i].black);
+                CHECK(fast.boards[i].rule == full.boards[i].rule);
+            }
+            REQUIRE(fast.brackets.size() == full.brackets.size());
+            for (std::size_t i = 0; i < fast.brackets.size(); ++i) {
+                CHECK(fast.brackets[i].pairs == full.brackets[i].pairs);
+                CHECK(fast.brackets[i].downfloaters == full.brackets[i].downfloaters);
+            }
+            ++rounds_compared;
+        }
+    }
+    CHECK(rounds_compared > 300);
 }
 
 TEST_CASE("dutch: the checker finds nothing in tournaments the engine paired, and finds a changed round") {

@@ -24,7 +24,7 @@ std::string file(const std::string& path) {
 }
 }  // namespace
 
-TEST_CASE("pairing drill: the same seed, the same drill; a round that can be paired") {
+TEST_CASE("pairing drill: the same seed, the same drill, a round that can be paired") {
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
         CAPTURE(seed);
         PairingDrill a = generate_pairing_drill(seed);

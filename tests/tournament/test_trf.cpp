@@ -61,7 +61,7 @@ TEST_CASE("trf: LF, CRLF and CR-only files read the same") {
     CHECK(t.points_after(1, 1) == 10);
 }
 
-TEST_CASE("trf: forfeits are not games; requested byes in the next column are not paired") {
+TEST_CASE("trf: forfeits are not games, requested byes in the next column are not paired") {
     std::string text =
         "001    1      A                                 2100                             2.0    1     2 w +     3 b 1\n"
         "001    2      B                                 2000                             0.5    3     1 b -     4 w 0  0000 - H\n"
