@@ -17,6 +17,7 @@
 
 using namespace arbiter::tournament::swiss;
 using arbiter::tournament::swiss::fixtures::make_event;
+using arbiter::tournament::swiss::fixtures::source_file;
 
 namespace {
 
@@ -29,13 +30,6 @@ std::string show(const SwissTournament& t, const DutchResult& r) {
         s += b.is_bye() ? std::string("bye") : "-" + std::to_string(t.players[b.black].number);
     }
     return s;
-}
-
-std::string file(const std::string& path) {
-    std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 // The boards as bbpPairings prints them: a count, then "white black", the bye as "N 0".
@@ -138,11 +132,11 @@ TEST_CASE("dutch: the reference rounds of bbpPairings, colours and bye included"
     for (const char* name : {"dutch_2025_C5", "dutch_2025_C9", "issue_7"}) {
         CAPTURE(name);
         std::string base = std::string("tests/data/pairing/bbp/") + name;
-        auto read = read_trf(file(base + ".trf"), TrfPurpose::PairNextRound);
+        auto read = read_trf(source_file(base + ".trf"), TrfPurpose::PairNextRound);
         REQUIRE(read.tournament);
         auto r = pair_dutch(*read.tournament);
         REQUIRE(r.ok);
-        CHECK(as_bbp(*read.tournament, r) == file(base + ".expected"));
+        CHECK(as_bbp(*read.tournament, r) == source_file(base + ".expected"));
     }
 }
 

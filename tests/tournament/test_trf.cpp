@@ -8,17 +8,12 @@
 
 #include "engine/tournament/swiss/random_tournament.hpp"
 #include "engine/tournament/swiss/trf.hpp"
+#include "tests/tournament/swiss_fixtures.hpp"
 
 using namespace arbiter::tournament::swiss;
+using arbiter::tournament::swiss::fixtures::source_file;
 
 namespace {
-
-std::string file(const std::string& path) {
-    std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 std::string replace_all(std::string s, const std::string& from, const std::string& to) {
     for (std::size_t at = 0; (at = s.find(from, at)) != std::string::npos; at += to.size()) s.replace(at, from.size(), to);
@@ -160,7 +155,7 @@ TEST_CASE("trf: names in Chinese keep the columns (counted in characters)") {
 TEST_CASE("trf: the bbpPairings fixtures read, the CR-only one included") {
     for (const char* name : {"dutch_2025_C5", "dutch_2025_C9", "issue_7"}) {
         CAPTURE(name);
-        auto r = read_trf(file(std::string("tests/data/pairing/bbp/") + name + ".trf"), TrfPurpose::PairNextRound);
+        auto r = read_trf(source_file(std::string("tests/data/pairing/bbp/") + name + ".trf"), TrfPurpose::PairNextRound);
         REQUIRE(r.tournament);
     }
 }

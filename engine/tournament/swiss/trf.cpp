@@ -832,23 +832,11 @@ std::string write_trf(const SwissTournament& t, const std::vector<PairedBoard>* 
     if (next_round) {
         for (const PairedBoard& board : *next_round) {
             if (board.black < 0) {
-                RoundCell bye;
-                bye.blank = false;
-                bye.paired = true;
-                bye.outcome = Outcome::Win;
-                bye.code = 'U';
-                extra[board.white] = bye;
+                extra[board.white] = pab_cell();
                 has_extra[board.white] = true;
                 continue;
             }
-            RoundCell w, b;
-            w.blank = b.blank = false;
-            w.paired = b.paired = true;
-            w.opponent = board.black;
-            b.opponent = board.white;
-            w.colour = Colour::White;
-            b.colour = Colour::Black;
-            w.code = b.code = ' ';
+            auto [w, b] = paired_cells(board.white, board.black);
             extra[board.white] = w;
             extra[board.black] = b;
             has_extra[board.white] = has_extra[board.black] = true;
