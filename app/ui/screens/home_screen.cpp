@@ -149,6 +149,9 @@ void draw_home_screen(TrainerApp& app) {
         training::weakest_topics(summary.topic_standing, [&](const std::string& topic) { return content::is_topic_area(topic) || s.has("topic." + topic); });
     if (!rows.empty()) {
         ImGui::TextUnformatted(s.c_str("home.weakest"));
+        // Scripts name the buttons by their order among buttons (home.weak_quiz.0 is the first topic
+        // that has one), not by row: which rows are topic areas depends on the sample history.
+        int quiz_buttons = 0;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const std::string& key = rows[i].key;
             const std::string& name = s.get("topic." + key);
@@ -163,7 +166,7 @@ void draw_home_screen(TrainerApp& app) {
                 app.open_screen("quiz");
             }
             ImGui::PopID();
-            app.note_last_item("home.weak." + std::to_string(i));
+            app.note_last_item("home.weak_quiz." + std::to_string(quiz_buttons++));
         }
     }
     ImGui::Spacing();
