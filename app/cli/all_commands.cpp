@@ -10,6 +10,7 @@ void register_all_commands(CommandRegistry& registry) {
     register_go_commands(registry);
     register_validate_commands(registry);
     register_planner_commands(registry);
+    register_pair_commands(registry);
     register_adjudicate_commands(registry);
     register_intervention_drill_commands(registry);
     register_chess_commands(registry);

@@ -69,5 +69,6 @@ void register_profile_commands(CommandRegistry& registry);   // profile set, pro
 void register_pack_commands(CommandRegistry& registry);      // pack build, import, list, remove (pack_commands.cpp)
 void register_centre_commands(CommandRegistry& registry);    // centre join, sync, status, migrate, report
 void register_centre_class_commands(CommandRegistry& registry);  // centre schedule, give-pack, list
+void register_pair_commands(CommandRegistry& registry);      // pair, pair --check (the Dutch system, pair_commands.cpp)
 
 }  // namespace arbiter::cli
