@@ -1,11 +1,19 @@
-// Does a group's life depend on a whole-board repetition? (1988 Art. 20.2: at the end, by the
-// principle forbidding whole-board repetition, "假生" — false life — is not accepted as alive.)
+// Does a group's life turn on a whole-board repetition, and whose repetition is it? The 1988
+// rules keep two cases apart: 20.2, at the end "假生" (false life, the rules' figure 3) is not
+// accepted as alive, by the principle forbidding whole-board repetition; 20.3, a triple or
+// quadruple ko, eternal life or 双提二子 that neither side gives way in (双方互不相让) may be
+// ruled a draw or a replay. 21.3 sends a disputed life to be played out, and a triple-ko race
+// played out is a 20.3 cycle. docs/rulings.md (`go.false-life`, `go.cycle`) quotes the text.
 //
-// The question is settled by reading the fight out twice, the attacker moving first, in the
-// region around the group: once under the simple ko rule, where a line of play that returns to
-// an earlier position is a cycle the attacker cannot break, and once under positional superko,
-// where no move may recreate an earlier whole-board position (the game's history included).
-// A group the attacker captures only under superko lives by repetition alone: false life.
+// The fight around the group is read as the play-out would go, from the side to move, under the
+// simple ko rule (what the players play by): a line that comes back to a position is a cycle.
+// Where neither side gets anywhere, it is read again under positional superko, each side first:
+//   - each side then wins by moving first (the attacker takes the group, the defender wins its
+//     race): both have stones at stake and both must keep recapturing — MutualCycle (20.3);
+//   - otherwise, if forbidding repetition lets the attacker take the group from this position
+//     with this side to move: the group lives by a repetition only it keeps going, while the
+//     attacker risks nothing — FalseLife (20.2);
+//   - else the group lives without repetition — Alive.
 #pragma once
 
 #include <cstddef>
@@ -16,24 +24,27 @@
 namespace arbiter::go {
 
 enum class RepetitionLife {
-    Alive,      // the attacker cannot capture it even when no position may repeat
-    Dead,       // captured under the simple ko rule already: no repetition is involved
-    FalseLife,  // survives only by repeating the whole board (captured under superko)
-    Unsettled,  // the reading did not finish within its budget
+    Alive,        // no repetition needed: the group stands, or wins its race outright
+    Dead,         // captured under the simple ko rule already: no repetition is involved
+    FalseLife,    // survives only by a repetition the attacker risks nothing in (20.2, 假生)
+    MutualCycle,  // a cycle both sides must keep going, each winning if it moves first (20.3)
+    Unsettled,    // the reading did not finish within its budget
 };
-std::string_view repetition_life_name(RepetitionLife life);  // "alive", "dead", "false_life", "unsettled"
+// "alive", "dead", "false_life", "mutual_cycle", "unsettled"
+std::string_view repetition_life_name(RepetitionLife life);
 
 struct RepetitionReading {
     RepetitionLife life = RepetitionLife::Unsettled;
-    std::size_t nodes = 0;  // positions visited in both readings
+    std::size_t nodes = 0;  // positions visited in all the readings
 };
 
-// `group` is a point of the group (a stone). The region read is every point reachable from it
-// without crossing a chain of the attacker's that has three or more liberties at the start (the
-// enclosing wall, taken as safe); moves are tried on its empty points only, and the defender may
-// pass. A defender's move that captures four or more of the attacker's stones ends the line in
-// the group's favour (it has won a capturing race such as a triple-ko semeai and gained an eye
-// space the attacker cannot fill in time). `node_budget` bounds each reading.
-RepetitionReading read_repetition_life(const Game& game, Vertex group, std::size_t node_budget = 400000);
+// `group` is a point of the group (a stone), `to_move` the side to move (Black or White; Empty
+// gives Unsettled). The region read is every point reachable from the group without crossing a
+// chain of the attacker's that has three or more liberties at the start (the enclosing wall, taken
+// as safe); moves are tried on its empty points only, and the side not pressing its goal may pass.
+// The attacker's goal is to capture the group; the defender's is to win the race, which a move
+// capturing four or more of the attacker's stones does (the group gains an eye space the attacker
+// cannot fill in time). `node_budget` bounds each reading.
+RepetitionReading read_repetition_life(const Game& game, Vertex group, Color to_move, std::size_t node_budget = 400000);
 
 }  // namespace arbiter::go

@@ -377,7 +377,14 @@ void Runner::read_life_claim(std::size_t i, Event& e) {
                                 {.player = by, .move = e.text("group"), .data = {std::string(player_name(by))}}));
         return;
     }
-    const go::RepetitionReading reading = go::read_repetition_life(*go_, *v);
+    // Whose turn it is decides a race: the play-out 21.3 asks for starts with the side to move.
+    if (!now_.to_move) {
+        problem(i, "group", say(L("要判断 {m} 这块棋的死活，须知道轮谁下：请写出 `to_move`", "要判斷 {m} 這塊棋的死活，須知道輪誰下：請寫出 `to_move`",
+                                  "reading the group at {m} needs the side to move: give to_move"),
+                                {.move = e.text("group")}));
+        return;
+    }
+    const go::RepetitionReading reading = go::read_repetition_life(*go_, *v, go_colour(*now_.to_move));
     if (reading.life == go::RepetitionLife::Unsettled) {
         problem(i, "group", say(L("对 {m} 这块棋的计算没有完成（{n} 个局面）；请给一个更小的局部", "對 {m} 這塊棋的計算沒有完成（{n} 個局面）；請給一個更小的局部",
                                   "the reading of the group at {m} did not finish ({n} positions); give a smaller fight"),

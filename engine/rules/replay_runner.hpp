@@ -176,7 +176,8 @@ private:
     // 2002 17-3: a take-back is ruled on only when the opponent objects before his own next move.
     // The event is the take-back; `claimed_at` is when the opponent objected (default: at once).
     void take_back_claim_in_time(std::size_t i, Event& e);
-    // 1988 20.2: whether the claimed group lives only by repeating the whole board (`life`).
+    // 1988 20.2 / 20.3: whether the claimed group's life turns on a whole-board repetition, and
+    // whose (`life`: alive, dead, false_life, mutual_cycle; go/repetition_life.hpp).
     void read_life_claim(std::size_t i, Event& e);
     // 1988 20.4: plays the claimed endless sequence under the ban on whole-board repetition and
     // finds the first move that would repeat an earlier position (`repeat_step`, `repeat_point`).

@@ -179,6 +179,7 @@ std::vector<Article> cn_go_2002_articles() {
         {"17.5", {"发现棋子移动", "發現棋子移動", "Stones found moved"}},
         {"17.6", {"棋局散乱", "棋局散亂", "Board scattered"}},
         {"20.1", {"劫争不得马上回提", "劫爭不得馬上回提", "Immediate ko recapture forbidden"}},
+        {"20.2", {"假生类多劫循环禁止", "假生類多劫循環禁止", "False-life multi-ko cycles forbidden"}},
         {"20.3", {"三劫循环等：无胜负、和棋或重赛", "三劫循環等：無勝負、和棋或重賽", "Triple ko and other cycles: no result, draw or replay"}},
         {"22.1", {"迟到：赛场与住地分开时限一小时，迟到时间加倍计算", "遲到：賽場與住地分開時限一小時，遲到時間加倍計算", "Late arrival: one hour limit, lateness charged double"}},
         {"22.2", {"迟到：赛场在住地时限十五分钟", "遲到：賽場在住地時限十五分鐘", "Late arrival at the lodging venue: fifteen minutes"}},

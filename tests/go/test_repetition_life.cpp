@@ -1,6 +1,8 @@
-// Golden boards for 1988 Art. 20.2 (假生): read_repetition_life reads the fight around a group
-// under the simple ko rule and under positional superko, the attacker first. A group captured
-// only when no whole-board position may repeat lives by repetition alone: false life.
+// Golden boards for 1988 Art. 20.2 (假生) against 20.3 (triple ko and other cycles neither side
+// gives way in): read_repetition_life plays the fight out from the side to move under the simple
+// ko rule, then under positional superko with each side first. A group only it keeps alive by
+// repetition is false life; a race both sides win by moving first is a mutual cycle (20.3), and
+// must stay one whoever is to move.
 #include <doctest/doctest.h>
 
 #include "engine/go/repetition_life.hpp"
@@ -11,9 +13,9 @@ using namespace arbiter::go::test;
 
 namespace {
 
-RepetitionLife life_of(std::string_view diagram, std::string_view point) {
+RepetitionLife life_of(std::string_view diagram, std::string_view point, Color to_move) {
     const Game g = game_from_diagram(diagram);
-    return read_repetition_life(g, at(g, point)).life;
+    return read_repetition_life(g, at(g, point), to_move).life;
 }
 
 }  // namespace
@@ -26,7 +28,7 @@ TEST_CASE("repetition life: two real eyes are alive whatever the ko rule") {
         . . . . . . .
         . . . . . . .
         . . . . . . .
-        . . . . . . .)", "B6") == RepetitionLife::Alive);
+        . . . . . . .)", "B6", Color::Black) == RepetitionLife::Alive);
 }
 
 TEST_CASE("repetition life: one eye is dead without any repetition") {
@@ -37,7 +39,7 @@ TEST_CASE("repetition life: one eye is dead without any repetition") {
         . . . . . . .
         . . . . . . .
         . . . . . . .
-        . . . . . . .)", "B7") == RepetitionLife::Dead);
+        . . . . . . .)", "B7", Color::Black) == RepetitionLife::Dead);
     // Two liberties but one eye: Black fills C7 from outside, and A7 then captures.
     CHECK(life_of(R"(
         . O . X . . .
@@ -46,13 +48,14 @@ TEST_CASE("repetition life: one eye is dead without any repetition") {
         . . . . . . .
         . . . . . . .
         . . . . . . .
-        . . . . . . .)", "A6") == RepetitionLife::Dead);
+        . . . . . . .)", "A6", Color::Black) == RepetitionLife::Dead);
 }
 
-TEST_CASE("repetition life: a chain kept alive only by a triple ko is false life") {
+TEST_CASE("repetition life: a triple-ko race is a mutual cycle (20.3), not false life, whoever is to move") {
     // KataGo's triple-ko vector after Black's D6 (test_ko.cpp): Black's lower chain and White's
-    // upper group race over three kos. Under the simple ko rule the kos cycle and the chain is
-    // never taken; under superko Black runs out of retakes first.
+    // upper group race over three kos. Under the simple ko rule the kos cycle and nobody gets
+    // anywhere; with repetition forbidden, whoever moves first wins the race. Both have stones at
+    // stake: the cycle of 20.3 (三劫循环，双方互不相让), not the false life of 20.2.
     constexpr const char* kTripleKo = R"(
         O O O O O O O
         O X O X O . O
@@ -61,7 +64,11 @@ TEST_CASE("repetition life: a chain kept alive only by a triple ko is false life
         O O O O O O O
         . . . . . . .
         . . . . . . .)";
-    CHECK(life_of(kTripleKo, "A4") == RepetitionLife::FalseLife);
+    CHECK(life_of(kTripleKo, "A4", Color::White) == RepetitionLife::MutualCycle);
+    // The negative: the same shape with the other side to move must not turn 20.3 into 20.2.
+    // Black to move here has in effect two moves running (D6 was his) and wins the race outright,
+    // with no repetition: alive.
+    CHECK(life_of(kTripleKo, "A4", Color::Black) == RepetitionLife::Alive);
     // The same fight one move earlier, White to move: the chain is simply in atari at B5.
     CHECK(life_of(R"(
         O O O O O O O
@@ -70,16 +77,18 @@ TEST_CASE("repetition life: a chain kept alive only by a triple ko is false life
         X X X X X X X
         O O O O O O O
         . . . . . . .
-        . . . . . . .)", "A4") == RepetitionLife::Dead);
-    // Colours swapped and mirrored: the same false life for White.
-    CHECK(life_of(R"(
+        . . . . . . .)", "A4", Color::White) == RepetitionLife::Dead);
+    // Colours swapped and mirrored: the same cycle for White's chain.
+    constexpr const char* kSwapped = R"(
         X X X X X X X
         X . X O X O X
         O X O . O . O
         O O O O O O O
         X X X X X X X
         . . . . . . .
-        . . . . . . .)", "G4") == RepetitionLife::FalseLife);
+        . . . . . . .)";
+    CHECK(life_of(kSwapped, "G4", Color::Black) == RepetitionLife::MutualCycle);
+    CHECK(life_of(kSwapped, "G4", Color::White) == RepetitionLife::Alive);
 }
 
 TEST_CASE("repetition life: an empty point is no group") {
@@ -89,5 +98,5 @@ TEST_CASE("repetition life: an empty point is no group") {
         . . . . .
         . . . . .
         . . . . .)");
-    CHECK(read_repetition_life(g, at(g, "C3")).life == RepetitionLife::Unsettled);
+    CHECK(read_repetition_life(g, at(g, "C3"), Color::Black).life == RepetitionLife::Unsettled);
 }

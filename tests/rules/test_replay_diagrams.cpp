@@ -460,10 +460,14 @@ TEST_CASE("replay diagrams: 1988 20.2 and 20.4 claims are read on the board, and
         O O O O O O O
         . . . . . . .
         . . . . . . .)";
-    // Black's chain lives only by repetition; a life claim for it by White names no white stone.
+    // Black's chain is in a triple-ko race both sides keep going (20.3), not false life (20.2),
+    // whoever is to move; a life claim for it by White names no white stone.
     const Replay read = replay(go(race, Player::White, {ev(EventKind::LifeClaim, "2:00:00", {{"by", s("black")}, {"group", s("A4")}})}));
     REQUIRE(read.problems.empty());
-    CHECK(read.steps[0].event.text("life") == "false_life");
+    CHECK(read.steps[0].event.text("life") == "mutual_cycle");
+    const Replay black_to_move = replay(go(race, Player::Black, {ev(EventKind::LifeClaim, "2:00:00", {{"by", s("black")}, {"group", s("A4")}})}));
+    REQUIRE(black_to_move.problems.empty());
+    CHECK(black_to_move.steps[0].event.text("life") != "false_life");
     const Replay wrong_colour = replay(go(race, Player::White, {ev(EventKind::LifeClaim, "2:00:00", {{"by", s("white")}, {"group", s("A4")}})}));
     REQUIRE_FALSE(wrong_colour.problems.empty());
     CHECK(wrong_colour.problems[0].field == "group");

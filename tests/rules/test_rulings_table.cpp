@@ -138,7 +138,7 @@ TEST_CASE("the issue's must-be-right list is covered by named table entries") {
         {"go/count-contestable-points-seki", "go.count"},                   // 21.2
         {"go/cannot-end-ko-after-passes", "go.repetition-no-bar-to-end"},   // 20.4
         {"go/life-claim-real-dispute", "go.dead-stone-dispute"},            // 20.2 does not apply: 21.3
-        {"go/false-life-triple-ko", "go.false-life"},                       // 20.2
+        {"go/triple-ko-life-claim", "go.cycle"},                             // 21.3 then 20.3, not 20.2
     };
     for (const auto& [name, id] : must) {
         CAPTURE(name);
@@ -305,7 +305,8 @@ TEST_CASE("the 1988 end-of-game and byo-yomi articles show the facts they turn o
     REQUIRE(endless.fact("repeats_at"));
     CHECK(endless.fact("repeats_at")->value == "4: white B3");
 
-    // 20.2: the triple-ko chain lives by repetition alone; one that dies without any is no false life.
-    CHECK(judge(kIncidents / "go/false-life-triple-ko.yaml").ruling.fact("group_life")->value == "false_life");
+    // 20.3, not 20.2: the triple-ko race is a cycle both sides keep going; one that dies without
+    // any repetition is no false life.
+    CHECK(judge(kIncidents / "go/triple-ko-life-claim.yaml").ruling.fact("group_life")->value == "mutual_cycle");
     CHECK(judge(kIncidents / "go/life-claim-real-dispute.yaml").ruling.fact("group_life")->value == "dead");
 }

@@ -115,6 +115,69 @@ TEST_CASE("coverage counts scenarios per referee article, from sources and rulin
     REQUIRE(line_start != std::string::npos);
     const std::string line = text.substr(line_start, text.find('\n', line_start) - line_start);
     CHECK(line.find(" 2  Wrongly removed stones") != std::string::npos);
+    // No side to move given: nothing to flip, nothing listed for review.
+    CHECK(c.to_move_sensitive.empty());
+    CHECK(text.find("only to_move changes, nobody having played (for review): 0") != std::string::npos);
+}
+
+TEST_CASE("coverage lists a ruling that changes when only to_move changes, nobody having played") {
+    // KataGo's triple-ko race (issue 37): read from White to move it is a 20.3 cycle; with Black to
+    // move Black, in effect moving twice, wins it outright. The ruling rests on whose turn it is
+    // alone, which is listed for a reviewer — and neither side to move makes it 20.2 false life.
+    const std::string text = R"(id: tk-1
+title: {zh-Hans: 三劫, zh-Hant: 三劫, en: Triple ko}
+prompt: {zh-Hans: 如何判？, zh-Hant: 如何判？, en: "What is the ruling?"}
+time_control: standard
+difficulty: 4
+levels: [cn-1]
+topics: [end-of-game]
+source:
+  - {document: cn-go-1988, article: "20.3"}
+incident:
+  game: go
+  rules: cn-go-1988
+  to_move: white
+  position: |
+    O O O O O O O
+    O X O X O . O
+    X . X . X O X
+    X X X X X X X
+    O O O O O O O
+    . . . . . . .
+    . . . . . . .
+  events:
+    - {at: "3:20:00", type: life_claim, by: black, group: A4}
+question:
+  options:
+    - {outcome: continues, penalties: [], corrections: [resolve_by_play], articles: ["21.3", "20.3"]}
+    - {outcome: counting, penalties: [], corrections: [], articles: ["20.2", "6", "9", "11"]}
+    - {outcome: draw_or_replay, penalties: [], corrections: [], articles: ["20.3"]}
+expect:
+  ruling: go.cycle
+  outcome: continues
+  penalties: []
+  corrections: [resolve_by_play]
+  articles: ["21.3", "20.3"]
+)";
+    ContentErrors errors;
+    auto s = parse_scenario(text, "tk.yaml", errors);
+    INFO((errors.empty() ? std::string() : errors.front().to_string()));
+    REQUIRE(s);
+    std::vector<std::optional<rules::Ruling>> rulings{check_scenario(*s, errors, nullptr)};
+    for (const auto& e : errors) FAIL_CHECK(e.to_string());
+    REQUIRE(rulings[0]);
+    CHECK(rulings[0]->id == "go.cycle");
+    const ScenarioCoverage c = scenario_coverage({*s}, rulings);
+    REQUIRE(c.to_move_sensitive.size() == 1);
+    CHECK(c.to_move_sensitive[0].as_given.rfind("go.cycle:", 0) == 0);
+    CHECK(c.to_move_sensitive[0].flipped.rfind("go.dead-stone-dispute:", 0) == 0);
+    CHECK(format_scenario_coverage(c).find("tk.yaml\n    as given: go.cycle") != std::string::npos);
+    // A move in the timeline: a player has played, and whose turn it was is no longer the only fact.
+    Scenario moved = *s;
+    rules::Event move;
+    move.kind = rules::EventKind::Move;
+    moved.incident.events.insert(moved.incident.events.begin(), move);
+    CHECK(scenario_coverage({moved}, rulings).to_move_sensitive.empty());
 }
 
 TEST_CASE("the repository's scenarios all load and agree with the engine" * doctest::test_suite("library")) {
@@ -133,6 +196,15 @@ TEST_CASE("the repository's scenarios all load and agree with the engine" * doct
     }
     const ScenarioCoverage c = scenario_coverage(load.scenarios, rulings);
     CHECK(c.by_game.at("go") >= 75);
+    // A ruling listed for review because only to_move changed it never swaps a 20.3 cycle for
+    // 20.2 false life (issue 37).
+    for (const auto& t : c.to_move_sensitive) {
+        CAPTURE(t.file);
+        const bool cycle_then_false_life = t.as_given.rfind("go.cycle", 0) == 0 && t.flipped.rfind("go.false-life", 0) == 0;
+        const bool false_life_then_cycle = t.as_given.rfind("go.false-life", 0) == 0 && t.flipped.rfind("go.cycle", 0) == 0;
+        CHECK_FALSE(cycle_then_false_life);
+        CHECK_FALSE(false_life_then_cycle);
+    }
     CHECK(c.by_rule_set.at("cn-go-1988") >= 40);
     CHECK(c.by_rule_set.at("cn-go-2002") >= 25);
 

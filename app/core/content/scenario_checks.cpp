@@ -218,6 +218,27 @@ bool in_referee_chapter(std::string_view document, std::string_view article) {
     return false;
 }
 
+// Neither side has played in the timeline: no move or pass, and (chess) no moves before it.
+bool nobody_has_played(const rules::Incident& incident) {
+    if (!incident.moves_before.empty()) return false;
+    return std::none_of(incident.events.begin(), incident.events.end(), [](const rules::Event& e) {
+        return e.kind == rules::EventKind::Move || e.kind == rules::EventKind::Pass;
+    });
+}
+
+// The ruling with the other side to move, when it differs from `given` (none when the flipped
+// incident cannot be judged, e.g. a FEN whose own side to move then contradicts it).
+std::optional<std::string> flipped_ruling(const rules::Incident& incident, const rules::Ruling& given) {
+    if (!incident.to_move || !nobody_has_played(incident)) return std::nullopt;
+    rules::Incident flipped = incident;
+    flipped.to_move = rules::other(*incident.to_move);
+    const rules::Adjudication a = rules::adjudicate(flipped);
+    if (!a.ruling) return std::nullopt;
+    const std::string then = describe_ruling(*a.ruling);
+    if (then == describe_ruling(given)) return std::nullopt;
+    return then;
+}
+
 }  // namespace
 
 ScenarioCoverage scenario_coverage(const std::vector<Scenario>& scenarios,
@@ -237,6 +258,8 @@ ScenarioCoverage scenario_coverage(const std::vector<Scenario>& scenarios,
         if (i < rulings.size() && rulings[i]) {
             ++c.by_ruling[rulings[i]->id];
             for (const auto& cit : rulings[i]->all_citations()) mine.insert(cit);
+            if (auto flipped = flipped_ruling(s.incident, *rulings[i]))
+                c.to_move_sensitive.push_back({s.id, s.file, describe_ruling(*rulings[i]), std::move(*flipped)});
         }
         for (const auto& cit : mine) ++cited[cit];
     }
@@ -279,6 +302,10 @@ std::string format_scenario_coverage(const ScenarioCoverage& c) {
             << std::setw(4) << a.scenarios << "  " << (art ? art->title.en : "") << "\n";
     }
     out << "articles cited by fewer than 2 scenarios: " << c.articles_below(2) << " of " << c.articles.size() << "\n";
+    out << "rulings that change when only to_move changes, nobody having played (for review): " << c.to_move_sensitive.size()
+        << "\n";
+    for (const auto& t : c.to_move_sensitive)
+        out << "  " << t.file << "\n    as given: " << t.as_given << "\n    other side to move: " << t.flipped << "\n";
     return out.str();
 }
 

@@ -59,6 +59,15 @@ struct ScenarioCoverage {
     // or the engine's ruling).
     std::vector<ArticleCount> articles;
     std::size_t articles_below(std::size_t n) const;
+    // For review (issue 37): scenarios whose timeline has no move or pass by either side and whose
+    // ruling changes when only `to_move` is flipped. Such a ruling rests on whose turn it is and
+    // nothing the players did — right for a race read from the side to move, wrong for a rule
+    // about a shape (a triple ko once read as 20.2 for whoever moved was such a case).
+    struct ToMoveSensitive {
+        std::string scenario, file;
+        std::string as_given, flipped;  // describe_ruling of each
+    };
+    std::vector<ToMoveSensitive> to_move_sensitive;
 };
 
 // `rulings[i]` is the engine's ruling of `scenarios[i]` (nullopt when it could not be judged).
