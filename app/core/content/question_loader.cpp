@@ -300,7 +300,8 @@ bool holds_other_content(const YAML::Node& root) {
     if (!root.IsMap()) return false;
     auto has = [&](const char* key) { return static_cast<bool>(root[key]); };
     return !has("items") &&
-           (has("documents") || has("grades") || has("player_levels") || has("facts") || has("sections"));
+           (has("documents") || has("grades") || has("player_levels") || has("facts") || has("sections") ||
+            has("trf"));  // an authored pairing drill (pairing_drill_loader.hpp)
 }
 
 // The questions of a parsed question file (its problems in `reader`'s errors, in file order).
