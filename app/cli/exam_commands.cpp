@@ -8,7 +8,9 @@
 #include "app/cli/centre_cli_support.hpp"
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/training/answer_review.hpp"
 #include "app/core/training/option_order.hpp"
+#include "app/core/training/typed_text.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/packs/pack_install.hpp"
@@ -25,8 +27,12 @@ namespace arbiter::cli {
 namespace {
 
 // The command a line gives ("flag" for ":flag" or "/flag"; "submit", "quit", "q" bare), else "".
-std::string exam_command(const std::string& line) {
+// A full-width ":" or a Chinese word from an input method reads as the command it is.
+std::string exam_command(const std::string& typed) {
+    const std::string line = training::folded_typing(trimmed(typed));
     if (line == "submit" || line == "quit" || line == "q") return line;
+    if (line == "交卷") return "submit";
+    if (line == "暂离" || line == "暫離" || line == "退出") return "quit";
     if (line.size() > 1 && (line[0] == ':' || line[0] == '/')) return line.substr(1);
     return {};
 }
@@ -306,25 +312,35 @@ private:
                                                                   {"n", std::to_string(t.items)},
                                                                   {"pct", percent(t.percent)}})
                     << (t.answered < t.items ? strings.get("cli.exam.topic_unanswered") : "") << "\n";
-        io_.out << "\n";
+        // Item by item, a report that teaches: what the item was, the candidate's answer, the key
+        // when it was not fully right, the explanation and the articles (training::review_answer,
+        // the words the trainer's report uses too) — never an id.
+        const content::SourceCatalog* sources = &env_.content->sources();
         for (const auto& item : r.item_results) {
-            io_.out << "  " << item.position + 1 << ". " << item.item_id << "  "
-                    << (item.score ? percent(*item.score) : strings.get("cli.exam.unanswered")) << (item.flagged ? " ⚑" : "") << "\n";
             const training::PracticeItem* practice = items_[static_cast<std::size_t>(item.position)];
-            if (practice && item.score && !rules::fully_right(*item.score)) {
-                // After submitting, the key and the reason for each item not fully right.
-                const auto record = exam_.item(item.position);
-                try {
-                    const auto f = training::grade(*practice, json::parse(*record.answer_json), 0, env_.clock.now());
-                    io_.out << "     " << strings.get("cli.feedback.answer") << f.correct_answer.get(lang) << "\n";
-                } catch (const std::exception& e) {
-                    // A stored answer this version cannot grade again (written by another version,
-                    // or the item changed): say so instead of leaving the key out in silence.
-                    io_.err << "arbiter-cli: exam item " << item.position + 1 << " (" << item.item_id
-                            << "): the key cannot be shown: " << e.what() << "\n";
-                }
+            const std::string mark = !item.score ? "·" : rules::fully_right(*item.score) ? "✓" : *item.score > 0 ? "◐" : "✗";
+            io_.out << "\n  " << item.position + 1 << ". " << mark << " "
+                    << (item.score ? percent(*item.score) : strings.get("cli.exam.unanswered")) << (item.flagged ? " ⚑" : "") << "  "
+                    << (practice ? training::item_title(*practice, lang) : strings.get("cli.exam.item_withdrawn")) << "\n";
+            if (!practice) continue;
+            const auto& record = exam_.item(item.position);
+            try {
+                const training::AnswerReview review = training::review_answer(
+                    *practice, record.answer_json, training::option_order(*practice, exam_.record().seed), lang, sources);
+                if (review.answered) io_.out << "     " << strings.get("cli.exam.your_answer") << review.your_answer << "\n";
+                else io_.out << "     " << strings.get("cli.exam.not_answered") << "\n";
+                if (!item.score || !rules::fully_right(*item.score))
+                    io_.out << "     " << strings.get("cli.exam.right_answer") << review.right_answer << "\n";
+                if (!review.explanation.empty()) io_.out << "     " << strings.get("cli.feedback.why") << review.explanation << "\n";
+                if (!review.articles.empty()) io_.out << "     " << strings.get("cli.feedback.articles") << review.articles << "\n";
+            } catch (const std::exception& e) {
+                // A stored answer this version cannot read (written by another version, or the
+                // item changed): say so instead of leaving the key out in silence.
+                io_.err << "arbiter-cli: exam item " << item.position + 1 << " (" << item.item_id
+                        << "): the key cannot be shown: " << e.what() << "\n";
             }
         }
+        io_.out << "\n";
         io_.out << strings.get("cli.exam.mistakes_kept") << "\n";
     }
 
@@ -335,11 +351,12 @@ private:
     std::vector<const training::PracticeItem*> items_;
 };
 
-// The exam to start: --blueprint ID, else --level in the sport of --sport or of the profile. A
+// The exam to start: --blueprint ID, else --level (or the profile's grade) in the sport of --sport
+// or of the profile. A
 // level both sports examine (三级 …) with no sport to go by is a question for the candidate, not
 // a silent pick: the list would otherwise start a chess exam for a Go candidate.
 const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBlueprint>& blueprints, const Arguments& args,
-                                              const std::string& profile_sport, const UiStrings& strings) {
+                                              const std::string& profile_sport, const std::string& grade, const UiStrings& strings) {
     if (auto id = args.value("--blueprint")) {
         for (const auto& b : blueprints)
             if (b.id == *id && !b.retired) return &b;
@@ -351,7 +368,8 @@ const training::ExamBlueprint* find_blueprint(const std::vector<training::ExamBl
                                        {"chess_id", training::current_blueprint_id(*id, "chess")}}));
         throw UsageError(fill(strings.get("cli.exam.no_such_blueprint"), {{"id", *id}}));
     }
-    const auto text = args.value("--level");
+    // --level, else the profile's grade: a Go 三级 candidate's `exam` is the Go 三级 exam.
+    const auto text = args.value("--level") ? args.value("--level") : (grade.empty() ? std::nullopt : std::optional(grade));
     if (!text) return nullptr;
     // A grade (fide-ia) says more than a level (fide): try it first.
     auto level = training::normalize_grade(*text);
@@ -456,7 +474,8 @@ void register_exam_commands(CommandRegistry& registry) {
                                                   {"to", local_time(store::to_unix_ms(offer->exam.closes_at))}})
                                          << "\n";
                           } else {
-                              blueprint = find_blueprint(args.value("--blueprint") ? blueprints : shipped, args, profile_sport(env), env.strings);
+                              blueprint = find_blueprint(args.value("--blueprint") ? blueprints : shipped, args, profile_sport(env),
+                                                         profile_grade(env), env.strings);
                           }
                           if (!blueprint) throw UsageError(env.strings.get("cli.exam.choose_level"));
                           std::optional<training::ExamSession> exam;

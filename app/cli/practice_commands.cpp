@@ -20,7 +20,7 @@ void register_practice_commands(CommandRegistry& registry) {
                       Arguments args(raw,
                                      training_value_options({"--game", "--topic", "--level", "--article", "--kind",
                                                              "--count", "--seed"}),
-                                     {"--mistakes", "--weakest", "--list", "--all-sports"});
+                                     {"--mistakes", "--weakest", "--list", "--all-sports", "--all-levels"});
                       args.expect_positionals(0, 0);
                       auto filter = item_filter_from(args);
                       if (args.flag("--mistakes") && args.flag("--weakest"))
@@ -33,6 +33,8 @@ void register_practice_commands(CommandRegistry& registry) {
                           // The profile's sport by default, as in the trainer (--all-sports: every item).
                           std::ostringstream quiet;  // --list prints the items alone
                           filter.sport = default_sport(env, args, args.flag("--list") ? quiet : io.out);
+                          // And its grade with the grades below it (--level or --all-levels: as asked).
+                          filter.grade_levels = default_grade_levels(env, args, args.flag("--list") ? quiet : io.out);
                           std::vector<const training::PracticeItem*> items;
                           if (args.flag("--weakest")) {
                               const training::TrainingStatistics stats(*env.store, env.profile_id);  // all time: days do not matter

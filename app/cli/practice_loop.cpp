@@ -1,7 +1,10 @@
 #include "app/cli/practice_loop.hpp"
 
 #include "app/core/text_fill.hpp"
+#include "app/core/training/answer_review.hpp"
 #include "app/core/training/option_order.hpp"
+#include "app/core/training/typed_text.hpp"
+#include "engine/core/text_trim.hpp"
 #include "engine/core/number_text.hpp"
 
 #include <random>
@@ -57,23 +60,28 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
                     quit = true;
                     break;
                 }
-                if (line == "q" || line == "quit") {
+                // A command as typed in either alphabet: "q", "ｑ", "退出".
+                const std::string command = training::folded_typing(trimmed(line));
+                if (command == "q" || command == "quit" || command == "退出") {
                     quit = true;
                     break;
                 }
-                if (line == "s" || line == "skip") {
+                if (command == "s" || command == "skip" || command == "跳过" || command == "跳過") {
                     session.skip();
                     done = true;
                     continue;
                 }
-                if (line == "h" || line == "help" || line == "?") {
+                if (command == "h" || command == "help" || command == "?" || command == "帮助" || command == "幫助") {
                     io.out << strings.get("cli.practice.help") << "\n";
                     print_ruling_words(*item, strings.language(), io.out);
                     continue;
                 }
                 try {
-                    const training::Feedback feedback = session.answer(training::parse_response(*item, line, shown, env.lang));
-                    print_feedback(feedback, strings, io.out, env.content ? &env.content->sources() : nullptr);
+                    const json::Value response = training::parse_response(*item, line, shown, env.lang);
+                    const training::Feedback feedback = session.answer(response);
+                    const content::SourceCatalog* sources = env.content ? &env.content->sources() : nullptr;
+                    print_feedback(feedback, strings, io.out, sources,
+                                   training::review_answer(*item, response.dump(), shown, env.lang, sources).your_answer);
                     session.next();
                     done = true;
                 } catch (const training::ResponseError& e) {
@@ -98,7 +106,8 @@ training::SessionSummary run_practice(TrainingEnvironment& env, std::vector<cons
             io.out << "\n";
             break;
         }
-        if (line != "y" && line != "yes" && line != "是") break;
+        const std::string yes = training::folded_typing(trimmed(line));
+        if (yes != "y" && yes != "Y" && yes != "yes" && yes != "是" && yes != "好" && yes != "要") break;
     }
     return total;
 }

@@ -20,7 +20,7 @@ void register_review_commands(CommandRegistry& registry) {
                       Arguments args(raw,
                                      training_value_options({"--new", "--utc-offset", "--game", "--topic", "--level",
                                                              "--article", "--kind"}),
-                                     {"--mistakes", "--list", "--all-sports"});
+                                     {"--mistakes", "--list", "--all-sports", "--all-levels"});
                       args.expect_positionals(0, 0);
                       const auto filter = item_filter_from(args);
                       const long new_limit = args.integer("--new", 10);
@@ -36,11 +36,13 @@ void register_review_commands(CommandRegistry& registry) {
                               io.out << fill(strings.get("cli.review.mistakes"), {{"n", std::to_string(items.size())}}) << "\n";
                           } else {
                               training::ReviewScheduler reviews(*env.store, env.clock);
-                              // Due items whatever their sport; new ones from the profile's sport, as in the trainer.
+                              // Due items whatever their sport and level; new ones from the profile's sport
+                              // and grade (and the grades below it), as in the trainer.
                               const auto sport = default_sport(env, args, io.out);
+                              const auto levels = default_grade_levels(env, args, io.out);
                               const auto today = training::daily_review(reviews, env.profile_id, *env.content,
                                                                         static_cast<std::size_t>(new_limit), offset, filter,
-                                                                        sport.value_or(""));
+                                                                        sport.value_or(""), levels);
                               items = today.items;
                               io.out << fill(strings.get("cli.review.today"), {{"due", std::to_string(today.due)},
                                                                                {"new", std::to_string(today.new_items)},

@@ -6,11 +6,14 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/cli/centre_cli_support.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/content/question_sources.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
+#include "app/core/training/answer_review.hpp"
 #include "app/core/training/answer_text.hpp"
+#include "app/core/training/exam_session.hpp"
 #include "app/core/training/drill_results.hpp"
 #include "app/core/training/review_scheduler.hpp"
 #include "app/core/training/statistics.hpp"
@@ -19,11 +22,13 @@ namespace arbiter::cli {
 
 namespace {
 
+// "subtopic" is the topic dimension's other half: the tags below the topic areas.
 training::Dimension dimension_from(const std::string& text) {
+    if (text == "subtopic") return training::Dimension::topic;
     for (auto d : {training::Dimension::topic, training::Dimension::article, training::Dimension::level,
                    training::Dimension::kind})
         if (text == training::to_string(d)) return d;
-    throw UsageError("--by is topic, article, level or kind");
+    throw UsageError("--by is topic, subtopic, article, level or kind");
 }
 
 training::Period period_from(const std::string& text) {
@@ -73,6 +78,38 @@ void print_drills(store::TrainingStore& store, std::int64_t profile, const UiStr
     }
 }
 
+// The mock exams, oldest first: the exam's title, the score and whether it passed, or the time
+// left of the one still running.
+void print_exams(store::TrainingStore& store, std::int64_t profile, const TrainingEnvironment& env, std::ostream& out) {
+    const auto exams = store.exam_sessions(profile);
+    if (exams.empty()) return;
+    const UiStrings& strings = env.strings;
+    out << "\n" << fill(strings.get("cli.stats.exams"), {{"n", std::to_string(exams.size())}}) << "\n";
+    for (const auto& e : exams) {
+        const auto full = store.exam_session(e.id);
+        std::optional<training::ExamBlueprint> blueprint;
+        try {
+            if (full) blueprint = training::ExamBlueprint::from_json(json::parse(full->blueprint_json));
+        } catch (const std::exception&) {
+            // A session another version wrote: named by its blueprint's id below.
+        }
+        const std::string title = blueprint ? blueprint->title.get(env.lang) : e.blueprint_id;
+        if (e.state == store::ExamState::running || !full || !blueprint) {
+            out << "  " << fill(strings.get("cli.stats.exam_running"), {{"title", title}, {"time", format_duration(std::chrono::milliseconds(e.remaining_ms))}})
+                << "\n";
+            continue;
+        }
+        const training::ExamReport report = training::make_exam_report(*full, *blueprint);
+        out << "  "
+            << fill(strings.get(report.passed ? "cli.stats.exam_passed" : "cli.stats.exam_failed"),
+                    {{"title", title}, {"score", score_text(report.score)}, {"n", std::to_string(report.items)},
+                     {"pct", percent(report.percent)}, {"pass", percent(report.pass_mark)},
+                     // The day it was handed in, local ("2026-12-04"): the time and zone say nothing more here.
+                     {"date", local_time(store::to_unix_ms(full->submitted_at.value_or(full->updated_at))).substr(0, 10)}})
+            << "\n";
+    }
+}
+
 // A row's key as the candidate reads it: a topic or level by its name, an article with its
 // document's title, a kind in words; what no string names, as it is.
 std::string row_name(training::Dimension dimension, const std::string& key, const TrainingEnvironment& env,
@@ -93,7 +130,8 @@ std::string row_name(training::Dimension dimension, const std::string& key, cons
     return key;
 }
 
-std::string dimension_name(training::Dimension dimension, const UiStrings& strings) {
+std::string dimension_name(training::Dimension dimension, bool subtopics, const UiStrings& strings) {
+    if (subtopics) return strings.get("cli.stats.dimension_subtopic");
     switch (dimension) {
         case training::Dimension::topic: return strings.get("cli.stats.dimension_topic");
         case training::Dimension::article: return strings.get("cli.stats.dimension_article");
@@ -117,11 +155,13 @@ void register_stats_commands(CommandRegistry& registry) {
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({"--by", "--period", "--utc-offset"}), {"--json"});
                       args.expect_positionals(0, 0);
-                      const auto dimension = dimension_from(args.value_or("--by", "topic"));
+                      const std::string by = args.value_or("--by", "topic");
+                      const auto dimension = dimension_from(by);
+                      const bool subtopics = by == "subtopic";
                       const auto period = period_from(args.value_or("--period", "all"));
                       const std::chrono::minutes offset = utc_offset_option(args);
                       return with_database_errors(io, [&] {
-                          auto env = open_training(args, false);
+                          auto env = open_training(args, true);  // the content names the mistakes
                           const UiStrings& strings = env.strings;
                           training::TrainingStatistics stats(*env.store, env.profile_id, offset);
                           const auto now = env.clock.now();
@@ -133,7 +173,6 @@ void register_stats_commands(CommandRegistry& registry) {
                               io.out << out.dump(true) << "\n";
                               return 0;
                           }
-                          const auto rows = stats.accuracy(dimension, period);
                           int answers = 0;
                           for (const auto& r : stats.accuracy(training::Dimension::kind, training::Period::all))
                               answers += r.attempts;
@@ -156,27 +195,33 @@ void register_stats_commands(CommandRegistry& registry) {
                           else io.out << percent(retention.measured) << " / " << percent(retention.predicted) << " ("
                                       << retention.reviews << ")";
                           // Tab-separated: Chinese names are two columns wide, which setw cannot measure.
-                          io.out << "\n\n" << dimension_name(dimension, strings)
+                          io.out << "\n\n" << dimension_name(dimension, subtopics, strings)
                                  << "\t" << strings.get("cli.stats.columns") << "\n";
                           // The question bank's own documents by their titles (question_bank/sources.yaml).
                           ContentErrors ignored;
                           const auto bank = content_root(args.value_or("--content-root", "")) / "question_bank" / "sources.yaml";
                           const content::SourceCatalog sources = content::load_source_catalog(bank, "sources.yaml", ignored);
+                          // One row per name a person reads: by topic the topic areas (围棋规则, 计算 …),
+                          // by subtopic the tags below them, two tags of one name (迟到) one row.
+                          const auto rows = stats.accuracy(dimension, period, [&](const std::string& key) -> std::optional<std::string> {
+                              if (dimension == training::Dimension::topic &&
+                                  (key == "(unknown)" || content::is_topic_area(key) == subtopics))
+                                  return std::nullopt;
+                              return row_name(dimension, key, env, sources);
+                          });
                           for (const auto& r : rows)
-                              io.out << row_name(dimension, r.key, env, sources) << "\t"
+                              io.out << r.key << "\t"
                                      << (r.period == "all" ? strings.get("cli.stats.period_all") : r.period) << "\t" << r.attempts
                                      << "\t" << r.correct << "\t" << percent(r.mean_score) << "\t" << one_decimal(r.mean_seconds) << "\n";
                           const auto mistakes = stats.mistakes();
                           io.out << "\n" << fill(strings.get("cli.stats.mistakes"), {{"n", std::to_string(mistakes.size())}}) << "\n";
-                          for (const auto& m : mistakes)
-                              io.out << "  " << m.item_id << "  " << percent(m.last_score) << "  ×" << m.wrong_count << "\n";
-                          const auto exams = env.store->exam_sessions(env.profile_id);
-                          if (!exams.empty()) {
-                              io.out << "\n" << fill(strings.get("cli.stats.exams"), {{"n", std::to_string(exams.size())}}) << "\n";
-                              for (const auto& e : exams)
-                                  io.out << "  #" << e.id << " " << e.blueprint_id << " "
-                                         << strings.get(e.state == store::ExamState::running ? "cli.exam.state_running" : "cli.exam.state_submitted") << "\n";
+                          for (const auto& m : mistakes) {
+                              // By what the item is, not its id (an item since deleted keeps its id).
+                              const training::PracticeItem* item = env.content->find(m.item_id);
+                              io.out << "  " << percent(m.last_score) << "  ×" << m.wrong_count << "  "
+                                     << (item ? training::item_title(*item, env.lang, 90) : m.item_id) << "\n";
                           }
+                          print_exams(*env.store, env.profile_id, env, io.out);
                           print_drills(*env.store, env.profile_id, strings, io.out);
                           return 0;
                       });

@@ -16,6 +16,7 @@
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/option_order.hpp"
 #include "app/core/training/ruling_words.hpp"
+#include "app/core/training/sport_profile.hpp"
 #include "engine/go/vertex.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
@@ -88,6 +89,25 @@ std::optional<std::string> default_sport(const TrainingEnvironment& env, const A
     if (sport != "go" && sport != "chess") return std::nullopt;
     out << fill(env.strings.get("cli.practice.sport_only"), {{"sport", env.strings.get("sport." + sport)}}) << "\n";
     return sport;
+}
+
+std::string profile_grade(const TrainingEnvironment& env) {
+    for (const auto& p : env.store->profiles())
+        if (p.id == env.profile_id) return p.grade;
+    return {};
+}
+
+std::vector<std::string> default_grade_levels(const TrainingEnvironment& env, const Arguments& args, std::ostream& out) {
+    if (args.flag("--all-levels") || args.value("--level")) return {};
+    const std::string grade = profile_grade(env);
+    std::vector<std::string> levels = training::levels_within_grade(grade);
+    if (levels.empty()) return {};
+    std::string names;
+    for (const auto& level : levels)
+        names += (names.empty() ? "" : env.strings.get("cli.practice.topic_separator")) +
+                 (env.strings.has("level." + level) ? env.strings.get("level." + level) : level);
+    out << fill(env.strings.get("cli.practice.grade_only"), {{"grade", env.strings.get("grade." + grade)}, {"levels", names}}) << "\n";
+    return levels;
 }
 
 int with_database_errors(Io& io, const std::function<int()>& body) {
@@ -196,7 +216,10 @@ void print_item(const training::PracticeItem& item, const UiStrings& strings, st
         // The rules it is judged under by their title ("中国围棋竞赛规则（1988）"), not their id.
         const rules::RuleSet* rule_set = rules::find_rule_set(s.incident.rule_set);
         out << s.title.get(lang) << "  [" << (rule_set ? rule_set->title.get(lang) : s.incident.rule_set) << "]\n";
-        if (!s.start.go_rows.empty()) {
+        // A board without a stone says nothing (a lateness, a player's conduct): the prompt tells it.
+        const bool stones = std::any_of(s.start.go_rows.begin(), s.start.go_rows.end(),
+                                        [](const std::string& row) { return row.find_first_not_of('.') != std::string::npos; });
+        if (stones) {
             print_go_rows(s.start.go_rows, out);
         } else if (!s.start.fen.empty()) {
             out << "    FEN " << s.start.fen << "\n";
@@ -205,7 +228,7 @@ void print_item(const training::PracticeItem& item, const UiStrings& strings, st
         for (std::size_t k = 0; k < s.options.size(); ++k) {
             const std::size_t i = shown.size() == s.options.size() ? shown[k] : k;
             out << "  " << training::option_letter(k) << ". "
-                << training::scenario_option_text(s.options[i], training::scenario_document(s), lang, training::ArticleTitles::Hidden) << "\n";
+                << training::scenario_option_text(s, i, lang, training::ArticleTitles::Hidden) << "\n";
         }
         if (s.options.empty()) out << strings.get("cli.item.answer_as_json") << "\n";
         return;
@@ -226,32 +249,21 @@ void print_item(const training::PracticeItem& item, const UiStrings& strings, st
     }
 }
 
-void print_feedback(const training::Feedback& f, const UiStrings& strings, std::ostream& out, const content::SourceCatalog* sources) {
+void print_feedback(const training::Feedback& f, const UiStrings& strings, std::ostream& out, const content::SourceCatalog* sources,
+                    const std::string& your_answer) {
     const Language lang = strings.language();
     if (f.correct) out << strings.get("cli.feedback.correct");
     else if (f.score > 0) out << fill(strings.get("cli.feedback.partly_right"), {{"pct", percent(f.score)}});
     else out << strings.get("cli.feedback.wrong");
     out << "\n";
     // A ruling graded part by part: each wrong part in a sentence, what it is and what was given
-    // (nothing more to say when every part is right).
+    // (nothing more to say when every part is right). A question: what the candidate gave, in
+    // words, above the key ("你的答案：A. …" / "你的答案：12"), never the grader's "缺：19.9".
     const bool ruling = std::any_of(f.parts.begin(), f.parts.end(), [](const auto& p) { return p.part == "outcome"; });
     if (ruling) {
         for (const auto& line : f.wrong_parts) out << "  " << line.get(lang) << "\n";
-    } else if (f.parts.size() > 1 || !f.correct) {
-        for (const auto& p : f.parts) {
-            if (rules::fully_right(p.score) && f.parts.size() == 1) continue;
-            // "  处罚 50%  缺：黑方：警告一次  多：白方：对方加60秒" — never the grader's keys (black:warning).
-            auto items = [&](const std::vector<std::string>& list) {
-                std::string text;
-                for (const auto& item : list)
-                    text += (text.empty() ? "" : strings.get("cli.feedback.separator")) + training::graded_item_text(p.part, item, lang);
-                return text;
-            };
-            out << "  " << training::part_label(p.part, lang) << " " << percent(p.score);
-            if (!p.missing.empty()) out << strings.get("cli.feedback.missing") << items(p.missing);
-            if (!p.extra.empty()) out << strings.get("cli.feedback.extra") << items(p.extra);
-            out << "\n";
-        }
+    } else if (!f.correct && !your_answer.empty()) {
+        out << strings.get("cli.feedback.your_answer") << your_answer << "\n";
     }
     out << strings.get("cli.feedback.answer") << f.correct_answer.get(lang) << "\n";
     if (!f.explanation.get(lang).empty()) out << strings.get("cli.feedback.why") << f.explanation.get(lang) << "\n";

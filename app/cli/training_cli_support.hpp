@@ -73,6 +73,13 @@ std::string profile_sport(const TrainingEnvironment& env);
 // game, none with --all-sports or --game (or for "both" and no choice). Prints which, in words.
 std::optional<std::string> default_sport(const TrainingEnvironment& env, const Arguments& args, std::ostream& out);
 
+// The profile's target grade: "cn-3" … "fide-ia", or empty when none was chosen.
+std::string profile_grade(const TrainingEnvironment& env);
+// The levels practice and review's new items keep to by default: the profile's grade and the
+// grades below it (sport_profile.hpp, levels_within_grade); none with --level or --all-levels, or
+// without a grade. Prints which, in words.
+std::vector<std::string> default_grade_levels(const TrainingEnvironment& env, const Arguments& args, std::ostream& out);
+
 // Runs `body`, turning a refused database into its message on stderr and kDatabaseRefused.
 int with_database_errors(Io& io, const std::function<int()>& body);
 
@@ -95,10 +102,12 @@ private:
 // An item as the candidate sees it: title/prompt, the position, the options.
 // The options in the order `shown` (option_order.hpp; empty: as written), lettered by place.
 void print_item(const training::PracticeItem& item, const UiStrings& strings, std::ostream& out, const std::vector<std::size_t>& shown = {});
-// "正确 / 部分正确 60% / 错误", each part, the key, the explanation and the articles (with their
-// documents' titles from `sources` when a question cites one of question_bank/sources.yaml).
+// "正确 / 部分正确 60% / 错误"; for a ruling each wrong part in a sentence, for a question the
+// candidate's answer in words (`your_answer`, answer_review.hpp); the key, the explanation and the
+// articles (with their documents' titles from `sources` when a question cites one of
+// question_bank/sources.yaml).
 void print_feedback(const training::Feedback& feedback, const UiStrings& strings, std::ostream& out,
-                    const content::SourceCatalog* sources = nullptr);
+                    const content::SourceCatalog* sources = nullptr, const std::string& your_answer = {});
 // For a scenario: the words its ruling may be typed in instead of a letter (ruling_words.hpp).
 void print_ruling_words(const training::PracticeItem& item, Language language, std::ostream& out);
 std::string percent(double fraction);  // "60%"

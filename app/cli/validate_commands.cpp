@@ -108,6 +108,7 @@ json::Value cues_json(const training::CueAudit& audit) {
     out.set("key_longest", audit.key_longest);
     out.set("key_written_first", audit.key_written_first);
     out.set("scenarios", audit.scenarios);
+    out.set("drill_questions", audit.drill_questions);
     out.set("waivers", audit.waivers);
     out.set("list", std::move(list));
     return out;
@@ -128,6 +129,7 @@ void print_cues(std::ostream& out, const training::CueAudit& audit, const UiStri
                                                        {"waivers", std::to_string(audit.waivers)},
                                                        {"questions", std::to_string(audit.single_choice)},
                                                        {"scenarios", std::to_string(audit.scenarios)},
+                                                       {"drills", std::to_string(audit.drill_questions)},
                                                        {"longest", std::to_string(audit.key_longest)},
                                                        {"longest_share", share(audit.key_longest, audit.single_choice)},
                                                        {"first", std::to_string(audit.key_written_first)},

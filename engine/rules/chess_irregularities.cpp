@@ -669,11 +669,19 @@ void stops_recording(State& s, const Event& e) {
     // up to date. A player who refuses is penalised from 12.9 (persistent refusal: 11.7).
     part.id = "chess.stopped-recording";
     part.corrections.push_back({CorrectionKind::UpdateScoresheet, by, "", {s.cite("8.1.1")}});
-    part.sentence = say(L("{p}停止记录着法时还有{d}（或每步加秒达30秒），8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
-                          "{p}停止記錄著法時還有{d}（或每步加秒達30秒），8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",
-                          "{p} stopped recording with {d} left (or with an increment of 30 seconds or more), so 8.4 does "
-                          "not apply: 8.1.1 requires every move to be recorded, and the arbiter has {p} bring the "
-                          "scoresheet up to date and go on recording."),
+    // Say which of 8.4's two conditions fails: five minutes or more left, or the increment.
+    const bool time_enough = *e.time("time_left") >= clock::seconds(300);
+    part.sentence = say(time_enough
+                            ? L("{p}停止记录着法时还有{d}，不少于五分钟，8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
+                                "{p}停止記錄著法時還有{d}，不少於五分鐘，8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",
+                                "{p} stopped recording with {d} left, five minutes or more, so 8.4 does not apply: 8.1.1 "
+                                "requires every move to be recorded, and the arbiter has {p} bring the scoresheet up to "
+                                "date and go on recording.")
+                            : L("{p}停止记录着法时只剩{d}，但每步加秒达30秒，8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
+                                "{p}停止記錄著法時只剩{d}，但每步加秒達30秒，8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",
+                                "{p} stopped recording with {d} left, but with an increment of 30 seconds or more, so 8.4 "
+                                "does not apply: 8.1.1 requires every move to be recorded, and the arbiter has {p} bring "
+                                "the scoresheet up to date and go on recording."),
                         v);
     if (e.flag("refuses")) {
         part.penalties.push_back(menu_12_9(by, {s.cite("8.1.1"), s.cite("12.9")}));

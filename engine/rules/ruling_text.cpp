@@ -25,6 +25,11 @@ LocalizedText outcome_text(Outcome o) {
 
 LocalizedText penalty_text(const Penalty& p) {
     const std::string n = std::to_string(p.amount);
+    // Time in whole minutes reads in minutes, as an arbiter says it ("扣除20分钟", not "扣除1200秒").
+    const std::string minutes = std::to_string(p.amount / 60);
+    const LocalizedText time = p.amount % 60 == 0
+                                   ? LocalizedText{minutes + "分钟", minutes + "分鐘", minutes + (p.amount == 60 ? " minute" : " minutes")}
+                                   : LocalizedText{n + "秒", n + "秒", n + (p.amount == 1 ? " second" : " seconds")};
     LocalizedText who = player_text(p.player);
     LocalizedText what;
     switch (p.kind) {
@@ -33,11 +38,11 @@ LocalizedText penalty_text(const Penalty& p) {
         case PenaltyKind::ForfeitTurn: what = {"弃权一次", "棄權一次", "forfeits one turn"}; break;
         // Without an amount (an answer that states none, a grading key) the kind alone, never "0秒".
         case PenaltyKind::TimeToOpponent:
-            what = p.amount ? LocalizedText{"对方加" + n + "秒", "對方加" + n + "秒", n + " seconds added to the opponent"}
+            what = p.amount ? LocalizedText{"对方加" + time.zh_hans, "對方加" + time.zh_hant, time.en + " added to the opponent"}
                             : LocalizedText{"对方加时", "對方加時", "time added to the opponent"};
             break;
         case PenaltyKind::TimeDeducted:
-            what = p.amount ? LocalizedText{"扣除" + n + "秒", "扣除" + n + "秒", n + " seconds taken off the clock"}
+            what = p.amount ? LocalizedText{"扣除" + time.zh_hans, "扣除" + time.zh_hant, time.en + " taken off the clock"}
                             : LocalizedText{"扣除用时", "扣除用時", "time taken off the clock"};
             break;
         case PenaltyKind::StoneDeduction:

@@ -159,7 +159,7 @@ Drill level_points_drill(Rng& rng) {
     Drill d;
     d.kind = DrillKind::LevelPoints;
     d.answer = c.a;
-    d.citations = {{"seed-level-points", "5) 记分方法"}};
+    d.citations = {{"seed-level-points", "§5"}};
     std::string as = std::to_string(a), bs = std::to_string(b);
     std::string la = std::to_string(level_for_points(a)), lb = std::to_string(level_for_points(b));
     LocalizedText outcome = result == LevelResult::AWins   ? tri("甲胜", "甲勝", "A wins")

@@ -121,7 +121,7 @@ TEST_CASE("centre class commands: the instructor schedules and gives, the candid
     auto sync = run_cli(registry, candidate({"centre", "sync"}, db, "en"));
     CHECK(sync.status == 0);
     CHECK(has(sync.out, "Installed pack cn2-course, version 1, from your class."));
-    CHECK(has(sync.out, "From your class: 2 scheduled exams, 1 packs."));
+    CHECK(has(sync.out, "From your class: 2 scheduled exams, 1 pack."));
     CHECK(has(sync.out, "open now until"));
     CHECK(has(sync.out, "opens at"));
     CHECK(packs::installed_packs().size() == 1);

@@ -84,7 +84,7 @@ TEST_CASE("centre commands: join, status and sync speak the candidate's language
 
     sync = run_cli(registry, with({"centre", "sync"}, db, "en"));
     CHECK(sync.status == 0);
-    CHECK(has(sync.out, "Sent: 6 answers, 1 exam results, 1 drill results."));
+    CHECK(has(sync.out, "Sent: 6 answers, 1 exam result, 1 drill result."));
     CHECK(has(sync.out, "Nothing is waiting to be sent."));
 
     status = run_cli(registry, with({"centre", "status", "--json"}, db, "en"));
@@ -164,7 +164,7 @@ TEST_CASE("centre commands: an instructor's report of the class, as text, JSON a
     CHECK(has(other.err, "shows no class go-3"));
     auto candidate = report(centre.li, {"--lang", "en"});
     CHECK(candidate.status == 0);
-    CHECK(has(candidate.out, ": 1 candidates"));
+    CHECK(has(candidate.out, ": 1 candidate"));  // the noun agrees with the count
     CHECK(has(candidate.out, "Li\t7\t"));
     CHECK_FALSE(has(candidate.out, "Wang"));
 }

@@ -29,8 +29,8 @@ TEST_CASE("validate without --lang reports in English, as before") {
     CHECK(has(run.out, "simplified-in-hant.yaml:2:41: '读' is a simplified-only character in zh-Hant text\n"));
     // zh-Hant has text zh-Hans lacks: said as added, not as a conversion that "gives ''".
     CHECK(has(run.out, "simplified-in-hant.yaml:3:54: bad-simplified-in-hant.prompt: zh-Hant adds '负', which zh-Hans does not have"));
-    CHECK(has(run.out, "scenarios: 1 entries in 1 file, 2 errors\n"));
-    CHECK(has(run.out, "chinese text: 1 entries in 1 file, 4 errors\n"));
+    CHECK(has(run.out, "scenarios: 1 entry in 1 file, 2 errors\n"));
+    CHECK(has(run.out, "chinese text: 1 entry in 1 file, 4 errors\n"));
     CHECK(has(run.out, "FAILED: 6 error(s)\n"));
 }
 
@@ -80,7 +80,8 @@ TEST_CASE("validate --cues says each cue in the reader's language") {
     CHECK(english.status == 1);
     CHECK(has(english.out, "cue: cue-long-key: key_longest: the key is the single longest option (zh-Hans 18 vs 2; zh-Hant 18 vs 2; en 73 vs 7)\n"));
     CHECK(has(english.out, "cue: cue-rotted-waiver: waiver_unused: the item carries a cue_waiver but has no cue: remove the waiver\n"));
-    CHECK(has(english.out, "cues: 2 (2 not waived, 1 items with a waiver) in 2 single-choice questions and 0 scenarios with options;"));
+    CHECK(has(english.out, "cues: 2 (2 not waived, 1 item with a waiver) in 2 single-choice questions and 0 scenarios with options "
+                           "(of them 0 timed drills, whose \"now rule on it\" asks the same options);"));
     CHECK(has(english.out, "FAILED: 2 error(s)\n"));
 
     const auto hans = cues("zh-Hans");

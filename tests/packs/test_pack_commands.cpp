@@ -39,17 +39,17 @@ TEST_CASE("pack commands: build, import, list, practise, validate, replace, remo
     const auto built = build(tmp / "course", tmp / "course.arbpack");
     REQUIRE_MESSAGE(built.status == 0, (built.out + built.err));
     CHECK(built.out.find("Wrote " + (tmp / "course.arbpack").string() +
-                         ": pack course, version 1, 3 files (1 questions, 1 scenarios, 1 exam blueprints).") !=
+                         ": pack course, version 1, 3 files (1 question, 1 scenario, 1 exam blueprint).") !=
           std::string::npos);
 
     const auto imported = run({"pack", "import", (tmp / "course.arbpack").string()});
     REQUIRE_MESSAGE(imported.status == 0, (imported.out + imported.err));
-    CHECK(imported.out == "Installed pack course, version 1: 1 questions, 1 scenarios, 1 exam blueprints.\n");
+    CHECK(imported.out == "Installed pack course, version 1: 1 question, 1 scenario, 1 exam blueprint.\n");
     CHECK(fs::is_directory(home.packs() / "course" / "scenarios"));
 
     const auto listed = run({"pack", "list"});
     CHECK(listed.status == 0);
-    CHECK(listed.out == "course\tversion 1\t张老师\t1 questions, 1 scenarios, 1 exam blueprints\tSecond-grade course\n");
+    CHECK(listed.out == "course\tversion 1\t张老师\t1 question, 1 scenario, 1 exam blueprint\tSecond-grade course\n");
     const auto zh = run({"pack", "list"}, "zh-Hans");
     CHECK(zh.out == "course\t版本 1\t张老师\t题目 1 道，情景 1 个，考试蓝图 1 份\t二级课程\n");
     const auto listed_json = run({"pack", "list", "--json"});
@@ -66,14 +66,14 @@ TEST_CASE("pack commands: build, import, list, practise, validate, replace, remo
     // The pack's exam blueprint is offered by `exam --list` (and taken by --blueprint ID).
     const auto exams = run({"exam", "--list", "--db", (tmp / "trainer.db").string()});
     CHECK(exams.status == 0);
-    CHECK(exams.out.find("course-go-cn-2\tSecond-grade course mock exam\t1 items") != std::string::npos);
+    CHECK(exams.out.find("course-go-cn-2\tSecond-grade course mock exam\t1 item") != std::string::npos);
     CHECK(exams.out.find("cn-2\t") != std::string::npos);  // and the shipped one
 
     // `arbiter-cli validate` on the installed folder.
     const auto validated = test::run_cli({"validate", (home.packs() / "course").string(), "--content-root", kContent});
     CHECK_MESSAGE(validated.status == 0, validated.out);
-    CHECK(validated.out.find("questions: 1 entries in 1 file, 0 errors") != std::string::npos);
-    CHECK(validated.out.find("scenarios: 1 entries in 1 file, 0 errors") != std::string::npos);
+    CHECK(validated.out.find("questions: 1 entry in 1 file, 0 errors") != std::string::npos);
+    CHECK(validated.out.find("scenarios: 1 entry in 1 file, 0 errors") != std::string::npos);
 
     CHECK(run({"pack", "import", (tmp / "course.arbpack").string()}).out ==
           "Pack course, version 1, is already installed with the same files.\n");
@@ -86,7 +86,7 @@ TEST_CASE("pack commands: build, import, list, practise, validate, replace, remo
           "已安裝內容包 course 的版本 1，此文件是版本 2。未做任何改動：要替換已安裝的版本，請加 --replace 再導入。\n");
     const auto replaced = run({"pack", "import", (tmp / "course-2.arbpack").string(), "--replace"});
     CHECK(replaced.status == 0);
-    CHECK(replaced.out == "Replaced pack course, version 1, with version 2: 2 questions, 1 scenarios, 1 exam blueprints.\n");
+    CHECK(replaced.out == "Replaced pack course, version 1, with version 2: 2 questions, 1 scenario, 1 exam blueprint.\n");
 
     CHECK(run({"pack", "remove", "course"}, "zh-Hans").out == "已删除内容包 course。\n");
     const auto gone = run({"pack", "remove", "course"});

@@ -4,6 +4,7 @@
 // bye), F (full-point bye), Z (zero-point bye or absence). Players are numbered 1..n by rating.
 #pragma once
 
+#include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -12,6 +13,14 @@
 #include "engine/tournament/swiss/swiss_tournament.hpp"
 
 namespace arbiter::tournament::swiss::fixtures {
+
+// A file of the source tree (a TRF fixture), read whole as bytes.
+inline std::string source_file(const std::string& path) {
+    std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + path, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
 
 inline RoundCell bye_cell(char code) {
     RoundCell c;

@@ -17,6 +17,7 @@
 
 using namespace arbiter::tournament::swiss;
 using arbiter::tournament::swiss::fixtures::make_event;
+using arbiter::tournament::swiss::fixtures::source_file;
 
 namespace {
 
@@ -29,13 +30,6 @@ std::string show(const SwissTournament& t, const DutchResult& r) {
         s += b.is_bye() ? std::string("bye") : "-" + std::to_string(t.players[b.black].number);
     }
     return s;
-}
-
-std::string file(const std::string& path) {
-    std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 // The boards as bbpPairings prints them: a count, then "white black", the bye as "N 0".
@@ -98,7 +92,7 @@ TEST_CASE("dutch: the bye, floats and a second meeting decide round 2 of five pl
     CHECK(r.bye_score == 0);
 }
 
-TEST_CASE("dutch: requested byes and absences are not paired; a forfeit is no game") {
+TEST_CASE("dutch: requested byes and absences are not paired, a forfeit is no game") {
     auto t = make_event(6, 5, {"1-4 +-, 5-2 0-1, 3-6 1-0"}, "2 H, 6 Z");
     auto r = pair_dutch(t);
     REQUIRE(r.ok);
@@ -138,11 +132,11 @@ TEST_CASE("dutch: the reference rounds of bbpPairings, colours and bye included"
     for (const char* name : {"dutch_2025_C5", "dutch_2025_C9", "issue_7"}) {
         CAPTURE(name);
         std::string base = std::string("tests/data/pairing/bbp/") + name;
-        auto read = read_trf(file(base + ".trf"), TrfPurpose::PairNextRound);
+        auto read = read_trf(source_file(base + ".trf"), TrfPurpose::PairNextRound);
         REQUIRE(read.tournament);
         auto r = pair_dutch(*read.tournament);
         REQUIRE(r.ok);
-        CHECK(as_bbp(*read.tournament, r) == file(base + ".expected"));
+        CHECK(as_bbp(*read.tournament, r) == source_file(base + ".expected"));
     }
 }
 
@@ -203,6 +197,43 @@ TEST_CASE("dutch: properties of every pairing of generated tournaments" * doctes
         }
     }
     CHECK(rounds_checked > 600);
+}
+
+TEST_CASE("dutch: a bracket paired S1 against S2 without the matching is the pairing the matching finds" * doctest::test_suite("slow")) {
+    // The shortcut (DutchOptions::natural_pairing_shortcut) must never change a pairing: every round
+    // of generated tournaments is paired with and without it, boards, colours, bye and floats.
+    int rounds_compared = 0;
+    for (std::uint64_t seed = 400; seed < 460; ++seed) {
+        CAPTURE(seed);
+        RandomTournamentOptions o;
+        o.players = 8 + static_cast<int>(seed % 41);
+        o.rounds = 5 + static_cast<int>(seed % 7);
+        o.forfeit_percent = static_cast<int>(seed % 5);
+        o.half_bye_percent = static_cast<int>(seed % 3);
+        o.withdrawal_percent = static_cast<int>(seed % 2);
+        SwissTournament t = random_tournament(seed, o);
+        for (int round = 1; round <= t.rounds_played; ++round) {
+            CAPTURE(round);
+            SwissTournament before = state_before_round(t, round);
+            DutchResult fast = pair_dutch(before);
+            DutchResult full = pair_dutch(before, DutchOptions{.natural_pairing_shortcut = false});
+            REQUIRE(fast.ok == full.ok);
+            REQUIRE(fast.boards.size() == full.boards.size());
+            for (std::size_t i = 0; i < fast.boards.size(); ++i) {
+                CAPTURE(i);
+                CHECK(fast.boards[i].white == full.boards[i].white);
+                CHECK(fast.boards[i].black == full.boards[i].black);
+                CHECK(fast.boards[i].rule == full.boards[i].rule);
+            }
+            REQUIRE(fast.brackets.size() == full.brackets.size());
+            for (std::size_t i = 0; i < fast.brackets.size(); ++i) {
+                CHECK(fast.brackets[i].pairs == full.brackets[i].pairs);
+                CHECK(fast.brackets[i].downfloaters == full.brackets[i].downfloaters);
+            }
+            ++rounds_compared;
+        }
+    }
+    CHECK(rounds_compared > 300);
 }
 
 TEST_CASE("dutch: the checker finds nothing in tournaments the engine paired, and finds a changed round") {

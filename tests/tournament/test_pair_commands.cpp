@@ -78,7 +78,7 @@ TEST_CASE("pair --trf writes the paired round, which --check then finds right") 
     CHECK(json::parse(check.out).find("differing")->as_int() == 0);
 }
 
-TEST_CASE("pair --check: a generated tournament reports nothing; a changed round is reported") {
+TEST_CASE("pair --check: a generated tournament reports nothing, a changed round is reported") {
     tournament::swiss::RandomTournamentOptions o;
     o.players = 15;
     o.rounds = 6;
@@ -105,7 +105,7 @@ TEST_CASE("pair --check: a generated tournament reports nothing; a changed round
     CHECK(rounds[3].find("engine") != nullptr);
 }
 
-TEST_CASE("pair: a malformed file is named at its line and column; a missing file is said") {
+TEST_CASE("pair: a malformed file is named at its line and column, a missing file is said") {
     auto path = scratch("broken.trf");
     write(path, "001    1      A                                 2100                             1.0    1     2 x 1\n"
                 "001    2      B                                 2000                             0.0    2     1 b 0\nXXR 3\n");

@@ -15,16 +15,7 @@
 using namespace arbiter;
 using namespace arbiter::tournament::swiss;
 
-namespace {
-std::string file(const std::string& path) {
-    std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-}  // namespace
-
-TEST_CASE("pairing drill: the same seed, the same drill; a round that can be paired") {
+TEST_CASE("pairing drill: the same seed, the same drill, a round that can be paired") {
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
         CAPTURE(seed);
         PairingDrill a = generate_pairing_drill(seed);
@@ -85,7 +76,7 @@ TEST_CASE("pairing drill: an authored TRF that cannot be read or paired says why
     REQUIRE_FALSE(problems.empty());
     CHECK(problems[0].en.find("line 1") != std::string::npos);
     std::vector<LocalizedText> fine;
-    CHECK(pairing_drill_from_trf(file("tests/data/pairing/bbp/issue_7.trf"), fine));
+    CHECK(pairing_drill_from_trf(fixtures::source_file("tests/data/pairing/bbp/issue_7.trf"), fine));
     CHECK(fine.empty());
 }
 

@@ -8,17 +8,12 @@
 
 #include "engine/tournament/swiss/random_tournament.hpp"
 #include "engine/tournament/swiss/trf.hpp"
+#include "tests/tournament/swiss_fixtures.hpp"
 
 using namespace arbiter::tournament::swiss;
+using arbiter::tournament::swiss::fixtures::source_file;
 
 namespace {
-
-std::string file(const std::string& path) {
-    std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 std::string replace_all(std::string s, const std::string& from, const std::string& to) {
     for (std::size_t at = 0; (at = s.find(from, at)) != std::string::npos; at += to.size()) s.replace(at, from.size(), to);
@@ -61,7 +56,7 @@ TEST_CASE("trf: LF, CRLF and CR-only files read the same") {
     CHECK(t.points_after(1, 1) == 10);
 }
 
-TEST_CASE("trf: forfeits are not games; requested byes in the next column are not paired") {
+TEST_CASE("trf: forfeits are not games, requested byes in the next column are not paired") {
     std::string text =
         "001    1      A                                 2100                             2.0    1     2 w +     3 b 1\n"
         "001    2      B                                 2000                             0.5    3     1 b -     4 w 0  0000 - H\n"
@@ -160,7 +155,7 @@ TEST_CASE("trf: names in Chinese keep the columns (counted in characters)") {
 TEST_CASE("trf: the bbpPairings fixtures read, the CR-only one included") {
     for (const char* name : {"dutch_2025_C5", "dutch_2025_C9", "issue_7"}) {
         CAPTURE(name);
-        auto r = read_trf(file(std::string("tests/data/pairing/bbp/") + name + ".trf"), TrfPurpose::PairNextRound);
+        auto r = read_trf(source_file(std::string("tests/data/pairing/bbp/") + name + ".trf"), TrfPurpose::PairNextRound);
         REQUIRE(r.tournament);
     }
 }

@@ -9,7 +9,9 @@
 
 #include "app/core/content/ruling_json.hpp"
 #include "app/core/training/cue_audit.hpp"
+#include "app/core/content/scenario_loader.hpp"
 #include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/intervention_drill.hpp"
 #include "app/core/training/practice_session.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "tests/store/temp_dir.hpp"
@@ -445,6 +447,72 @@ TEST_CASE("cue audit: a prompt that states the decision or leans on another item
     };
     CHECK(flagged("cue-continuing"));
     CHECK_FALSE(flagged("cue-alone"));
+}
+
+TEST_CASE("cue audit: two distractors alike but for their articles are a cue") {
+    // Options C and D both say "put the position back, no time": only their articles differ, so a
+    // candidate who knows the ruling has to guess between article numbers.
+    const std::string yaml = R"(id: t-two-alike
+title: {zh-Hans: "车走到自己的兵上", zh-Hant: "車走到自己的兵上", en: "The rook lands on its own pawn"}
+prompt: {zh-Hans: "裁判员应如何处理？", zh-Hant: "裁判員應如何處理？", en: "What does the arbiter rule?"}
+time_control: standard
+difficulty: 2
+levels: [cn-3]
+topics: [illegal-move]
+source:
+  - {document: fide-laws-2023, article: "3.1.1"}
+incident:
+  game: chess
+  rules: fide-2023-standard
+  position: "r4rk1/pp3ppp/2n5/3p4/3P4/2N2N2/PP3PPP/R2R2K1 w - - 0 18"
+  to_move: white
+  events:
+    - {at: "0:52:00", type: "move", by: "white", move: "d1d4", legal: false, reason: "wrong_piece_movement"}
+question:
+  options:
+    - outcome: "continues"
+      penalties: [{player: "white", kind: "time_to_opponent", amount: 120}]
+      corrections: ["restore_position", "touched_piece_must_move"]
+      articles: ["3.1.1", "4.3.1", "4.7", "7.5.1", "7.5.5"]
+    - outcome: "black_wins"
+      penalties: [{player: "white", kind: "loss"}]
+      corrections: []
+      articles: ["7.5.5"]
+    - outcome: "continues"
+      penalties: []
+      corrections: ["restore_position"]
+      articles: ["7.5.1"]
+    - outcome: "continues"
+      penalties: []
+      corrections: ["restore_position"]
+      articles: ["3.1.1", "7.5.1"]
+)";
+    ContentErrors errors;
+    auto scenario = content::parse_scenario(yaml, "t-two-alike.yaml", errors);
+    std::string problems;
+    for (const auto& e : errors) problems += e.to_string() + "\n";
+    INFO(problems);
+    REQUIRE(errors.empty());
+    REQUIRE(scenario);
+    std::vector<content::Scenario> scenarios{*scenario};
+    const auto content = TrainingContent::from({}, std::move(scenarios));
+    REQUIRE(content->errors().empty());
+    const CueAudit audit = audit_cues(*content);
+    const auto cue = std::find_if(audit.cues.begin(), audit.cues.end(), [](const Cue& c) { return c.kind == "options_differ_only_in_articles"; });
+    REQUIRE(cue != audit.cues.end());
+    CHECK(cue->item_id == "t-two-alike");
+    CHECK(cue->detail() == "options C and D differ only in their articles: a cue, and a trap for a candidate who knows the ruling");
+    // The key and a distractor alike but for their articles are the older cue, not this one.
+    CHECK(std::count_if(audit.cues.begin(), audit.cues.end(), [](const Cue& c) { return c.kind == "options_differ_only_in_articles"; }) == 1);
+}
+
+TEST_CASE("cue audit: the timed drills' \"now rule on it\" questions are audited" * doctest::test_suite("library")) {
+    const CueAudit audit = audit_cues(real_content());
+    int drills = 0;
+    for (const auto& item : real_content().items())
+        if (item.scenario && item.scenario->options.size() >= 2 && item.ruling && make_intervention_drill(*item.scenario)) ++drills;
+    CHECK(drills > 10);
+    CHECK(audit.drill_questions == drills);
 }
 
 TEST_CASE("cue audit: the shipped content has no cue without a waiver, few waivers, and the key is the longest option in at most 35 %" * doctest::test_suite("library")) {

@@ -132,16 +132,17 @@ TEST_CASE("profile: practice and review keep to the profile's sport unless --all
     const auto chess = run({"practice", "--list", "--count", "0"}, dir);
     CHECK(chess.out.find("go-1988-") == std::string::npos);
     CHECK(chess.out.find("gen-buchholz") != std::string::npos);  // general items stay
-    const auto all = run({"practice", "--list", "--count", "0", "--all-sports"}, dir);
+    // The grade (FIDE FA: FIDE-level items) is a filter of its own: --all-levels lifts it.
+    const auto all = run({"practice", "--list", "--count", "0", "--all-sports", "--all-levels"}, dir);
     CHECK(all.out.find("go-1988-") != std::string::npos);
-    const auto by_game = run({"practice", "--list", "--count", "0", "--game", "go"}, dir);
+    const auto by_game = run({"practice", "--list", "--count", "0", "--game", "go", "--all-levels"}, dir);
     CHECK(by_game.out.find("go-1988-") != std::string::npos);
 
     // Review: new items of the profile's sport only, all of them with --all-sports; it says why.
     const auto review = run({"review", "--list", "--new", "500"}, dir, "zh-Hans");
     CHECK(review.out.find("按档案只练国际象棋的题目和通用题目") != std::string::npos);
     CHECK(review.out.find("go-1988-") == std::string::npos);
-    const auto review_all = run({"review", "--list", "--new", "500", "--all-sports"}, dir, "zh-Hans");
+    const auto review_all = run({"review", "--list", "--new", "500", "--all-sports", "--all-levels"}, dir, "zh-Hans");
     CHECK(review_all.out.find("按档案只练") == std::string::npos);
     CHECK(review_all.out.find("go-1988-") != std::string::npos);
 }

@@ -5,11 +5,13 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "app/core/training/answer_json.hpp"
 #include "app/core/training/answer_text.hpp"
 #include "app/core/training/ruling_menu.hpp"
 #include "app/core/training/ruling_words.hpp"
+#include "engine/core/utf8.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
 #include "engine/rules/ruling_vocabulary.hpp"
@@ -44,6 +46,29 @@ std::string refusal(std::string_view typed, rules::GameKind game, Language langu
         return e.what();
     }
     return "(accepted)";
+}
+
+// The answer's parts as the grader compares them: outcome, penalties with amounts, corrections and
+// articles, each sorted.
+std::string parts_of(const rules::Answer& a) {
+    std::ostringstream out;
+    out << (a.outcome ? std::string(rules::outcome_name(*a.outcome)) : "-") << " |";
+    std::vector<std::string> items;
+    for (const auto& p : a.penalties)
+        items.push_back(std::string(p.player == rules::Player::Black ? "black" : "white") + ":" +
+                        std::string(rules::penalty_name(p.kind)) + "=" + std::to_string(p.amount.value_or(0)));
+    std::sort(items.begin(), items.end());
+    for (const auto& i : items) out << " " << i;
+    out << " |";
+    items.clear();
+    for (auto c : a.corrections) items.emplace_back(rules::correction_name(c));
+    std::sort(items.begin(), items.end());
+    for (const auto& i : items) out << " " << i;
+    out << " |";
+    items = a.articles;
+    std::sort(items.begin(), items.end());
+    for (const auto& i : items) out << " " << i;
+    return out.str();
 }
 
 }  // namespace
@@ -171,11 +196,17 @@ TEST_CASE("the words a ruling may use are listed per game, each with its meaning
     const auto go = ruling_words_help(rules::GameKind::Go, Language::ZhHans);
     std::string text;
     for (const auto& line : go) text += line + "\n";
-    CHECK(text.find("forfeit-turn（弃权一次）") != std::string::npos);
-    CHECK(text.find("stone-deduction N") != std::string::npos);
-    CHECK(text.find("void-move（" + rules::correction_text(rules::CorrectionKind::VoidMove).zh_hans + "）") != std::string::npos);
+    // A Chinese reader is given the Chinese words (the English names are said to work too).
+    CHECK(text.find("弃权一次") != std::string::npos);
+    CHECK(text.find("罚 N 子") != std::string::npos);
+    CHECK(text.find(rules::correction_text(rules::CorrectionKind::VoidMove).zh_hans) != std::string::npos);
+    CHECK(text.find(rules::correction_text(rules::CorrectionKind::ReplacePawnWithQueen).zh_hans) == std::string::npos);
     CHECK(text.find("replace-pawn-with-queen") == std::string::npos);
     CHECK(text.find("黑方：") == std::string::npos);  // the kinds, without a player
+    CHECK(text.find("也可用英文词：outcome continues;") != std::string::npos);
+    // The example it gives is a ruling that reads.
+    const std::string example = go.at(1);
+    CHECK(parse_ruling_words(example, rules::GameKind::Go, Language::ZhHans).penalties.size() == 1);
     std::string chess;
     for (const auto& line : ruling_words_help(rules::GameKind::Chess, Language::En)) chess += line + "\n";
     CHECK(chess.find("time-to-opponent N (time added to the opponent)") != std::string::npos);
@@ -207,4 +238,97 @@ TEST_CASE("a partly right ruling says in words which part was wrong, what it is 
     given.penalties = {{rules::Player::Black, rules::PenaltyKind::ForfeitTurn, std::nullopt}};
     given.articles = {"20.1"};
     CHECK(wrong_part_lines(given, key, "cn-go-1988", Language::ZhHant).empty());
+}
+
+TEST_CASE("a ruling typed in Chinese words, in either script, reads as the answer it states") {
+    // The issue's example, in chess words (恢复局面 is 恢复违例前的局面 shortened).
+    const rules::Answer chess = parse_ruling_words("结果 白方胜；处罚 黑方 判负；纠正 恢复局面；条款 20.3", rules::GameKind::Chess,
+                                                   Language::ZhHans);
+    CHECK(parts_of(chess) == "white_wins | black:loss=0 | restore_position | 20.3");
+    // Traditional script, the colons of a printed ruling, 第 … 條 around the number.
+    const rules::Answer go = parse_ruling_words("結果：對局繼續；處罰：黑方：棄權一次；糾正：著手無效；條款：第 20.1 條", rules::GameKind::Go,
+                                                Language::ZhHant);
+    CHECK(parts_of(go) == "continues | black:forfeit_turn=0 | void_move | 20.1");
+    // A part's name left out where the words say it; the part and its word without a space; full width.
+    CHECK(parts_of(parse_ruling_words("黑方胜", rules::GameKind::Go, Language::ZhHans)) == "black_wins | | |");
+    CHECK(parts_of(parse_ruling_words("结果白方胜；条款：２０．１、２０．２", rules::GameKind::Go, Language::ZhHans)) ==
+          "white_wins | | | 20.1 20.2");
+    // Amounts: typed apart, against the word, in seconds or in the minutes the trainer prints.
+    CHECK(parts_of(parse_ruling_words("处罚 白方 对方加 120 秒", rules::GameKind::Chess, Language::ZhHans)) ==
+          "- | white:time_to_opponent=120 | |");
+    CHECK(parts_of(parse_ruling_words("处罚 白方 对方加2分钟", rules::GameKind::Chess, Language::ZhHans)) ==
+          "- | white:time_to_opponent=120 | |");
+    CHECK(parts_of(parse_ruling_words("處罰 黑方 扣除20分鐘；糾正 可以比賽，遲到時間計入用時", rules::GameKind::Go, Language::ZhHant)) ==
+          "- | black:time_deducted=1200 | allow_play |");
+    CHECK(parts_of(parse_ruling_words("处罚 黑方罚2子", rules::GameKind::Go, Language::ZhHans)) == "- | black:stone_deduction=2 | |");
+    // Two penalties: in one clause, or the second after a semicolon as a printed ruling has it.
+    CHECK(parts_of(parse_ruling_words("处罚 黑方 警告一次 白方 对方加 60", rules::GameKind::Chess, Language::ZhHans)) ==
+          "- | black:warning=0 white:time_to_opponent=60 | |");
+    CHECK(parts_of(parse_ruling_words("处罚：黑方：警告一次；白方：对方加1分钟", rules::GameKind::Chess, Language::ZhHans)) ==
+          "- | black:warning=0 white:time_to_opponent=60 | |");
+    CHECK(parts_of(parse_ruling_words("处罚 无；纠正 无", rules::GameKind::Go, Language::ZhHans)) == "- | | |");
+    // English words still work, and an English reader may type Chinese.
+    CHECK(parts_of(parse_ruling_words("outcome draw; article 9.2", rules::GameKind::Chess, Language::En)) == "draw | | | 9.2");
+    CHECK(parts_of(parse_ruling_words("结果 和棋", rules::GameKind::Chess, Language::En)) == "draw | | |");
+    CHECK(is_ruling_words("结果 对局继续"));
+    CHECK(is_ruling_words("黑方胜"));
+    CHECK_FALSE(is_ruling_words("Ｂ"));
+}
+
+TEST_CASE("a Chinese word that does not belong is refused whole, with the Chinese words accepted there") {
+    // A chess correction in a Go ruling, in Chinese: the Go corrections listed in Chinese.
+    const std::string pawn = refusal("结果 对局继续；纠正 兵换成同色的后", rules::GameKind::Go, Language::ZhHans);
+    CHECK(pawn.find("不认识“兵换成同色的后”") != std::string::npos);
+    CHECK(pawn.find(rules::correction_text(rules::CorrectionKind::VoidMove).zh_hans) != std::string::npos);
+    CHECK(pawn.find("void-move") == std::string::npos);
+    // The reader's script for the list.
+    const std::string hant = refusal("結果 對局繼續；糾正 兵換成同色的后", rules::GameKind::Go, Language::ZhHant);
+    CHECK(hant.find(rules::correction_text(rules::CorrectionKind::VoidMove).zh_hant) != std::string::npos);
+    // A shortened word that could be two is asked to be typed out.
+    CHECK(refusal("纠正 必须", rules::GameKind::Chess, Language::ZhHans).find("请写完整") != std::string::npos);
+    // An amount missing; a player missing.
+    CHECK(refusal("处罚 白方 对方加", rules::GameKind::Chess, Language::ZhHans).find("后面要跟：数量（秒）") != std::string::npos);
+    // The kind's own words without an amount ("对方加时", as an option may state it) need none.
+    CHECK(refusal("处罚 白方 对方加时", rules::GameKind::Chess, Language::ZhHans) == "(accepted)");
+    CHECK(refusal("处罚 警告一次", rules::GameKind::Chess, Language::ZhHans).find("黑方、白方、无") != std::string::npos);
+    // Every message is whole UTF-8.
+    for (const char* typed : {"纠正 兵", "结果 X胜", "处罚 灰方 警告", "条款 第二十条"})
+        CHECK_FALSE(first_invalid_utf8(refusal(typed, rules::GameKind::Go, Language::ZhHans)));
+}
+
+TEST_CASE("every option the trainer prints reads back as the ruling it states" * doctest::test_suite("library")) {
+    // What the terminal shows a candidate (an option as a ruling in words, articles by number) is
+    // something he may type: in each language, for every option of every scenario of the library.
+    int read = 0;
+    for (const auto& item : test::repository_training_content().items()) {
+        if (!item.scenario) continue;
+        const std::string document = scenario_document(*item.scenario);
+        const rules::RulingVocabulary& words = rules::ruling_vocabulary(item.scenario->incident.game);
+        for (const auto& option : item.scenario->options) {
+            // A distractor may name what the other game rules (a Go option "restore the position"):
+            // picked by its letter, never typed, as the words are the game's own.
+            const bool own_words = std::all_of(option.ruling.corrections.begin(), option.ruling.corrections.end(), [&](auto c) {
+                return std::find(words.corrections.begin(), words.corrections.end(), c) != words.corrections.end();
+            }) && std::all_of(option.ruling.penalties.begin(), option.ruling.penalties.end(), [&](const auto& p) {
+                return std::find(words.penalties.begin(), words.penalties.end(), p.kind) != words.penalties.end();
+            }) && (!option.ruling.outcome || std::find(words.outcomes.begin(), words.outcomes.end(), *option.ruling.outcome) != words.outcomes.end());
+            if (!own_words) continue;
+            rules::Answer expected = option.ruling;
+            for (Language language : kAllLanguages) {
+                const std::string printed = describe_answer(option.ruling, document, ArticleTitles::Hidden).get(language);
+                CAPTURE(item.id());
+                CAPTURE(printed);
+                rules::Answer typed;
+                try {
+                    typed = parse_ruling_words(printed, item.scenario->incident.game, language);
+                } catch (const ResponseError& e) {
+                    FAIL_CHECK(e.what());
+                    continue;
+                }
+                CHECK(parts_of(typed) == parts_of(expected));
+                ++read;
+            }
+        }
+    }
+    CHECK(read > 1000);
 }

@@ -179,13 +179,13 @@ TEST_CASE("practice: the grading lines name outcomes, penalties and corrections 
         if (lang == Language::ZhHans) {
             CHECK(has("  结果不对：应为" + rules::outcome_text(ruling.outcome).zh_hans + "；你选了和棋。"));
             CHECK(has("  处罚不对：应为" + rules::penalty_text(missing_penalty).zh_hans));
-            CHECK(has("；你选了白方：对方加60秒。"));
+            CHECK(has("；你选了白方：对方加1分钟。"));  // whole minutes read in minutes
             CHECK(has("  纠正不对：应为" + rules::correction_text(ruling.corrections.front().kind).zh_hans));
             CHECK(has("；你选了着手无效。"));
         } else {
             CHECK(has("  Outcome not right: it is " + rules::outcome_text(ruling.outcome).en + "; you gave draw."));
             CHECK(has("  Penalties not right: it is " + rules::penalty_text(missing_penalty).en));
-            CHECK(has("; you gave White: 60 seconds added to the opponent."));
+            CHECK(has("; you gave White: 1 minute added to the opponent."));
             CHECK(has("  Corrections not right: it is " + rules::correction_text(ruling.corrections.front().kind).en));
             CHECK(has("; you gave the move is void."));
         }

@@ -50,7 +50,7 @@ TEST_CASE("centre line: each state of the background sync reads in the interface
     CHECK(ui::centre_line(en, "go-3", {}, status(State::sent, 0), utc) == "Class go-3: everything sent at 10:42");
     CHECK(ui::centre_line(hans, "go-3", {}, status(State::sent, 0), beijing) == "班级 go-3：18:42 已全部发送");
     // Sent, then a new answer: it waits until the next push.
-    CHECK(ui::centre_line(en, "go-3", {}, status(State::sent, 1), utc) == "Class go-3: 1 records waiting to be sent");
+    CHECK(ui::centre_line(en, "go-3", {}, status(State::sent, 1), utc) == "Class go-3: 1 record waiting to be sent");  // the noun agrees with the count
     CHECK(ui::centre_line(en, "go-3", {}, status(State::unreachable, 3), utc) ==
           "Class go-3: 3 records waiting; the server is unreachable, retrying at 10:47");
     CHECK(ui::centre_line(hant, "go-3", {}, status(State::unreachable, 3), beijing) ==

@@ -11,6 +11,7 @@
 #include "app/core/training/option_order.hpp"
 #include "app/core/training/ruling_words.hpp"
 #include "app/core/training/training_content.hpp"
+#include "app/core/training/typed_text.hpp"
 
 #include "engine/core/text_trim.hpp"
 
@@ -30,7 +31,9 @@ using content::QuestionType;
 const LocalizedText kNoSuchOption{"没有选项 {option}（选项 A–{last}）", "沒有選項 {option}（選項 A–{last}）",
                                   "there is no option {option} (options A–{last})"};
 
-// "B", "a,c", "A C", "ACB", "2,1,3" → zero-based places; `count` options exist.
+// "B", "a,c", "A C", "ACB", "2,1,3" (full-width "Ａ，Ｃ" from a Chinese input method too) →
+// zero-based places; `count` options exist. What is not a letter is refused as the whole character
+// it is ("没有选项 结", never half of one).
 std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t count, Language language) {
     if (count == 0) refuse({"此题没有选项", "此題沒有選項", "this item has no options"}, language);
     std::vector<std::size_t> out;
@@ -44,7 +47,8 @@ std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t cou
         out.push_back(n - 1);
         number.clear();
     };
-    for (char c : typed) {
+    for (const std::string& character : typed_characters(folded_typing(typed))) {
+        const char c = character.size() == 1 ? character.front() : '\0';
         if (std::isdigit(static_cast<unsigned char>(c))) {
             number += c;
             continue;
@@ -53,7 +57,7 @@ std::vector<std::size_t> parse_letters(const std::string& typed, std::size_t cou
         if (c == ',' || c == ' ' || c == ';' || c == '/') continue;
         const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         if (upper < 'A' || upper >= 'A' + static_cast<int>(count))
-            refuse(kNoSuchOption, language, {{"option", std::string(1, c)}, {"last", option_letter(count - 1)}});
+            refuse(kNoSuchOption, language, {{"option", character}, {"last", option_letter(count - 1)}});
         out.push_back(static_cast<std::size_t>(upper - 'A'));
     }
     flush();
@@ -87,7 +91,8 @@ json::Value parse_json_answer(const std::string& text, Language language = Langu
 
 json::Value parse_response(const PracticeItem& item, std::string_view typed_view, const std::vector<std::size_t>& shown,
                            Language language) {
-    const std::string typed = trimmed(typed_view);
+    // Whole characters, with what a Chinese input method gives (Ａ, ２, ，, the ideographic space) folded.
+    const std::string typed = trimmed(folded_typing(typed_view));
     if (typed.empty()) refuse({"没有输入答案", "沒有輸入答案", "empty answer"}, language);
     if (typed.front() == '{') return parse_json_answer(typed, language);
     auto out = json::object();
@@ -121,8 +126,8 @@ json::Value parse_response(const PracticeItem& item, std::string_view typed_view
         case QuestionType::TrueFalse: {
             std::string lower;
             for (char c : typed) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-            static const std::set<std::string> yes = {"t", "true", "y", "yes", "对", "對", "是", "√"};
-            static const std::set<std::string> no = {"f", "false", "n", "no", "错", "錯", "否", "×"};
+            static const std::set<std::string> yes = {"t", "true", "y", "yes", "对", "對", "是", "正确", "正確", "√", "✓"};
+            static const std::set<std::string> no = {"f", "false", "n", "no", "错", "錯", "否", "错误", "錯誤", "不对", "不對", "×", "✗"};
             if (yes.count(lower)) out.set("true", true);
             else if (no.count(lower)) out.set("true", false);
             else refuse({"请答 对 或 错（t / f）", "請答 對 或 錯（t / f）", "answer t (true) or f (false)"}, language);

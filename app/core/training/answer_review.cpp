@@ -40,6 +40,18 @@ std::string number_text(double value) {
 
 }  // namespace
 
+std::string item_title(const PracticeItem& item, Language language, std::size_t max_bytes) {
+    std::string text = item.scenario ? item.scenario->title.get(language) : item.question ? item.question->prompt.get(language) : item.id();
+    // One line: a prompt that goes on with a diagram shows its sentence, not the first rows.
+    if (const auto newline = text.find('\n'); newline != std::string::npos) text = text.substr(0, newline) + "…";
+    if (text.size() > max_bytes) {
+        std::size_t cut = max_bytes;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+        text = text.substr(0, cut) + "…";
+    }
+    return text;
+}
+
 OptionMark option_mark(bool in_key, bool chosen) {
     if (in_key) return chosen ? OptionMark::right_chosen : OptionMark::right_missed;
     return chosen ? OptionMark::wrong_chosen : OptionMark::none;
@@ -109,11 +121,11 @@ AnswerReview review_answer(const PracticeItem& item, const std::optional<std::st
     // uninitialized value (-Wmaybe-uninitialized).
     const std::size_t chosen_index = chosen.value_or(s->options.size());
     for (const std::size_t i : shown)
-        out.options.push_back({i, shown_letter(shown, i), scenario_option_text(s->options[i], document, language),
+        out.options.push_back({i, shown_letter(shown, i), scenario_option_text(*s, i, language),
                                option_mark(key == i, chosen_index == i)});
     if (!answer) return out;
     if (chosen && *chosen < s->options.size()) {
-        out.your_answer = shown_letter(shown, *chosen) + ". " + scenario_option_text(s->options[*chosen], document, language);
+        out.your_answer = shown_letter(shown, *chosen) + ". " + scenario_option_text(*s, *chosen, language);
     } else if (const json::Value* built = answer->find("ruling")) {
         std::string error;
         if (auto parsed = content::answer_from_json(*built, &error)) out.your_answer = describe_answer(*parsed, document).get(language);

@@ -37,6 +37,10 @@ struct AnswerReview {
     std::string articles;                 // citations_label, with the articles' titles
 };
 
+// An item named in one line for a list or a report: a scenario's title, a question's prompt (its
+// first line; "…" where it is cut, at most `max_bytes`, never inside a character).
+std::string item_title(const PracticeItem& item, Language language, std::size_t max_bytes = 150);
+
 // `answer_json`: the stored answer (none: unanswered). `shown`: the order the options were shown in
 // when the answer does not say (an exam's seeded order); empty = as written. A stored answer this
 // version cannot read throws ResponseError (the caller says which item).

@@ -216,4 +216,17 @@ std::string scenario_option_text(const content::ScenarioOption& option, const st
     return describe_answer(option.ruling, document, titles).get(language);
 }
 
+bool options_read_as_text(const content::Scenario& scenario) {
+    return std::all_of(scenario.options.begin(), scenario.options.end(), [](const content::ScenarioOption& o) {
+        return o.text && !o.text->zh_hans.empty() && !o.text->zh_hant.empty() && !o.text->en.empty();
+    });
+}
+
+std::string scenario_option_text(const content::Scenario& scenario, std::size_t index, Language language, ArticleTitles titles) {
+    const content::ScenarioOption& option = scenario.options.at(index);
+    const std::string document = scenario_document(scenario);
+    if (options_read_as_text(scenario)) return scenario_option_text(option, document, language, titles);
+    return describe_answer(option.ruling, document, titles).get(language);
+}
+
 }  // namespace arbiter::training

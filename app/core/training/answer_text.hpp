@@ -62,5 +62,13 @@ std::vector<std::string> wrong_part_lines(const rules::Answer& given, const rule
 // its ruling in words.
 std::string scenario_option_text(const content::ScenarioOption& option, const std::string& document, Language language,
                                  ArticleTitles titles = ArticleTitles::Shown);
+// Whether a scenario's options read as their authors' sentences: only when every option has one.
+// Two sentences beside two rulings in words set options apart by their look, a cue to the
+// test-wise and a distraction to everyone else; then every option reads as its ruling.
+bool options_read_as_text(const content::Scenario& scenario);
+// Option `index` of `scenario` as it reads among its options (options_read_as_text): the one way
+// the terminal, the trainer, the feedback and the exam report show a scenario's option.
+std::string scenario_option_text(const content::Scenario& scenario, std::size_t index, Language language,
+                                 ArticleTitles titles = ArticleTitles::Shown);
 
 }  // namespace arbiter::training

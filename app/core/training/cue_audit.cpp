@@ -7,8 +7,10 @@
 #include <map>
 #include <optional>
 #include <string_view>
+#include <tuple>
 
 #include "app/core/problem_text.hpp"
+#include "app/core/training/intervention_drill.hpp"
 #include "app/core/training/practice_grading.hpp"
 
 namespace arbiter::training {
@@ -191,10 +193,41 @@ void audit_question(const content::Question& q, CueAudit& out) {
         out.cues.push_back(make_cue(q.id, "key_longest", "problem.cue.key_longest", {MessageArg::list("lengths", std::move(lengths))}));
 }
 
+// Whether two options state the same ruling but for their articles: the same outcome, penalties
+// (with amounts) and corrections, whatever order they are listed in.
+bool same_but_articles(const rules::Answer& a, const rules::Answer& b) {
+    auto penalties = [](const rules::Answer& x) {
+        std::vector<std::tuple<int, int, std::int64_t>> out;
+        for (const auto& p : x.penalties) out.emplace_back(static_cast<int>(p.player), static_cast<int>(p.kind), p.amount.value_or(0));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    auto corrections = [](const rules::Answer& x) {
+        std::vector<rules::CorrectionKind> out = x.corrections;
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    return a.outcome == b.outcome && penalties(a) == penalties(b) && corrections(a) == corrections(b);
+}
+
 void audit_scenario(const PracticeItem& item, CueAudit& out) {
     const content::Scenario& s = *item.scenario;
     if (s.options.size() < 2 || !item.ruling) return;
     ++out.scenarios;
+    // A timed drill's "now rule on it" asks these same options (intervention_drill.hpp).
+    if (make_intervention_drill(s)) ++out.drill_questions;
+    // Two options alike but for their articles: a cue (one of the two is the key, or neither) and a
+    // trap (the candidate who knows the ruling guesses between numbers). The key and a distractor
+    // are reported below, as the distractor that differs only in its citations.
+    const std::optional<std::size_t> key_index = key_option(item);
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        for (std::size_t j = i + 1; j < s.options.size(); ++j) {
+            if (key_index == i || key_index == j) continue;
+            if (same_but_articles(s.options[i].ruling, s.options[j].ruling))
+                out.cues.push_back(make_cue(s.id, "options_differ_only_in_articles", "problem.cue.options_differ_only_in_articles",
+                                            {{"first", std::string(1, static_cast<char>('A' + i))},
+                                             {"second", std::string(1, static_cast<char>('A' + j))}}));
+        }
     const std::optional<std::size_t> key = key_option(item);
     if (!key) return;
     const rules::Answer& k = s.options[*key].ruling;

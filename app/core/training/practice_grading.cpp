@@ -164,7 +164,8 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     key_answer.articles.clear();
     LocalizedText key = describe_answer(key_answer, scenario_document(s));
     if (const auto i = key_option(item)) {
-        const LocalizedText text = s.options[*i].text ? *s.options[*i].text : key;
+        // In the options' own style (answer_text's options_read_as_text): a sentence only when all are.
+        const LocalizedText text = options_read_as_text(s) ? *s.options[*i].text : key;
         key = each_language([&](Language l) { return shown_letter(shown, *i) + ". " + text.get(l); });
     }
     f.correct_answer = key;

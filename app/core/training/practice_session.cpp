@@ -71,11 +71,11 @@ std::vector<const PracticeItem*> mistake_items(store::TrainingStore& store, std:
 
 DailyReview daily_review(const ReviewScheduler& reviews, std::int64_t profile_id, const TrainingContent& content,
                          std::size_t new_limit, std::chrono::minutes utc_offset, const ItemFilter& filter,
-                         std::string_view new_sport) {
+                         std::string_view new_sport, const std::vector<std::string>& new_levels) {
     std::vector<store::TrainingItem> pool;
     for (const auto& item : content.items())
         if (matches(item, filter)) pool.push_back(item.meta);
-    const ReviewQueue queue = reviews.daily_queue(profile_id, pool, new_limit, utc_offset, new_sport);
+    const ReviewQueue queue = reviews.daily_queue(profile_id, pool, new_limit, utc_offset, new_sport, new_levels);
     DailyReview out;
     for (const auto& id : queue.due)
         if (const PracticeItem* item = content.find(id)) out.items.push_back(item);

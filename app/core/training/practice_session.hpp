@@ -101,6 +101,7 @@ struct DailyReview {
 };
 DailyReview daily_review(const ReviewScheduler& reviews, std::int64_t profile_id, const TrainingContent& content,
                          std::size_t new_limit, std::chrono::minutes utc_offset = {},
-                         const ItemFilter& filter = {}, std::string_view new_sport = {});  // new items of this sport only
+                         const ItemFilter& filter = {}, std::string_view new_sport = {},  // new items of this sport only
+                         const std::vector<std::string>& new_levels = {});                // and of these levels (the grade's)
 
 }  // namespace arbiter::training

@@ -74,7 +74,7 @@ std::int64_t ReviewScheduler::record_answer(std::int64_t profile_id, const store
 
 ReviewQueue ReviewScheduler::daily_queue(std::int64_t profile_id, const std::vector<store::TrainingItem>& items,
                                          std::size_t new_limit, std::chrono::minutes utc_offset,
-                                         std::string_view new_sport) const {
+                                         std::string_view new_sport, const std::vector<std::string>& new_levels) const {
     using namespace std::chrono;
     const TimePoint now = clock_.now();
     // End of the local day, expressed in UTC.
@@ -89,7 +89,8 @@ ReviewQueue ReviewScheduler::daily_queue(std::int64_t profile_id, const std::vec
     for (const auto& item : items) {
         auto it = cards.find(item.id);
         if (it == cards.end() || it->second.fingerprint != item.fingerprint) {
-            if (queue.new_items.size() < new_limit && item_in_sport(item.games, new_sport))
+            if (queue.new_items.size() < new_limit && item_in_sport(item.games, new_sport) &&
+                item_within_grade(item.levels, new_levels))
                 queue.new_items.push_back(item.id);
             continue;
         }

@@ -53,10 +53,11 @@ public:
     // Today's work among `items` (the content that exists now): due reviews and new items.
     // "Today" ends at the next local midnight, `utc_offset` from UTC. `new_sport` ("go" | "chess")
     // takes new items of that sport and general ones only (sport_profile.hpp); due reviews come from
-    // every sport, since what was learnt is kept whatever the candidate trains for now.
+    // every sport, since what was learnt is kept whatever the candidate trains for now. Likewise
+    // `new_levels` (the profile's grade, levels_within_grade): new items of those levels only.
     ReviewQueue daily_queue(std::int64_t profile_id, const std::vector<store::TrainingItem>& items,
                             std::size_t new_limit, std::chrono::minutes utc_offset = {},
-                            std::string_view new_sport = {}) const;
+                            std::string_view new_sport = {}, const std::vector<std::string>& new_levels = {}) const;
 
     // When the next review among `items` falls due, after now: what a review session's summary
     // says comes next. nullopt when nothing is scheduled (no item studied yet).

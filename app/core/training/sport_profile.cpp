@@ -38,6 +38,24 @@ std::string grade_level(std::string_view grade) {
     return std::string(grade);
 }
 
+std::vector<std::string> levels_within_grade(std::string_view grade) {
+    if (grade.rfind("fide-", 0) == 0) return {"fide"};
+    static constexpr std::string_view kChinese[] = {"cn-3", "cn-2", "cn-1", "cn-national"};
+    std::vector<std::string> out;
+    for (std::string_view level : kChinese) {
+        out.emplace_back(level);
+        if (level == grade) return out;
+    }
+    return {};
+}
+
+bool item_within_grade(const std::vector<std::string>& levels, const std::vector<std::string>& grade_levels) {
+    if (grade_levels.empty() || levels.empty()) return true;
+    return std::any_of(levels.begin(), levels.end(), [&](const std::string& level) {
+        return std::find(grade_levels.begin(), grade_levels.end(), level) != grade_levels.end();
+    });
+}
+
 bool grade_fits_sport(std::string_view grade, std::string_view sport) {
     return !(sport == "go" && grade.rfind("fide-", 0) == 0);
 }
@@ -75,10 +93,20 @@ std::vector<std::string> question_games(const content::Question& question) {
     if (area == "go-rules") add("go");
     if (area == "chess-laws") add("chess");
     if (!games.empty()) return games;
+    // A sub-topic that names the game ("a chess team event": topics [competition-systems, …, chess]).
+    for (const auto& topic : question.topics) {
+        if (topic == "go") add("go");
+        if (topic == "chess") add("chess");
+    }
+    if (!games.empty()) return games;
     for (const auto& source : question.sources) {
         const std::string& d = source.document;
         if (d.find("-go") != std::string::npos || d.rfind("go-", 0) == 0) add("go");
-        if (d.find("fide") != std::string::npos || d.find("chess") != std::string::npos) add("chess");
+        // The FIDE's and the chess federations' documents: the European Chess Union (ecu-…), the
+        // Chinese Chess Association (cca-…), the Olympiad's team scoring.
+        if (d.find("fide") != std::string::npos || d.find("chess") != std::string::npos || d.rfind("ecu-", 0) == 0 ||
+            d.rfind("cca-", 0) == 0 || d.rfind("olympiad", 0) == 0)
+            add("chess");
     }
     return games;
 }

@@ -23,6 +23,13 @@ std::optional<std::string> normalize_grade(std::string_view text);
 // The question bank's level for a grade: "fide-fa" and "fide-ia" → "fide", the Chinese grades
 // themselves.
 std::string grade_level(std::string_view grade);
+// The question bank's levels a candidate aiming for `grade` studies: that grade's and the grades
+// below it ("cn-2" → cn-3, cn-2), never those above (a 三级 candidate gets no 一级 item unless he
+// asks). A FIDE title studies the FIDE level. Empty for an unknown or no grade: every level.
+std::vector<std::string> levels_within_grade(std::string_view grade);
+// Whether an item of `levels` is studied for a grade's `grade_levels` (levels_within_grade): one of
+// its levels is among them, or it has none; empty `grade_levels` take everything.
+bool item_within_grade(const std::vector<std::string>& levels, const std::vector<std::string>& grade_levels);
 // FIDE titles are chess titles: a Go-only candidate cannot aim for one.
 bool grade_fits_sport(std::string_view grade, std::string_view sport);
 
@@ -34,8 +41,9 @@ std::vector<std::string> sport_games(std::string_view sport);
 // to every sport; an item citing both games belongs to both; "both" and "" take everything.
 bool item_in_sport(const std::vector<std::string>& games, std::string_view sport);
 
-// A question's games: "go" or "chess" from its topic area, else from the documents it cites; none
-// for a general item. The exam's draw and the validator's check that a blueprint can be drawn both
+// A question's games: "go" or "chess" from its topic area, else from a sub-topic naming the game,
+// else from the documents it cites (cn-go-* → go; fide-*, *chess*, ecu-*, cca-*, olympiad-* → chess);
+// none for a general item. The exam's draw and the validator's check that a blueprint can be drawn both
 // go by it, so they cannot disagree.
 std::vector<std::string> question_games(const content::Question& question);
 

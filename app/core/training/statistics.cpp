@@ -102,6 +102,11 @@ std::string TrainingStatistics::period_label(store::TimePoint t, Period period) 
 }
 
 std::vector<AccuracyRow> TrainingStatistics::accuracy(Dimension dimension, Period period) const {
+    return accuracy(dimension, period, [](const std::string& key) { return std::optional<std::string>(key); });
+}
+
+std::vector<AccuracyRow> TrainingStatistics::accuracy(Dimension dimension, Period period,
+                                                      const std::function<std::optional<std::string>(const std::string&)>& group) const {
     struct Sum {
         int attempts = 0, correct = 0;
         double score = 0, seconds = 0;
@@ -117,7 +122,11 @@ std::vector<AccuracyRow> TrainingStatistics::accuracy(Dimension dimension, Perio
         }
         if (keys.empty()) keys = {"(unknown)"};
         const auto label = period_label(row.attempt.answer.answered_at, period);
-        // An item tagged with one key twice still counts once for it.
+        std::vector<std::string> groups;
+        for (const auto& key : keys)
+            if (auto name = group(key)) groups.push_back(std::move(*name));
+        keys = std::move(groups);
+        // An item tagged with one key twice (or with two keys of one group) still counts once for it.
         std::sort(keys.begin(), keys.end());
         keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
         for (const auto& key : keys) {

@@ -63,6 +63,12 @@ public:
     TrainingStatistics(store::TrainingStore& store, std::int64_t profile_id, std::chrono::minutes utc_offset = {});
 
     std::vector<AccuracyRow> accuracy(Dimension dimension, Period period) const;
+    // The same with the keys gathered into groups: `group` names each key's group (the words a
+    // person reads, so two tags that both read 迟到 are one row), or nothing to leave the key out.
+    // An answer counts once in a group however many of its keys fall there. Rows in the order of
+    // the groups' first appearance in `group`'s sort (by name).
+    std::vector<AccuracyRow> accuracy(Dimension dimension, Period period,
+                                      const std::function<std::optional<std::string>(const std::string&)>& group) const;
     // Where the candidate stands in each topic now: every item counted once, by its latest answer
     // (practice, review or a mock exam), period "latest"; `attempts` is then the number of items.
     // One old item answered a hundred times cannot outweigh the last exam's wrong answers, which an

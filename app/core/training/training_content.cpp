@@ -282,6 +282,7 @@ bool matches(const PracticeItem& item, const ItemFilter& filter) {
         if (!any) return false;
     }
     if (filter.level && !contains(item.meta.levels, *filter.level)) return false;
+    if (!item_within_grade(item.meta.levels, filter.grade_levels)) return false;
     if (filter.kind && item.meta.kind != *filter.kind) return false;
     if (filter.max_difficulty && item.difficulty > *filter.max_difficulty) return false;
     if (filter.article) {

@@ -82,6 +82,9 @@ struct ItemFilter {
     std::optional<std::string> game;     // "go" | "chess"
     std::vector<std::string> topics;     // any of these (topic area or sub-topic)
     std::optional<std::string> level;    // a level id (normalize_level)
+    // The profile's grade, as the levels it studies (sport_profile.hpp, levels_within_grade): an
+    // item of any of them, or of no level. Empty: every level. `level` narrows it further.
+    std::vector<std::string> grade_levels;
     std::optional<std::string> article;
     std::optional<store::ItemKind> kind;
     std::optional<int> max_difficulty;

@@ -6,6 +6,7 @@
 
 #include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/training/sport_profile.hpp"
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/answer_json.hpp"
 #include "app/core/training/answer_text.hpp"
@@ -192,6 +193,11 @@ std::string TrainerData::sport_filter() const {
     return profile_.sport;
 }
 
+std::vector<std::string> TrainerData::grade_levels() const {
+    if (all_sports_) return {};
+    return training::levels_within_grade(profile_.grade);
+}
+
 void TrainerData::set_all_sports(bool all) {
     if (all == all_sports_) return;
     all_sports_ = all;
@@ -252,7 +258,7 @@ const TrainingSummary& TrainerData::summary() {
     if (!summary_dirty_ || !store_) return summary_;
     summary_dirty_ = false;
     summary_ = {};
-    summary_.queue = scheduler_->daily_queue(profile_.id, items_, 10, utc_offset_, sport_filter());
+    summary_.queue = scheduler_->daily_queue(profile_.id, items_, 10, utc_offset_, sport_filter(), grade_levels());
     training::TrainingStatistics stats(*store_, profile_.id, utc_offset_);
     summary_.topic_standing = stats.topic_standing();
     summary_.topics_week = stats.accuracy(training::Dimension::topic, training::Period::week);
@@ -296,8 +302,7 @@ std::vector<std::string> TrainerData::font_texts(Language language) const {
     for (const content::Scenario* s : scenarios_) {
         texts.push_back(s->title.get(language));
         texts.push_back(s->prompt.get(language));
-        const std::string document = training::scenario_document(*s);
-        for (const auto& o : s->options) texts.push_back(training::scenario_option_text(o, document, language));
+        for (std::size_t i = 0; i < s->options.size(); ++i) texts.push_back(training::scenario_option_text(*s, i, language));
         if (const rules::Ruling* r = ruling(s->id)) {
             texts.push_back(r->explanation.get(language));
             for (auto& line : training::ruling_lines(*r, language)) texts.push_back(std::move(line));
@@ -330,6 +335,12 @@ std::vector<std::string> TrainerData::font_texts(Language language) const {
     texts.push_back(database_file_.string());
     texts.push_back(store_error_);
     return texts;
+}
+
+std::string profile_label(const std::string& name, const UiStrings& strings) {
+    if (name == kSampleProfile) return strings.get("profile.sample");
+    if (name == kDefaultProfile) return strings.get("profile.default");
+    return name;
 }
 
 }  // namespace arbiter::ui

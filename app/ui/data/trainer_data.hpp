@@ -27,6 +27,7 @@
 #include "app/core/training/review_scheduler.hpp"
 #include "app/core/training/training_content.hpp"
 #include "app/core/training/statistics.hpp"
+#include "app/core/ui_strings.hpp"
 #include "engine/core/language.hpp"
 
 namespace arbiter::ui {
@@ -120,6 +121,9 @@ public:
     // profile's "go" or "chess"; empty (everything) when the profile trains both or has not chosen,
     // or while "all sports" is on. The toggle is per run, not saved: the profile's choice stays.
     std::string sport_filter() const;
+    // The levels of the profile's target grade and those below it (training::levels_within_grade);
+    // none while "all sports" is on (it lifts the grade too) or without a grade.
+    std::vector<std::string> grade_levels() const;
     bool all_sports() const { return all_sports_; }
     void set_all_sports(bool all);
 
@@ -192,5 +196,10 @@ private:
     std::function<void()> sync_wake_;
     std::unique_ptr<centre::BackgroundSync> sync_;  // its own SQLite connection to database_file_
 };
+
+// A profile's name as the interface shows it: the two names the program gives (the sample profile
+// of screenshot and script runs, and "default") in the interface language; any other as its owner
+// typed it.
+std::string profile_label(const std::string& name, const UiStrings& strings);
 
 }  // namespace arbiter::ui

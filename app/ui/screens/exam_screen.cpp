@@ -450,9 +450,14 @@ void draw_running(TrainerApp& app) {
         auto& scenario_card = state.scenario_cards[static_cast<std::size_t>(pos)];
         wrapped_text(scenario->prompt.get(app.language()));
         ImGui::Spacing();
-        draw_scenario_replay(app, *scenario, scenario_card, "exam");
-        ImGui::Separator();
         const float width = ImGui::GetContentRegionAvail().x;
+        // The options in view without scrolling: above the board when the two do not both fit
+        // (a small laptop screen, a large text size), as in practice.
+        const bool answer_first = answer_before_board(app, *scenario, scenario_card, width, ImGui::GetWindowHeight() - ImGui::GetCursorPosY());
+        if (!answer_first) {
+            draw_scenario_replay(app, *scenario, scenario_card, "exam");
+            ImGui::Separator();
+        }
         std::optional<json::Value> response;
         if (!scenario->options.empty()) {
             if (auto picked = draw_scenario_options(app, *scenario, scenario_card, false, "exam", width, training::ArticleTitles::Hidden))
@@ -461,6 +466,10 @@ void draw_running(TrainerApp& app) {
             // A built ruling cannot be shown again from its JSON: say it is saved.
             if (item.answer_json) wrapped_text_muted(s.get("exam.ruling_saved"));
             response = draw_scenario_builder(app, *scenario, scenario_card, width);
+        }
+        if (answer_first) {
+            ImGui::Separator();
+            draw_scenario_replay(app, *scenario, scenario_card, "exam");
         }
         if (response) {
             const double seconds = static_cast<double>(item.time_spent_ms) / 1000.0;

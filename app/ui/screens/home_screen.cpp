@@ -50,7 +50,7 @@ void draw_home_screen(TrainerApp& app) {
     ImGui::Spacing();
     if (draw_store_unavailable(app)) return;
     const TrainingSummary& summary = data.summary();
-    const std::string who = fill(s.get("home.profile"), {{"name", data.profile().name}});
+    const std::string who = fill(s.get("home.profile"), {{"name", profile_label(data.profile().name, s)}});
     app.ensure_glyphs(who);
     wrapped_text_muted(who);
     // What the candidate trains for; today's new items follow it (docs/ui.md § Sport and grade).
@@ -149,7 +149,9 @@ void draw_home_screen(TrainerApp& app) {
               width);
     ImGui::SameLine();
     stat_card("##streak", std::to_string(summary.streaks.current),
-              fill(s.get("home.card_streak"), {{"longest", std::to_string(summary.streaks.longest)}}), width);
+              fill(s.get("home.card_streak"), {{"current", std::to_string(summary.streaks.current)},
+                                               {"longest", std::to_string(summary.streaks.longest)}}),
+              width);
     ImGui::Spacing();
     // Weakest topics: where the next hour helps most (the terminal's `practice --weakest` too).
     const std::vector<training::AccuracyRow> rows =

@@ -113,6 +113,11 @@ void draw_choose(TrainerApp& app, InterventionRunState& run) {
     auto& data = app.data();
     wrapped_text(s.get("drill.intervention_intro"));
     ImGui::Spacing();
+    // The profile's game first: a chess candidate is not offered a Go incident to start with.
+    if (run.game_filter < 0) {
+        const std::string sport = data.sport_filter();
+        run.game_filter = sport == "go" ? 1 : sport == "chess" ? 2 : 0;
+    }
     const InterventionDrill* chosen = chosen_drill(app, run);
     if (!chosen) {
         wrapped_text_muted(s.get("drill.no_drills"));

@@ -28,6 +28,7 @@ training::ItemFilter list_filter(TrainerApp& app, const PracticeState& state) {
     training::ItemFilter filter;
     filter.kind = store::ItemKind::scenario;
     if (auto sport = app.data().sport_filter(); !sport.empty()) filter.sport = sport;
+    filter.grade_levels = app.data().grade_levels();  // a 三级 candidate is not shown 一级-only cases
     if (state.time_control >= 0) filter.time_control = static_cast<content::TimeControlClass>(state.time_control);
     if (!state.rule_set.empty()) filter.rule_set = state.rule_set;
     filter.text = state.search;
@@ -189,23 +190,30 @@ void draw_practice_screen(TrainerApp& app) {
     draw_scenario_list(app, state, list_width, avail.y);
     ImGui::SameLine();
     ImGui::BeginChild("##practice_main", ImVec2(0, avail.y), false);
+    if (state.scroll_to_top) {
+        ImGui::SetScrollY(0);
+        state.scroll_to_top = false;
+    }
 
     section_title(scenario->title.get(lang).c_str());
+    // "3rd grade · 2nd grade · FIDE · difficulty 2": each label apart, as the other facts are.
     std::string meta;
-    for (auto level : scenario->levels) meta += s.get("level." + std::string(content::level_tag(level))) + " ";
-    meta += "· " + fill(s.get("practice.difficulty"), {{"n", std::to_string(scenario->difficulty)}});
+    for (auto level : scenario->levels) meta += s.get("level." + std::string(content::level_tag(level))) + " · ";
+    meta += fill(s.get("practice.difficulty"), {{"n", std::to_string(scenario->difficulty)}});
     if (state.review_mode) meta += " · " + s.get("practice.review_mode");
     wrapped_text_muted(meta);
     wrapped_text(scenario->prompt.get(lang));
     ImGui::Spacing();
 
     const float main_width = ImGui::GetContentRegionAvail().x;
-    draw_scenario_replay(app, *scenario, state.card, "practice");
-
-    ImGui::Separator();
-    section_title(s.c_str("practice.your_ruling"));
-    draw_answer(app, state, *scenario, main_width);
-    if (state.result) {
+    // The options in view without scrolling: below the board when both fit, else above it
+    // (a small screen, a large text size); the board and its clocks follow them then.
+    const bool answer_first =
+        !state.build_mode && answer_before_board(app, *scenario, state.card, main_width, ImGui::GetWindowHeight() - ImGui::GetCursorPosY());
+    auto answer_and_feedback = [&] {
+        section_title(s.c_str("practice.your_ruling"));
+        draw_answer(app, state, *scenario, main_width);
+        if (!state.result) return;
         ImGui::Separator();
         // The next scenario of the list, in the current filter: above the feedback, in view when the
         // answer is graded (the feedback can be long).
@@ -217,10 +225,23 @@ void draw_practice_screen(TrainerApp& app) {
                 next = *j;
                 break;
             }
-        if (next && ImGui::Button(s.c_str("practice.next"))) open_scenario(state, next->id);
+        const bool go_next = next && ImGui::Button(s.c_str("practice.next"));
         app.note_last_item("practice.next");
-        draw_scenario_feedback(app, *scenario, *state.result);
-        ImGui::Spacing();
+        if (go_next) {
+            open_scenario(state, next->id);  // clears the result: nothing of it is drawn after this
+        } else {
+            draw_scenario_feedback(app, *scenario, *state.result);
+            ImGui::Spacing();
+        }
+    };
+    if (answer_first) {
+        answer_and_feedback();
+        ImGui::Separator();
+        draw_scenario_replay(app, *scenario, state.card, "practice");
+    } else {
+        draw_scenario_replay(app, *scenario, state.card, "practice");
+        ImGui::Separator();
+        answer_and_feedback();
     }
     ImGui::EndChild();
 }

@@ -118,6 +118,7 @@ void draw_progress_screen(TrainerApp& app) {
     // home screen's list (training::weakest_topics over topic_standing), so the two agree.
     BarChartView topics;
     topics.title = s.get("progress.by_topic");
+    topics.empty_note = s.get("progress.weakest_empty");
     const auto rows = training::weakest_topics(
         summary.topic_standing, [&](const std::string& topic) { return content::is_topic_area(topic) || s.has("topic." + topic); }, 10);
     for (const auto& row : rows) {

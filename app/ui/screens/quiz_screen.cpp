@@ -21,11 +21,12 @@ namespace {
 std::vector<const content::Question*> quiz_pool(TrainerApp& app, const QuizState& state) {
     std::vector<const content::Question*> pool;
     const std::string sport = app.data().sport_filter();  // the profile's sport unless "all sports"
+    // And its grade with those below, unless a level is chosen in the filter.
+    const std::vector<std::string> grade = state.level >= 0 ? std::vector<std::string>{} : app.data().grade_levels();
     for (const content::Question* q : app.data().questions()) {
-        if (!sport.empty()) {
-            const training::PracticeItem* item = app.data().item(q->id);
-            if (item && !training::item_in_sport(item->games, sport)) continue;
-        }
+        const training::PracticeItem* item = app.data().item(q->id);
+        if (!sport.empty() && item && !training::item_in_sport(item->games, sport)) continue;
+        if (item && !training::item_within_grade(item->meta.levels, grade)) continue;
         if (!state.topic.empty() && q->topic_area() != state.topic) continue;
         if (state.level >= 0 &&
             std::find(q->levels.begin(), q->levels.end(), content::kAllLevels[state.level]) == q->levels.end())

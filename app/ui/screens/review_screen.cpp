@@ -121,9 +121,13 @@ void draw_session(TrainerApp& app, ReviewState& state) {
         section_title(scenario->title.get(lang).c_str());
         wrapped_text(scenario->prompt.get(lang));
         ImGui::Spacing();
-        draw_scenario_replay(app, *scenario, state.scenario_card, "review");
-        ImGui::Separator();
         const float width = ImGui::GetContentRegionAvail().x;
+        // As in practice: the options above the board when the two do not both fit in view.
+        const bool answer_first = answer_before_board(app, *scenario, state.scenario_card, width, ImGui::GetWindowHeight() - ImGui::GetCursorPosY());
+        if (!answer_first) {
+            draw_scenario_replay(app, *scenario, state.scenario_card, "review");
+            ImGui::Separator();
+        }
         std::optional<json::Value> response;
         const training::PracticeItem* item = data.item(scenario->id);
         if (!scenario->options.empty()) {
@@ -147,6 +151,10 @@ void draw_session(TrainerApp& app, ReviewState& state) {
         if (state.scenario_result) {
             ImGui::Separator();
             draw_scenario_feedback(app, *scenario, *state.scenario_result);
+        }
+        if (answer_first) {
+            ImGui::Separator();
+            draw_scenario_replay(app, *scenario, state.scenario_card, "review");
         }
     } else {
         // Deleted from the content since the queue was made: nothing to answer, only to pass.

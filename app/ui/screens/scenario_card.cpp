@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/core/training/option_order.hpp"
 #include "app/core/training/practice_grading.hpp"
@@ -29,24 +30,74 @@ void open_scenario_card(ScenarioCardState& card, const std::string& id) {
     card.scenario_id = id;
 }
 
-float begin_board_row(const ReplayFrame& frame, const std::string& board_id) {
-    const float width = ImGui::GetContentRegionAvail().x;
+namespace {
+
+struct BoardRow {
+    float board_side = 0;
+    float side_width = 0;
+    bool beside = true;  // the clocks and the timeline beside the board, else below it
+};
+
+BoardRow board_row(float width) {
     // The board sets the height of its row (the clocks and timeline beside it are shorter), so
     // what is below does not move while the replay plays.
     const float font = ImGui::GetFontSize();
-    float board_side = std::min(width * 0.44f, font * 18);
-    const float side_width = width - board_side - ImGui::GetStyle().ItemSpacing.x;
+    BoardRow row;
+    row.board_side = std::min(width * 0.44f, font * 18);
+    row.side_width = width - row.board_side - ImGui::GetStyle().ItemSpacing.x;
     // The clocks, the timeline's buttons and "show me" need about 15 characters across: in a
     // narrow window or at a large text size they go below the board instead of beside it.
-    const bool beside = side_width >= font * 15;
-    if (!beside) board_side = std::min(width * 0.8f, font * 14);  // alone on its row: it may be larger
+    row.beside = row.side_width >= font * 15;
+    if (!row.beside) {
+        row.board_side = std::min(width * 0.8f, font * 14);  // alone on its row: it may be larger
+        row.side_width = std::min(width, font * 24);
+    }
+    return row;
+}
+
+// What the clocks, the timeline and "show me" take down the side of the board (measured: about
+// nine lines of text at every size).
+float replay_side_height() { return ImGui::GetFontSize() * 9.5f; }
+
+}  // namespace
+
+float begin_board_row(const ReplayFrame& frame, const std::string& board_id) {
+    const BoardRow row = board_row(ImGui::GetContentRegionAvail().x);
+    const float board_side = row.board_side;
+    const bool beside = row.beside;
     ImGui::BeginGroup();
     if (frame.go) draw_go_board(board_id.c_str(), *frame.go, board_side);
     if (frame.chess) draw_chess_board(board_id.c_str(), *frame.chess, board_side);
     ImGui::EndGroup();
     if (beside) ImGui::SameLine();
     ImGui::BeginGroup();
-    return beside ? side_width : std::min(width, font * 24);
+    return row.side_width;
+}
+
+bool answer_before_board(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card, float width, float room) {
+    if (scenario.options.empty()) return false;  // the ruling builder is long: it stays below the board
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const int language = static_cast<int>(app.language());
+    if (card.answer_first && card.layout_language == language && std::abs(card.layout_width - width) <= style.ScrollbarSize + 2 &&
+        std::abs(card.layout_room - room) <= 2)
+        return *card.answer_first;
+    card.layout_width = width;
+    card.layout_room = room;
+    card.layout_language = language;
+    const float font = ImGui::GetFontSize();
+    const BoardRow row = board_row(width);
+    const float board = row.beside ? std::max(row.board_side, replay_side_height()) : row.board_side + replay_side_height();
+    // The options as draw_scenario_options wraps them (a radio button and "A." to the left), the
+    // section's title and the choice of answering mode above them. "Submit" below the last option
+    // may be out of view: picking an option brings it in (PracticeState::scroll_to_submit).
+    const float text_width = width - ImGui::GetFrameHeight() - style.ItemInnerSpacing.x - font * 1.5f - style.ItemSpacing.x;
+    float answer = font * 2.2f + (scenario.build ? ImGui::GetFrameHeightWithSpacing() : 0);
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        const std::string label = training::scenario_option_text(scenario, i, app.language(), training::ArticleTitles::Hidden);
+        answer += std::max(ImGui::GetFrameHeight(), ImGui::CalcTextSize(label.c_str(), nullptr, false, text_width).y) + style.ItemSpacing.y;
+    }
+    card.answer_first = board + answer + style.ItemSpacing.y * 4 > room;
+    return *card.answer_first;
 }
 
 void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
@@ -94,7 +145,6 @@ void draw_scenario_replay(TrainerApp& app, const content::Scenario& scenario, Sc
 std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card,
                                          bool locked, const std::string& prefix, float width, training::ArticleTitles titles,
                                          std::optional<std::size_t> key) {
-    const std::string document = training::scenario_document(scenario);
     std::optional<int> picked;
     if (card.shown.size() != scenario.options.size()) {
         std::vector<bool> pinned;
@@ -105,7 +155,7 @@ std::optional<int> draw_scenario_options(TrainerApp& app, const content::Scenari
     const bool ordered = card.shown.size() == scenario.options.size();
     for (std::size_t k = 0; k < scenario.options.size(); ++k) {
         const std::size_t i = ordered ? card.shown[k] : k;
-        const std::string label = training::scenario_option_text(scenario.options[i], document, app.language(), titles);
+        const std::string label = training::scenario_option_text(scenario, i, app.language(), titles);
         app.ensure_glyphs(label);
         ImGui::PushID(static_cast<int>(i));
         // RadioButton does not wrap: the button alone, then the option's text wrapped beside it.

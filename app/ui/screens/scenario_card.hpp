@@ -25,6 +25,13 @@ void open_scenario_card(ScenarioCardState& card, const std::string& id);
 // left beside the board.
 float begin_board_row(const ReplayFrame& frame, const std::string& board_id);
 
+// Whether the answer goes above the board: `room` is the height left below the cursor in its window
+// (scrolled to the top) and `width` the width across. When the board row and the options would not
+// both be in view (a small laptop screen, a large text size) the options come first, so they are
+// reached without scrolling; the board and its clocks follow them.
+// The decision is kept in `card` until the window's size or the language changes.
+bool answer_before_board(TrainerApp& app, const content::Scenario& scenario, ScenarioCardState& card, float width, float room);
+
 // The board (Go or chess) and beside it the clocks, the timeline and "show me" (which replays the
 // moments before the incident). A playing replay advances one event a second. Widget ids and the
 // target "<prefix>.show_me" use `prefix`.

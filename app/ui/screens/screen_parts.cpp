@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/core/content/question.hpp"
+#include "app/core/training/answer_review.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"
@@ -64,17 +65,8 @@ void level_checkboxes(TrainerApp& app, bool (&levels)[5], float indent) {
 }
 
 std::string item_summary(TrainerApp& app, const std::string& id, std::size_t max_bytes) {
-    std::string text = id;
-    if (const auto* s = app.data().scenario(id)) text = s->title.get(app.language());
-    else if (const auto* q = app.data().question(id)) text = q->prompt.get(app.language());
-    // One line: a prompt that goes on with a diagram shows its sentence, not the first rows.
-    if (const auto newline = text.find('\n'); newline != std::string::npos) text = text.substr(0, newline) + "…";
-    if (text.size() > max_bytes) {
-        std::size_t cut = max_bytes;
-        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
-        text = text.substr(0, cut) + "…";
-    }
-    return text;
+    if (const training::PracticeItem* item = app.data().item(id)) return training::item_title(*item, app.language(), max_bytes);
+    return id;
 }
 
 void draw_option_mark(TrainerApp& app, training::OptionMark mark, const std::string& letter) {

@@ -49,6 +49,11 @@ struct ScenarioCardState {
     std::string article_filter;
     training::RulingMenu menu;              // for scenario_id in the menu's language
     int menu_language = -1;
+    // The options above the board (answer_before_board), decided for this width, height and
+    // language: a scrollbar that appears with the feedback does not turn the layout over.
+    std::optional<bool> answer_first;
+    float layout_width = 0, layout_room = 0;
+    int layout_language = -1;
 };
 
 struct PracticeState {
@@ -64,6 +69,7 @@ struct PracticeState {
     bool scroll_list_to_current = false;  // opened from elsewhere: show it in the list once
     bool scroll_to_submit = false;  // an option was picked: bring the submit button into view
     bool scroll_to_feedback = false;
+    bool scroll_to_top = true;      // a scenario just opened: it starts at its title, not where the last one was
     SteadyTime shown_at{};
 };
 
@@ -112,7 +118,7 @@ struct CountoutRunState {
 // time while the candidate presses "stop the clock", then ruled as in practice.
 struct InterventionRunState {
     std::string scenario_id;                             // chosen in the list; empty: the first drill
-    int game_filter = 0;                                 // 0 all, 1 Go, 2 chess
+    int game_filter = -1;                                // 0 all, 1 Go, 2 chess; -1: the profile's sport, at first sight
     int speed = 1;                                       // ×1, ×2, ×4 (×1 in an exam)
     std::optional<training::InterventionDrill> drill;    // the drill running or just finished
     bool running = false;

@@ -32,7 +32,7 @@ void draw_profile_chooser(TrainerApp& app) {
     for (const auto& profile : data.profiles()) {
         app.ensure_glyphs(profile.name);
         const bool current = profile.id == data.profile().id;
-        if (ImGui::RadioButton((profile.name + "##profile" + std::to_string(profile.id)).c_str(), current) && !current) {
+        if (ImGui::RadioButton((profile_label(profile.name, s) + "##profile" + std::to_string(profile.id)).c_str(), current) && !current) {
             data.use_profile(profile.name);
             app.exam() = {};
             app.practice() = {};

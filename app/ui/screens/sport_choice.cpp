@@ -46,16 +46,19 @@ void draw_sport_grade_form(TrainerApp& app, std::string& sport, std::string& gra
 std::string all_sports_label(TrainerApp& app) {
     const std::string& sport = app.data().profile().sport;
     if (sport != "go" && sport != "chess") return {};
-    return fill(app.strings().get("sport.all_sports"), {{"sport", app.strings().get("sport." + sport)}});
+    const auto& s = app.strings();
+    // With a target grade the toggle lifts it too: "show all sports and grades" (home says which
+    // sport and grade the profile trains for).
+    if (!training::levels_within_grade(app.data().profile().grade).empty()) return s.get("sport.all_sports_grades");
+    return fill(s.get("sport.all_sports"), {{"sport", s.get("sport." + sport)}});
 }
 
 bool draw_all_sports_toggle(TrainerApp& app, const std::string& prefix) {
     auto& data = app.data();
     const std::string& sport = data.profile().sport;
     if (sport != "go" && sport != "chess") return false;
-    const auto& s = app.strings();
     bool all = data.all_sports();
-    const std::string label = fill(s.get("sport.all_sports"), {{"sport", s.get("sport." + sport)}});
+    const std::string label = all_sports_label(app);
     const bool changed = fitted_checkbox(label, prefix.c_str(), &all);
     app.note_last_item(prefix + ".all_sports");
     if (changed) data.set_all_sports(all);

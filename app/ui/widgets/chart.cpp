@@ -144,7 +144,18 @@ void draw_bar_chart(const char* id, const BarChartView& view, ImVec2 size) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const Palette& p = palette();
     const int n = static_cast<int>(std::min(view.categories.size(), view.values.size()));
-    if (n == 0) return;
+    if (n == 0) {
+        // An empty chart says why, in the middle of its plot.
+        const auto lines = wrap_lines(*ImGui::GetFont(), font, view.empty_note, area.max.x - area.min.x - font * 2);
+        float y = (area.min.y + area.max.y) / 2 - static_cast<float>(lines.size()) * ImGui::GetTextLineHeight() / 2;
+        for (const auto& line : lines) {
+            const std::string text(line);
+            const float w = ImGui::CalcTextSize(text.c_str()).x;
+            dl->AddText(ImVec2((area.min.x + area.max.x - w) / 2, y), ImGui::GetColorU32(ImGuiCol_TextDisabled), text.c_str());
+            y += ImGui::GetTextLineHeight();
+        }
+        return;
+    }
     const float slot = (area.max.x - area.min.x) / static_cast<float>(n);
     const float bar = std::min(slot * 0.6f, font * 3.0f);
     for (int i = 0; i < n; ++i) {

@@ -30,6 +30,8 @@ struct BarChartView {
     std::vector<int> counts;              // optional: attempts behind each bar, shown as "n=12"
     float y_max = 100;
     std::string y_suffix = "%";
+    // Said in the plot when there is no bar, so an empty chart tells why ("no topic has three answers yet").
+    std::string empty_note;
 };
 
 }  // namespace arbiter::ui

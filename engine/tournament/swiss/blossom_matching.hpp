@@ -89,11 +89,9 @@ public:
         if (matched || same_blossom || infeasible) mark_dirty(owner);
     }
 
-    // The pair {a, b}, matched to each other in the last solve, is final: both leave the graph.
-    void lock_pair(int a, int b) {
-        assert(mate_[a] == b && mate_[b] == a);
-        pending_locks_.push_back({a, b});
-    }
+    // The pair {a, b} is final: both leave the graph. Usually they were matched to each other in
+    // the last solve; when not, their partners are re-matched at the next solve.
+    void lock_pair(int a, int b) { pending_locks_.push_back({a, b}); }
 
     // Finds a maximum-weight complete matching (all vertices matched, but one when the count is
     // odd) for the current weights. False when the graph has none.

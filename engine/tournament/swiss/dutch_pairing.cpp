@@ -21,8 +21,9 @@ class DutchProcedure {
 public:
     using Weight = Wide<Limbs>;
 
-    DutchProcedure(const SwissTournament& t, const RoundFacts& f, const WeightLayout& layout)
-        : t_(t), f_(f), layout_(layout), weights_{f, layout}, n_(static_cast<int>(f.players.size())), m_(n_) {
+    DutchProcedure(const SwissTournament& t, const RoundFacts& f, const WeightLayout& layout, const DutchOptions& o)
+        : t_(t), f_(f), layout_(layout), options_(o), weights_{f, layout}, n_(static_cast<int>(f.players.size())),
+          m_(n_) {
         compatible_.assign(static_cast<std::size_t>(n_) * n_, 0);
         for (int a = 0; a < n_; ++a)
             for (int b = a + 1; b < n_; ++b)
@@ -43,6 +44,7 @@ private:
     const SwissTournament& t_;
     const RoundFacts& f_;
     const WeightLayout& layout_;
+    DutchOptions options_;
     DutchWeights<Limbs> weights_;
     int n_;
     BlossomMatching<Limbs> m_;
@@ -167,6 +169,17 @@ private:
             for (int i = mdp; i < bracket_end; ++i) record.residents.push_back(P(window[i]).player);
             record.bye_unplayed_games_applied = c9_;
 
+            if (mdp == 0 && pair_naturally(window, bracket_end, record)) {
+                result.brackets.push_back(std::move(record));
+                std::vector<int> next_window(window.begin() + bracket_end, window.end());
+                bool c9 = n_ % 2 == 1 && next_group_start < n_ && bye_score_ >= score(next_group_start);
+                c9_ = c9 && all_paired_within(next_window, next_group_start);
+                window = std::move(next_window);
+                mdp = 0;
+                first_resident = next_first;
+                continue;
+            }
+
             // Weights of every pair in the window but two MDPs.
             std::vector<std::vector<Weight>> base(size);
             for (int l = mdp; l < size; ++l) {
@@ -211,6 +224,77 @@ private:
             mdp = next_mdp;
             first_resident = next_first;
         }
+    }
+
+    // A bracket whose first candidate (S1[i] against S2[i], art. 3.3) is perfect (art. 3.4) is
+    // paired so without asking the matching: no moved-down players, an even number of residents,
+    // every pair allowed and meeting all colour criteria, no bye to place here, and the players
+    // below still able to complete the round with the bye where [C5] put it. Such a candidate is
+    // the heaviest matching of the bracket and the first in the order, so it is the one the full
+    // procedure finds; round 1 and most brackets of the early rounds are of this kind.
+    bool pair_naturally(const std::vector<int>& window, int bracket_end, BracketRecord& record) {
+        if (!options_.natural_pairing_shortcut || bracket_end % 2 != 0 || c9_) return false;
+        // Not when the bye is placed here or in the next bracket ([C9] reads the solution there).
+        int lowest_next = static_cast<int>(window.size()) > bracket_end ? score(window.back()) : score(window[0]);
+        if (n_ % 2 == 1 && bye_score_ >= lowest_next) return false;
+        int half = bracket_end / 2;
+        for (int i = 0; i < half; ++i) {
+            int a = window[i], b = window[half + i];
+            if (!meet(a, b) || !all_colour_criteria_met(P(a), P(b))) return false;
+        }
+        std::vector<char> taken(n_, 0);
+        for (int v = 0; v < n_; ++v)
+            if (partner_[v] >= 0) taken[v] = 1;
+        for (int i = 0; i < bracket_end; ++i) taken[window[i]] = 1;
+        if (!rest_completes(taken)) return false;
+        for (int i = 0; i < half; ++i) {
+            int a = window[i], b = window[half + i];
+            partner_[a] = b;
+            partner_[b] = a;
+            matched_[a] = matched_[b] = true;
+            m_.lock_pair(a, b);
+            record.pairs.push_back({P(a).player, P(b).player});
+        }
+        return true;
+    }
+
+    static bool all_colour_criteria_met(const PlayerFacts& higher, const PlayerFacts& lower) {
+        const ColourState& p = lower.colour;
+        const ColourState& o = higher.colour;
+        if (p.preference == Colour::None || o.preference == Colour::None) return true;
+        return p.preference != o.preference;  // [C10]–[C13] all hold when the preferences differ
+    }
+
+    // Can the players not yet taken form a complete pairing, the bye (if any) to an eligible
+    // player at the bye's score ([C4], [C2], [C5])?
+    bool rest_completes(const std::vector<char>& taken) const {
+        std::vector<int> rest;
+        for (int v = 0; v < n_; ++v)
+            if (!taken[v]) rest.push_back(v);
+        int r = static_cast<int>(rest.size());
+        bool odd = r % 2 == 1;
+        std::vector<std::vector<int>> adjacency(r + (odd ? 1 : 0));
+        for (int i = 0; i < r; ++i) {
+            for (int j = i + 1; j < r; ++j)
+                if (meet(rest[i], rest[j])) {
+                    adjacency[i].push_back(j);
+                    adjacency[j].push_back(i);
+                }
+            if (odd && P(rest[i]).bye_eligible && score(rest[i]) <= bye_score_) {
+                adjacency[i].push_back(r);
+                adjacency[r].push_back(i);
+            }
+        }
+        std::vector<int> mates = maximum_cardinality_matching(adjacency);
+        return std::none_of(mates.begin(), mates.end(), [](int m) { return m < 0; });
+    }
+
+    // [C9] applies to the next bracket only if it is the bye's, and none of its players is
+    // matched below it in the present solution.
+    bool all_paired_within(const std::vector<int>& next_window, int next_group_start) const {
+        for (int v : next_window)
+            if (score(mate(v)) < score(next_group_start)) return false;
+        return true;
     }
 
     template <class InGroup>
@@ -429,7 +513,7 @@ private:
 
 }  // namespace
 
-DutchResult pair_dutch(const SwissTournament& tournament) {
+DutchResult pair_dutch(const SwissTournament& tournament, const DutchOptions& options) {
     RoundFacts facts = round_facts(tournament);
     DutchResult result;
     result.facts = facts;
@@ -439,7 +523,7 @@ DutchResult pair_dutch(const SwissTournament& tournament) {
     }
     if (tournament.first_colour == Colour::None && facts.players.size() > 1) {
         result.problem = L("不知道第一轮第一台的颜色：在文件里加一行 XXC white1 或 XXC black1",
-                           "不知道第一輪第一台的顏色：在檔案裡加一行 XXC white1 或 XXC black1",
+                           "不知道第一輪第一臺的顏色：在文件裡加一行 XXC white1 或 XXC black1",
                            "the colour drawn for round 1 is not known: add a line XXC white1 or XXC black1");
         return result;
     }
@@ -460,19 +544,19 @@ DutchResult pair_dutch(const SwissTournament& tournament) {
     WeightLayout layout(facts);
     int n = static_cast<int>(facts.players.size());
     switch (limbs_needed(layout, n)) {
-        case 2: return DutchProcedure<2>(tournament, facts, layout).run();
-        case 3: return DutchProcedure<3>(tournament, facts, layout).run();
-        case 4: return DutchProcedure<4>(tournament, facts, layout).run();
-        case 5: return DutchProcedure<5>(tournament, facts, layout).run();
-        case 6: return DutchProcedure<6>(tournament, facts, layout).run();
-        case 8: return DutchProcedure<8>(tournament, facts, layout).run();
-        case 10: return DutchProcedure<10>(tournament, facts, layout).run();
-        case 12: return DutchProcedure<12>(tournament, facts, layout).run();
-        case 16: return DutchProcedure<16>(tournament, facts, layout).run();
-        case 24: return DutchProcedure<24>(tournament, facts, layout).run();
-        case 32: return DutchProcedure<32>(tournament, facts, layout).run();
-        case 48: return DutchProcedure<48>(tournament, facts, layout).run();
-        case 64: return DutchProcedure<64>(tournament, facts, layout).run();
+        case 2: return DutchProcedure<2>(tournament, facts, layout, options).run();
+        case 3: return DutchProcedure<3>(tournament, facts, layout, options).run();
+        case 4: return DutchProcedure<4>(tournament, facts, layout, options).run();
+        case 5: return DutchProcedure<5>(tournament, facts, layout, options).run();
+        case 6: return DutchProcedure<6>(tournament, facts, layout, options).run();
+        case 8: return DutchProcedure<8>(tournament, facts, layout, options).run();
+        case 10: return DutchProcedure<10>(tournament, facts, layout, options).run();
+        case 12: return DutchProcedure<12>(tournament, facts, layout, options).run();
+        case 16: return DutchProcedure<16>(tournament, facts, layout, options).run();
+        case 24: return DutchProcedure<24>(tournament, facts, layout, options).run();
+        case 32: return DutchProcedure<32>(tournament, facts, layout, options).run();
+        case 48: return DutchProcedure<48>(tournament, facts, layout, options).run();
+        case 64: return DutchProcedure<64>(tournament, facts, layout, options).run();
         default:
             result.problem = L("棋手太多，超出编排引擎的范围", "棋手太多，超出編排引擎的範圍",
                                "too many players for the pairing engine");

@@ -82,7 +82,7 @@ PairingGrade grade_boards(const std::vector<CandidateBoard>& expected, const std
     }
     for (std::size_t i = 0; i < expected.size(); ++i)
         if (!matched[i])
-            g.missed.push_back(fill_localized(L("正确的第 {i} 台：{b}", "正確的第 {i} 台：{b}", "the right board {i}: {b}"),
+            g.missed.push_back(fill_localized(L("正确的第 {i} 台：{b}", "正確的第 {i} 臺：{b}", "the right board {i}: {b}"),
                                               {{"i", std::to_string(i + 1)}, {"b", board_words(expected[i])}}));
     for (int n : to_pair)
         if (!seen.count(n))
@@ -265,7 +265,7 @@ std::optional<std::vector<CandidateBoard>> parse_boards(std::string_view text, L
             auto a = number(tok.substr(0, dash)), b = number(tok.substr(dash + 1));
             if (!a || !b || *a == 0) {
                 problem = fill_localized(L("看不懂“{t}”：一台写作 白-黑，如 1-4；轮空写作 7-0 或 7 轮空",
-                                           "看不懂「{t}」：一台寫作 白-黑，如 1-4；輪空寫作 7-0 或 7 輪空",
+                                           "看不懂「{t}」：一臺寫作 白-黑，如 1-4；輪空寫作 7-0 或 7 輪空",
                                            "cannot read '{t}': write a board White-Black, e.g. 1-4; a bye as 7-0 or 7 bye"),
                                          {{"t", tok}});
                 return std::nullopt;
@@ -276,7 +276,7 @@ std::optional<std::vector<CandidateBoard>> parse_boards(std::string_view text, L
             ++i;
         } else {
             problem = fill_localized(L("看不懂“{t}”：一台写作 白-黑，如 1-4；轮空写作 7-0 或 7 轮空",
-                                       "看不懂「{t}」：一台寫作 白-黑，如 1-4；輪空寫作 7-0 或 7 輪空",
+                                       "看不懂「{t}」：一臺寫作 白-黑，如 1-4；輪空寫作 7-0 或 7 輪空",
                                        "cannot read '{t}': write a board White-Black, e.g. 1-4; a bye as 7-0 or 7 bye"),
                                      {{"t", tok}});
             return std::nullopt;

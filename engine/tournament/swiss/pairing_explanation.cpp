@@ -208,7 +208,7 @@ std::vector<LocalizedText> explain_pairing(const SwissTournament& t, const Dutch
     if (f.last_round)
         lines.push_back(fill_localized(L("这是最后一轮：积分超过 {s} 分者为领先者，颜色限制对他们放宽（第 1.8 条，[C3]）。",
                                          "這是最後一輪：積分超過 {s} 分者為領先者，顏色限制對他們放寬（第 1.8 條，[C3]）。",
-                                         "This is the last round: players above {s} points are topscorers, for whom the colour limits relax (art. 1.8, [C3])."),
+                                         "This is the last round: players scoring above {s} are topscorers, for whom the colour limits relax (art. 1.8, [C3])."),
                                        {{"s", points_text(f.topscorer_threshold)}}));
     if (!r.ok) {
         lines.push_back(r.problem);
@@ -221,7 +221,7 @@ std::vector<LocalizedText> explain_pairing(const SwissTournament& t, const Dutch
         LocalizedText line = fill_localized(
             L("人数为奇数：一人得编排轮空。轮空给能让其余棋手全部配对的最低分（[C5]）：{s} 分。",
               "人數為奇數：一人得編排輪空。輪空給能讓其餘棋手全部配對的最低分（[C5]）：{s} 分。",
-              "An odd number: one player gets the pairing-allocated bye, at the lowest score that lets everyone else be paired ([C5]): {s} points."),
+              "An odd number: one player gets the pairing-allocated bye, at the lowest score that lets everyone else be paired ([C5]): score {s}."),
             {{"s", points_text(r.bye_score)}});
         lines.push_back(line);
         if (!blocked.empty())
@@ -336,7 +336,7 @@ std::vector<LocalizedText> explain_pairing(const SwissTournament& t, const Dutch
         const PlayerFacts* w = facts_of(f, bd.white);
         const PlayerFacts* k = facts_of(f, bd.black);
         if (!w || !k) continue;
-        lines.push_back(fill_localized(L("  第 {i} 台 {why}", "  第 {i} 台 {why}", "  board {i}: {why}"),
+        lines.push_back(fill_localized(L("  第 {i} 台 {why}", "  第 {i} 臺 {why}", "  board {i}: {why}"),
                                        {{"i", std::to_string(board++)}, {"why", colour_reason(t, *w, *k, bd.rule)}}));
     }
     return lines;

@@ -68,16 +68,10 @@ SwissTournament random_tournament(std::uint64_t seed, const RandomTournamentOpti
         for (const Board& b : pairing.boards) {
             if (b.is_bye()) {
                 t.players[b.white].rounds.resize(round);
-                t.players[b.white].rounds.push_back(single('U', Outcome::Win));
+                t.players[b.white].rounds.push_back(pab_cell());
                 continue;
             }
-            RoundCell w, k;
-            w.blank = k.blank = false;
-            w.paired = k.paired = true;
-            w.opponent = b.black;
-            k.opponent = b.white;
-            w.colour = Colour::White;
-            k.colour = Colour::Black;
+            auto [w, k] = paired_cells(b.white, b.black);
             if (rng.chance(o.forfeit_percent, 100)) {
                 bool white_wins = rng.chance(1, 2);
                 w.outcome = white_wins ? Outcome::Win : Outcome::Loss;

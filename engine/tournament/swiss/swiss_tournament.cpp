@@ -34,4 +34,24 @@ int SwissTournament::acceleration_for(int player, int round) const {
     return round >= 1 && round <= static_cast<int>(a.size()) ? a[round - 1] : 0;
 }
 
+RoundCell pab_cell() {
+    RoundCell bye;
+    bye.blank = false;
+    bye.paired = true;
+    bye.outcome = Outcome::Win;
+    bye.code = 'U';
+    return bye;
+}
+
+std::pair<RoundCell, RoundCell> paired_cells(int white, int black) {
+    RoundCell w, b;
+    w.blank = b.blank = false;
+    w.paired = b.paired = true;
+    w.opponent = black;
+    b.opponent = white;
+    w.colour = Colour::White;
+    b.colour = Colour::Black;
+    return {w, b};
+}
+
 }  // namespace arbiter::tournament::swiss

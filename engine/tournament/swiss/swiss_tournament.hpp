@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace arbiter::tournament::swiss {
@@ -31,6 +32,11 @@ struct RoundCell {
 
     bool is_pab() const { return paired && opponent < 0; }
 };
+
+// The cell of a pairing-allocated bye ('U', a win's points).
+RoundCell pab_cell();
+// The two cells of a new pairing, White's first: opponents and colours set, no result yet.
+std::pair<RoundCell, RoundCell> paired_cells(int white, int black);
 
 struct SwissPlayer {
     int number = 0;              // pairing number (TPN), as written in columns 5–8

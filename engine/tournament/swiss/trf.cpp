@@ -139,7 +139,7 @@ private:
         if (auto bad = first_invalid_utf8(text)) {
             auto place = place_of_offset(text, *bad);
             error(static_cast<int>(place.line), static_cast<int>(place.column),
-                  L("不是 UTF-8 文本：请把文件另存为 UTF-8", "不是 UTF-8 文本：請把檔案另存為 UTF-8",
+                  L("不是 UTF-8 文本：请把文件另存为 UTF-8", "不是 UTF-8 文本：請把文件另存為 UTF-8",
                     "not UTF-8 text: save the file as UTF-8"));
         }
         int number = 1;
@@ -387,7 +387,7 @@ private:
         if (c.size() == 5 && c[4] == U'W') set_first_colour(Colour::White);
         else if (c.size() == 5 && c[4] == U'B') set_first_colour(Colour::Black);
         else
-            error(line.number, 5, L("152 行应写 W 或 B（第一台的颜色）", "152 行應寫 W 或 B（第一台的顏色）",
+            error(line.number, 5, L("152 行应写 W 或 B（第一台的颜色）", "152 行應寫 W 或 B（第一臺的顏色）",
                                     "line 152 must be W or B (the first board's colour)"));
     }
 
@@ -532,7 +532,7 @@ private:
     void finish() {
         if (raw_.empty()) {
             if (errors_.empty())
-                error(1, 1, L("文件里没有棋手（001 行）", "檔案裡沒有棋手（001 行）", "the file has no players (001 lines)"));
+                error(1, 1, L("文件里没有棋手（001 行）", "文件裡沒有棋手（001 行）", "the file has no players (001 lines)"));
             return;
         }
         // Players in pairing-number order; numbers must run 1..N (XXC rank allows gaps).
@@ -697,7 +697,7 @@ private:
                                          "已經賽完 {p} 輪，而總輪數只有 {t}：沒有下一輪可編排",
                                          "{p} rounds are played and the event has {t}: there is no next round to pair"),
                                        {{"p", std::to_string(played)}, {"t", std::to_string(t_.total_rounds)}})
-                      : fill_localized(L("文件里有 {p} 轮，而总轮数（XXR）只有 {t}", "檔案裡有 {p} 輪，而總輪數（XXR）只有 {t}",
+                      : fill_localized(L("文件里有 {p} 轮，而总轮数（XXR）只有 {t}", "文件裡有 {p} 輪，而總輪數（XXR）只有 {t}",
                                          "the file holds {p} rounds but the event has only {t} (XXR)"),
                                        {{"p", std::to_string(played)}, {"t", std::to_string(t_.total_rounds)}}));
         }
@@ -832,23 +832,11 @@ std::string write_trf(const SwissTournament& t, const std::vector<PairedBoard>* 
     if (next_round) {
         for (const PairedBoard& board : *next_round) {
             if (board.black < 0) {
-                RoundCell bye;
-                bye.blank = false;
-                bye.paired = true;
-                bye.outcome = Outcome::Win;
-                bye.code = 'U';
-                extra[board.white] = bye;
+                extra[board.white] = pab_cell();
                 has_extra[board.white] = true;
                 continue;
             }
-            RoundCell w, b;
-            w.blank = b.blank = false;
-            w.paired = b.paired = true;
-            w.opponent = board.black;
-            b.opponent = board.white;
-            w.colour = Colour::White;
-            b.colour = Colour::Black;
-            w.code = b.code = ' ';
+            auto [w, b] = paired_cells(board.white, board.black);
             extra[board.white] = w;
             extra[board.black] = b;
             has_extra[board.white] = has_extra[board.black] = true;
