@@ -78,23 +78,12 @@ std::string verdict_words(swiss::BoardVerdict verdict, const UiStrings& s) {
     return s.get(std::string("pairing.verdict.") + training::verdict_code(verdict));
 }
 
-std::string board_words(const swiss::CandidateBoard& b, const UiStrings& s) {
-    if (b.black == 0) return std::to_string(b.white) + " " + s.get("pairing.bye");
-    return std::to_string(b.white) + "-" + std::to_string(b.black);
-}
-
-std::string boards_words(const std::vector<swiss::CandidateBoard>& boards, const UiStrings& s) {
-    std::string out;
-    for (const auto& b : boards) out += (out.empty() ? "" : "  ") + board_words(b, s);
-    return out;
-}
-
 void print_grade(const PairingExercise& e, const swiss::PairingGrade& g, const UiStrings& s, Language lang, std::ostream& out) {
     out << "\n";
     for (std::size_t i = 0; i < g.feedback.size(); ++i) {
         const auto& fb = g.feedback[i];
         out << fill(s.get("pairing.board_result"), {{"n", std::to_string(i + 1)},
-                                                    {"board", board_words(fb.given, s)},
+                                                    {"board", training::board_words(fb.given, s.get("pairing.bye"))},
                                                     {"verdict", verdict_words(fb.verdict, s)}})
             << "\n";
         for (const auto& why : fb.why) out << "    " << why.get(lang) << "\n";
@@ -107,7 +96,8 @@ void print_grade(const PairingExercise& e, const swiss::PairingGrade& g, const U
         out << s.get("pairing.problems") << "\n";
         for (const auto& p : g.problems) out << "    " << p.get(lang) << "\n";
     }
-    out << fill(s.get("pairing.engine_pairing"), {{"boards", boards_words(training::exercise_answer(e), s)}}) << "\n";
+    const std::string engine = training::boards_words(training::exercise_answer(e), s.get("pairing.bye"));
+    out << fill(s.get("pairing.engine_pairing"), {{"boards", engine}}) << "\n";
     if (e.note) out << s.get("pairing.note") << ": " << e.note->get(lang) << "\n";
     out << "\n"
         << (g.all_right() ? s.get("pairing.all_right") + " " : "")
@@ -206,7 +196,7 @@ std::optional<std::vector<swiss::CandidateBoard>> read_boards(const Arguments& a
     std::ostream& talk = args.flag("--json") ? io.err : io.out;
     LocalizedText problem;
     if (auto given = args.value("--answer")) {
-        auto boards = swiss::parse_boards(*given, problem);
+        auto boards = training::read_typed_boards(*given, problem);
         if (!boards) throw UsageError(problem.get(lang));
         return boards;
     }
@@ -227,7 +217,7 @@ std::optional<std::vector<swiss::CandidateBoard>> read_boards(const Arguments& a
             text += line + "\n";
         }
         if (text.empty()) return std::nullopt;
-        auto boards = swiss::parse_boards(text, problem);
+        auto boards = training::read_typed_boards(text, problem);
         if (boards && !boards->empty()) return boards;
         if (!boards) talk << problem.get(lang) << "\n";
         if (ended) return std::nullopt;

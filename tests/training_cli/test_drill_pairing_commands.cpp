@@ -27,12 +27,21 @@ std::vector<std::string> with_db(std::vector<std::string> args, const test::Temp
     return args;
 }
 
-// The boards as a Chinese candidate types them: full-width dash and comma, 轮空 for the bye.
+// A number as a Chinese input method in full-width mode gives it: "１２".
+std::string full_width(int n) {
+    std::string out;
+    for (char digit : std::to_string(n)) out += std::string("\xEF\xBC") + static_cast<char>(0x90 + (digit - '0'));
+    return out;
+}
+
+// The boards as a Chinese candidate types them: full-width digits, dash and comma, 、 between
+// some boards, 轮空 for the bye.
 std::string chinese_boards(const std::vector<swiss::CandidateBoard>& boards) {
     std::string text;
-    for (const auto& b : boards) {
-        if (!text.empty()) text += "，";
-        text += b.black == 0 ? std::to_string(b.white) + " 轮空" : std::to_string(b.white) + "－" + std::to_string(b.black);
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const auto& b = boards[i];
+        if (i) text += i % 2 ? "，" : "、";
+        text += b.black == 0 ? full_width(b.white) + " 轮空" : full_width(b.white) + "－" + full_width(b.black);
     }
     return text;
 }
@@ -81,7 +90,7 @@ TEST_CASE("drill pairing: a generated Swiss round typed in English, every board 
           std::string::npos);
 }
 
-TEST_CASE("drill pairing: typed in Chinese with full-width punctuation and 轮空, the first board's colours reversed") {
+TEST_CASE("drill pairing: typed in Chinese with full-width digits and punctuation and 轮空, the first board's colours reversed") {
     test::TempDir dir;
     const auto exercise = training::swiss_exercise(11);
     auto answer = training::exercise_answer(exercise);

@@ -128,21 +128,7 @@ private:
     }
 
     void read_sources(const YAML::Node& root, AuthoredPairingDrill& d) {
-        auto n = r_.required(root, "source", "");
-        if (!n || !r_.expect_sequence(*n, "source")) return;
-        if (n->size() == 0) r_.problem(*n, "problem.source_empty", {}, places("source"));
-        for (const auto& element : *n) {
-            if (!r_.expect_map(element, "source")) continue;
-            r_.reject_unknown_keys(element, {"document", "article", "page"}, "source: ");
-            SourceRef ref;
-            if (auto doc = r_.required(element, "document", "source: "))
-                if (auto s = r_.string(*doc, "source.document")) ref.document = *s;
-            if (auto a = element["article"])
-                if (auto s = r_.string(a, "source.article")) ref.article = *s;
-            if (auto p = element["page"])
-                if (auto s = r_.string(p, "source.page")) ref.page = *s;
-            d.sources.push_back(std::move(ref));
-        }
+        read_source_list(r_, root, "", "problem.source_empty", d.sources);
     }
 
     void read_answer(const YAML::Node& node, const std::string& text, AuthoredPairingDrill& d) {

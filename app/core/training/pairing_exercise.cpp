@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "app/core/training/sport_profile.hpp"
+#include "app/core/training/typed_text.hpp"
 #include "engine/core/localized_fill.hpp"
 #include "engine/tournament/swiss/pairing_card.hpp"
 
@@ -105,6 +106,21 @@ std::vector<int> exercise_players(const PairingExercise& e) {
     }
     for (const auto& p : e.swiss.answer.facts.players) out.push_back(e.swiss.state.players[p.player].number);
     std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::optional<std::vector<swiss::CandidateBoard>> read_typed_boards(std::string_view typed, LocalizedText& problem) {
+    return swiss::parse_boards(folded_typing(typed), problem);
+}
+
+std::string board_words(const swiss::CandidateBoard& b, std::string_view bye) {
+    if (b.black == 0) return std::to_string(b.white) + " " + std::string(bye);
+    return std::to_string(b.white) + "-" + std::to_string(b.black);
+}
+
+std::string boards_words(const std::vector<swiss::CandidateBoard>& boards, std::string_view bye) {
+    std::string out;
+    for (const auto& b : boards) out += (out.empty() ? "" : "  ") + board_words(b, bye);
     return out;
 }
 

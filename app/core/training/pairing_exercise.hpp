@@ -60,6 +60,17 @@ std::optional<PairingExercise> find_pairing_exercise(std::string_view id,
 std::vector<tournament::swiss::CandidateBoard> exercise_answer(const PairingExercise& exercise);
 std::vector<int> exercise_players(const PairingExercise& exercise);
 
+// The boards as the candidate typed them, read as whole characters: what an input method gives
+// (full-width digits and dashes, Chinese punctuation, the ideographic space; typed_text.hpp) is
+// folded first, then parse_boards reads "1-4 5-2 3 bye" / "3 轮空". nullopt with `problem` set when
+// a board cannot be read.
+std::optional<std::vector<tournament::swiss::CandidateBoard>> read_typed_boards(std::string_view typed, LocalizedText& problem);
+
+// A board in the interface's words: "1-4", or "3 轮空" with `bye` the word for the bye; a list of
+// them two spaces apart.
+std::string board_words(const tournament::swiss::CandidateBoard& board, std::string_view bye);
+std::string boards_words(const std::vector<tournament::swiss::CandidateBoard>& boards, std::string_view bye);
+
 tournament::swiss::PairingGrade grade_exercise(const PairingExercise& exercise,
                                                const std::vector<tournament::swiss::CandidateBoard>& boards);
 

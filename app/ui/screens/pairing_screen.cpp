@@ -12,6 +12,7 @@
 #include <string>
 
 #include "app/core/content/pairing_drill_loader.hpp"
+#include "app/ui/font_atlas.hpp"
 #include "app/ui/screens/drill_parts.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
@@ -45,17 +46,6 @@ void new_round(PairingScreenState& state, PairingRunState& run, PairingExerciseK
     run = PairingRunState{};
     run.exercise = kind == PairingExerciseKind::Swiss ? training::offered_swiss_exercise(n, state.authored)
                                                       : training::round_robin_exercise(n);
-}
-
-std::string board_words(const swiss::CandidateBoard& b, const UiStrings& s) {
-    if (b.black == 0) return std::to_string(b.white) + " " + s.get("pairing.bye");
-    return std::to_string(b.white) + "-" + std::to_string(b.black);
-}
-
-std::string boards_words(const std::vector<swiss::CandidateBoard>& boards, const UiStrings& s) {
-    std::string out;
-    for (const auto& b : boards) out += (out.empty() ? "" : "  ") + board_words(b, s);
-    return out;
 }
 
 // The pairing cards: players to pair in pairing order; the table scrolls when the field is large.
@@ -106,7 +96,7 @@ void draw_cards(TrainerApp& app, const PairingExercise& e) {
 void grade(TrainerApp& app, PairingScreenState& state, PairingRunState& run) {
     const auto& s = app.strings();
     LocalizedText problem;
-    auto boards = swiss::parse_boards(run.typed.data(), problem);
+    auto boards = training::read_typed_boards(run.typed.data(), problem);
     if (!boards || boards->empty()) {
         run.read_problem = boards ? s.get("pairing.incomplete") : problem.get(app.language());
         return;
@@ -130,7 +120,10 @@ void draw_result(TrainerApp& app, const PairingRunState& run) {
                                                                  {"pairs", std::to_string(g.pairs_right)},
                                                                  {"colours", std::to_string(g.colours_right)},
                                                                  {"boards", std::to_string(g.boards)}});
-    section_title(((g.all_right() ? s.get("pairing.all_right") + " " : std::string()) + score).c_str());
+    // The score in the title font, wrapped rather than cut: every figure of it matters.
+    if (ui_fonts().title) ImGui::PushFont(ui_fonts().title);
+    wrapped_text((g.all_right() ? s.get("pairing.all_right") + " " : std::string()) + score);
+    if (ui_fonts().title) ImGui::PopFont();
     app.note_text(score);
     app.note_last_item("pairing.score");
     for (std::size_t i = 0; i < g.feedback.size(); ++i) {
@@ -138,7 +131,7 @@ void draw_result(TrainerApp& app, const PairingRunState& run) {
         const bool right = fb.verdict == swiss::BoardVerdict::Correct;
         const std::string line = fill(s.get("pairing.board_result"),
                                       {{"n", std::to_string(i + 1)},
-                                       {"board", board_words(fb.given, s)},
+                                       {"board", training::board_words(fb.given, s.get("pairing.bye"))},
                                        {"verdict", s.get(std::string("pairing.verdict.") + training::verdict_code(fb.verdict))}});
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(right ? p.success : p.danger));
         wrapped_text(line);
@@ -164,7 +157,8 @@ void draw_result(TrainerApp& app, const PairingRunState& run) {
     list("pairing.missed", g.missed);
     list("pairing.problems", g.problems);
     ImGui::Spacing();
-    wrapped_text(fill(s.get("pairing.engine_pairing"), {{"boards", boards_words(training::exercise_answer(*run.exercise), s)}}));
+    const std::string engine = training::boards_words(training::exercise_answer(*run.exercise), s.get("pairing.bye"));
+    wrapped_text(fill(s.get("pairing.engine_pairing"), {{"boards", engine}}));
     if (run.exercise->note) {
         wrapped_text(s.get("pairing.note"));
         app.ensure_glyphs(run.exercise->note->get(lang));
