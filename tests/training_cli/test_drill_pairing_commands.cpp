@@ -112,7 +112,7 @@ TEST_CASE("drill pairing: typed in Chinese with full-width digits and punctuatio
     CHECK(results[0].misses == 1);
 }
 
-TEST_CASE("drill pairing: an unreadable pairing is said and asked again; no pairing saves nothing") {
+TEST_CASE("drill pairing: an unreadable pairing is said and asked again, and no pairing saves nothing") {
     test::TempDir dir;
     const auto answer = training::exercise_answer(training::swiss_exercise(3));
     const auto again = run(with_db({"drill", "pairing", "--seed", "3"}, dir), "1 plays 4\n\n" + swiss::boards_text(answer) + "\n");
