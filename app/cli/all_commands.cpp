@@ -17,6 +17,7 @@ void register_all_commands(CommandRegistry& registry) {
     register_training_commands(registry);
     register_profile_commands(registry);
     register_drill_commands(registry);
+    register_pairing_drill_commands(registry);
     register_pack_commands(registry);
     register_centre_commands(registry);
     register_centre_class_commands(registry);

@@ -70,5 +70,6 @@ void register_pack_commands(CommandRegistry& registry);      // pack build, impo
 void register_centre_commands(CommandRegistry& registry);    // centre join, sync, status, migrate, report
 void register_centre_class_commands(CommandRegistry& registry);  // centre schedule, give-pack, list
 void register_pair_commands(CommandRegistry& registry);      // pair, pair --check (the Dutch system, pair_commands.cpp)
+void register_pairing_drill_commands(CommandRegistry& registry);  // drill pairing (drill_pairing_commands.cpp)
 
 }  // namespace arbiter::cli

@@ -10,6 +10,7 @@
 #include "app/core/json.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
+#include "app/core/training/pairing_exercise.hpp"
 #include "app/core/training/sport_profile.hpp"
 
 namespace arbiter::cli {
@@ -123,6 +124,8 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
         io.err << "arbiter-cli plan: the certification facts do not load (run arbiter-cli validate)\n";
         return 1;
     }
+    ContentErrors blueprint_errors;  // reported by arbiter-cli validate; the plan stands without them
+    const auto blueprints = training::load_exam_blueprints(root / "question_bank" / "exam_blueprints", blueprint_errors, root);
     Plan plan;
     try {
         plan = plan_next_grade(load.facts, input);
@@ -139,7 +142,11 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
         out.set("player_level", input.player_level);
         out.set("at_top", plan.at_top);
         auto options = json::array();
-        for (const auto& o : plan.options) options.push(option_json(o));
+        for (const auto& o : plan.options) {
+            auto option = option_json(o);
+            option.set("pairing_drill", training::pairing_drill_offered(blueprints, o.grade->id, input.sport));
+            options.push(std::move(option));
+        }
         out.set("options", options);
         io.out << out.dump() << "\n";
         return 0;
@@ -148,7 +155,12 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
     io.out << strings.get("cli.plan.current") << ": " << (current ? current->name.get(language) + " [" + current->id + "]" : std::string("none"))
            << "; " << summary_text(strings, input) << "\n";
     if (plan.at_top) io.out << strings.get("cli.plan.at_top") << "\n";
-    for (const auto& o : plan.options) print_option(io.out, o, strings);
+    for (const auto& o : plan.options) {
+        print_option(io.out, o, strings);
+        // The pairing drill where that grade's exam asks for pairings (docs/drills.md § Who is offered it).
+        if (training::pairing_drill_offered(blueprints, o.grade->id, input.sport))
+            io.out << "  " << fill(strings.get("cli.plan.pairing_offer"), {{"grade", o.grade->name.get(language)}}) << "\n";
+    }
     return 0;
 }
 

@@ -59,13 +59,19 @@ void print_drills(store::TrainingStore& store, std::int64_t profile, const UiStr
     for (const auto& d : drills) {
         const std::string name = d.kind == "countout"       ? strings.get("cli.stats.countout")
                                  : d.kind == "intervention" ? strings.get("cli.stats.intervention")
+                                 : d.kind == "pairing"      ? strings.get("cli.stats.pairing")
                                                             : d.kind;
         out << "  " << fill(strings.get("cli.stats.drill_taken"), {{"drill", name}, {"n", std::to_string(d.count)}, {"score", percent(d.mean_score)}});
         if (d.mean_abs_error_ms)
             out << fill(strings.get("cli.stats.drill_call_error"), {{"ms", std::to_string(std::lround(*d.mean_abs_error_ms))}});
         if (d.mean_reaction_ms)
             out << fill(strings.get("cli.stats.drill_reaction"), {{"ms", std::to_string(std::lround(*d.mean_reaction_ms))}});
-        out << fill(strings.get("cli.stats.drill_misses"), {{"missed", std::to_string(d.misses)}, {"extra", std::to_string(d.false_alarms)}});
+        if (d.kind == "pairing")  // boards right with their colours, and boards that broke an absolute rule
+            out << fill(strings.get("cli.stats.drill_boards"), {{"right", std::to_string(d.hits)},
+                                                                {"n", std::to_string(d.hits + d.misses)},
+                                                                {"invalid", std::to_string(d.false_alarms)}});
+        else
+            out << fill(strings.get("cli.stats.drill_misses"), {{"missed", std::to_string(d.misses)}, {"extra", std::to_string(d.false_alarms)}});
         if (d.final_calls > 0)
             out << fill(strings.get("cli.stats.drill_final_calls"), {{"right", std::to_string(d.final_calls_right)}, {"n", std::to_string(d.final_calls)}});
         out << "\n";

@@ -131,6 +131,7 @@ public:
     EditorState& editor() { return editor_; }
     SettingsState& settings_state() { return settings_state_; }
     DrillState& drill() { return drill_; }
+    PairingScreenState& pairing() { return pairing_; }
     InstructorState& instructor() { return instructor_; }
     // How a worker thread wakes the loop asleep in glfwWaitEvents when its result is ready
     // (platform_window.cpp sets glfwPostEmptyEvent; headless tests set nothing).
@@ -198,6 +199,7 @@ private:
     EditorState editor_;
     SettingsState settings_state_;
     DrillState drill_;
+    PairingScreenState pairing_;
     InstructorState instructor_;
     DrillClock drill_clock_;
     std::uint64_t option_seeds_ = 0;  // items shown so far (the fixed sequence of next_option_seed)

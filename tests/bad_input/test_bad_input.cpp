@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "app/core/content/incident_loader.hpp"
+#include "app/core/content/pairing_drill_loader.hpp"
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/ruling_json.hpp"
 #include "app/core/content/scenario_loader.hpp"
@@ -151,6 +152,20 @@ TEST_CASE("scenarios naming hostile position files: exact messages, nothing read
         if (scenario) out.push_back("(accepted: " + scenario->id + ")");
         return out;
     }, 3);
+}
+
+TEST_CASE("broken authored pairing drills: exact messages, nothing written") {
+    // What `arbiter-cli validate FILE` prints for a file of question_bank/pairing-drills/: a TRF
+    // problem at its line inside the block, a round that cannot be paired, an answer that cannot be
+    // read or is not the engine's pairing.
+    check_catalogue("pairing-drills", ".yaml", [](const std::string& name) {
+        std::vector<std::string> out;
+        ContentErrors errors;
+        auto drill = content::load_pairing_drill_file(name, name, errors);
+        for (const auto& e : errors) out.push_back(e.to_string());
+        if (drill) out.push_back("(accepted: " + drill->id + ")");
+        return out;
+    }, 5);
 }
 
 TEST_CASE("broken JSON answers: exact messages") {

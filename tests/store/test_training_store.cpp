@@ -156,6 +156,46 @@ TEST_CASE("store: a version 2 database gains drill_results at the next open and 
     CHECK(store.drill_results(profile).size() == 1);
 }
 
+TEST_CASE("store: a version 7 database takes pairing drill results after the next open, its drill rows kept with their ids") {
+    TempDir dir;
+    const auto file = dir / "trainer.db";
+    std::int64_t kept_id = 0;
+    DrillResultRecord pairing;
+    pairing.drill_kind = "pairing";
+    pairing.item_id = "pairing.swiss-7";
+    pairing.taken_at = at(40);
+    pairing.score = 0.75;
+    pairing.hits = 3;
+    pairing.misses = 1;
+    {
+        TrainingStore old(file, OpenOptions{7});
+        auto profile = old.ensure_profile("old", at(0)).id;
+        DrillResultRecord countout;
+        countout.drill_kind = "countout";
+        countout.item_id = "countout.1988-last-minute";
+        countout.taken_at = at(30);
+        countout.score = 0.5;
+        old.record_drill_result(profile, countout);
+        old.record_drill_result(profile, countout);
+        kept_id = old.drill_results(profile).back().id;
+        // Before version 8 the table itself refuses the kind (the store's own check passes it on).
+        CHECK_THROWS_AS(old.record_drill_result(profile, pairing), StoreError);
+    }
+    TrainingStore store(file);
+    CHECK(store.schema_version() == current_schema_version());
+    REQUIRE(store.migration_backup());
+    CHECK(store.migration_backup()->filename() == "trainer.db.schema-v7.bak");
+    const auto profile = store.find_profile("old")->id;
+    REQUIRE(store.drill_results(profile).size() == 2);
+    CHECK(store.drill_results(profile).back().id == kept_id);
+    store.record_drill_result(profile, pairing);
+    const auto results = store.drill_results(profile);
+    REQUIRE(results.size() == 3);
+    CHECK(results.back().drill_kind == "pairing");
+    CHECK(results.back().item_id == "pairing.swiss-7");
+    CHECK(results.back().id > kept_id);
+}
+
 TEST_CASE("store: a version 3 database gains each profile's sport and grade, empty until chosen") {
     TempDir dir;
     const auto file = dir / "trainer.db";

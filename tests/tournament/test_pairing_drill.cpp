@@ -126,3 +126,36 @@ TEST_CASE("pairing cards: preferences, floats and the history as the checklists 
     CHECK(float_marks(five->facts) == "·↓");  // the bye floats down (art. 1.4.3)
     CHECK(points_text(35) == "3.5");
 }
+
+TEST_CASE("pairing cards: the colour column and the rounds without a game") {
+    // Round 1: 1-4 won by forfeit, 5-2, 3-6; round 2: 2 asked for a half-point bye, 6 is absent.
+    auto t = fixtures::make_event(6, 5, {"1-4 +-, 5-2 0-1, 3-6 1-0", "1-5 =, 3-2 0-1, 4 U, 6 Z"});
+    auto cards = pairing_cards(t, round_facts(t));
+    auto card = [&](int number) {
+        for (const auto& c : cards)
+            if (c.number == number) return c;
+        FAIL("no card for ", number);
+        return PairingCard{};
+    };
+    CHECK(card(1).colours == "-W");  // the forfeit is no game and gives no colour (C.04.1 art. 2)
+    CHECK(card(1).unplayed == "1+");
+    CHECK(card(4).colours == "--");
+    CHECK(card(4).unplayed == "1- 2U");
+    CHECK(card(2).colours == "BB");
+    CHECK(card(2).unplayed.empty());
+    CHECK(card(6).colours == "B-");
+    CHECK(card(6).unplayed == "2Z");
+    CHECK(card(1).met == std::vector<int>{5});
+}
+
+TEST_CASE("pairing drill: boards written as they are typed, and read back") {
+    std::vector<CandidateBoard> boards{{5, 1}, {2, 3}, {4, 0}};
+    CHECK(boards_text(boards) == "5-1 2-3 4 bye");
+    LocalizedText problem;
+    auto back = parse_boards(boards_text(boards), problem);
+    REQUIRE(back);
+    REQUIRE(back->size() == 3);
+    CHECK((*back)[2].white == 4);
+    CHECK((*back)[2].black == 0);
+    CHECK(boards_text({}).empty());
+}

@@ -24,7 +24,8 @@ namespace {
 constexpr const char* kComposedFamilies[] = {"question.type.", "progress.series_", "planner.status.", "level.",
                                              "topic.",         "event.",         "sport.",          "grade.",
                                              "cli.help.",      "tag.",           "cli.pack.problem.",
-                                             "cli.summary.",   "cli.validate.kind."};
+                                             "cli.summary.",   "cli.validate.kind.", "pairing.col_", "pairing.verdict.",
+                                             "pairing.requested."};
 
 // The trainer's screens, the terminal's commands and the core that words answers for both: each
 // source file's path and text.

@@ -372,6 +372,13 @@ constexpr std::string_view kVersion4 = R"sql(
 ALTER TABLE exam_sessions ADD COLUMN scheduled_exam_id bigint;
 )sql";
 
+// Version 5: the pairing drill's results (store v8) are a third kind of drill.
+constexpr std::string_view kVersion5 = R"sql(
+ALTER TABLE drill_results DROP CONSTRAINT drill_results_drill_kind_check;
+ALTER TABLE drill_results ADD CONSTRAINT drill_results_drill_kind_check
+  CHECK (drill_kind IN ('countout', 'intervention', 'pairing'));
+)sql";
+
 constexpr std::string_view kVersionTable = R"sql(
 CREATE TABLE IF NOT EXISTS centre_schema (
   version integer PRIMARY KEY,
@@ -386,7 +393,7 @@ constexpr std::string_view kLock = "SELECT pg_advisory_xact_lock(470211123447498
 
 const std::vector<CentreMigration>& centre_migrations() {
     static const std::vector<CentreMigration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3},
-                                                       {4, kVersion4}};
+                                                       {4, kVersion4}, {5, kVersion5}};
     return list;
 }
 

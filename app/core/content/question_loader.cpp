@@ -143,23 +143,7 @@ private:
             q.difficulty = static_cast<int>(*value);
     }
 
-    void read_sources(Question& q) {
-        auto n = r_.required(node_, "source", "");
-        if (!n || !r_.expect_sequence(*n, "source")) return;
-        if (n->size() == 0) r_.problem(*n, "problem.item_needs_source", {}, places("source"));
-        for (const auto& element : *n) {
-            if (!r_.expect_map(element, "source")) continue;
-            r_.reject_unknown_keys(element, {"document", "article", "page"}, "source: ");
-            SourceRef ref;
-            if (auto d = r_.required(element, "document", "source: "))
-                if (auto s = r_.string(*d, "source.document")) ref.document = *s;
-            if (auto a = element["article"]; a.IsDefined())
-                if (auto s = r_.string(a, "source.article")) ref.article = *s;
-            if (auto p = element["page"]; p.IsDefined())
-                if (auto s = r_.string(p, "source.page")) ref.page = *s;
-            q.sources.push_back(std::move(ref));
-        }
-    }
+    void read_sources(Question& q) { read_source_list(r_, node_, "", "problem.item_needs_source", q.sources); }
 
     bool needs_options(QuestionType t) const {
         return t == QuestionType::SingleChoice || t == QuestionType::MultipleChoice || t == QuestionType::Ordering;
@@ -300,7 +284,8 @@ bool holds_other_content(const YAML::Node& root) {
     if (!root.IsMap()) return false;
     auto has = [&](const char* key) { return static_cast<bool>(root[key]); };
     return !has("items") &&
-           (has("documents") || has("grades") || has("player_levels") || has("facts") || has("sections"));
+           (has("documents") || has("grades") || has("player_levels") || has("facts") || has("sections") ||
+            has("trf"));  // an authored pairing drill (pairing_drill_loader.hpp)
 }
 
 // The questions of a parsed question file (its problems in `reader`'s errors, in file order).

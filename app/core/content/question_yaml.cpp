@@ -363,4 +363,23 @@ std::optional<LocalizedText> YamlReader::localized(const YAML::Node& node, std::
     return text;
 }
 
+void read_source_list(YamlReader& r, const YAML::Node& parent, const std::string& context, const char* empty_key,
+                      std::vector<SourceRef>& out) {
+    auto n = r.required(parent, "source", context);
+    if (!n || !r.expect_sequence(*n, context + "source")) return;
+    if (n->size() == 0) r.problem(*n, empty_key, {}, places(context + "source"));
+    for (const auto& element : *n) {
+        if (!r.expect_map(element, context + "source")) continue;
+        r.reject_unknown_keys(element, {"document", "article", "page"}, context + "source: ");
+        SourceRef ref;
+        if (auto d = r.required(element, "document", context + "source: "))
+            if (auto s = r.string(*d, context + "source.document")) ref.document = *s;
+        if (auto a = element["article"]; a.IsDefined())
+            if (auto s = r.string(a, context + "source.article")) ref.article = *s;
+        if (auto p = element["page"]; p.IsDefined())
+            if (auto s = r.string(p, context + "source.page")) ref.page = *s;
+        out.push_back(std::move(ref));
+    }
+}
+
 }  // namespace arbiter::content

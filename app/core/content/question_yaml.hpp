@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/core/content/question.hpp"
 #include "app/core/content_error.hpp"
 #include "engine/core/language.hpp"
 
@@ -65,6 +66,11 @@ private:
 
 // The place a message prefix names: "question.build: " is {"question.build"}, "" is none.
 std::vector<MessageArg> places(std::string_view context);
+
+// The `source:` list under `parent` (each {document, article?, page?}) appended to `out`; an empty
+// list is the problem `empty_key`. `context` ("" or "grades[2]: ") comes before every place named.
+void read_source_list(YamlReader& r, const YAML::Node& parent, const std::string& context, const char* empty_key,
+                      std::vector<SourceRef>& out);
 // "0xC3": the byte at `offset`, for the message that a file is not UTF-8 (problem.not_utf8).
 std::string invalid_byte_text(std::string_view text, std::size_t offset);
 // "a mapping", "a list" … as words of a message (problem.kind.*).

@@ -96,13 +96,15 @@ struct ReviewLogRecord {
 };
 
 // One timed drill taken (docs/drills.md): the count-out drill ("countout", item_id a setup id such as
-// "countout.1988-last-minute") or the intervention drill ("intervention", item_id a scenario id).
+// "countout.1988-last-minute"), the intervention drill ("intervention", item_id a scenario id) or the
+// pairing drill ("pairing", item_id "pairing.swiss-<seed>", "pairing.round-robin-<seed>" or an
+// authored drill's id; training/pairing_practice.hpp).
 // The columns both drills share are typed; what only one of them measures is nullable, and the
 // per-call or per-window detail stays in detail_json.
 struct DrillResultRecord {
     std::int64_t id = 0;
     std::int64_t profile_id = 0;
-    std::string drill_kind;  // "countout" | "intervention"
+    std::string drill_kind;  // "countout" | "intervention" | "pairing"
     std::string item_id;
     TimePoint taken_at{};
     double score = 0.0;      // 0..1

@@ -186,11 +186,38 @@ CREATE TABLE scheduled_sittings (
 );
 )sql";
 
+// Version 8: the pairing drill (docs/drills.md § Pairing drill) is a third kind of drill result.
+// SQLite cannot change a CHECK constraint, so the table is rebuilt under the same name with the same
+// rows and ids (a row the training centre confirmed keeps its id, centre_pushed stays true).
+constexpr std::string_view kVersion8 = R"sql(
+CREATE TABLE drill_results_v8 (
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id),
+  drill_kind TEXT NOT NULL CHECK (drill_kind IN ('countout', 'intervention', 'pairing')),
+  item_id TEXT NOT NULL,
+  taken_at INTEGER NOT NULL,
+  score REAL NOT NULL CHECK (score >= 0 AND score <= 1),
+  hits INTEGER NOT NULL CHECK (hits >= 0),
+  misses INTEGER NOT NULL CHECK (misses >= 0),
+  false_alarms INTEGER NOT NULL CHECK (false_alarms >= 0),
+  mean_reaction_ms REAL,
+  mean_abs_error_ms REAL,
+  final_call_right INTEGER CHECK (final_call_right IN (0, 1)),
+  detail_json TEXT NOT NULL
+);
+INSERT INTO drill_results_v8 SELECT id, profile_id, drill_kind, item_id, taken_at, score, hits, misses, false_alarms,
+  mean_reaction_ms, mean_abs_error_ms, final_call_right, detail_json FROM drill_results;
+DROP TABLE drill_results;
+ALTER TABLE drill_results_v8 RENAME TO drill_results;
+CREATE INDEX drill_results_by_profile_time ON drill_results(profile_id, taken_at);
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
     static const std::vector<Migration> list = {{1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4},
-                                                {5, kVersion5}, {6, kVersion6}, {7, kVersion7}};
+                                                {5, kVersion5}, {6, kVersion6}, {7, kVersion7},
+                                                {8, kVersion8}};
     return list;
 }
 

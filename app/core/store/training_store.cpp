@@ -580,8 +580,8 @@ void TrainingStore::submit_exam_session(std::int64_t session_id, const ExamProgr
 // ---------------------------------------------------------------- timed drills
 
 std::int64_t TrainingStore::record_drill_result(std::int64_t profile_id, const DrillResultRecord& r) {
-    if (r.drill_kind != "countout" && r.drill_kind != "intervention")
-        throw StoreError("a drill result needs drill_kind 'countout' or 'intervention', not '" + r.drill_kind + "'");
+    if (r.drill_kind != "countout" && r.drill_kind != "intervention" && r.drill_kind != "pairing")
+        throw StoreError("a drill result needs drill_kind 'countout', 'intervention' or 'pairing', not '" + r.drill_kind + "'");
     if (!(r.score >= 0.0 && r.score <= 1.0)) throw StoreError("a score must lie between 0 and 1");
     require_json(r.detail_json, "the drill's detail");
     Transaction transaction(db_);

@@ -7,7 +7,9 @@ namespace arbiter::training {
 
 namespace {
 
-int kind_order(const std::string& kind) { return kind == "countout" ? 0 : kind == "intervention" ? 1 : 2; }
+int kind_order(const std::string& kind) {
+    return kind == "countout" ? 0 : kind == "intervention" ? 1 : kind == "pairing" ? 2 : 3;
+}
 
 struct Sums {
     DrillKindSummary row;

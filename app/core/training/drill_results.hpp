@@ -14,7 +14,7 @@
 namespace arbiter::training {
 
 struct DrillKindSummary {
-    std::string kind;  // "countout", "intervention"
+    std::string kind;  // "countout", "intervention", "pairing"
     int count = 0;
     double mean_score = 0;  // 0..1
     int hits = 0, misses = 0, false_alarms = 0;  // summed over the drills
@@ -25,7 +25,7 @@ struct DrillKindSummary {
     int final_calls_right = 0;  // ... whose "超时判负" came at the right second
 };
 
-// One row per kind present, "countout" before "intervention", then any other in name order.
+// One row per kind present, "countout", "intervention", "pairing", then any other in name order.
 std::vector<DrillKindSummary> summarize_drills(const std::vector<store::DrillResultRecord>& results);
 
 json::Value drill_summary_json(const std::vector<DrillKindSummary>& summaries);

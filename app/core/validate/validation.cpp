@@ -25,7 +25,7 @@ void append(ContentErrors& to, const ContentErrors& from) { to.insert(to.end(), 
 
 std::vector<ContentValidator> content_validators() {
     return {source_catalog_validator(), certification_validator(), question_validator(), exam_blueprint_validator(),
-            scenario_validator()};
+            scenario_validator(), pairing_drill_validator()};
 }
 
 std::size_t ValidationRun::error_count() const {

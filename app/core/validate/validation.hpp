@@ -57,6 +57,8 @@ ContentValidator source_catalog_validator();
 ContentValidator exam_blueprint_validator();
 // scenario_validator.cpp: claims YAML files with a top-level `incident:` (default folder scenarios/).
 ContentValidator scenario_validator();
+// pairing_drill_validator.cpp: claims YAML files with a top-level `trf:` (question_bank/pairing-drills/).
+ContentValidator pairing_drill_validator();
 std::vector<ContentValidator> content_validators();
 
 struct ValidationRun {

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/core/content/question.hpp"
+#include "app/core/training/pairing_exercise.hpp"
 #include "app/ui/data/centre_line.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
@@ -106,6 +107,14 @@ void draw_home_screen(TrainerApp& app) {
     screen_link(app, s.c_str("home.start_practice"), "practice");
     same_line_if_fits(button_width(s.get("home.start_quiz")), content_right_edge());
     screen_link(app, s.c_str("home.start_quiz"), "quiz");
+    // The pairing drill, where the exam of the profile's grade asks for pairings (docs/drills.md §
+    // Who is offered it): 二级 and above, FA and IA.
+    if (const auto& profile = data.profile();
+        training::pairing_drill_offered(data.blueprints(), profile.grade, profile.sport)) {
+        ImGui::Spacing();
+        wrapped_text(fill(s.get("pairing.offer"), {{"grade", s.get("grade." + profile.grade)}}));
+        screen_link(app, s.c_str("pairing.offer_button"), "pairing");
+    }
     if (summary.running_exam) {
         if (auto record = data.store()->exam_session(*summary.running_exam)) {
             ImGui::Spacing();

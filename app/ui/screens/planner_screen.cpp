@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/core/certification/certification_planner.hpp"
+#include "app/core/training/pairing_exercise.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
@@ -118,6 +119,13 @@ void draw_planner_screen(TrainerApp& app) {
             ImGui::BeginGroup();
             wrapped_text(text);
             ImGui::EndGroup();
+        }
+        // The pairing drill where this grade's chess exam asks for pairings, as `arbiter-cli plan`.
+        if (training::pairing_drill_offered(app.data().blueprints(), option.grade->id, input.sport)) {
+            wrapped_text(fill(s.get("pairing.offer"), {{"grade", option.grade->name.get(lang)}}));
+            ImGui::PushID(option.grade->id.c_str());
+            screen_link(app, s.c_str("pairing.offer_button"), "pairing");
+            ImGui::PopID();
         }
         ImGui::Spacing();
     }

@@ -39,7 +39,8 @@ void draw_drill_chart(TrainerApp& app, const std::vector<store::DrillResultRecor
         chart.x_labels.emplace_back(label);
     }
     for (const auto& [kind, key] : {std::pair<const char*, const char*>{"intervention", "progress.series_intervention"},
-                                    std::pair<const char*, const char*>{"countout", "progress.series_countout"}}) {
+                                    std::pair<const char*, const char*>{"countout", "progress.series_countout"},
+                                    std::pair<const char*, const char*>{"pairing", "progress.series_pairing"}}) {
         ChartSeries series;
         series.label = s.get(key);
         bool any = false;

@@ -17,6 +17,8 @@ const std::vector<ScreenEntry>& screen_entries() {
         {"planner", "screen.planner", draw_planner_screen},
         {"editor", "screen.editor", draw_editor_screen},
         {"settings", "screen.settings", draw_settings_screen},
+        // The eleventh candidate's screen, without a Ctrl+digit (the pairing drill, issue 33).
+        {"pairing", "screen.pairing", draw_pairing_screen},
         // An instructor's, not a candidate's: after the candidate's ten, without a Ctrl+digit.
         {"instructor", "screen.instructor", draw_instructor_screen},
         {"gallery", "screen.gallery", draw_gallery_screen},

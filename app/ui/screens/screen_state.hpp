@@ -14,6 +14,7 @@
 #include "app/core/training/countout_drill.hpp"
 #include "app/core/training/exam_session.hpp"
 #include "app/core/training/intervention_drill.hpp"
+#include "app/core/training/pairing_exercise.hpp"
 #include "app/core/training/practice_grading.hpp"
 #include "app/core/training/review_session.hpp"
 #include "app/core/training/answer_json.hpp"
@@ -138,6 +139,30 @@ struct DrillState {
     bool select_tab = true;  // select `tab` once, then let the user choose
     CountoutRunState countout;
     InterventionRunState intervention;
+};
+
+// One tab of the pairing screen (screens/pairing_screen.cpp): the round shown, the boards typed,
+// and once graded the engine's verdict and whether the store took it.
+struct PairingRunState {
+    std::optional<training::PairingExercise> exercise;  // made on first draw, then by Next
+    std::array<char, 512> typed{};                      // "1-4 5-2 3 bye" as the candidate types it
+    std::string read_problem;                           // why the typed boards could not be read
+    std::vector<tournament::swiss::CandidateBoard> given;
+    std::optional<tournament::swiss::PairingGrade> grade;
+    bool saved = false;
+    std::string save_error;
+    bool scroll_to_result = false;  // once, the frame after Check
+};
+
+// The pairing screen: a Swiss round by the Dutch system, or a round of the Berger tables.
+struct PairingScreenState {
+    int tab = -1;            // -1: not chosen yet (the --tab option "swiss" or "round-robin", else Swiss)
+    bool select_tab = true;
+    bool authored_loaded = false;
+    std::vector<content::AuthoredPairingDrill> authored;  // question_bank/pairing-drills/
+    std::uint64_t taken = 0;  // pairing drills in the store when the screen first opened, plus those done here
+    PairingRunState swiss;
+    PairingRunState round_robin;
 };
 
 // The review screen: the mistakes list, and today's review session when one runs

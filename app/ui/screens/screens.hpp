@@ -11,6 +11,7 @@ void draw_practice_screen(TrainerApp& app);
 void draw_quiz_screen(TrainerApp& app);
 void draw_exam_screen(TrainerApp& app);
 void draw_drill_screen(TrainerApp& app);
+void draw_pairing_screen(TrainerApp& app);
 void draw_review_screen(TrainerApp& app);
 void draw_progress_screen(TrainerApp& app);
 void draw_planner_screen(TrainerApp& app);

@@ -53,8 +53,15 @@ std::vector<PairingCard> pairing_cards(const SwissTournament& t, const RoundFact
         c.name = p.name;
         c.rating = p.rating;
         for (int r = 0; r < t.rounds_played && r < static_cast<int>(p.rounds.size()); ++r) {
-            c.rounds.push_back(round_text(t, p.rounds[r]));
-            if (p.rounds[r].played) c.met.push_back(t.players[p.rounds[r].opponent].number);
+            const RoundCell& cell = p.rounds[r];
+            c.rounds.push_back(round_text(t, cell));
+            if (cell.played) c.met.push_back(t.players[cell.opponent].number);
+            c.colours += !cell.played ? '-' : cell.colour == Colour::White ? 'W' : cell.colour == Colour::Black ? 'B' : '-';
+            if (!cell.played) {
+                if (!c.unplayed.empty()) c.unplayed += ' ';
+                const char code = cell.blank ? '-' : cell.is_pab() ? 'U' : cell.code == ' ' ? 'Z' : cell.code;
+                c.unplayed += std::to_string(r + 1) + code;
+            }
         }
     };
     for (const PlayerFacts& f : facts.players) {

@@ -24,6 +24,12 @@ struct PairingCard {
     PlayerFacts facts;        // valid when to_pair
     std::vector<std::string> rounds;  // per round: "12w1", "5b=", "3w+" (forfeit), "U", "H", "Z", "-"
     std::vector<int> met;     // pairing numbers of the players met over the board
+    // One letter per round so far: W or B for a game played, '-' for a round without one (a bye, a
+    // forfeit, an absence), as the colour column of a pairing card shows them.
+    std::string colours;
+    // The rounds without a game, "3U 5H 6+": round number and its code (U the pairing-allocated
+    // bye, H/F/Z the requested byes, + and - forfeits won and lost, '-' a blank round).
+    std::string unplayed;
 };
 
 // Cards in pairing order: those to pair first (score down, then pairing number), then the others.

@@ -285,4 +285,13 @@ std::optional<std::vector<CandidateBoard>> parse_boards(std::string_view text, L
     return boards;
 }
 
+std::string boards_text(const std::vector<CandidateBoard>& boards) {
+    std::string s;
+    for (const CandidateBoard& b : boards) {
+        if (!s.empty()) s += " ";
+        s += std::to_string(b.white) + (b.black == 0 ? std::string(" bye") : "-" + std::to_string(b.black));
+    }
+    return s;
+}
+
 }  // namespace arbiter::tournament::swiss

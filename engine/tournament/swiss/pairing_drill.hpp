@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -83,5 +84,7 @@ PairingGrade grade_round_robin_drill(const RoundRobinDrill& drill, const std::ve
 // Reads "1-4 5-2 3-6 7-0" or "1-4, 5-2, 7 bye" (also with Chinese punctuation and 轮空): White first.
 // Returns nullopt with a message when a board cannot be read.
 std::optional<std::vector<CandidateBoard>> parse_boards(std::string_view text, LocalizedText& problem);
+// The boards as parse_boards reads them: "1-4 5-2 3 bye" (White first, the bye as "N bye").
+std::string boards_text(const std::vector<CandidateBoard>& boards);
 
 }  // namespace arbiter::tournament::swiss
