@@ -12,6 +12,7 @@
 
 #include "app/cli/cli_strings.hpp"
 #include "app/cli/training_cli_support.hpp"
+#include "app/core/content/pairing_drill_loader.hpp"
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
@@ -187,6 +188,11 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
     const UiStrings strings = load_strings(args, "--content");
     const Language lang = strings.language();
     const auto interventions = intervention_entries(args.value_or("--content", ""));
+    // The authored pairing drills too: one list of every timed and untimed drill a candidate can start.
+    const auto root = content_root(args.value_or("--content", ""));
+    ContentErrors pairing_errors;
+    const auto pairing = content::load_pairing_drills(content::pairing_drill_folder(root), pairing_errors, root);
+    for (const auto& e : pairing_errors) io.err << e.located(e.message) << "\n";
     if (args.flag("--json")) {
         auto list = json::array();
         for (const auto& s : training::countout_catalogue()) {
@@ -208,6 +214,15 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
             o.set("windows", static_cast<int>(e.windows));
             list.push(std::move(o));
         }
+        for (const auto& d : pairing) {
+            auto o = json::object();
+            o.set("id", d.id);
+            o.set("drill", "pairing");
+            o.set("file", d.file);
+            o.set("title", d.title.get(lang));
+            o.set("boards", static_cast<int>(d.answer.size()));
+            list.push(std::move(o));
+        }
         io.out << list.dump(true) << "\n";
         return 0;
     }
@@ -216,6 +231,9 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
         io.out << "  " << std::left << std::setw(30) << s.id << s.title.get(lang) << "\n      " << s.situation.get(lang) << "\n";
     io.out << strings.get("cli.drill.random_setups") << "\n\n" << strings.get("cli.drill.intervention_list") << "\n";
     for (const auto& e : interventions) io.out << "  " << std::left << std::setw(24) << e.rules << e.file << "\n";
+    io.out << "\n" << strings.get("cli.pairing.list") << "\n";
+    for (const auto& d : pairing) io.out << "  " << std::left << std::setw(36) << d.id << d.title.get(lang) << "\n";
+    io.out << strings.get("cli.pairing.generated") << "\n";
     return 0;
 }
 

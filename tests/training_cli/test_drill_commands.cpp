@@ -41,7 +41,7 @@ const training::CountoutSetup& last_minute() { return training::countout_catalog
 
 }  // namespace
 
-TEST_CASE("drill list: every count-out setup by id, in the chosen language, and the intervention drills, as JSON" * doctest::test_suite("library")) {
+TEST_CASE("drill list: every count-out setup by id, in the chosen language, the intervention and the authored pairing drills, as JSON" * doctest::test_suite("library")) {
     const Result text = run({"drill", "list", "--lang", "zh-Hans"});
     CHECK(text.status == 0);
     for (const auto& s : training::countout_catalogue()) {
@@ -49,9 +49,11 @@ TEST_CASE("drill list: every count-out setup by id, in the chosen language, and 
         CHECK(text.out.find(s.id) != std::string::npos);
         CHECK(text.out.find(s.title.zh_hans) != std::string::npos);
     }
+    CHECK(text.out.find("编排练习（arbiter-cli drill pairing --drill ID）") != std::string::npos);
+    CHECK(text.out.find("round-2-bye-and-floats") != std::string::npos);
     const Result list = run({"drill", "list", "--json", "--lang", "en"});
     const auto json = json::parse(list.out);
-    std::size_t countouts = 0, interventions = 0;
+    std::size_t countouts = 0, interventions = 0, pairings = 0;
     for (const auto& entry : json.as_array()) {
         if (entry.find("drill")->as_string() == "countout") ++countouts;
         if (entry.find("drill")->as_string() == "intervention") {
@@ -59,7 +61,13 @@ TEST_CASE("drill list: every count-out setup by id, in the chosen language, and 
             CHECK(entry.find("windows")->as_int() >= 0);
             CHECK(entry.find("file")->as_string().rfind("scenarios/", 0) == 0);
         }
+        if (entry.find("drill")->as_string() == "pairing") {
+            ++pairings;
+            CHECK(entry.find("file")->as_string().rfind("question_bank/pairing-drills/", 0) == 0);
+            CHECK(entry.find("boards")->as_int() >= 2);
+        }
     }
+    CHECK(pairings >= 5);  // the authored drills in question_bank/pairing-drills
     CHECK(countouts == training::countout_catalogue().size());
     CHECK(interventions >= 40);  // issue 17: at least 40 drill incidents in the library
     CHECK(json.as_array()[0].find("id")->as_string() == last_minute().id);
