@@ -61,13 +61,7 @@ inline SwissTournament make_event(int players, int total_rounds, const std::vect
                 continue;
             }
             int w = std::stoi(pair.substr(0, dash)) - 1, b = std::stoi(pair.substr(dash + 1)) - 1;
-            RoundCell cw, cb;
-            cw.blank = cb.blank = false;
-            cw.paired = cb.paired = true;
-            cw.opponent = b;
-            cb.opponent = w;
-            cw.colour = Colour::White;
-            cb.colour = Colour::Black;
+            auto [cw, cb] = paired_cells(w, b);
             bool forfeit = result == "+-" || result == "-+";
             cw.played = cb.played = !forfeit;
             if (result == "1-0" || result == "+-") {

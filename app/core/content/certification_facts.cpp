@@ -49,21 +49,7 @@ void read_sourced(YamlReader& r, const YAML::Node& node, const std::string& cont
                 r.problem(*n, "problem.certification.unknown_confidence", {{"value", *tag}}, places(context));
         }
     }
-    auto n = r.required(node, "source", context);
-    if (!n || !r.expect_sequence(*n, context + "source")) return;
-    if (n->size() == 0) r.problem(*n, "problem.certification.no_source", {}, places(context + "source"));
-    for (const auto& element : *n) {
-        if (!r.expect_map(element, context + "source")) continue;
-        r.reject_unknown_keys(element, {"document", "article", "page"}, context + "source: ");
-        SourceRef ref;
-        if (auto d = r.required(element, "document", context + "source: "))
-            if (auto s = r.string(*d, context + "source.document")) ref.document = *s;
-        if (auto a = element["article"]; a.IsDefined())
-            if (auto s = r.string(a, context + "source.article")) ref.article = *s;
-        if (auto p = element["page"]; p.IsDefined())
-            if (auto s = r.string(p, context + "source.page")) ref.page = *s;
-        out.sources.push_back(std::move(ref));
-    }
+    read_source_list(r, node, context, "problem.certification.no_source", out.sources);
 }
 
 std::string read_id(YamlReader& r, const YAML::Node& node, const std::string& what) {

@@ -112,20 +112,7 @@ public:
     }
 
 private:
-    void read_levels(const YAML::Node& root, AuthoredPairingDrill& d) {
-        auto n = r_.required(root, "levels", "");
-        if (!n || !r_.expect_sequence(*n, "levels")) return;
-        if (n->size() == 0) r_.problem(*n, "problem.question_levels_empty", {}, places("levels"));
-        for (const auto& element : *n) {
-            auto tag = r_.string(element, "levels");
-            if (!tag) continue;
-            auto level = parse_level(*tag);
-            if (!level) r_.problem(element, "problem.unknown_question_level", {{"value", *tag}});
-            else if (std::find(d.levels.begin(), d.levels.end(), *level) != d.levels.end())
-                r_.problem(element, "problem.level_twice", {{"value", *tag}});
-            else d.levels.push_back(*level);
-        }
-    }
+    void read_levels(const YAML::Node& root, AuthoredPairingDrill& d) { read_level_list(r_, root, d.levels); }
 
     void read_sources(const YAML::Node& root, AuthoredPairingDrill& d) {
         read_source_list(r_, root, "", "problem.source_empty", d.sources);

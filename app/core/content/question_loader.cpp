@@ -97,23 +97,7 @@ private:
         return true;
     }
 
-    void read_levels(Question& q) {
-        auto n = r_.required(node_, "levels", "");
-        if (!n || !r_.expect_sequence(*n, "levels")) return;
-        if (n->size() == 0) r_.problem(*n, "problem.question_levels_empty", {}, places("levels"));
-        for (const auto& element : *n) {
-            auto tag = r_.string(element, "levels");
-            if (!tag) continue;
-            auto level = parse_level(*tag);
-            if (!level) {
-                r_.problem(element, "problem.unknown_question_level", {{"value", *tag}});
-            } else if (std::find(q.levels.begin(), q.levels.end(), *level) != q.levels.end()) {
-                r_.problem(element, "problem.level_twice", {{"value", *tag}});
-            } else {
-                q.levels.push_back(*level);
-            }
-        }
-    }
+    void read_levels(Question& q) { read_level_list(r_, node_, q.levels); }
 
     void read_topics(Question& q) {
         auto n = r_.required(node_, "topics", "");

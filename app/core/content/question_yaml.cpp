@@ -363,6 +363,23 @@ std::optional<LocalizedText> YamlReader::localized(const YAML::Node& node, std::
     return text;
 }
 
+void read_level_list(YamlReader& r, const YAML::Node& parent, std::vector<Level>& out) {
+    auto n = r.required(parent, "levels", "");
+    if (!n || !r.expect_sequence(*n, "levels")) return;
+    if (n->size() == 0) r.problem(*n, "problem.question_levels_empty", {}, places("levels"));
+    for (const auto& element : *n) {
+        auto tag = r.string(element, "levels");
+        if (!tag) continue;
+        auto level = parse_level(*tag);
+        if (!level)
+            r.problem(element, "problem.unknown_question_level", {{"value", *tag}});
+        else if (std::find(out.begin(), out.end(), *level) != out.end())
+            r.problem(element, "problem.level_twice", {{"value", *tag}});
+        else
+            out.push_back(*level);
+    }
+}
+
 void read_source_list(YamlReader& r, const YAML::Node& parent, const std::string& context, const char* empty_key,
                       std::vector<SourceRef>& out) {
     auto n = r.required(parent, "source", context);

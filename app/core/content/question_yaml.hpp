@@ -71,6 +71,9 @@ std::vector<MessageArg> places(std::string_view context);
 // list is the problem `empty_key`. `context` ("" or "grades[2]: ") comes before every place named.
 void read_source_list(YamlReader& r, const YAML::Node& parent, const std::string& context, const char* empty_key,
                       std::vector<SourceRef>& out);
+// The `levels:` list under `parent` (grade tags such as cn-3, fide) appended to `out`: an empty
+// list, an unknown tag and a tag given twice are each a problem at its own line.
+void read_level_list(YamlReader& r, const YAML::Node& parent, std::vector<Level>& out);
 // "0xC3": the byte at `offset`, for the message that a file is not UTF-8 (problem.not_utf8).
 std::string invalid_byte_text(std::string_view text, std::size_t offset);
 // "a mapping", "a list" … as words of a message (problem.kind.*).
