@@ -39,6 +39,10 @@ public:
         nv_ = n_ % 2 == 1 ? n_ + 1 : n_;
         dummy_ = nv_ != n_ ? n_ : -1;
         w2_.assign(static_cast<std::size_t>(n_) * (n_ > 0 ? n_ - 1 : 0) / 2, Weight{});
+        // No real edge yet; the dummy vertex is joined to every real one.
+        present_.assign(static_cast<std::size_t>(nv_) * nv_, 0);
+        if (dummy_ >= 0)
+            for (int v = 0; v < n_; ++v) present_[index(v, dummy_)] = present_[index(dummy_, v)] = 1;
         mate_.assign(nv_, -1);
         dual_.assign(2 * nv_, Weight{});
         inblossom_.resize(nv_);
@@ -66,6 +70,7 @@ public:
             active_.push_back(v);
         }
         best_to_.assign(2 * nv_, Arc{});
+        best_to_slack_.assign(2 * nv_, Weight{});
     }
 
     int size() const { return n_; }
@@ -82,6 +87,7 @@ public:
         Weight doubled = w.doubled();
         if (stored == doubled) return;
         stored = doubled;
+        present_[index(owner, other)] = present_[index(other, owner)] = doubled.is_zero() ? 0 : 1;
         if (!solved_once_ || locked_[owner] || locked_[other]) return;
         bool matched = mate_[owner] == other;
         bool same_blossom = inblossom_[owner] == inblossom_[other] && inblossom_[owner] >= nv_;
@@ -139,6 +145,10 @@ private:
     int n_ = 0, nv_ = 0, dummy_ = -1;
     bool solved_once_ = false;
     std::vector<Weight> w2_;  // doubled weights of the real edges, triangle indexed by tri()
+    // Whether an edge is there (a real edge of non-zero weight, or one to the dummy), by index():
+    // the searches ask it of every pair, and a byte is read faster than a wide weight is tested.
+    std::vector<char> present_;
+    Weight zero_{};
     std::vector<int> mate_;
     std::vector<Weight> dual_;  // vertices 0..nv−1, blossoms nv..2nv−1
     std::vector<int> inblossom_, parent_, base_;
@@ -162,23 +172,26 @@ private:
     std::vector<std::pair<int, int>> pending_locks_;
     std::vector<int> active_, position_;
     std::vector<Arc> best_to_;
+    std::vector<Weight> best_to_slack_;  // the slack of best_to_, while a blossom is being made
     std::vector<int> best_to_touched_;
 
     static std::size_t tri(int a, int b) {
         if (a > b) std::swap(a, b);
         return static_cast<std::size_t>(b) * (b - 1) / 2 + a;
     }
+    std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * nv_ + b; }
     std::pair<const Weight&, bool> w2_real(int a, int b) const {
-        static const Weight kZero{};
-        if (a == dummy_ || b == dummy_) return {kZero, true};
+        if (a == dummy_ || b == dummy_) return {zero_, true};
         return {w2_[tri(a, b)], false};
     }
     const Weight& w2(int a, int b) const { return w2_real(a, b).first; }
-    bool present(int a, int b) const {
-        auto [w, dummy] = w2_real(a, b);
-        return dummy || !w.is_zero();
+    bool present(int a, int b) const { return present_[index(a, b)] != 0; }
+    [[gnu::always_inline]] Weight slack(int a, int b) const {
+        Weight s = dual_[a];
+        s += dual_[b];
+        if (a != dummy_ && b != dummy_) s -= w2_[tri(a, b)];
+        return s;
     }
-    Weight slack(int a, int b) const { return dual_[a] + dual_[b] - w2(a, b); }
     Weight slack(const Arc& e) const { return slack(e.from, e.to); }
     bool is_allowed(int a, int b) const { return allowed_[static_cast<std::size_t>(a) * nv_ + b] != 0; }
     void allow(int a, int b) {
@@ -501,11 +514,14 @@ private:
             if (inblossom_[e.to] == b) e = e.reversed();
             int bj = inblossom_[e.to];
             if (bj == b || label_[bj] != kOuter) return;
+            Weight se = slack(e);
             if (best_to_[bj].none()) {
                 best_to_[bj] = e;
+                best_to_slack_[bj] = se;
                 best_to_touched_.push_back(bj);
-            } else if (slack(e) < slack(best_to_[bj])) {
+            } else if (se < best_to_slack_[bj]) {
                 best_to_[bj] = e;
+                best_to_slack_[bj] = se;
             }
         };
         for (int sub : path) {

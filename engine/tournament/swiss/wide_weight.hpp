@@ -39,7 +39,7 @@ struct Wide {
     bool negative() const { return (word[Limbs - 1] >> 63) != 0; }
     bool odd() const { return (word[0] & 1) != 0; }
 
-    Wide& operator+=(const Wide& o) {
+    [[gnu::always_inline]] Wide& operator+=(const Wide& o) {
         std::uint64_t carry = 0;
         for (int i = 0; i < Limbs; ++i) {
             std::uint64_t a = word[i], sum = a + o.word[i];
@@ -51,7 +51,7 @@ struct Wide {
         }
         return *this;
     }
-    Wide& operator-=(const Wide& o) {
+    [[gnu::always_inline]] Wide& operator-=(const Wide& o) {
         std::uint64_t borrow = 0;
         for (int i = 0; i < Limbs; ++i) {
             std::uint64_t a = word[i], b = o.word[i];
