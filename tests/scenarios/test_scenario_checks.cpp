@@ -21,6 +21,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A scenario file's text parsed, its first problem shown if there is one.
+Scenario parsed(const std::string& text, const std::string& file) {
+    ContentErrors errors;
+    auto s = parse_scenario(text, file, errors);
+    INFO((errors.empty() ? std::string() : errors.front().to_string()));
+    REQUIRE(s);
+    return *s;
+}
+
 // A 1988 wrongful capture (Art. 18, breaking the capture rule of Art. 4): the engine rules a warning
 // and the stones go back.
 Scenario wrong_capture(const std::string& extra_question = "") {
@@ -50,11 +59,7 @@ question:
   corrections: [put_stone_back]
   articles: ["18", "4"]
 )";
-    ContentErrors errors;
-    auto s = parse_scenario(text, "wc.yaml", errors);
-    INFO((errors.empty() ? std::string() : errors.front().to_string()));
-    REQUIRE(s);
-    return *s;
+    return parsed(text, "wc.yaml");
 }
 
 }  // namespace
@@ -160,9 +165,7 @@ expect:
   articles: ["21.3", "20.3"]
 )";
     ContentErrors errors;
-    auto s = parse_scenario(text, "tk.yaml", errors);
-    INFO((errors.empty() ? std::string() : errors.front().to_string()));
-    REQUIRE(s);
+    const std::optional<Scenario> s = parsed(text, "tk.yaml");
     std::vector<std::optional<rules::Ruling>> rulings{check_scenario(*s, errors, nullptr)};
     for (const auto& e : errors) FAIL_CHECK(e.to_string());
     REQUIRE(rulings[0]);
