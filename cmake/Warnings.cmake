@@ -1,6 +1,8 @@
 # Warning and sanitizer flags shared by every target of ours (not by system libraries).
 add_library(arbiter_build_flags INTERFACE)
-target_compile_options(arbiter_build_flags INTERFACE -Wall -Wextra -Wpedantic -Wshadow)
+# -Werror=switch in every build: the switches over event kinds name every kind and have no
+# `default:`, so a new kind does not compile until each of them places it (docs/architecture.md).
+target_compile_options(arbiter_build_flags INTERFACE -Wall -Wextra -Wpedantic -Wshadow -Werror=switch)
 if(ARBITER_WERROR)
   target_compile_options(arbiter_build_flags INTERFACE -Werror)
 endif()

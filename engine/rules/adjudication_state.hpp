@@ -1,7 +1,7 @@
 // Internal to the adjudicator: the state carried along the timeline and the helpers that add
-// parts to the ruling. chess_rulings.cpp, chess_irregularities.cpp, chess_clock_pause.cpp,
-// chess_misplaced_piece.cpp and the go_*_rulings.cpp files (go_rulings.hpp lists them) hold the
-// per-game articles.
+// parts to the ruling. The chess_*_rulings.cpp files (chess_rulings.hpp lists them) and the
+// go_*_rulings.cpp files (go_rulings.hpp) hold the per-game articles, each game's dispatcher
+// (chess_event, go_event) sending every event kind to one function.
 #pragma once
 
 #include <array>
@@ -102,13 +102,6 @@ void chess_event(State& s, const Event& e);
 void go_event(State& s, const Event& e);
 // Go: the running player's byo-yomi ran out (the replay found it from the clock alone).
 void go_count_out(State& s, const CountOut& out);  // go_time_rulings.cpp
-// chess_irregularities.cpp: irregularities outside the moves (after the game, illegal positions,
-// clock settings, set-up, conduct, third parties, Guidelines III claims).
-void chess_irregularity(State& s, const Event& e);
-// chess_clock_pause.cpp: the clock paused by the arbiter or a player (6.11).
-void chess_clock_paused(State& s, const Event& e);
-// chess_misplaced_piece.cpp: a piece found on the wrong square during the game (7.6).
-void chess_piece_misplaced(State& s, const Event& e);
 // The article that settles a timeline in which nothing needed a ruling.
 std::vector<Citation> settling_citations(const State& s);
 // Events after the game ended: kept in the explanation, no effect on the result.

@@ -2,6 +2,7 @@
 // plays a move or runs a clock forward: every fact comes from the replay's moments and the derived
 // fields of its events; the clock snapshots are only asked when a flag falls and which count calls
 // a turn's length produces.
+#include "engine/rules/chess_judgements.hpp"
 #include "engine/rules/intervention_windows.hpp"
 
 #include <algorithm>
@@ -70,7 +71,6 @@ private:
     InterventionTimeline out_;
 
     Citation cite(std::string_view article) const { return rules_->cite(article); }
-    bool standard_or_supervised() const { return rules_->text("format") == "standard" || rules_->flag("supervised"); }
     bool blitz() const { return rules_->text("format") == "blitz"; }
     bool go_2002() const { return rules_->cites_go_2002(); }
 
@@ -165,7 +165,7 @@ private:
         for (const auto& w : out_.windows)
             if (w.action == InterventionAction::CallFlag && w.player == p) return;  // one fall per player
         std::vector<Citation> articles = {cite("6.8")};
-        if (!standard_or_supervised()) articles.push_back(cite("A.5.5"));
+        if (!supervised_play(*rules_)) articles.push_back(cite("A.5.5"));
         open_window(from, InterventionAction::CallFlag, std::move(articles), event,
                     sentence(p, {"的旗落下：裁判员看到即应宣布", "的旗落下：裁判員看到即應宣佈",
                                  "'s flag falls: the arbiter calls it when he sees it"}))
@@ -177,21 +177,17 @@ private:
         const auto by = e.player("by");
         switch (e.kind) {
             case EventKind::Move: {
-                const bool pressed = e.flag("pressed", true);
                 // A two-handed move that ends the game stands (6.2.1.1; 5.1.1 asks 4.2-4.7, not 4.1).
-                const bool illegal = !e.flag("legal", true) || e.flag("unpromoted") ||
-                                     (e.flag("two_hands") && pressed && e.text("ends_game").empty());
                 if (!by) break;
-                if (illegal && pressed) illegal_move(i, *by, e.text("broken_article"));
-                if (!illegal) after_legal_move(i, *by);
+                if (completed_illegal_move(e)) illegal_move(i, *by, e.text("broken_article"));
+                if (legal_on_board(e)) after_legal_move(i, *by);
                 break;
             }
             case EventKind::ClockPress:
                 // A press that completes the player's unfinished move is no 7.5.3; it completes an
                 // illegal move when that move was one (the replay carries its facts onto the press).
                 if (by && e.has("completes")) {
-                    if (!e.flag("legal", true) || e.flag("unpromoted") || e.flag("two_hands"))
-                        illegal_move(i, *by, e.text("broken_article"));
+                    if (completed_illegal_move(e)) illegal_move(i, *by, e.text("broken_article"));
                 } else if (by && e.flag("had_the_move", true)) {
                     illegal_move(i, *by, "7.5.3");
                 }
@@ -212,7 +208,40 @@ private:
             case EventKind::Claim: claim_window(i, by, cite(e.text("claim") == "threefold" ? "9.2" : "9.3")); break;
             case EventKind::IncrementRequest: claim_window(i, by, cite("III.4")); break;
             case EventKind::QuickplayClaim: claim_window(i, by, cite("III.5")); break;
-            default: break;
+            case EventKind::Pass:
+            case EventKind::BothFlags:
+            case EventKind::DrawOffer:
+            case EventKind::DrawAgreed:
+            case EventKind::Resign:
+            case EventKind::Touch:
+            case EventKind::PiecesDisplaced:
+            case EventKind::StoneMoved:
+            case EventKind::StoneReplayed:
+            case EventKind::StonesScattered:
+            case EventKind::WrongCapture:
+            case EventKind::GameCycle:
+            case EventKind::LateArrival:
+            case EventKind::SealedMove:
+            case EventKind::Warning:
+            case EventKind::EndOfGame:
+            case EventKind::DeadStoneDispute:
+            case EventKind::LeaveSeat:
+            case EventKind::Overtime:
+            case EventKind::Disturbance:
+            case EventKind::Consultation:
+            case EventKind::LeaveGame:
+            case EventKind::FoundAfterGame:
+            case EventKind::ClockSettingWrong:
+            case EventKind::WrongSetup:
+            case EventKind::PersistentRefusal:
+            case EventKind::LeavePlayingArea:
+            case EventKind::ThirdPartyReport:
+            case EventKind::DrawDeclined:
+            case EventKind::ClockPaused:
+            case EventKind::PieceMisplaced:
+            case EventKind::LifeClaim:
+            case EventKind::CannotEndClaim:
+            case EventKind::StopsRecording: break;  // no window of their own
         }
     }
 
@@ -232,7 +261,7 @@ private:
         std::vector<Citation> articles;
         std::optional<clock::Millis> until;
         LocalizedText what;
-        if (standard_or_supervised()) {
+        if (supervised_play(*rules_)) {
             articles.push_back(cite("7.5.1"));
             if (rules_->text("format") == "rapid") articles.push_back(cite("A.4"));
             if (blitz()) articles.push_back(cite("B.2"));
@@ -269,7 +298,7 @@ private:
     void illegal_position(std::size_t i) {
         const Event& e = r_.steps[i].event;
         const auto by = e.player("by");
-        if (standard_or_supervised()) {
+        if (supervised_play(*rules_)) {
             if (by) illegal_move(i, *by, "");
             return;
         }

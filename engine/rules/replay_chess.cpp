@@ -5,6 +5,7 @@
 
 #include "engine/chess/illegal_move.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/rules/chess_judgements.hpp"
 #include "engine/rules/board_words.hpp"
 #include "engine/rules/replay_runner.hpp"
 
@@ -137,7 +138,7 @@ void Runner::chess_event(std::size_t i, Event& e) {
         case EventKind::IllegalPosition:
             // Standard and supervised play: a completed illegal move made it, so the position
             // before it is reinstated and it counts towards 7.5.5 (A.5.4 otherwise: wait).
-            if (const auto by = e.player("by"); by && corrected_whenever_found(*rules_)) {
+            if (const auto by = e.player("by"); by && supervised_play(*rules_)) {
                 completed_illegal_move(*by, e, false);
                 note_can_mate(e);
             }
@@ -150,7 +151,30 @@ void Runner::chess_event(std::size_t i, Event& e) {
         case EventKind::StopsRecording: stops_recording(i, e); break;
         case EventKind::ClockPaused: chess_clock_paused(i, e); break;
         case EventKind::PieceMisplaced: chess_piece_misplaced(i, e); break;
-        default: break;
+        case EventKind::Pass:
+        case EventKind::PiecesDisplaced:
+        case EventKind::StoneMoved:
+        case EventKind::StoneReplayed:
+        case EventKind::StonesScattered:
+        case EventKind::WrongCapture:
+        case EventKind::GameCycle:
+        case EventKind::Phone:
+        case EventKind::LateArrival:
+        case EventKind::SealedMove:
+        case EventKind::EndOfGame:
+        case EventKind::DeadStoneDispute:
+        case EventKind::LeaveSeat:
+        case EventKind::Overtime:
+        case EventKind::Disturbance:
+        case EventKind::Consultation:
+        case EventKind::LeaveGame:
+        case EventKind::FoundAfterGame:
+        case EventKind::ClockSettingWrong:
+        case EventKind::WrongSetup:
+        case EventKind::PersistentRefusal:
+        case EventKind::LeavePlayingArea:
+        case EventKind::LifeClaim:
+        case EventKind::CannotEndClaim: break;  // nothing of these changes the board, the clocks or the turn
     }
     if (chess_) now_.fen = chess_->position().fen();
     note_board_chances();
@@ -339,7 +363,7 @@ void Runner::chess_move(std::size_t i, Event& e) {
         chess::Game probe = *chess_;
         ends = probe.play_uci(uci) && !chess_ending_word(probe.outcome()).empty();
     }
-    const bool irregular = !legal || unpromoted || (two_handed && !ends);
+    const bool irregular = illegal_once_completed(legal, unpromoted, e.flag("two_hands"), ends);
     if (irregular && !pressed && two_handed) {
         // Made, with two hands, and not pressed: a legal move on the board for now (6.2.1, 4.7);
         // the press would make it an illegal move (7.5.4).
@@ -363,7 +387,7 @@ void Runner::chess_move(std::size_t i, Event& e) {
     if (irregular) {
         press(by, e.at, true);
         const std::optional<clock::Millis> noticed = when_pointed_out(i, e, by);
-        const bool stands = !corrected_whenever_found(*rules_) && e.flag("noticed_after_reply");
+        const bool stands = !supervised_play(*rules_) && e.flag("noticed_after_reply");
         completed_illegal_move(by, e, stands);
         if (stands || (noticed && e.at && *noticed > *e.at)) {
             // Nobody has pointed it out yet: the game goes on from the board as it is (A.5.2:

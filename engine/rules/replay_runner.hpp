@@ -41,11 +41,6 @@ inline std::vector<go::Vertex> neighbours(go::Vertex v, int size) {
     return out;
 }
 
-// A completed illegal move is corrected whenever it is found in standard play and in supervised
-// rapid and blitz (7.5.1, A.4, B.2); otherwise only before the opponent's next move (A.5.2, B.3).
-inline bool corrected_whenever_found(const RuleContext& rules) {
-    return rules.text("format") == "standard" || rules.flag("supervised");
-}
 
 class Runner {
 public:

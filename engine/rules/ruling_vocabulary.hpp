@@ -1,5 +1,5 @@
 // The words a ruling of one game may use: the outcomes, penalties and corrections the adjudicator
-// gives in chess (chess_rulings.cpp, chess_irregularities.cpp, the FIDE 12.9 menu of adjudicator.cpp)
+// gives in chess (chess_*_rulings.cpp, the FIDE 12.9 menu of adjudicator.cpp)
 // and in Go (go_*_rulings.cpp). The ruling builder offers a candidate only these, so a Go scenario
 // never lists "replace the pawn with a queen" and a chess one never "deduct stones".
 #pragma once
