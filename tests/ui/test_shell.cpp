@@ -8,9 +8,9 @@
 #include <sstream>
 
 #include "app/core/settings.hpp"
-#include "app/core/training/countout_drill.hpp"
-#include "app/core/training/exam_blueprint.hpp"
-#include "app/core/training/option_order.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
+#include "app/core/training/answers/option_order.hpp"
 #include "app/ui/screens/screen_registry.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/ui_script.hpp"

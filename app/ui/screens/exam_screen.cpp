@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "app/core/store/class_schedule.hpp"
-#include "app/core/training/answer_review.hpp"
-#include "app/core/training/option_order.hpp"
+#include "app/core/training/answers/answer_review.hpp"
+#include "app/core/training/answers/option_order.hpp"
 #include "app/ui/screens/scheduled_exams.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/scenario_card.hpp"

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "app/core/content/question.hpp"
-#include "app/core/training/pairing_exercise.hpp"
+#include "app/core/training/drills/pairing_exercise.hpp"
 #include "app/ui/data/centre_line.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"

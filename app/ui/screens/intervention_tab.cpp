@@ -12,7 +12,7 @@
 #include <chrono>
 #include <cmath>
 
-#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answers/answer_json.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/screens/drill_parts.hpp"

@@ -2,7 +2,7 @@
 // Dutch system from the pairing cards, or a round of the Berger tables; the candidate types the
 // boards, White first ("1-4 5-2 3 bye", Chinese punctuation and 轮空 too), Check grades them board
 // by board with the engine's reasons, Next gives another round. The rounds, the grading and the
-// stored result come from app/core/training/pairing_exercise.hpp, the same as
+// stored result come from app/core/training/drills/pairing_exercise.hpp, the same as
 // `arbiter-cli drill pairing`; this file only draws them.
 #include <imgui.h>
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "app/core/certification/certification_planner.hpp"
-#include "app/core/training/pairing_exercise.hpp"
+#include "app/core/training/drills/pairing_exercise.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"

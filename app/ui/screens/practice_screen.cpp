@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"

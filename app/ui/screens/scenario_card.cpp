@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/core/training/option_order.hpp"
-#include "app/core/training/practice_grading.hpp"
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/option_order.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "app/core/content/question.hpp"
-#include "app/core/training/answer_review.hpp"
+#include "app/core/training/answers/answer_review.hpp"
 #include "app/ui/font_atlas.hpp"
 #include "app/ui/text_format.hpp"
 #include "app/ui/theme.hpp"

@@ -1,4 +1,4 @@
-#include "app/core/training/review_scheduler.hpp"
+#include "app/core/training/review/review_scheduler.hpp"
 
 #include "app/core/training/sport_profile.hpp"
 #include "engine/rules/grading.hpp"

@@ -1,9 +1,9 @@
-#include "app/core/training/practice_session.hpp"
+#include "app/core/training/practice/practice_session.hpp"
 
 #include <algorithm>
 #include <map>
 
-#include "app/core/training/statistics.hpp"
+#include "app/core/training/statistics/statistics.hpp"
 #include "engine/rules/grading.hpp"
 
 namespace arbiter::training {

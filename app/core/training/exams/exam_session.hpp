@@ -16,7 +16,7 @@
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/clock.hpp"
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 
 namespace arbiter::training {
 

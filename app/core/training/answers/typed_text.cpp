@@ -1,4 +1,4 @@
-#include "app/core/training/typed_text.hpp"
+#include "app/core/training/answers/typed_text.hpp"
 
 #include "engine/core/utf8.hpp"
 

@@ -1,10 +1,10 @@
-#include "app/core/training/pairing_exercise.hpp"
+#include "app/core/training/drills/pairing_exercise.hpp"
 
 #include <algorithm>
 #include <charconv>
 
 #include "app/core/training/sport_profile.hpp"
-#include "app/core/training/typed_text.hpp"
+#include "app/core/training/answers/typed_text.hpp"
 #include "engine/core/localized_fill.hpp"
 #include "engine/tournament/swiss/pairing_card.hpp"
 

@@ -1,9 +1,9 @@
-#include "app/core/training/option_order.hpp"
+#include "app/core/training/answers/option_order.hpp"
 
 #include <algorithm>
 #include <numeric>
 
-#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answers/answer_json.hpp"
 #include "app/core/training/training_content.hpp"
 #include "engine/core/seeded_random.hpp"
 

@@ -1,4 +1,4 @@
-#include "app/core/training/fsrs.hpp"
+#include "app/core/training/review/fsrs.hpp"
 
 #include <algorithm>
 #include <cfenv>

@@ -1,8 +1,8 @@
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 
 #include <algorithm>
 
-#include "app/core/training/answer_text.hpp"
+#include "app/core/training/answers/answer_text.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_vocabulary.hpp"

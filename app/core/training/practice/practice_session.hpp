@@ -37,8 +37,8 @@
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/clock.hpp"
-#include "app/core/training/practice_grading.hpp"
-#include "app/core/training/review_scheduler.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
+#include "app/core/training/review/review_scheduler.hpp"
 #include "app/core/training/training_content.hpp"
 
 namespace arbiter::training {

@@ -1,4 +1,4 @@
-#include "app/core/training/drill_results.hpp"
+#include "app/core/training/statistics/drill_results.hpp"
 
 #include <algorithm>
 #include <map>

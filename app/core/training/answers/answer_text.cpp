@@ -1,4 +1,4 @@
-#include "app/core/training/answer_text.hpp"
+#include "app/core/training/answers/answer_text.hpp"
 
 #include <algorithm>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answers/answer_json.hpp"
 
 #include <cctype>
 #include <charconv>
@@ -8,10 +8,10 @@
 
 #include "app/core/content/ruling_json.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/option_order.hpp"
-#include "app/core/training/ruling_words.hpp"
+#include "app/core/training/answers/option_order.hpp"
+#include "app/core/training/answers/ruling_words.hpp"
 #include "app/core/training/training_content.hpp"
-#include "app/core/training/typed_text.hpp"
+#include "app/core/training/answers/typed_text.hpp"
 
 #include "engine/core/text_trim.hpp"
 

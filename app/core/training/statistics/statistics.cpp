@@ -1,4 +1,4 @@
-#include "app/core/training/statistics.hpp"
+#include "app/core/training/statistics/statistics.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "app/core/training/scheduled_offers.hpp"
+#include "app/core/training/exams/scheduled_offers.hpp"
 
 namespace arbiter::training {
 

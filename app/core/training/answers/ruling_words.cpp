@@ -1,4 +1,4 @@
-#include "app/core/training/ruling_words.hpp"
+#include "app/core/training/answers/ruling_words.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -6,10 +6,10 @@
 #include <regex>
 
 #include "app/core/text_fill.hpp"
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
-#include "app/core/training/typed_text.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
+#include "app/core/training/answers/typed_text.hpp"
 #include "engine/rules/ruling_text.hpp"
 #include "engine/rules/ruling_vocabulary.hpp"
 

@@ -1,4 +1,4 @@
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 
 #include <algorithm>
 #include <random>

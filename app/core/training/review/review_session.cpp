@@ -1,4 +1,4 @@
-#include "app/core/training/review_session.hpp"
+#include "app/core/training/review/review_session.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -16,7 +16,7 @@
 
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
-#include "app/core/training/review_scheduler.hpp"
+#include "app/core/training/review/review_scheduler.hpp"
 
 namespace arbiter::training {
 

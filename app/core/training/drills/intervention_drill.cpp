@@ -1,4 +1,4 @@
-#include "app/core/training/intervention_drill.hpp"
+#include "app/core/training/drills/intervention_drill.hpp"
 
 #include <algorithm>
 

@@ -10,7 +10,7 @@
 
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/clock.hpp"
-#include "app/core/training/fsrs.hpp"
+#include "app/core/training/review/fsrs.hpp"
 
 namespace arbiter::training {
 

@@ -1,4 +1,4 @@
-#include "app/core/training/countout_drill.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,14 +1,14 @@
-#include "app/core/training/answer_review.hpp"
+#include "app/core/training/answers/answer_review.hpp"
 
 #include <algorithm>
 #include <sstream>
 
 #include "app/core/content/ruling_json.hpp"
 #include "app/core/json.hpp"
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/option_order.hpp"
-#include "app/core/training/practice_grading.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/option_order.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
 #include "engine/rules/grading.hpp"
 
 namespace arbiter::training {

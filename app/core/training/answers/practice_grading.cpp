@@ -1,11 +1,11 @@
-#include "app/core/training/practice_grading.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
 
 #include <algorithm>
 #include <set>
 #include <sstream>
 
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/option_order.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/option_order.hpp"
 
 #include "app/core/content/ruling_json.hpp"
 #include "engine/rules/ruling_text.hpp"

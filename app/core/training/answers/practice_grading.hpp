@@ -10,9 +10,9 @@
 
 #include "app/core/json.hpp"
 #include "app/core/store/records.hpp"
-#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answers/answer_json.hpp"
 #include "app/core/training/clock.hpp"
-#include "app/core/training/exam_session.hpp"
+#include "app/core/training/exams/exam_session.hpp"
 #include "app/core/training/training_content.hpp"
 #include "engine/rules/grading.hpp"
 

@@ -1,4 +1,4 @@
-#include "app/core/training/cue_audit.hpp"
+#include "app/core/training/exams/cue_audit.hpp"
 
 #include <algorithm>
 #include <array>
@@ -10,8 +10,8 @@
 #include <tuple>
 
 #include "app/core/problem_text.hpp"
-#include "app/core/training/intervention_drill.hpp"
-#include "app/core/training/practice_grading.hpp"
+#include "app/core/training/drills/intervention_drill.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
 
 namespace arbiter::training {
 

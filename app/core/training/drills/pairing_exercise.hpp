@@ -15,7 +15,7 @@
 #include "app/core/content/pairing_drill_loader.hpp"
 #include "app/core/json.hpp"
 #include "app/core/store/records.hpp"
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 #include "engine/core/language.hpp"
 #include "engine/tournament/swiss/pairing_drill.hpp"
 

@@ -1,4 +1,4 @@
-#include "app/core/training/exam_session.hpp"
+#include "app/core/training/exams/exam_session.hpp"
 #include "engine/rules/grading.hpp"
 
 #include <algorithm>
