@@ -10,7 +10,7 @@
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/screens/sport_choice.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/empty_state.hpp"
 #include "app/ui/widgets/ruling_builder.hpp"

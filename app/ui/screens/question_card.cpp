@@ -10,7 +10,7 @@
 #include "app/core/training/answers/ruling_menu.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 #include "engine/core/number_text.hpp"

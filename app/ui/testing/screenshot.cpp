@@ -1,4 +1,4 @@
-#include "app/ui/screenshot.hpp"
+#include "app/ui/testing/screenshot.hpp"
 
 #include <GL/gl.h>
 #include <stb_image_write.h>  // the implementation is in Debian's libstb

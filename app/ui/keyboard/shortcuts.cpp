@@ -1,4 +1,4 @@
-#include "app/ui/shortcuts.hpp"
+#include "app/ui/keyboard/shortcuts.hpp"
 
 #include <imgui.h>
 #include <GLFW/glfw3.h>  // key codes: ImGui 1.86 indexes io.KeysDown by the backend's codes

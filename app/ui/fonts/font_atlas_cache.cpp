@@ -1,4 +1,4 @@
-#include "app/ui/font_atlas_cache.hpp"
+#include "app/ui/fonts/font_atlas_cache.hpp"
 
 #include <imgui.h>
 

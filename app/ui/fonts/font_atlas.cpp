@@ -1,7 +1,7 @@
-#include "app/ui/font_atlas.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 
-#include "app/ui/font_atlas_cache.hpp"
-#include "app/ui/mapped_file.hpp"
+#include "app/ui/fonts/font_atlas_cache.hpp"
+#include "app/ui/fonts/mapped_file.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>

@@ -1,4 +1,4 @@
-#include "app/ui/gl_driver_preload.hpp"
+#include "app/ui/window/gl_driver_preload.hpp"
 
 #include <dlfcn.h>
 

@@ -1,4 +1,4 @@
-#include "app/ui/ui_script.hpp"
+#include "app/ui/testing/ui_script.hpp"
 
 #include "app/core/training/sport_profile.hpp"
 
@@ -13,7 +13,7 @@
 #include <sstream>
 
 #include "app/core/settings.hpp"
-#include "app/ui/shortcuts.hpp"
+#include "app/ui/keyboard/shortcuts.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "engine/core/number_text.hpp"
 

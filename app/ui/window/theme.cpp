@@ -1,4 +1,4 @@
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 
 namespace arbiter::ui {
 namespace {

@@ -1,4 +1,4 @@
-#include "app/ui/mapped_file.hpp"
+#include "app/ui/fonts/mapped_file.hpp"
 
 #include <fcntl.h>
 #include <sys/mman.h>

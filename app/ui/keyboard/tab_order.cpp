@@ -1,4 +1,4 @@
-#include "app/ui/tab_order.hpp"
+#include "app/ui/keyboard/tab_order.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>

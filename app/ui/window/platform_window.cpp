@@ -1,4 +1,4 @@
-#include "app/ui/platform_window.hpp"
+#include "app/ui/window/platform_window.hpp"
 
 #include <imgui.h>
 #include <backends/imgui_impl_glfw.h>
@@ -22,14 +22,14 @@
 #include <malloc.h>  // malloc_trim
 #endif
 
-#include "app/ui/font_atlas.hpp"
-#include "app/ui/font_texture.hpp"
-#include "app/ui/gl_driver_preload.hpp"
-#include "app/ui/layout_audit.hpp"
-#include "app/ui/screenshot.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
+#include "app/ui/fonts/font_texture.hpp"
+#include "app/ui/window/gl_driver_preload.hpp"
+#include "app/ui/testing/layout_audit.hpp"
+#include "app/ui/testing/screenshot.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
-#include "app/ui/ui_script.hpp"
+#include "app/ui/testing/ui_script.hpp"
 
 namespace arbiter::ui {
 namespace {

@@ -1,4 +1,4 @@
-#include "app/ui/layout_audit.hpp"
+#include "app/ui/testing/layout_audit.hpp"
 #include "engine/core/utf8.hpp"
 
 #include <imgui.h>

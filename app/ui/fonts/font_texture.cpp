@@ -1,4 +1,4 @@
-#include "app/ui/font_texture.hpp"
+#include "app/ui/fonts/font_texture.hpp"
 
 #include <imgui.h>
 #include <GL/gl.h>  // GL_R8 and GL_TEXTURE_SWIZZLE_RGBA come with it (via GL/glext.h)
