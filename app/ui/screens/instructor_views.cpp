@@ -31,24 +31,19 @@ std::string number_text(double value) {
 
 std::string percent(double fraction) { return std::to_string(static_cast<int>(std::lround(fraction * 100))) + "%"; }
 
-// The instructor's own calendar day ("2026-12-01"): the roster says when, not to the minute.
-std::string local_day(std::int64_t unix_ms) {
-    const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
-    std::tm local{};
-    localtime_r(&seconds, &local);
-    char text[16];
-    std::strftime(text, sizeof text, "%Y-%m-%d", &local);
-    return text;
-}
-
-std::string local_minute(std::int64_t unix_ms) {
+// A moment in the instructor's own time zone, in strftime's `format`.
+std::string local_time(std::int64_t unix_ms, const char* format) {
     const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
     std::tm local{};
     localtime_r(&seconds, &local);
     char text[24];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+    std::strftime(text, sizeof text, format, &local);
     return text;
 }
+
+// The calendar day ("2026-12-01"): the roster says when, not to the minute.
+std::string local_day(std::int64_t unix_ms) { return local_time(unix_ms, "%Y-%m-%d"); }
+std::string local_minute(std::int64_t unix_ms) { return local_time(unix_ms, "%Y-%m-%d %H:%M"); }
 
 // The instructor's lists: striped rows with lines between them, the header kept while they scroll.
 constexpr ImGuiTableFlags kListFlags =
