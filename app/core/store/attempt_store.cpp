@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -37,15 +38,8 @@ std::int64_t AttemptStore::record_attempt(std::int64_t profile_id, AttemptMode m
     auto insert = db_.prepare(
         "INSERT INTO attempts(profile_id, mode, item_id, fingerprint, answer, score, parts, seconds, answered_at) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
-    insert.bind(1, profile_id)
-        .bind(2, to_string(mode))
-        .bind(3, answer.item_id)
-        .bind(4, answer.fingerprint)
-        .bind(5, answer.answer_json)
-        .bind(6, answer.score)
-        .bind(7, answer.parts_json)
-        .bind(8, answer.seconds)
-        .bind(9, to_unix_ms(answer.answered_at))
+    bind_values(insert, profile_id, to_string(mode), answer.item_id, answer.fingerprint, answer.answer_json, answer.score,
+                answer.parts_json, answer.seconds, to_unix_ms(answer.answered_at))
         .run();
     std::int64_t attempt_id = db_.last_insert_id();
     if (review) reviews_.save_review(profile_id, attempt_id, *review);

@@ -1,6 +1,7 @@
 #include "app/core/store/centre_sync_store.hpp"
 
 #include "app/core/store/attempt_store.hpp"
+#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -26,11 +27,7 @@ void CentreSyncStore::set_centre_link(const CentreLink& link) {
         "VALUES (?1, ?2, ?3, ?4, ?5, NULL) ON CONFLICT(profile_id) DO UPDATE SET conninfo = excluded.conninfo, "
         "class_code = excluded.class_code, candidate_name = excluded.candidate_name, linked_at = excluded.linked_at, "
         "last_sync_at = NULL");
-    upsert.bind(1, link.profile_id)
-        .bind(2, link.conninfo)
-        .bind(3, link.class_code)
-        .bind(4, link.candidate_name)
-        .bind(5, to_unix_ms(link.linked_at))
+    bind_values(upsert, link.profile_id, link.conninfo, link.class_code, link.candidate_name, to_unix_ms(link.linked_at))
         .run();
 }
 

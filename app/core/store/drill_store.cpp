@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -16,18 +17,9 @@ std::int64_t DrillStore::record_drill_result(std::int64_t profile_id, const Dril
         "INSERT INTO drill_results(profile_id, drill_kind, item_id, taken_at, score, hits, misses, false_alarms, "
         "mean_reaction_ms, mean_abs_error_ms, final_call_right, detail_json) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
-    insert.bind(1, profile_id)
-        .bind(2, r.drill_kind)
-        .bind(3, r.item_id)
-        .bind(4, to_unix_ms(r.taken_at))
-        .bind(5, r.score)
-        .bind(6, r.hits)
-        .bind(7, r.misses)
-        .bind(8, r.false_alarms)
-        .bind(9, r.mean_reaction_ms)
-        .bind(10, r.mean_abs_error_ms)
-        .bind(11, r.final_call_right ? std::optional<int>(*r.final_call_right ? 1 : 0) : std::nullopt)
-        .bind(12, r.detail_json)
+    bind_values(insert, profile_id, r.drill_kind, r.item_id, to_unix_ms(r.taken_at), r.score, r.hits, r.misses,
+                r.false_alarms, r.mean_reaction_ms, r.mean_abs_error_ms,
+                r.final_call_right ? std::optional<int>(*r.final_call_right ? 1 : 0) : std::nullopt, r.detail_json)
         .run();
     const std::int64_t id = db_.last_insert_id();
     transaction.commit();

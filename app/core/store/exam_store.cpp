@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -12,20 +13,14 @@ std::int64_t ExamStore::create_exam_session(const ExamSessionRecord& r) {
     auto insert = db_.prepare(
         "INSERT INTO exam_sessions(profile_id, blueprint_id, blueprint, seed, time_limit_ms, remaining_ms, "
         "current_position, state, started_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'running', ?8, ?8)");
-    insert.bind(1, r.profile_id)
-        .bind(2, r.blueprint_id)
-        .bind(3, r.blueprint_json)
-        .bind(4, static_cast<std::int64_t>(r.seed))
-        .bind(5, r.time_limit_ms)
-        .bind(6, r.remaining_ms)
-        .bind(7, r.current_position)
-        .bind(8, to_unix_ms(r.started_at))
+    bind_values(insert, r.profile_id, r.blueprint_id, r.blueprint_json, static_cast<std::int64_t>(r.seed),
+                r.time_limit_ms, r.remaining_ms, r.current_position, to_unix_ms(r.started_at))
         .run();
     std::int64_t id = db_.last_insert_id();
     auto item = db_.prepare(
         "INSERT INTO exam_items(session_id, position, item_id, fingerprint, topic) VALUES (?1, ?2, ?3, ?4, ?5)");
     for (const auto& it : r.items)
-        item.bind(1, id).bind(2, it.position).bind(3, it.item_id).bind(4, it.fingerprint).bind(5, it.topic).run();
+        bind_values(item, id, it.position, it.item_id, it.fingerprint, it.topic).run();
     transaction.commit();
     return id;
 }
@@ -105,11 +100,7 @@ void save_progress(Database& db, std::int64_t session_id, const ExamProgress& pr
     auto update = db.prepare(
         "UPDATE exam_sessions SET remaining_ms = ?2, updated_at = ?3, current_position = ?4 "
         "WHERE id = ?1 AND state = 'running'");
-    update.bind(1, session_id)
-        .bind(2, progress.remaining_ms)
-        .bind(3, to_unix_ms(progress.now))
-        .bind(4, progress.current_position)
-        .run();
+    bind_values(update, session_id, progress.remaining_ms, to_unix_ms(progress.now), progress.current_position).run();
     if (db.changes() != 1)
         throw StoreError(db.file().string() + ": exam session " + std::to_string(session_id) +
                          " is not running (already submitted or missing)");
@@ -126,12 +117,8 @@ void ExamStore::save_exam_answer(std::int64_t session_id, const ExamItemRecord& 
     auto update = db_.prepare(
         "UPDATE exam_items SET answer = ?3, score = ?4, parts = ?5, answered_at = ?6 "
         "WHERE session_id = ?1 AND position = ?2");
-    update.bind(1, session_id)
-        .bind(2, item.position)
-        .bind(3, item.answer_json)
-        .bind(4, item.score)
-        .bind(5, item.parts_json)
-        .bind(6, item.answered_at ? std::optional<std::int64_t>(to_unix_ms(*item.answered_at)) : std::nullopt)
+    bind_values(update, session_id, item.position, item.answer_json, item.score, item.parts_json,
+                item.answered_at ? std::optional<std::int64_t>(to_unix_ms(*item.answered_at)) : std::nullopt)
         .run();
     if (db_.changes() != 1) db_.fail("no such exam item");
     transaction.commit();

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -12,13 +13,8 @@ void ItemVersionStore::remember_items(const std::vector<TrainingItem>& items, Ti
         "INSERT OR IGNORE INTO item_versions(item_id, fingerprint, kind, topics, levels, articles, first_seen_at) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     for (const auto& item : items) {
-        insert.bind(1, item.id)
-            .bind(2, item.fingerprint)
-            .bind(3, to_string(item.kind))
-            .bind(4, strings_to_json(item.topics))
-            .bind(5, strings_to_json(item.levels))
-            .bind(6, strings_to_json(item.articles))
-            .bind(7, to_unix_ms(now))
+        bind_values(insert, item.id, item.fingerprint, to_string(item.kind), strings_to_json(item.topics),
+                    strings_to_json(item.levels), strings_to_json(item.articles), to_unix_ms(now))
             .run();
     }
     transaction.commit();

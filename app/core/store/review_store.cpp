@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/core/store/bind_values.hpp"
 namespace arbiter::store {
 
 namespace {
@@ -61,30 +62,17 @@ void ReviewStore::save_review(std::int64_t profile_id, std::int64_t attempt_id, 
         "step = excluded.step, stability = excluded.stability, difficulty = excluded.difficulty, "
         "due_at = excluded.due_at, last_review_at = excluded.last_review_at, reps = excluded.reps, "
         "lapses = excluded.lapses");
-    upsert.bind(1, profile_id)
-        .bind(2, c.item_id)
-        .bind(3, c.fingerprint)
-        .bind(4, c.state)
-        .bind(5, c.step)
-        .bind(6, c.stability)
-        .bind(7, c.difficulty)
-        .bind(8, to_unix_ms(c.due))
-        .bind(9, c.last_review ? std::optional<std::int64_t>(to_unix_ms(*c.last_review)) : std::nullopt)
-        .bind(10, c.reps)
-        .bind(11, c.lapses)
+    bind_values(upsert, profile_id, c.item_id, c.fingerprint, c.state, c.step, c.stability, c.difficulty,
+                to_unix_ms(c.due),
+                c.last_review ? std::optional<std::int64_t>(to_unix_ms(*c.last_review)) : std::nullopt, c.reps,
+                c.lapses)
         .run();
     const auto& l = review.log;
     auto log = db_.prepare(
         "INSERT INTO review_log(profile_id, attempt_id, item_id, rating, state_before, retrievability, "
         "elapsed_days, reviewed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
-    log.bind(1, profile_id)
-        .bind(2, attempt_id)
-        .bind(3, l.item_id)
-        .bind(4, l.rating)
-        .bind(5, l.state_before)
-        .bind(6, l.retrievability)
-        .bind(7, l.elapsed_days)
-        .bind(8, to_unix_ms(l.reviewed_at))
+    bind_values(log, profile_id, attempt_id, l.item_id, l.rating, l.state_before, l.retrievability, l.elapsed_days,
+                to_unix_ms(l.reviewed_at))
         .run();
 }
 
