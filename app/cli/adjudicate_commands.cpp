@@ -10,7 +10,7 @@
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/problem_text.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/answer_text.hpp"
+#include "app/core/training/answers/answer_text.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/grading.hpp"
 #include "engine/rules/rule_set.hpp"

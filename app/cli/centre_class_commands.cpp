@@ -14,7 +14,7 @@
 #include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 #include "engine/core/number_text.hpp"
 
 namespace arbiter::cli {

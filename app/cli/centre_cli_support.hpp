@@ -8,7 +8,7 @@
 #include "app/cli/command_registry.hpp"
 #include "app/core/centre/pg_connection.hpp"
 #include "app/core/store/training_store.hpp"
-#include "app/core/training/scheduled_offers.hpp"
+#include "app/core/training/exams/scheduled_offers.hpp"
 #include "app/core/ui_strings.hpp"
 
 namespace arbiter::cli {

@@ -16,8 +16,8 @@
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/countout_drill.hpp"
-#include "app/core/training/intervention_drill.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
+#include "app/core/training/drills/intervention_drill.hpp"
 #include "engine/core/number_text.hpp"
 
 namespace arbiter::cli {

@@ -17,7 +17,7 @@
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/json.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/intervention_drill.hpp"
+#include "app/core/training/drills/intervention_drill.hpp"
 #include "engine/rules/intervention_windows.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/adjudicator.hpp"

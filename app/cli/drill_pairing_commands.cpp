@@ -1,7 +1,7 @@
 // `arbiter-cli drill pairing`: the pairing drill in the terminal (docs/drills.md § Pairing drill).
 // Prints the pairing cards of a round (or a round robin's size and round), reads the candidate's
 // boards from standard input ("1-4 5-2 3 bye", Chinese punctuation and 轮空 too), grades them with
-// the engine through training/pairing_exercise.hpp, prints each board's verdict with its reasons,
+// the engine through training/drills/pairing_exercise.hpp, prints each board's verdict with its reasons,
 // and saves the result to the training store as the other drills do.
 #include <fstream>
 #include <sstream>
@@ -12,7 +12,7 @@
 #include "app/core/content/pairing_drill_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/pairing_exercise.hpp"
+#include "app/core/training/drills/pairing_exercise.hpp"
 #include "engine/core/number_text.hpp"
 #include "engine/tournament/swiss/pairing_explanation.hpp"
 #include "engine/tournament/swiss/trf.hpp"

@@ -10,7 +10,7 @@
 #include "app/core/json.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/pairing_exercise.hpp"
+#include "app/core/training/drills/pairing_exercise.hpp"
 #include "app/core/training/sport_profile.hpp"
 
 namespace arbiter::cli {

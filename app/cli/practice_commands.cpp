@@ -7,7 +7,7 @@
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/content/question.hpp"
-#include "app/core/training/statistics.hpp"
+#include "app/core/training/statistics/statistics.hpp"
 
 namespace arbiter::cli {
 

@@ -1,9 +1,9 @@
 #include "app/cli/practice_loop.hpp"
 
 #include "app/core/text_fill.hpp"
-#include "app/core/training/answer_review.hpp"
-#include "app/core/training/option_order.hpp"
-#include "app/core/training/typed_text.hpp"
+#include "app/core/training/answers/answer_review.hpp"
+#include "app/core/training/answers/option_order.hpp"
+#include "app/core/training/answers/typed_text.hpp"
 #include "engine/core/text_trim.hpp"
 #include "engine/core/number_text.hpp"
 

@@ -6,7 +6,7 @@
 #include "app/cli/practice_loop.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/statistics.hpp"
+#include "app/core/training/statistics/statistics.hpp"
 
 namespace arbiter::cli {
 

@@ -11,12 +11,12 @@
 #include "app/core/content/question_sources.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/answer_review.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/exam_session.hpp"
-#include "app/core/training/drill_results.hpp"
-#include "app/core/training/review_scheduler.hpp"
-#include "app/core/training/statistics.hpp"
+#include "app/core/training/answers/answer_review.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/exams/exam_session.hpp"
+#include "app/core/training/statistics/drill_results.hpp"
+#include "app/core/training/review/review_scheduler.hpp"
+#include "app/core/training/statistics/statistics.hpp"
 
 namespace arbiter::cli {
 

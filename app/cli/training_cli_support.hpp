@@ -18,7 +18,7 @@
 #include "app/cli/command_registry.hpp"
 #include "app/core/store/training_store.hpp"
 #include "app/core/training/clock.hpp"
-#include "app/core/training/practice_session.hpp"
+#include "app/core/training/practice/practice_session.hpp"
 #include "app/core/ui_strings.hpp"
 #include "engine/core/language.hpp"
 

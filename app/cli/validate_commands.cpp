@@ -10,7 +10,7 @@
 #include "app/cli/cli_strings.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/problem_text.hpp"
-#include "app/core/training/cue_audit.hpp"
+#include "app/core/training/exams/cue_audit.hpp"
 #include "app/core/content/content_library.hpp"
 #include "app/core/validate/validation.hpp"
 #include "app/core/json.hpp"
@@ -162,7 +162,7 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
     std::vector<std::filesystem::path> paths(args.positionals().begin(), args.positionals().end());
     auto run = validate::validate_content(paths, root);
     auto errors = run.all_errors();
-    // The cue audit (training/cue_audit.hpp) runs over the whole content when no PATH is given (or
+    // The cue audit (training/exams/cue_audit.hpp) runs over the whole content when no PATH is given (or
     // with --cues): every cue not waived by the item's cue_waiver is an error.
     std::optional<training::CueAudit> cues;
     if (args.flag("--cues") || paths.empty()) cues = training::audit_cues(*training::TrainingContent::load(root));

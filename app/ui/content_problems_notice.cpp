@@ -8,7 +8,7 @@
 
 #include "app/core/problem_text.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 

@@ -14,11 +14,11 @@
 #include "app/core/paths.hpp"
 #include "app/core/thread_priority.hpp"
 #include "app/ui/content_problems_notice.hpp"
-#include "app/ui/font_atlas.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 #include "app/ui/screens/screen_registry.hpp"
 #include "app/ui/screens/sport_choice.hpp"
-#include "app/ui/shortcuts.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/keyboard/shortcuts.hpp"
+#include "app/ui/window/theme.hpp"
 
 namespace arbiter::ui {
 

@@ -25,7 +25,7 @@
 #include "app/ui/screens/gallery_screen.hpp"
 #include "app/ui/screens/instructor_state.hpp"
 #include "app/ui/screens/screen_state.hpp"
-#include "app/ui/tab_order.hpp"
+#include "app/ui/keyboard/tab_order.hpp"
 #include "engine/core/language.hpp"
 
 namespace arbiter::ui {

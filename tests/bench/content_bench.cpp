@@ -17,7 +17,7 @@
 #include "app/core/content/content_library.hpp"
 #include "app/core/validate/validation.hpp"
 #include "app/core/content/scenario_loader.hpp"
-#include "app/core/training/practice_session.hpp"
+#include "app/core/training/practice/practice_session.hpp"
 
 using namespace arbiter;
 using Clock = std::chrono::steady_clock;

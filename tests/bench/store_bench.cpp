@@ -14,8 +14,8 @@
 #include <unistd.h>
 
 #include "app/core/store/training_store.hpp"
-#include "app/core/training/exam_session.hpp"
-#include "app/core/training/review_scheduler.hpp"
+#include "app/core/training/exams/exam_session.hpp"
+#include "app/core/training/review/review_scheduler.hpp"
 
 using namespace arbiter;
 using Clock = std::chrono::steady_clock;

@@ -66,7 +66,7 @@ TEST_CASE("a clean run says so in the reader's language") {
     CHECK(has(chinese.out, " 个错误\n"));
 }
 
-// The cue audit's lines (training/cue_audit.hpp) are an author's report too: said in the --lang
+// The cue audit's lines (training/exams/cue_audit.hpp) are an author's report too: said in the --lang
 // language, with what the cue is about (the lengths, the waiver), and English without --lang.
 TEST_CASE("validate --cues says each cue in the reader's language") {
     const std::string root = std::string(ARBITER_SOURCE_DIR) + "/tests/data/cues";

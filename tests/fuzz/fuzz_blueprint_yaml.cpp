@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using arbiter::fuzz::check;

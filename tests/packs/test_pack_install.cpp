@@ -9,7 +9,7 @@
 #include <random>
 
 #include "app/core/packs/pack_install.hpp"
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 #include "app/core/training/training_content.hpp"
 #include "app/core/validate/validation.hpp"
 #include "tests/packs/pack_fixtures.hpp"

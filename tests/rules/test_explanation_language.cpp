@@ -28,7 +28,7 @@
 
 #include "app/core/content/incident_loader.hpp"
 #include "app/core/content/scenario_loader.hpp"
-#include "app/core/training/answer_text.hpp"
+#include "app/core/training/answers/answer_text.hpp"
 #include "engine/core/seeded_random.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/event_schema.hpp"

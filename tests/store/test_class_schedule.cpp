@@ -5,7 +5,7 @@
 
 #include "app/core/store/class_schedule.hpp"
 #include "app/core/store/schema.hpp"
-#include "app/core/training/scheduled_offers.hpp"
+#include "app/core/training/exams/scheduled_offers.hpp"
 #include "tests/store/temp_dir.hpp"
 
 using namespace arbiter;

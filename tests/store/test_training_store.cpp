@@ -483,3 +483,24 @@ TEST_CASE("store: two new stores get different store ids") {
     TrainingStore b(dir / "b.db");
     CHECK(a.store_id() != b.store_id());
 }
+
+TEST_CASE("store: a statement's rows are read by one helper in order, and first_row reads one and finishes the query") {
+    TempDir dir;
+    TrainingStore store(dir / "trainer.db");
+    Database& db = store.database();
+    db.exec("CREATE TABLE numbers(n INTEGER)");
+    for (int n : {3, 1, 2}) db.prepare("INSERT INTO numbers(n) VALUES (?1)").bind(1, n).run();
+    auto read = [](const Statement& row) { return row.integer(0); };
+
+    auto all = db.prepare("SELECT n FROM numbers ORDER BY n");
+    CHECK(all.rows(read) == std::vector<std::int64_t>{1, 2, 3});
+    CHECK(all.rows(read) == std::vector<std::int64_t>{1, 2, 3});  // reset at the end: the cached statement runs again
+
+    auto first = db.prepare("SELECT n FROM numbers ORDER BY n DESC");
+    CHECK(first.first_row(read) == std::optional<std::int64_t>(3));
+    CHECK(first.first_row(read) == std::optional<std::int64_t>(3));  // the rest was stepped over, so it starts again
+
+    auto none = db.prepare("SELECT n FROM numbers WHERE n > 10");
+    CHECK_FALSE(none.first_row(read).has_value());
+    CHECK(none.rows(read).empty());
+}

@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "app/core/store/training_store.hpp"
-#include "app/core/training/exam_session.hpp"
+#include "app/core/training/exams/exam_session.hpp"
 
 using namespace arbiter;
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <set>
 
-#include "app/core/training/countout_drill.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
 
 using namespace arbiter;
 using namespace arbiter::training;

@@ -2,7 +2,7 @@
 // with the call error weighted by the calls made.
 #include <doctest/doctest.h>
 
-#include "app/core/training/drill_results.hpp"
+#include "app/core/training/statistics/drill_results.hpp"
 
 using namespace arbiter;
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/core/problem_text.hpp"
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "tests/training/fake_content.hpp"
 #include "tests/store/temp_dir.hpp"

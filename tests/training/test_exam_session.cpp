@@ -7,7 +7,7 @@
 #include <set>
 #include <optional>
 
-#include "app/core/training/exam_session.hpp"
+#include "app/core/training/exams/exam_session.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/training/fake_content.hpp"
 

@@ -4,7 +4,7 @@
 #include <chrono>
 #include <vector>
 
-#include "app/core/training/fsrs.hpp"
+#include "app/core/training/review/fsrs.hpp"
 
 using namespace arbiter::training::fsrs;
 using namespace std::chrono;

@@ -1,4 +1,4 @@
-// Scoring the intervention drill (app/core/training/intervention_drill.hpp): hits with their
+// Scoring the intervention drill (app/core/training/drills/intervention_drill.hpp): hits with their
 // reaction times, misses, false alarms in must-not windows and outside every window, the neutral
 // may-window, and a real scenario from the library made into a drill.
 #include <doctest/doctest.h>
@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "app/core/content/scenario_loader.hpp"
-#include "app/core/training/intervention_drill.hpp"
+#include "app/core/training/drills/intervention_drill.hpp"
 
 using namespace arbiter;
 using namespace arbiter::training;

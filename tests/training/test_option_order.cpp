@@ -1,4 +1,4 @@
-// Options shown in a seeded shuffle (app/core/training/option_order.hpp): the same seed and item
+// Options shown in a seeded shuffle (app/core/training/answers/option_order.hpp): the same seed and item
 // give the same order everywhere, different seeds mostly different orders, pinned options keep
 // their place, and the order travels with the answer so grading and feedback use the letters the
 // candidate saw.
@@ -8,8 +8,8 @@
 #include <numeric>
 #include <set>
 
-#include "app/core/training/option_order.hpp"
-#include "app/core/training/practice_grading.hpp"
+#include "app/core/training/answers/option_order.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
 
 using namespace arbiter;
 using namespace arbiter::training;

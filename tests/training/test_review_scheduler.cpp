@@ -7,8 +7,8 @@
 #include <chrono>
 #include <map>
 
-#include "app/core/training/review_scheduler.hpp"
-#include "app/core/training/statistics.hpp"
+#include "app/core/training/review/review_scheduler.hpp"
+#include "app/core/training/statistics/statistics.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/training/fake_content.hpp"
 

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <chrono>
 
-#include "app/core/training/review_scheduler.hpp"
-#include "app/core/training/review_session.hpp"
+#include "app/core/training/review/review_scheduler.hpp"
+#include "app/core/training/review/review_session.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/training/fake_content.hpp"
 

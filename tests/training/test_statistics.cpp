@@ -3,7 +3,7 @@
 
 #include <chrono>
 
-#include "app/core/training/statistics.hpp"
+#include "app/core/training/statistics/statistics.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/training/fake_content.hpp"
 

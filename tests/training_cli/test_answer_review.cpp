@@ -1,11 +1,11 @@
-// An answered item read back (app/core/training/answer_review.hpp): each option marked right and
+// An answered item read back (app/core/training/answers/answer_review.hpp): each option marked right and
 // chosen / right and missed / wrong and chosen in the letters the candidate saw, the candidate's
 // answer and the key in words, the explanation and the articles — for the exam report and the
 // feedback of quiz, review and practice.
 #include <doctest/doctest.h>
 
-#include "app/core/training/answer_review.hpp"
-#include "app/core/training/practice_grading.hpp"
+#include "app/core/training/answers/answer_review.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
 #include "tests/support/shared_content.hpp"
 #include "tests/training_cli/practice_fixtures.hpp"
 

@@ -1,11 +1,11 @@
-// The one answer text and the one answer JSON (app/core/training/answer_text.hpp, answer_json.hpp)
+// The one answer text and the one answer JSON (app/core/training/answers/answer_text.hpp, answer_json.hpp)
 // that the terminal and the trainer both use: citations in each language (條 in zh-Hant), each
 // document named once, article titles only where asked; stored answers read back or refused
 // aloud; the letters a candidate saw; and the one "fully right".
 #include <doctest/doctest.h>
 
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"
 #include "tests/training_cli/practice_fixtures.hpp"

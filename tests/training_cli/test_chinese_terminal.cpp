@@ -10,11 +10,11 @@
 #include <set>
 #include <sstream>
 
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_words.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_words.hpp"
 #include "app/core/training/sport_profile.hpp"
-#include "app/core/training/typed_text.hpp"
+#include "app/core/training/answers/typed_text.hpp"
 #include "app/core/ui_strings.hpp"
 #include "engine/core/utf8.hpp"
 #include "engine/rules/ruling_text.hpp"

@@ -9,7 +9,7 @@
 #include "tests/support/cli_run.hpp"
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
-#include "app/core/training/countout_drill.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
 #include "tests/store/temp_dir.hpp"
 
 using namespace arbiter;

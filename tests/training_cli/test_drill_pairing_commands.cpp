@@ -9,7 +9,7 @@
 
 #include "app/core/json.hpp"
 #include "app/core/store/training_store.hpp"
-#include "app/core/training/pairing_exercise.hpp"
+#include "app/core/training/drills/pairing_exercise.hpp"
 #include "engine/tournament/swiss/pairing_drill.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/support/cli_run.hpp"

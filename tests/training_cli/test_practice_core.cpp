@@ -8,11 +8,11 @@
 #include <chrono>
 
 #include "app/core/content/ruling_json.hpp"
-#include "app/core/training/cue_audit.hpp"
+#include "app/core/training/exams/cue_audit.hpp"
 #include "app/core/content/scenario_loader.hpp"
-#include "app/core/training/exam_blueprint.hpp"
-#include "app/core/training/intervention_drill.hpp"
-#include "app/core/training/practice_session.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
+#include "app/core/training/drills/intervention_drill.hpp"
+#include "app/core/training/practice/practice_session.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/support/shared_content.hpp"

@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <sstream>
 
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
-#include "app/core/training/ruling_words.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
+#include "app/core/training/answers/ruling_words.hpp"
 #include "engine/core/utf8.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/rules/ruling_text.hpp"

@@ -8,11 +8,11 @@
 #include <set>
 #include <sstream>
 
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 #include "engine/rules/ruling.hpp"
 #include "engine/rules/ruling_vocabulary.hpp"
 #include "tests/store/temp_dir.hpp"
-#include "app/core/training/ruling_words.hpp"
+#include "app/core/training/answers/ruling_words.hpp"
 #include "tests/support/shared_content.hpp"
 #include "tests/support/cli_run.hpp"
 

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/ui/font_atlas.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
+#include "app/ui/window/theme.hpp"
 
 namespace arbiter::ui::testing {
 

@@ -13,9 +13,9 @@
 #include <string_view>
 #include <vector>
 
-#include "app/ui/font_atlas.hpp"
-#include "app/ui/font_atlas_cache.hpp"
-#include "app/ui/mapped_file.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
+#include "app/ui/fonts/font_atlas_cache.hpp"
+#include "app/ui/fonts/mapped_file.hpp"
 
 using namespace arbiter;
 using namespace arbiter::ui;

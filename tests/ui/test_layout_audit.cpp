@@ -1,4 +1,4 @@
-// The layout audit (app/ui/layout_audit.hpp) on frames drawn headless with the real fonts: texts
+// The layout audit (app/ui/testing/layout_audit.hpp) on frames drawn headless with the real fonts: texts
 // drawn over each other and text cut at the side are found; ordinary lines, wrapped text and
 // text fitted with an ellipsis are not.
 #include <doctest/doctest.h>
@@ -8,7 +8,7 @@
 #include <functional>
 #include <string>
 
-#include "app/ui/layout_audit.hpp"
+#include "app/ui/testing/layout_audit.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 #include "tests/ui/headless_imgui.hpp"

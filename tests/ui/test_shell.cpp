@@ -8,12 +8,12 @@
 #include <sstream>
 
 #include "app/core/settings.hpp"
-#include "app/core/training/countout_drill.hpp"
-#include "app/core/training/exam_blueprint.hpp"
-#include "app/core/training/option_order.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
+#include "app/core/training/answers/option_order.hpp"
 #include "app/ui/screens/screen_registry.hpp"
 #include "app/ui/trainer_app.hpp"
-#include "app/ui/ui_script.hpp"
+#include "app/ui/testing/ui_script.hpp"
 #include "app/ui/widgets/go_board.hpp"
 #include "tests/store/temp_dir.hpp"
 #include "tests/ui/headless_imgui.hpp"

@@ -10,9 +10,9 @@
 
 #include "app/core/packs/pack_install.hpp"
 #include "app/core/ui_strings.hpp"
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/data/trainer_data.hpp"
 #include "engine/rules/adjudicator.hpp"

@@ -3,8 +3,8 @@
 #include "app/core/centre/centre_schema.hpp"
 #include "app/core/json.hpp"
 #include "app/core/store/class_schedule.hpp"
-#include "app/core/training/exam_blueprint.hpp"
-#include "app/core/training/exam_session.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_session.hpp"
 
 namespace arbiter::centre {
 

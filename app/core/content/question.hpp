@@ -75,7 +75,7 @@ struct Question {
 
     LocalizedText explanation;
     std::vector<SourceRef> sources;
-    // `cue_waiver:` why a cue the audit finds in this item is acceptable (training/cue_audit.hpp),
+    // `cue_waiver:` why a cue the audit finds in this item is acceptable (training/exams/cue_audit.hpp),
     // e.g. a number question whose key is the longest number; empty = no waiver.
     std::string cue_waiver;
 

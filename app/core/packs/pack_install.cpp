@@ -11,7 +11,7 @@
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/problem_text.hpp"
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 #include "app/core/validate/validation.hpp"
 
 namespace arbiter::packs {

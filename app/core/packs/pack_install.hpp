@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "app/core/packs/pack.hpp"
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 
 namespace arbiter::packs {
 

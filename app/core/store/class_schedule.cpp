@@ -35,16 +35,15 @@ void replace_class_schedule(TrainingStore& store, std::int64_t profile_id, const
 }
 
 std::vector<ScheduledExam> class_schedule(TrainingStore& store, std::int64_t profile_id) {
-    std::vector<ScheduledExam> out;
-    if (store.schema_version() < 6) return out;
+    if (store.schema_version() < 6) return {};
     auto query = store.database().prepare(
         "SELECT server_id, class_code, blueprint_id, seed, opens_at, closes_at, scheduled_by FROM class_schedule "
         "WHERE profile_id = ?1 ORDER BY opens_at, server_id");
     query.bind(1, profile_id);
-    while (query.step())
-        out.push_back({query.integer(0), query.text(1), query.text(2), static_cast<std::uint64_t>(query.integer(3)),
-                       from_unix_ms(query.integer(4)), from_unix_ms(query.integer(5)), query.text(6)});
-    return out;
+    return query.rows([](const Statement& row) {
+        return ScheduledExam{row.integer(0), row.text(1), row.text(2), static_cast<std::uint64_t>(row.integer(3)),
+                             from_unix_ms(row.integer(4)), from_unix_ms(row.integer(5)), row.text(6)};
+    });
 }
 
 void record_scheduled_sitting(TrainingStore& store, std::int64_t session_id, std::int64_t server_id) {
@@ -62,8 +61,7 @@ std::optional<std::int64_t> scheduled_sitting(TrainingStore& store, std::int64_t
     if (store.schema_version() < 7) return std::nullopt;
     auto query = store.database().prepare("SELECT server_id FROM scheduled_sittings WHERE exam_session_id = ?1");
     query.bind(1, session_id);
-    if (!query.step()) return std::nullopt;
-    return query.integer(0);
+    return query.first_row([](const Statement& row) { return row.integer(0); });
 }
 
 }  // namespace arbiter::store

@@ -70,7 +70,7 @@ struct Attempt {
     GradedAnswer answer;
 };
 
-// The scheduler's memory of one item for one profile (FSRS card state, see training/fsrs.hpp).
+// The scheduler's memory of one item for one profile (FSRS card state, see training/review/fsrs.hpp).
 struct ReviewCardRecord {
     std::string item_id;
     std::string fingerprint;  // the content version the memory belongs to

@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -46,6 +48,24 @@ public:
     bool step();
     // Runs a statement that returns no rows.
     void run();
+
+    // Every row the query gives, in order, each read by read(*this) (one loop for every reader).
+    template <class Read>
+    auto rows(Read&& read) {
+        std::vector<std::decay_t<std::invoke_result_t<Read&, Statement&>>> out;
+        while (step()) out.push_back(read(*this));
+        return out;
+    }
+    // The first row read by read(*this), or nullopt when there is none; any further rows are
+    // stepped over, so the cached statement is done and reset.
+    template <class Read>
+    auto first_row(Read&& read) {
+        std::optional<std::decay_t<std::invoke_result_t<Read&, Statement&>>> out;
+        if (!step()) return out;
+        out = read(*this);
+        run();
+        return out;
+    }
 
     bool is_null(int column) const;
     std::int64_t integer(int column) const;

@@ -7,7 +7,7 @@
 #include "app/core/content/question_loader.hpp"
 #include "app/core/content/question_yaml.hpp"
 #include "app/core/problem_text.hpp"
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "app/core/validate/validation.hpp"
 

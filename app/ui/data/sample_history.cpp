@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "app/core/training/countout_drill.hpp"
-#include "app/core/training/answer_json.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
+#include "app/core/training/answers/answer_json.hpp"
 #include "app/ui/data/trainer_data.hpp"
 #include "engine/rules/grading.hpp"
 

@@ -7,11 +7,11 @@
 #include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/training/sport_profile.hpp"
-#include "app/core/training/countout_drill.hpp"
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
 #include "app/core/training/clock.hpp"
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 #include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::ui {

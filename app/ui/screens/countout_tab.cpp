@@ -1,6 +1,6 @@
 // The count-out drill's tab of the drill screen: choose a setup, start, press Space (or 报秒) at
 // each call while Black's clock runs in byo-yomi, then see each call against its press. The calls,
-// the clock face and the score come from app/core/training/countout_drill.hpp (the engine's calls);
+// the clock face and the score come from app/core/training/drills/countout_drill.hpp (the engine's calls);
 // this file only draws them and measures the presses on the app's DrillClock.
 #include <imgui.h>
 #include <imgui_internal.h>  // ImGuiItemFlags_NoNav: Space must not also press a focused button
@@ -12,12 +12,12 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "app/ui/font_atlas.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 #include "app/ui/screens/drill_parts.hpp"
 #include "app/ui/screens/drill_tabs.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/fitted_text.hpp"

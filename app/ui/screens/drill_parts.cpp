@@ -1,7 +1,7 @@
 #include "app/ui/screens/drill_parts.hpp"
 
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 
 namespace arbiter::ui {

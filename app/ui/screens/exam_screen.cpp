@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "app/core/store/class_schedule.hpp"
-#include "app/core/training/answer_review.hpp"
-#include "app/core/training/option_order.hpp"
+#include "app/core/training/answers/answer_review.hpp"
+#include "app/core/training/answers/option_order.hpp"
 #include "app/ui/screens/scheduled_exams.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/scenario_card.hpp"
@@ -14,7 +14,7 @@
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/screens/sport_choice.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/chart.hpp"
 #include "app/ui/widgets/clock.hpp"

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "app/ui/font_atlas.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/chart.hpp"
 #include "app/ui/widgets/chess_board.hpp"

@@ -12,9 +12,10 @@
 #include "app/core/json.hpp"
 #include "app/ui/screens/instructor_state.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
+#include "app/ui/widgets/text_table.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {
@@ -30,32 +31,62 @@ std::string number_text(double value) {
 
 std::string percent(double fraction) { return std::to_string(static_cast<int>(std::lround(fraction * 100))) + "%"; }
 
-// The instructor's own calendar day ("2026-12-01"): the roster says when, not to the minute.
-std::string local_day(std::int64_t unix_ms) {
-    const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
-    std::tm local{};
-    localtime_r(&seconds, &local);
-    char text[16];
-    std::strftime(text, sizeof text, "%Y-%m-%d", &local);
-    return text;
-}
-
-std::string local_minute(std::int64_t unix_ms) {
+// A moment in the instructor's own time zone, in strftime's `format`.
+std::string local_time(std::int64_t unix_ms, const char* format) {
     const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
     std::tm local{};
     localtime_r(&seconds, &local);
     char text[24];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+    std::strftime(text, sizeof text, format, &local);
     return text;
 }
 
-// A header row of fitted labels: ImGui's own header would cut a long label at the column's side.
-void header_row(const std::vector<std::string>& labels) {
-    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-    for (const auto& label : labels) {
+// The calendar day ("2026-12-01"): the roster says when, not to the minute.
+std::string local_day(std::int64_t unix_ms) { return local_time(unix_ms, "%Y-%m-%d"); }
+std::string local_minute(std::int64_t unix_ms) { return local_time(unix_ms, "%Y-%m-%d %H:%M"); }
+
+// The instructor's lists: striped rows with lines between them, the header kept while they scroll.
+constexpr ImGuiTableFlags kListFlags =
+    ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
+
+// The height of an exam list of `rows` rows: all of them when they fit in about half the room left,
+// else that much (and the list scrolls), never under six lines.
+float exam_list_height(std::size_t rows) {
+    const float font = ImGui::GetFontSize();
+    const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(rows + 1);
+    return std::min(std::max(rows_height, font * 6), std::max(font * 6, ImGui::GetContentRegionAvail().y * 0.55f));
+}
+
+// One exam result as a row of an exam list: the candidate's name (the whole row a selectable that
+// picks the result; noted as `first_name` when given), the exam when `exam` is given, when it was
+// submitted, the score, and pass or fail (the word says it; the colour only repeats it). Returns
+// whether the row was clicked.
+bool exam_result_row(TrainerApp& app, const std::string& id, bool selected, const char* first_name,
+                     const centre::ExamRow& e, const std::string* exam) {
+    const auto& s = app.strings();
+    const Palette& p = palette();
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const bool clicked = ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns);
+    if (first_name) app.note_last_item(first_name);
+    ImGui::SameLine(0, 0);
+    app.ensure_glyphs(e.candidate);
+    fitted_text(e.candidate);
+    if (exam) {
         ImGui::TableNextColumn();
-        fitted_text_muted(label);
+        fitted_text(*exam);
     }
+    ImGui::TableNextColumn();
+    fitted_text(local_minute(e.submitted_ms));
+    ImGui::TableNextColumn();
+    fitted_text(percent(e.percent));
+    ImGui::TableNextColumn();
+    const std::string result = s.get(e.passed ? "instructor.passed" : "instructor.failed");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(e.passed ? p.success : p.danger));
+    fitted_text(result);
+    ImGui::PopStyleColor();
+    app.note_text(e.candidate + " | " + (exam ? *exam + " | " : std::string()) + percent(e.percent) + " | " + result);
+    return clicked;
 }
 
 // A topic's name in the interface language when the strings have one, else its id.
@@ -91,8 +122,6 @@ void draw_exam_topics(TrainerApp& app, const centre::ExamRow& e);
 
 void draw_class_roster(TrainerApp& app, const centre::ClassReport& report) {
     const auto& s = app.strings();
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_SizingStretchProp;
     const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(report.roster.size() + 1);
     const float height = std::clamp(ImGui::GetContentRegionAvail().y, ImGui::GetFontSize() * 8, std::max(rows_height, ImGui::GetFontSize() * 8));
     struct Row {
@@ -107,22 +136,17 @@ void draw_class_roster(TrainerApp& app, const centre::ClassReport& report) {
         app.note_text(row.name + " | " + row.answers + " | " + row.last + " | " + row.accuracy + " | " + row.exams);
         rows.push_back(std::move(row));
     }
-    if (!ImGui::BeginTable("##roster", 5, flags, ImVec2(0, height))) return;
-    ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("name", 0, 3.0f);
-    ImGui::TableSetupColumn("answers", 0, 1.6f);
-    ImGui::TableSetupColumn("last", 0, 2.4f);
-    ImGui::TableSetupColumn("accuracy", 0, 1.6f);
-    ImGui::TableSetupColumn("exams", 0, 1.8f);
-    header_row({s.get("instructor.col_candidate"), s.get("instructor.col_answers"), s.get("instructor.col_last_active"),
-                s.get("instructor.col_accuracy"), s.get("instructor.col_exams")});
+    if (!begin_text_table("##roster",
+                          {{"name", 3.0f, s.get("instructor.col_candidate")},
+                           {"answers", 1.6f, s.get("instructor.col_answers")},
+                           {"last", 2.4f, s.get("instructor.col_last_active")},
+                           {"accuracy", 1.6f, s.get("instructor.col_accuracy")},
+                           {"exams", 1.8f, s.get("instructor.col_exams")}},
+                          kListFlags, ImVec2(0, height)))
+        return;
     for (const Row& r : rows) {
         app.ensure_glyphs(r.name);
-        ImGui::TableNextRow();
-        for (const std::string* cell : {&r.name, &r.answers, &r.last, &r.accuracy, &r.exams}) {
-            ImGui::TableNextColumn();
-            fitted_text(*cell);
-        }
+        text_table_row({&r.name, &r.answers, &r.last, &r.accuracy, &r.exams});
     }
     ImGui::EndTable();
 }
@@ -229,53 +253,25 @@ void draw_class_heat_map(TrainerApp& app, InstructorState& state, const centre::
 
 void draw_class_exams(TrainerApp& app, InstructorState& state, const centre::ClassReport& report) {
     const auto& s = app.strings();
-    const Palette& p = palette();
     if (report.exams.empty()) {
         wrapped_text_muted(s.get("instructor.no_exams"));
         app.note_text(s.get("instructor.no_exams"));
         return;
     }
     wrapped_text_muted(s.get("instructor.pick_exam"));
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_SizingStretchProp;
-    const float font = ImGui::GetFontSize();
-    const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(report.exams.size() + 1);
-    const float height = std::min(std::max(rows_height, font * 6), std::max(font * 6, ImGui::GetContentRegionAvail().y * 0.55f));
-    if (ImGui::BeginTable("##exams", 5, flags, ImVec2(0, height))) {
-        ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("name", 0, 2.4f);
-        ImGui::TableSetupColumn("exam", 0, 2.2f);
-        ImGui::TableSetupColumn("when", 0, 3.0f);
-        ImGui::TableSetupColumn("score", 0, 1.4f);
-        ImGui::TableSetupColumn("result", 0, 1.6f);
-        header_row({s.get("instructor.col_candidate"), s.get("instructor.col_exam"), s.get("instructor.col_submitted"),
-                    s.get("instructor.col_score"), s.get("instructor.col_result")});
+    if (begin_text_table("##exams",
+                         {{"name", 2.4f, s.get("instructor.col_candidate")},
+                          {"exam", 2.2f, s.get("instructor.col_exam")},
+                          {"when", 3.0f, s.get("instructor.col_submitted")},
+                          {"score", 1.4f, s.get("instructor.col_score")},
+                          {"result", 1.6f, s.get("instructor.col_result")}},
+                         kListFlags, ImVec2(0, exam_list_height(report.exams.size())))) {
         for (std::size_t i = 0; i < report.exams.size(); ++i) {
-            const auto& e = report.exams[i];
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
             // The whole row picks the exam whose topics are shown below; the name is its label.
-            const std::string id = "##exam" + std::to_string(i);
-            if (ImGui::Selectable(id.c_str(), state.exam == static_cast<int>(i), ImGuiSelectableFlags_SpanAllColumns))
+            const auto& e = report.exams[i];
+            if (exam_result_row(app, "##exam" + std::to_string(i), state.exam == static_cast<int>(i),
+                                i == 0 ? "instructor.exam.first" : nullptr, e, &e.blueprint_id))
                 state.exam = static_cast<int>(i);
-            if (i == 0) app.note_last_item("instructor.exam.first");
-            ImGui::SameLine(0, 0);
-            app.ensure_glyphs(e.candidate);
-            fitted_text(e.candidate);
-            ImGui::TableNextColumn();
-            fitted_text(e.blueprint_id);
-            ImGui::TableNextColumn();
-            const std::string when = local_minute(e.submitted_ms);
-            fitted_text(when);
-            ImGui::TableNextColumn();
-            fitted_text(percent(e.percent));
-            ImGui::TableNextColumn();
-            // The word says pass or fail; the colour only repeats it.
-            const std::string result = s.get(e.passed ? "instructor.passed" : "instructor.failed");
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(e.passed ? p.success : p.danger));
-            fitted_text(result);
-            ImGui::PopStyleColor();
-            app.note_text(e.candidate + " | " + e.blueprint_id + " | " + percent(e.percent) + " | " + result);
         }
         ImGui::EndTable();
     }
@@ -298,13 +294,13 @@ void draw_exam_topics(TrainerApp& app, const centre::ExamRow& e) {
         return;  // the server's column is jsonb written by the trainer: never malformed in practice
     }
     if (!topics.is_array()) return;
-    if (!ImGui::BeginTable("##exam_topics", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-    ImGui::TableSetupColumn("topic", 0, 3.0f);
-    ImGui::TableSetupColumn("items", 0, 1.2f);
-    ImGui::TableSetupColumn("correct", 0, 1.2f);
-    ImGui::TableSetupColumn("percent", 0, 1.2f);
-    header_row({s.get("instructor.col_topic"), s.get("instructor.col_items"), s.get("instructor.col_correct"),
-                s.get("instructor.col_accuracy")});
+    if (!begin_text_table("##exam_topics",
+                          {{"topic", 3.0f, s.get("instructor.col_topic")},
+                           {"items", 1.2f, s.get("instructor.col_items")},
+                           {"correct", 1.2f, s.get("instructor.col_correct")},
+                           {"percent", 1.2f, s.get("instructor.col_accuracy")}},
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
+        return;
     for (const auto& t : topics.as_array()) {
         const auto* topic = t.find("topic");
         const auto* items = t.find("items");
@@ -314,12 +310,8 @@ void draw_exam_topics(TrainerApp& app, const centre::ExamRow& e) {
         const std::string items_text = items ? std::to_string(std::lround(items->as_double())) : "";
         const std::string correct_text = correct ? number_text(correct->as_double()) : "";
         const std::string share_text = share ? percent(share->as_double()) : "";
-        ImGui::TableNextRow();
-        for (const std::string* text : {&name, &items_text, &correct_text, &share_text}) {
-            ImGui::TableNextColumn();
-            app.ensure_glyphs(*text);
-            fitted_text(*text);
-        }
+        for (const std::string* text : {&name, &items_text, &correct_text, &share_text}) app.ensure_glyphs(*text);
+        text_table_row({&name, &items_text, &correct_text, &share_text});
         app.note_text(name + " | " + items_text + " | " + correct_text + " | " + share_text);
     }
     ImGui::EndTable();
@@ -329,7 +321,6 @@ void draw_exam_topics(TrainerApp& app, const centre::ExamRow& e) {
 
 void draw_scheduled_exams(TrainerApp& app, InstructorState& state, const centre::ClassReport& report) {
     const auto& s = app.strings();
-    const Palette& p = palette();
     if (report.scheduled.empty()) {
         wrapped_text_muted(s.get("instructor.no_scheduled"));
         app.note_text(s.get("instructor.no_scheduled"));
@@ -382,42 +373,16 @@ void draw_scheduled_exams(TrainerApp& app, InstructorState& state, const centre:
     app.note_text(summary);
 
     // One row per candidate of the roster: those who sat it (by name), then those who have not.
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_SizingStretchProp;
-    const float font = ImGui::GetFontSize();
-    const std::size_t rows = g.results.size() + g.absent.size();
-    const float rows_height = ImGui::GetFrameHeightWithSpacing() * static_cast<float>(rows + 1);
-    const float height = std::min(std::max(rows_height, font * 6), std::max(font * 6, ImGui::GetContentRegionAvail().y * 0.55f));
-    if (ImGui::BeginTable("##scheduled_results", 4, flags, ImVec2(0, height))) {
-        ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("name", 0, 2.4f);
-        ImGui::TableSetupColumn("when", 0, 3.0f);
-        ImGui::TableSetupColumn("score", 0, 1.4f);
-        ImGui::TableSetupColumn("result", 0, 1.6f);
-        header_row({s.get("instructor.col_candidate"), s.get("instructor.col_submitted"), s.get("instructor.col_score"),
-                    s.get("instructor.col_result")});
-        for (std::size_t i = 0; i < g.results.size(); ++i) {
-            const auto& e = g.results[i];
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            const std::string id = "##scheduled_row" + std::to_string(i);
-            if (ImGui::Selectable(id.c_str(), state.scheduled_row == static_cast<int>(i), ImGuiSelectableFlags_SpanAllColumns))
+    if (begin_text_table("##scheduled_results",
+                         {{"name", 2.4f, s.get("instructor.col_candidate")},
+                          {"when", 3.0f, s.get("instructor.col_submitted")},
+                          {"score", 1.4f, s.get("instructor.col_score")},
+                          {"result", 1.6f, s.get("instructor.col_result")}},
+                         kListFlags, ImVec2(0, exam_list_height(g.results.size() + g.absent.size())))) {
+        for (std::size_t i = 0; i < g.results.size(); ++i)
+            if (exam_result_row(app, "##scheduled_row" + std::to_string(i), state.scheduled_row == static_cast<int>(i),
+                                i == 0 ? "instructor.scheduled_row.first" : nullptr, g.results[i], nullptr))
                 state.scheduled_row = static_cast<int>(i);
-            if (i == 0) app.note_last_item("instructor.scheduled_row.first");
-            ImGui::SameLine(0, 0);
-            app.ensure_glyphs(e.candidate);
-            fitted_text(e.candidate);
-            ImGui::TableNextColumn();
-            fitted_text(local_minute(e.submitted_ms));
-            ImGui::TableNextColumn();
-            fitted_text(percent(e.percent));
-            ImGui::TableNextColumn();
-            const std::string result = s.get(e.passed ? "instructor.passed" : "instructor.failed");
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(e.passed ? p.success : p.danger));
-            fitted_text(result);
-            ImGui::PopStyleColor();
-            app.note_text(e.candidate + " | " + percent(e.percent) + " | " + result);
-        }
         const std::string not_sat = s.get("instructor.not_sat");
         for (const auto& name : g.absent) {
             ImGui::TableNextRow();

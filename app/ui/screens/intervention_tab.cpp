@@ -12,15 +12,15 @@
 #include <chrono>
 #include <cmath>
 
-#include "app/core/training/answer_json.hpp"
-#include "app/ui/font_atlas.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/screens/drill_parts.hpp"
 #include "app/ui/screens/drill_tabs.hpp"
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/fitted_text.hpp"

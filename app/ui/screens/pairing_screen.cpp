@@ -2,7 +2,7 @@
 // Dutch system from the pairing cards, or a round of the Berger tables; the candidate types the
 // boards, White first ("1-4 5-2 3 bye", Chinese punctuation and 轮空 too), Check grades them board
 // by board with the engine's reasons, Next gives another round. The rounds, the grading and the
-// stored result come from app/core/training/pairing_exercise.hpp, the same as
+// stored result come from app/core/training/drills/pairing_exercise.hpp, the same as
 // `arbiter-cli drill pairing`; this file only draws them.
 #include <imgui.h>
 
@@ -12,12 +12,12 @@
 #include <string>
 
 #include "app/core/content/pairing_drill_loader.hpp"
-#include "app/ui/font_atlas.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 #include "app/ui/screens/drill_parts.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"

@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "app/core/certification/certification_planner.hpp"
-#include "app/core/training/pairing_exercise.hpp"
+#include "app/core/training/drills/pairing_exercise.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/empty_state.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"

@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "app/core/training/option_order.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/option_order.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 #include "engine/core/number_text.hpp"

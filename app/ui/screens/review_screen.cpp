@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/core/training/answer_json.hpp"
+#include "app/core/training/answers/answer_json.hpp"
 #include "app/ui/screens/question_card.hpp"
 #include "app/ui/screens/scenario_card.hpp"
 #include "app/ui/screens/screen_parts.hpp"

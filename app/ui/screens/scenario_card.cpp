@@ -5,15 +5,15 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/core/training/option_order.hpp"
-#include "app/core/training/practice_grading.hpp"
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/option_order.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 #include "app/ui/data/scenario_replay.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/chess_board.hpp"
 #include "app/ui/widgets/clock.hpp"

@@ -9,8 +9,8 @@
 #include "app/core/content/scenario.hpp"
 #include "app/core/json.hpp"
 #include "app/ui/data/scenario_replay.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 #include "app/ui/screens/screen_state.hpp"
 
 namespace arbiter::ui {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
 #include "engine/core/number_text.hpp"

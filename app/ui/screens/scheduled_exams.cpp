@@ -6,7 +6,7 @@
 
 #include "app/core/store/class_schedule.hpp"
 #include "app/core/text_fill.hpp"
-#include "app/core/training/scheduled_offers.hpp"
+#include "app/core/training/exams/scheduled_offers.hpp"
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"

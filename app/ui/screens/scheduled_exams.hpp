@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "app/core/training/exam_blueprint.hpp"
+#include "app/core/training/exams/exam_blueprint.hpp"
 
 namespace arbiter::ui {
 

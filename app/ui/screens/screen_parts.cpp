@@ -5,10 +5,10 @@
 #include <string>
 
 #include "app/core/content/question.hpp"
-#include "app/core/training/answer_review.hpp"
-#include "app/ui/font_atlas.hpp"
+#include "app/core/training/answers/answer_review.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/empty_state.hpp"
 #include "app/ui/widgets/fitted_text.hpp"

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/core/training/answer_review.hpp"
+#include "app/core/training/answers/answer_review.hpp"
 
 namespace arbiter::ui {
 

@@ -11,17 +11,17 @@
 #include <vector>
 
 #include "app/core/content/scenario.hpp"
-#include "app/core/training/countout_drill.hpp"
-#include "app/core/training/exam_session.hpp"
-#include "app/core/training/intervention_drill.hpp"
-#include "app/core/training/pairing_exercise.hpp"
-#include "app/core/training/practice_grading.hpp"
-#include "app/core/training/review_session.hpp"
-#include "app/core/training/answer_json.hpp"
-#include "app/core/training/answer_review.hpp"
+#include "app/core/training/drills/countout_drill.hpp"
+#include "app/core/training/exams/exam_session.hpp"
+#include "app/core/training/drills/intervention_drill.hpp"
+#include "app/core/training/drills/pairing_exercise.hpp"
+#include "app/core/training/answers/practice_grading.hpp"
+#include "app/core/training/review/review_session.hpp"
+#include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/answers/answer_review.hpp"
 #include "app/ui/data/question_draft.hpp"
-#include "app/core/training/answer_text.hpp"
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/answer_text.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 #include "app/ui/widgets/ruling_builder_view.hpp"
 
 namespace arbiter::ui {

@@ -7,9 +7,9 @@
 #include "app/ui/screens/screen_parts.hpp"
 #include "app/ui/screens/screens.hpp"
 #include "app/ui/screens/sport_choice.hpp"
-#include "app/ui/shortcuts.hpp"
+#include "app/ui/keyboard/shortcuts.hpp"
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 

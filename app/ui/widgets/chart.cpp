@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <string>
 
-#include "app/ui/font_atlas.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 

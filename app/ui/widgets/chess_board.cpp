@@ -7,7 +7,7 @@
 
 #include <imgui_internal.h>
 
-#include "app/ui/font_atlas.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 #include "engine/chess/position.hpp"
 
 namespace arbiter::ui {

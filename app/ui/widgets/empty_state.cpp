@@ -2,8 +2,8 @@
 
 #include <imgui.h>
 
-#include "app/ui/font_atlas.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
 
 namespace arbiter::ui {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/ui/font_atlas.hpp"
+#include "app/ui/fonts/font_atlas.hpp"
 #include "engine/go/vertex.hpp"
 
 namespace arbiter::ui {

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
 
 namespace arbiter::ui {

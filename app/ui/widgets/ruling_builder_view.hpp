@@ -3,11 +3,11 @@
 // language). Grading compares the draft with the engine's ruling part by part; not here.
 #pragma once
 
-#include "app/core/training/ruling_menu.hpp"
+#include "app/core/training/answers/ruling_menu.hpp"
 
 namespace arbiter::ui {
 
-// The menus and the picks are the training core's (training/ruling_menu.hpp).
+// The menus and the picks are the training core's (training/answers/ruling_menu.hpp).
 using training::RulingChoices;
 using training::RulingDraft;
 

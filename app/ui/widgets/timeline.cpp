@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "app/ui/text_format.hpp"
-#include "app/ui/theme.hpp"
+#include "app/ui/window/theme.hpp"
 #include "app/ui/widgets/clock.hpp"
 #include "app/ui/widgets/fitted_text.hpp"
 #include "app/ui/widgets/wrapped_text.hpp"
