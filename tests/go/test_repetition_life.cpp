@@ -155,7 +155,7 @@ const std::string kMoonshineSide = on_19({
 
 // The shape with one point changed (`row` counted from the top of the seven, `col` from A).
 std::string with(std::string board, int row, int col, char stone) {
-    board[static_cast<std::size_t>((12 + row) * 20 + col)] = stone;
+    board.replace(static_cast<std::size_t>((12 + row) * 20 + col), 1, 1, stone);
     return board;
 }
 
