@@ -32,6 +32,26 @@ std::vector<Vertex> neighbours_of(Vertex v, int size) {
     return out;
 }
 
+// Whether v is an eye of c's own: every neighbour a stone of c, all of one chain. Filling it
+// captures nothing and only takes a liberty from that chain, so the reading never tries it (with
+// waiting moves in several eyes it would otherwise spend its budget permuting them).
+bool own_eye(const Game& game, Vertex v, Color c) {
+    const Board& board = game.board();
+    int chain_point = Board::kNoPoint;
+    std::vector<int> stones;
+    for (const Vertex n : neighbours_of(v, game.size())) {
+        if (game.at(n) != c) return false;
+        const int p = board.point(n);
+        if (chain_point == Board::kNoPoint) {
+            chain_point = p;
+            board.for_each_in_chain(p, [&](int s) { stones.push_back(s); });
+        } else if (std::find(stones.begin(), stones.end(), p) == stones.end()) {
+            return false;
+        }
+    }
+    return chain_point != Board::kNoPoint;
+}
+
 // The points of the fight: reachable from the group without crossing a safe enemy chain.
 std::vector<Vertex> fight_region(const Game& game, Vertex group) {
     const int size = game.size();
@@ -57,7 +77,10 @@ std::vector<Vertex> fight_region(const Game& game, Vertex group) {
 // One reading: can `forcer` force its goal in the fight, the other side answering as best it can?
 // The attacker's goal is to capture the group; the defender's is to win the race, taking four or
 // more of the attacker's stones in one move (an eye space the attacker cannot fill in time). Each
-// side's goal ends a line in its favour. The forcer never passes (a pass gains it nothing); the
+// side's goal ends a line in its favour. A capture of the group that leaves the defender a move
+// taking four or more of the attacker's stones at once is an exchange, not a kill: it ends the
+// line in the other side's favour. That is what makes a threat against the attacker's stones a ko
+// threat the attacker must answer (moonshine life: the owner's double ko is such a threat). The forcer never passes (a pass gains it nothing); the
 // other side may. Under the simple ko rule a line that comes back to a position already on it is a
 // cycle the forcer cannot break: the goal is not forced.
 class Reader {
@@ -66,6 +89,7 @@ public:
         : group_(group), defender_(defender), forcer_(forcer), region_(std::move(region)), budget_(budget), simple_(simple) {}
 
     ForceResult read(const Game& game, Color first) {
+        if (simple_) return solve_simple(game, first);
         const Verdict v = first == forcer_ ? forcer_to_move(game, 0) : other_to_move(game, 0);
         return v == Verdict::Reached ? ForceResult::Forced : v == Verdict::Held ? ForceResult::NotForced : ForceResult::Unknown;
     }
@@ -85,63 +109,120 @@ private:
     Color attacker() const { return opponent(defender_); }
     Color other() const { return opponent(forcer_); }
 
-    // What a move by `mover` from `before` to `after` decided, if anything: the attacker took the
-    // group, or the defender won the race.
+    // After the group is taken: can the defender take four or more of the attacker's stones at once?
+    bool exchange(const Game& after) const {
+        for (const Vertex p : region_) {
+            if (after.at(p) != Color::Empty) continue;
+            Game reply = after;
+            if (reply.try_play(defender_, p) != Illegality::None) continue;
+            if (after.board().stone_count(attacker()) - reply.board().stone_count(attacker()) >= kRaceWon) return true;
+        }
+        return false;
+    }
+
+    // What a move by `mover` from `before` to `after` decided, if anything: the side whose goal it
+    // reached (an exchange counts for the side not forcing).
     std::optional<Color> goal_reached(const Game& before, const Game& after, Color mover) const {
-        if (mover == attacker() && after.at(group_) != defender_) return mover;
+        if (mover == attacker() && after.at(group_) != defender_) return exchange(after) ? other() : mover;
         if (mover == defender_ && before.board().stone_count(attacker()) - after.board().stone_count(attacker()) >= kRaceWon)
             return mover;
         return std::nullopt;
     }
 
     // Under the simple ko rule a position's verdict depends only on the board, the side to move
-    // and the ko ban — unless a cycle on the current line decided part of it. Verdicts reached
-    // without a cycle are remembered; under superko the whole history matters and nothing is.
-    std::size_t cycles_ = 0;
-    std::unordered_map<std::uint64_t, Verdict> known_;
+    // and the ko ban, and a line that comes back to a position is a cycle the forcer cannot break.
+    // So the reading is a game on a finite graph: every position reachable in the fight is listed
+    // once, and the positions from which the forcer reaches its goal in a bounded number of moves
+    // are found by working back from the goals until nothing changes. (A depth-first search that
+    // stops at a repetition cannot remember what a cycle decided, and with several kos and
+    // waiting moves it reads the same positions again and again.)
     std::uint64_t key(const Game& game, Color to_move) const {
         const auto ko = game.ko_point();
         const std::uint64_t ko_key = ko ? static_cast<std::uint64_t>(ko->y * 64 + ko->x + 1) * 0x9E3779B97F4A7C15ull : 0;
         return game.position_hash() ^ ko_key ^ (to_move == forcer_ ? 0xD1B54A32D192ED03ull : 0);
     }
-    template <class F>
-    Verdict remembered(const Game& game, Color to_move, F&& read) {
-        if (!simple_) return read();
-        const std::uint64_t k = key(game, to_move);
-        if (auto it = known_.find(k); it != known_.end()) return it->second;
-        const std::size_t cycles_before = cycles_;
-        const Verdict v = read();
-        if (cycles_ == cycles_before && v != Verdict::Unknown) known_.emplace(k, v);
-        return v;
+    static constexpr int kForcerWins = -1;  // a move that reaches the forcer's goal
+    static constexpr int kOtherWins = -2;   // a move that reaches the other side's (or an exchange)
+    struct Node {
+        bool forcer_to_move = false;
+        std::vector<int> next;  // node indices, or kForcerWins / kOtherWins
+    };
+    ForceResult solve_simple(const Game& start, Color first) {
+        std::vector<Node> nodes;
+        std::vector<std::optional<Game>> games;  // each position's game, until its moves are listed
+        std::unordered_map<std::uint64_t, int> index;
+        auto add = [&](const Game& game, Color to_move) {
+            const std::uint64_t k = key(game, to_move);
+            if (auto it = index.find(k); it != index.end()) return it->second;
+            const int i = static_cast<int>(nodes.size());
+            index.emplace(k, i);
+            nodes.push_back(Node{to_move == forcer_, {}});
+            games.push_back(game);
+            return i;
+        };
+        add(start, first);
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            const Color mover = nodes[i].forcer_to_move ? forcer_ : other();
+            const Game game = std::move(*games[i]);
+            games[i].reset();
+            std::vector<int> next;
+            for (const Vertex v : region_) {
+                if (game.at(v) != Color::Empty || own_eye(game, v, mover)) continue;
+                if (++nodes_ > budget_) return ForceResult::Unknown;
+                Game after = game;
+                if (after.try_play(mover, v) != Illegality::None) continue;
+                if (const auto goal = goal_reached(game, after, mover)) next.push_back(*goal == forcer_ ? kForcerWins : kOtherWins);
+                else next.push_back(add(after, opponent(mover)));
+            }
+            if (mover == other()) {  // the side not pressing its goal may pass; the forcer gains nothing by it
+                Game after = game;
+                after.pass(mover);
+                next.push_back(add(after, forcer_));
+            }
+            nodes[i].next = std::move(next);
+        }
+        // The forcer's attractor: a position is won when the forcer, to move, has a move to a won
+        // position or to its goal, or when every move of the other side (a pass included) leads to
+        // one. Whatever never becomes won is held: the other side keeps the forcer off its goal for
+        // ever, by a cycle if need be.
+        std::vector<char> won(nodes.size(), 0);
+        auto is_won = [&](int n) { return n == kForcerWins || (n >= 0 && won[static_cast<std::size_t>(n)]); };
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (std::size_t i = 0; i < nodes.size(); ++i) {
+                if (won[i]) continue;
+                const Node& node = nodes[i];
+                const bool now = node.forcer_to_move ? std::any_of(node.next.begin(), node.next.end(), is_won)
+                                                     : !node.next.empty() && std::all_of(node.next.begin(), node.next.end(), is_won);
+                if (now) won[i] = changed = true;
+            }
+        }
+        return won[0] ? ForceResult::Forced : ForceResult::NotForced;
     }
-    // The positions on the current line, with the side to move: coming back to one is a cycle
-    // the forcer cannot break under the simple ko rule.
+
+    // Under superko the whole history matters and nothing is remembered. The positions on the
+    // current line, with the side to move: superko forbids coming back to a board, so this only
+    // stops a line that would otherwise run on by passes.
     std::vector<std::pair<std::uint64_t, Color>> line_;
     bool on_line(const Game& game, Color to_move) const {
         return std::find(line_.begin(), line_.end(), std::pair{game.position_hash(), to_move}) != line_.end();
     }
 
-    Verdict forcer_to_move(const Game& game, int depth) {
-        return remembered(game, forcer_, [&] { return forcer_reads(game, depth); });
-    }
-    Verdict other_to_move(const Game& game, int depth) {
-        return remembered(game, other(), [&] { return other_reads(game, depth); });
-    }
+    Verdict forcer_to_move(const Game& game, int depth) { return forcer_reads(game, depth); }
+    Verdict other_to_move(const Game& game, int depth) { return other_reads(game, depth); }
 
     Verdict forcer_reads(const Game& game, int depth) {
         if (++nodes_ > budget_ || depth > kMaxDepth) return Verdict::Unknown;
-        if (on_line(game, forcer_)) {
-            ++cycles_;
-            return Verdict::Held;
-        }
+        if (on_line(game, forcer_)) return Verdict::Held;
         line_.emplace_back(game.position_hash(), forcer_);
         bool unknown = false;
         Verdict out = Verdict::Held;  // no move reaches the goal: the forcer never passes to win
         for (const Vertex v : region_) {
-            if (game.at(v) != Color::Empty) continue;
+            if (game.at(v) != Color::Empty || own_eye(game, v, forcer_)) continue;
             Game next = game;
             if (next.try_play(forcer_, v) != Illegality::None) continue;
-            const Verdict r = goal_reached(game, next, forcer_) ? Verdict::Reached : other_to_move(next, depth + 1);
+            const auto goal = goal_reached(game, next, forcer_);
+            const Verdict r = !goal ? other_to_move(next, depth + 1) : *goal == forcer_ ? Verdict::Reached : Verdict::Held;
             if (r == Verdict::Reached) {
                 out = r;
                 break;
@@ -155,10 +236,7 @@ private:
 
     Verdict other_reads(const Game& game, int depth) {
         if (++nodes_ > budget_ || depth > kMaxDepth) return Verdict::Unknown;
-        if (on_line(game, other())) {
-            ++cycles_;
-            return Verdict::Held;
-        }
+        if (on_line(game, other())) return Verdict::Held;
         line_.emplace_back(game.position_hash(), other());
         bool unknown = false;
         auto holds = [&](const Game& next) {
@@ -168,7 +246,7 @@ private:
         };
         bool held = false;
         for (const Vertex v : region_) {
-            if (game.at(v) != Color::Empty) continue;
+            if (game.at(v) != Color::Empty || own_eye(game, v, other())) continue;
             Game next = game;
             if (next.try_play(other(), v) != Illegality::None) continue;
             if (goal_reached(game, next, other()) || holds(next)) {  // its own goal ends the line in its favour

@@ -44,7 +44,13 @@ struct RepetitionReading {
 // as safe); moves are tried on its empty points only, and the side not pressing its goal may pass.
 // The attacker's goal is to capture the group; the defender's is to win the race, which a move
 // capturing four or more of the attacker's stones does (the group gains an eye space the attacker
-// cannot fill in time). `node_budget` bounds each reading.
+// cannot fill in time). A capture of the group that leaves the defender a move taking four or more
+// of the attacker's stones at once is an exchange, not a kill: so a threat against the attacker's
+// stones is a ko threat it must answer, which is what moonshine life (the owner's unlimited threats
+// from a double ko) turns on. Neither side tries to fill an eye of its own (an empty point whose
+// neighbours are all one chain of its own). Under the simple ko rule the reading is solved on the
+// graph of positions (board, ko ban, side to move), a cycle counting against the side forcing;
+// under superko it is a search of the line played. `node_budget` bounds each reading (moves tried).
 RepetitionReading read_repetition_life(const Game& game, Vertex group, Color to_move, std::size_t node_budget = 400000);
 
 }  // namespace arbiter::go

@@ -5,6 +5,10 @@
 // must stay one whoever is to move.
 #include <doctest/doctest.h>
 
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
 #include "engine/go/repetition_life.hpp"
 #include "tests/go/diagram_helpers.hpp"
 
@@ -99,4 +103,81 @@ TEST_CASE("repetition life: an empty point is no group") {
         . . . . .
         . . . . .)");
     CHECK(read_repetition_life(g, at(g, "C3"), Color::Black).life == RepetitionLife::Unsettled);
+}
+
+namespace {
+
+// A 19x19 board whose bottom rows are `rows` (top of them first), the rest empty: the moonshine
+// shapes below need a wall, a double ko and the group side by side.
+std::string on_19(std::initializer_list<std::string_view> rows) {
+    std::string out;
+    for (std::size_t r = rows.size(); r < 19; ++r) out += std::string(19, '.') + "\n";
+    for (const std::string_view row : rows) {
+        std::string line;
+        for (const char c : row)
+            if (c != ' ') line += c;
+        line.resize(19, '.');
+        out += line + "\n";
+    }
+    return out;
+}
+
+// White's group K1 (bottom right): one eye at L1 and a ko for the second; the ko stone White
+// retakes with can never be connected, so only Black can end the ko. Black's group A1 (bottom
+// left, 11 stones) lives by a double ko inside White's two-eyed group H1: ko B2/B3 is Black's, ko
+// D2/D3 White's. White taking B2 puts A1 in atari and Black answers at D3, and so on for ever: an
+// unlimited supply of ko threats for White and none for Black. Black's two-eyed wall J1 keeps the
+// group apart from the double ko. When Black takes the ko at N1 (or N2), White threatens A1; Black
+// must answer (taking K1 then would only be an exchange for A1); White retakes; Black, with no
+// threat, waits; the cycle goes on. With repetition forbidden White's threats run out and Black
+// takes the group: moonshine life, the false life of 20.2 — only White keeps the cycle going and
+// Black never has stones at stake.
+const std::string kMoonshineCorner = on_19({
+    "X X X X X X X X X X X X X X X X X",
+    "O O O O O O O O O O O O O O O O X",
+    ". O . O O O O O X X X X X X X O X",
+    "O O O O O O O O X . X X X . X O X",
+    "O X O . O O O O X X X X X X X O X",
+    "X . X O X X X O X O O O O X X O X",
+    "X X X X X . X O X O . O . O X O X",
+});
+// The same double ko, and a ko at N2 on the group's side instead of at its corner: White retakes
+// at N3, a stone Black's wall holds in atari for good.
+const std::string kMoonshineSide = on_19({
+    "X X X X X X X X X X X X X X X X X",
+    "O O O O O O O O O O O O O O O O X",
+    ". O . O O O O O X X X X X X X O X",
+    "O O O O O O O O X . X X X . X O X",
+    "O X O . O O O O X X X X O X X O X",
+    "X . X O X X X O X O O O . O X O X",
+    "X X X X X . X O X O . O O O X O X",
+});
+
+// The shape with one point changed (`row` counted from the top of the seven, `col` from A).
+std::string with(std::string board, int row, int col, char stone) {
+    board.replace(static_cast<std::size_t>((12 + row) * 20 + col), 1, 1, stone);
+    return board;
+}
+
+}  // namespace
+
+TEST_CASE("repetition life: moonshine life — one eye, a ko and the owner's double ko — is false life (20.2)") {
+    for (const std::string* shape : {&kMoonshineCorner, &kMoonshineSide}) {
+        CAPTURE(*shape);
+        // Black to move: the group survives only by the cycle White's double-ko threats keep going.
+        CHECK(life_of(*shape, "K1", Color::Black) == RepetitionLife::FalseLife);
+        // The negative, the other side to move: White first connects at D3. Black's group is then
+        // one eye and one ko, and taking White's group leaves it in atari at F1 — an exchange.
+        // Neither side can take the other's group for nothing, repetition or not: alive.
+        CHECK(life_of(*shape, "K1", Color::White) == RepetitionLife::Alive);
+        // Near-identical, with D3 connected: alive whoever moves.
+        const std::string connected = with(*shape, 4, 3, 'O');
+        CHECK(life_of(connected, "K1", Color::Black) == RepetitionLife::Alive);
+        CHECK(life_of(connected, "K1", Color::White) == RepetitionLife::Alive);
+        // Near-identical, with Black holding both kos of the double ko (D3 black, D2 empty): White
+        // has no threat left, Black wins the ko and the group is simply dead — no cycle at all.
+        const std::string settled = with(with(*shape, 4, 3, 'X'), 5, 3, '.');
+        CHECK(life_of(settled, "K1", Color::Black) == RepetitionLife::Dead);
+        CHECK(life_of(settled, "K1", Color::White) == RepetitionLife::Dead);
+    }
 }
