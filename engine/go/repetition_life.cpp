@@ -80,9 +80,10 @@ std::vector<Vertex> fight_region(const Game& game, Vertex group) {
 // side's goal ends a line in its favour. A capture of the group that leaves the defender a move
 // taking four or more of the attacker's stones at once is an exchange, not a kill: it ends the
 // line in the other side's favour. That is what makes a threat against the attacker's stones a ko
-// threat the attacker must answer (moonshine life: the owner's double ko is such a threat). The forcer never passes (a pass gains it nothing); the
-// other side may. Under the simple ko rule a line that comes back to a position already on it is a
-// cycle the forcer cannot break: the goal is not forced.
+// threat the attacker must answer (moonshine life: the owner's double ko is such a threat). The
+// forcer never passes (a pass gains it nothing); the other side may. Under the simple ko rule a
+// line that comes back to a position already on it is a cycle the forcer cannot break: the goal is
+// not forced.
 class Reader {
 public:
     Reader(Vertex group, Color defender, Color forcer, std::vector<Vertex> region, std::size_t budget, bool simple)

@@ -11,24 +11,25 @@ namespace arbiter::rules::detail {
 
 namespace {
 
-// 20.2: the claimed group survives only by a repetition its own side keeps going while the
-// opponent risks nothing (the figure-3 kind): false life, dead at the count.
+// 20.2: the claimed group survives only by a repetition its own side keeps going, and with
+// repetition forbidden its side gains nothing while the opponent takes it (the figure-3 kind, moonshine
+// life): false life, dead at the count.
 void false_life(State& s, const Event& e, const Vars& v) {
     Part part;
     part.id = "go.false-life";
     part.outcome = Outcome::Counting;
     // The group is dead at the count: the result is then counted (Art. 9, komi Art. 11).
     part.outcome_citations = {go_cite(s, "20.2", "20.2"), play_rule(s, "6"), go_cite(s, "9", "9"), go_cite(s, "11", "11")};
-    part.sentence = say(L("{p}主张{m}一块棋是活棋。读棋可知：这块棋只有靠全局同形再现才能不被提取，而对方在这个循环中没有棋子要冒险；"
-                          "一旦禁止同形再现，对方就能提掉它。按禁止全局同形再现的原则，这是“假生”，不作为活棋，"
-                          "计算胜负时按死棋处理。",
-                          "{p}主張{m}一塊棋是活棋。讀棋可知：這塊棋只有靠全局同形再現才能不被提取，而對方在這個循環中沒有棋子要冒險；"
-                          "一旦禁止同形再現，對方就能提掉它。按禁止全局同形再現的原則，這是「假生」，不作為活棋，"
-                          "計算勝負時按死棋處理。",
+    part.sentence = say(L("{p}主张{m}一块棋是活棋。读棋可知：这块棋只有靠不断造成全局同形再现才能不被提取，而这个循环只有{p}需要："
+                          "一旦禁止同形再现，{p}先下也赢不到什么，对方却能提掉这块棋。按禁止全局同形再现的原则，这是“假生”，"
+                          "不作为活棋，计算胜负时按死棋处理。",
+                          "{p}主張{m}一塊棋是活棋。讀棋可知：這塊棋只有靠不斷造成全局同形再現才能不被提取，而這個循環只有{p}需要："
+                          "一旦禁止同形再現，{p}先下也贏不到什麼，對方卻能提掉這塊棋。按禁止全局同形再現的原則，這是「假生」，"
+                          "不作為活棋，計算勝負時按死棋處理。",
                           "{p} says the group at {m} is alive. Reading it out shows it escapes capture only by "
-                          "repeating the whole board, a cycle in which the opponent has nothing at stake; once repetition "
-                          "is forbidden the opponent captures it. By the principle forbidding whole-board repetition this "
-                          "is false life, not accepted as alive: the group counts as dead."),
+                          "repeating the whole board, a cycle only {p} needs: once repetition is forbidden, {p} gains "
+                          "nothing by moving first, while the opponent captures the group. By the principle forbidding "
+                          "whole-board repetition this is false life, not accepted as alive: the group counts as dead."),
                         v);
     s.add(std::move(part), e);
 }
