@@ -93,19 +93,11 @@ void chess_event(State& s, const Event& e) {
         case EventKind::LeavePlayingArea: chess_leave_playing_area(s, e); return;
         case EventKind::Warning: return;       // counted by the replay
         case EventKind::DrawDeclined: return;  // the replay closes the offer (9.1.2.1)
-        case EventKind::Pass:
-        case EventKind::StoneMoved:
-        case EventKind::StoneReplayed:
-        case EventKind::StonesScattered:
-        case EventKind::WrongCapture:
-        case EventKind::GameCycle:
-        case EventKind::EndOfGame:
-        case EventKind::DeadStoneDispute:
-        case EventKind::LeaveSeat:
-        case EventKind::Overtime:
-        case EventKind::LeaveGame:
-        case EventKind::LifeClaim:
-        case EventKind::CannotEndClaim: return;  // Go only
+        case EventKind::Pass: case EventKind::StoneMoved: case EventKind::StoneReplayed: case EventKind::StonesScattered:
+        case EventKind::WrongCapture: case EventKind::GameCycle: case EventKind::EndOfGame:
+        case EventKind::DeadStoneDispute: case EventKind::LeaveSeat: case EventKind::Overtime: case EventKind::LeaveGame:
+        case EventKind::LifeClaim: case EventKind::CannotEndClaim:
+            return;  // Go only
     }
 }
 

@@ -74,25 +74,13 @@ void go_event(State& s, const Event& e) {
         case EventKind::LifeClaim: go_life_claim(s, e); return;
         case EventKind::CannotEndClaim: go_cannot_end_claim(s, e); return;
         case EventKind::Warning: warning_given(s, e); return;
-        case EventKind::BothFlags:
-        case EventKind::Claim:
-        case EventKind::DrawOffer:
-        case EventKind::DrawAgreed:
-        case EventKind::Touch:
-        case EventKind::PiecesDisplaced:
-        case EventKind::FoundAfterGame:
-        case EventKind::IllegalPosition:
-        case EventKind::ClockSettingWrong:
-        case EventKind::WrongSetup:
-        case EventKind::PersistentRefusal:
-        case EventKind::LeavePlayingArea:
-        case EventKind::ThirdPartyReport:
-        case EventKind::IncrementRequest:
-        case EventKind::QuickplayClaim:
-        case EventKind::DrawDeclined:
-        case EventKind::ClockPaused:
-        case EventKind::PieceMisplaced:
-        case EventKind::StopsRecording: return;  // chess only: the loader refuses them in a Go incident
+        case EventKind::BothFlags: case EventKind::Claim: case EventKind::DrawOffer: case EventKind::DrawAgreed:
+        case EventKind::Touch: case EventKind::PiecesDisplaced: case EventKind::FoundAfterGame:
+        case EventKind::IllegalPosition: case EventKind::ClockSettingWrong: case EventKind::WrongSetup:
+        case EventKind::PersistentRefusal: case EventKind::LeavePlayingArea: case EventKind::ThirdPartyReport:
+        case EventKind::IncrementRequest: case EventKind::QuickplayClaim: case EventKind::DrawDeclined:
+        case EventKind::ClockPaused: case EventKind::PieceMisplaced: case EventKind::StopsRecording:
+            return;  // chess only: the loader refuses them in a Go incident
     }
 }
 

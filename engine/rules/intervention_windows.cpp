@@ -208,40 +208,17 @@ private:
             case EventKind::Claim: claim_window(i, by, cite(e.text("claim") == "threefold" ? "9.2" : "9.3")); break;
             case EventKind::IncrementRequest: claim_window(i, by, cite("III.4")); break;
             case EventKind::QuickplayClaim: claim_window(i, by, cite("III.5")); break;
-            case EventKind::Pass:
-            case EventKind::BothFlags:
-            case EventKind::DrawOffer:
-            case EventKind::DrawAgreed:
-            case EventKind::Resign:
-            case EventKind::Touch:
-            case EventKind::PiecesDisplaced:
-            case EventKind::StoneMoved:
-            case EventKind::StoneReplayed:
-            case EventKind::StonesScattered:
-            case EventKind::WrongCapture:
-            case EventKind::GameCycle:
-            case EventKind::LateArrival:
-            case EventKind::SealedMove:
-            case EventKind::Warning:
-            case EventKind::EndOfGame:
-            case EventKind::DeadStoneDispute:
-            case EventKind::LeaveSeat:
-            case EventKind::Overtime:
-            case EventKind::Disturbance:
-            case EventKind::Consultation:
-            case EventKind::LeaveGame:
-            case EventKind::FoundAfterGame:
-            case EventKind::ClockSettingWrong:
-            case EventKind::WrongSetup:
-            case EventKind::PersistentRefusal:
-            case EventKind::LeavePlayingArea:
-            case EventKind::ThirdPartyReport:
-            case EventKind::DrawDeclined:
-            case EventKind::ClockPaused:
-            case EventKind::PieceMisplaced:
-            case EventKind::LifeClaim:
-            case EventKind::CannotEndClaim:
-            case EventKind::StopsRecording: break;  // no window of their own
+            case EventKind::Pass: case EventKind::BothFlags: case EventKind::DrawOffer: case EventKind::DrawAgreed:
+            case EventKind::Resign: case EventKind::Touch: case EventKind::PiecesDisplaced: case EventKind::StoneMoved:
+            case EventKind::StoneReplayed: case EventKind::StonesScattered: case EventKind::WrongCapture:
+            case EventKind::GameCycle: case EventKind::LateArrival: case EventKind::SealedMove: case EventKind::Warning:
+            case EventKind::EndOfGame: case EventKind::DeadStoneDispute: case EventKind::LeaveSeat:
+            case EventKind::Overtime: case EventKind::Disturbance: case EventKind::Consultation: case EventKind::LeaveGame:
+            case EventKind::FoundAfterGame: case EventKind::ClockSettingWrong: case EventKind::WrongSetup:
+            case EventKind::PersistentRefusal: case EventKind::LeavePlayingArea: case EventKind::ThirdPartyReport:
+            case EventKind::DrawDeclined: case EventKind::ClockPaused: case EventKind::PieceMisplaced:
+            case EventKind::LifeClaim: case EventKind::CannotEndClaim: case EventKind::StopsRecording:
+                break;  // no window of their own
         }
     }
 

@@ -151,30 +151,14 @@ void Runner::chess_event(std::size_t i, Event& e) {
         case EventKind::StopsRecording: stops_recording(i, e); break;
         case EventKind::ClockPaused: chess_clock_paused(i, e); break;
         case EventKind::PieceMisplaced: chess_piece_misplaced(i, e); break;
-        case EventKind::Pass:
-        case EventKind::PiecesDisplaced:
-        case EventKind::StoneMoved:
-        case EventKind::StoneReplayed:
-        case EventKind::StonesScattered:
-        case EventKind::WrongCapture:
-        case EventKind::GameCycle:
-        case EventKind::Phone:
-        case EventKind::LateArrival:
-        case EventKind::SealedMove:
-        case EventKind::EndOfGame:
-        case EventKind::DeadStoneDispute:
-        case EventKind::LeaveSeat:
-        case EventKind::Overtime:
-        case EventKind::Disturbance:
-        case EventKind::Consultation:
-        case EventKind::LeaveGame:
-        case EventKind::FoundAfterGame:
-        case EventKind::ClockSettingWrong:
-        case EventKind::WrongSetup:
-        case EventKind::PersistentRefusal:
-        case EventKind::LeavePlayingArea:
-        case EventKind::LifeClaim:
-        case EventKind::CannotEndClaim: break;  // nothing of these changes the board, the clocks or the turn
+        case EventKind::Pass: case EventKind::PiecesDisplaced: case EventKind::StoneMoved: case EventKind::StoneReplayed:
+        case EventKind::StonesScattered: case EventKind::WrongCapture: case EventKind::GameCycle: case EventKind::Phone:
+        case EventKind::LateArrival: case EventKind::SealedMove: case EventKind::EndOfGame:
+        case EventKind::DeadStoneDispute: case EventKind::LeaveSeat: case EventKind::Overtime: case EventKind::Disturbance:
+        case EventKind::Consultation: case EventKind::LeaveGame: case EventKind::FoundAfterGame:
+        case EventKind::ClockSettingWrong: case EventKind::WrongSetup: case EventKind::PersistentRefusal:
+        case EventKind::LeavePlayingArea: case EventKind::LifeClaim: case EventKind::CannotEndClaim:
+            break;  // nothing of these changes the board, the clocks or the turn
     }
     if (chess_) now_.fen = chess_->position().fen();
     note_board_chances();

@@ -216,32 +216,15 @@ void Runner::go_event(std::size_t i, Event& e) {
                 e.fields["in_byoyomi"] = reading;
             }
             break;
-        case EventKind::ClockPress:
-        case EventKind::FlagFall:
-        case EventKind::BothFlags:
-        case EventKind::Claim:
-        case EventKind::DrawOffer:
-        case EventKind::DrawAgreed:
-        case EventKind::Resign:
-        case EventKind::Touch:
-        case EventKind::PiecesDisplaced:
-        case EventKind::Phone:
-        case EventKind::Disturbance:
-        case EventKind::Consultation:
-        case EventKind::LeaveGame:
-        case EventKind::FoundAfterGame:
-        case EventKind::IllegalPosition:
-        case EventKind::ClockSettingWrong:
-        case EventKind::WrongSetup:
-        case EventKind::PersistentRefusal:
-        case EventKind::LeavePlayingArea:
-        case EventKind::ThirdPartyReport:
-        case EventKind::IncrementRequest:
-        case EventKind::QuickplayClaim:
-        case EventKind::DrawDeclined:
-        case EventKind::ClockPaused:
-        case EventKind::PieceMisplaced:
-        case EventKind::StopsRecording: break;  // nothing of these changes the board, the clocks or the turn
+        case EventKind::ClockPress: case EventKind::FlagFall: case EventKind::BothFlags: case EventKind::Claim:
+        case EventKind::DrawOffer: case EventKind::DrawAgreed: case EventKind::Resign: case EventKind::Touch:
+        case EventKind::PiecesDisplaced: case EventKind::Phone: case EventKind::Disturbance: case EventKind::Consultation:
+        case EventKind::LeaveGame: case EventKind::FoundAfterGame: case EventKind::IllegalPosition:
+        case EventKind::ClockSettingWrong: case EventKind::WrongSetup: case EventKind::PersistentRefusal:
+        case EventKind::LeavePlayingArea: case EventKind::ThirdPartyReport: case EventKind::IncrementRequest:
+        case EventKind::QuickplayClaim: case EventKind::DrawDeclined: case EventKind::ClockPaused:
+        case EventKind::PieceMisplaced: case EventKind::StopsRecording:
+            break;  // nothing of these changes the board, the clocks or the turn
     }
     snapshot_go();
 }
