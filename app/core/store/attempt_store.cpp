@@ -2,7 +2,6 @@
 
 #include <string>
 
-#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -38,7 +37,7 @@ std::int64_t AttemptStore::record_attempt(std::int64_t profile_id, AttemptMode m
     auto insert = db_.prepare(
         "INSERT INTO attempts(profile_id, mode, item_id, fingerprint, answer, score, parts, seconds, answered_at) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
-    bind_values(insert, profile_id, to_string(mode), answer.item_id, answer.fingerprint, answer.answer_json, answer.score,
+    insert.bind_all(profile_id, to_string(mode), answer.item_id, answer.fingerprint, answer.answer_json, answer.score,
                 answer.parts_json, answer.seconds, to_unix_ms(answer.answered_at))
         .run();
     std::int64_t attempt_id = db_.last_insert_id();

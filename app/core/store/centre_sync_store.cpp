@@ -1,7 +1,6 @@
 #include "app/core/store/centre_sync_store.hpp"
 
 #include "app/core/store/attempt_store.hpp"
-#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -27,7 +26,7 @@ void CentreSyncStore::set_centre_link(const CentreLink& link) {
         "VALUES (?1, ?2, ?3, ?4, ?5, NULL) ON CONFLICT(profile_id) DO UPDATE SET conninfo = excluded.conninfo, "
         "class_code = excluded.class_code, candidate_name = excluded.candidate_name, linked_at = excluded.linked_at, "
         "last_sync_at = NULL");
-    bind_values(upsert, link.profile_id, link.conninfo, link.class_code, link.candidate_name, to_unix_ms(link.linked_at))
+    upsert.bind_all(link.profile_id, link.conninfo, link.class_code, link.candidate_name, to_unix_ms(link.linked_at))
         .run();
 }
 

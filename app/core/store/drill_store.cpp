@@ -2,7 +2,6 @@
 
 #include <string>
 
-#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -17,7 +16,7 @@ std::int64_t DrillStore::record_drill_result(std::int64_t profile_id, const Dril
         "INSERT INTO drill_results(profile_id, drill_kind, item_id, taken_at, score, hits, misses, false_alarms, "
         "mean_reaction_ms, mean_abs_error_ms, final_call_right, detail_json) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
-    bind_values(insert, profile_id, r.drill_kind, r.item_id, to_unix_ms(r.taken_at), r.score, r.hits, r.misses,
+    insert.bind_all(profile_id, r.drill_kind, r.item_id, to_unix_ms(r.taken_at), r.score, r.hits, r.misses,
                 r.false_alarms, r.mean_reaction_ms, r.mean_abs_error_ms,
                 r.final_call_right ? std::optional<int>(*r.final_call_right ? 1 : 0) : std::nullopt, r.detail_json)
         .run();

@@ -2,7 +2,6 @@
 
 #include <string>
 
-#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -13,14 +12,14 @@ std::int64_t ExamStore::create_exam_session(const ExamSessionRecord& r) {
     auto insert = db_.prepare(
         "INSERT INTO exam_sessions(profile_id, blueprint_id, blueprint, seed, time_limit_ms, remaining_ms, "
         "current_position, state, started_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'running', ?8, ?8)");
-    bind_values(insert, r.profile_id, r.blueprint_id, r.blueprint_json, static_cast<std::int64_t>(r.seed),
+    insert.bind_all(r.profile_id, r.blueprint_id, r.blueprint_json, static_cast<std::int64_t>(r.seed),
                 r.time_limit_ms, r.remaining_ms, r.current_position, to_unix_ms(r.started_at))
         .run();
     std::int64_t id = db_.last_insert_id();
     auto item = db_.prepare(
         "INSERT INTO exam_items(session_id, position, item_id, fingerprint, topic) VALUES (?1, ?2, ?3, ?4, ?5)");
     for (const auto& it : r.items)
-        bind_values(item, id, it.position, it.item_id, it.fingerprint, it.topic).run();
+        item.bind_all(id, it.position, it.item_id, it.fingerprint, it.topic).run();
     transaction.commit();
     return id;
 }
@@ -100,7 +99,7 @@ void save_progress(Database& db, std::int64_t session_id, const ExamProgress& pr
     auto update = db.prepare(
         "UPDATE exam_sessions SET remaining_ms = ?2, updated_at = ?3, current_position = ?4 "
         "WHERE id = ?1 AND state = 'running'");
-    bind_values(update, session_id, progress.remaining_ms, to_unix_ms(progress.now), progress.current_position).run();
+    update.bind_all(session_id, progress.remaining_ms, to_unix_ms(progress.now), progress.current_position).run();
     if (db.changes() != 1)
         throw StoreError(db.file().string() + ": exam session " + std::to_string(session_id) +
                          " is not running (already submitted or missing)");
@@ -117,7 +116,7 @@ void ExamStore::save_exam_answer(std::int64_t session_id, const ExamItemRecord& 
     auto update = db_.prepare(
         "UPDATE exam_items SET answer = ?3, score = ?4, parts = ?5, answered_at = ?6 "
         "WHERE session_id = ?1 AND position = ?2");
-    bind_values(update, session_id, item.position, item.answer_json, item.score, item.parts_json,
+    update.bind_all(session_id, item.position, item.answer_json, item.score, item.parts_json,
                 item.answered_at ? std::optional<std::int64_t>(to_unix_ms(*item.answered_at)) : std::nullopt)
         .run();
     if (db_.changes() != 1) db_.fail("no such exam item");

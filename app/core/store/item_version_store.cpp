@@ -2,7 +2,6 @@
 
 #include <string>
 
-#include "app/core/store/bind_values.hpp"
 #include "app/core/store/json_columns.hpp"
 
 namespace arbiter::store {
@@ -13,7 +12,7 @@ void ItemVersionStore::remember_items(const std::vector<TrainingItem>& items, Ti
         "INSERT OR IGNORE INTO item_versions(item_id, fingerprint, kind, topics, levels, articles, first_seen_at) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     for (const auto& item : items) {
-        bind_values(insert, item.id, item.fingerprint, to_string(item.kind), strings_to_json(item.topics),
+        insert.bind_all(item.id, item.fingerprint, to_string(item.kind), strings_to_json(item.topics),
                     strings_to_json(item.levels), strings_to_json(item.articles), to_unix_ms(now))
             .run();
     }

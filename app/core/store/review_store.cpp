@@ -2,7 +2,6 @@
 
 #include <string>
 
-#include "app/core/store/bind_values.hpp"
 namespace arbiter::store {
 
 namespace {
@@ -62,7 +61,7 @@ void ReviewStore::save_review(std::int64_t profile_id, std::int64_t attempt_id, 
         "step = excluded.step, stability = excluded.stability, difficulty = excluded.difficulty, "
         "due_at = excluded.due_at, last_review_at = excluded.last_review_at, reps = excluded.reps, "
         "lapses = excluded.lapses");
-    bind_values(upsert, profile_id, c.item_id, c.fingerprint, c.state, c.step, c.stability, c.difficulty,
+    upsert.bind_all(profile_id, c.item_id, c.fingerprint, c.state, c.step, c.stability, c.difficulty,
                 to_unix_ms(c.due),
                 c.last_review ? std::optional<std::int64_t>(to_unix_ms(*c.last_review)) : std::nullopt, c.reps,
                 c.lapses)
@@ -71,7 +70,7 @@ void ReviewStore::save_review(std::int64_t profile_id, std::int64_t attempt_id, 
     auto log = db_.prepare(
         "INSERT INTO review_log(profile_id, attempt_id, item_id, rating, state_before, retrievability, "
         "elapsed_days, reviewed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
-    bind_values(log, profile_id, attempt_id, l.item_id, l.rating, l.state_before, l.retrievability, l.elapsed_days,
+    log.bind_all(profile_id, attempt_id, l.item_id, l.rating, l.state_before, l.retrievability, l.elapsed_days,
                 to_unix_ms(l.reviewed_at))
         .run();
 }

@@ -49,6 +49,15 @@ public:
     // Runs a statement that returns no rows.
     void run();
 
+    // Binds ?1, ?2, … to the values in order: bind_all(a, b, c) where a chain would say
+    // bind(1, a).bind(2, b).bind(3, c) (the record stores' inserts take up to a dozen values).
+    template <class... Values>
+    Statement& bind_all(const Values&... values) {
+        int index = 0;
+        (bind(++index, values), ...);  // a comma fold runs left to right: ?1 first
+        return *this;
+    }
+
     // Every row the query gives, in order, each read by read(*this) (one loop for every reader).
     template <class Read>
     auto rows(Read&& read) {
