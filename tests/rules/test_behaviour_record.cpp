@@ -33,9 +33,12 @@
 #include "app/core/json.hpp"
 #include "app/core/sha256.hpp"
 #include "engine/core/seeded_random.hpp"
+#include "engine/go/counting_drills.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/intervention_windows.hpp"
 #include "engine/rules/rule_set.hpp"
+#include "engine/tournament/drills.hpp"
+#include "engine/tournament/swiss/pairing_drill.hpp"
 #include "tests/support/incident_generator.hpp"
 #include "tests/support/shared_content.hpp"
 
@@ -46,6 +49,7 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kRecordFile = fs::path(ARBITER_SOURCE_DIR) / "tests/data/behaviour/rulings.tsv";
+const fs::path kDrillRecordFile = fs::path(ARBITER_SOURCE_DIR) / "tests/data/behaviour/drills.tsv";
 
 json::Value text_json(const LocalizedText& t) {
     auto out = json::object();
@@ -106,14 +110,14 @@ struct RecordLine {
 };
 
 // name → (summary, digest); names are unique (a file path, or "generated #n rule-set").
-std::map<std::string, RecordLine> read_record() {
+std::map<std::string, RecordLine> read_record(const fs::path& file) {
     std::map<std::string, RecordLine> out;
-    std::ifstream in(kRecordFile);
+    std::ifstream in(file);
     std::string line;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#') continue;
         const auto t1 = line.find('\t'), t2 = line.find('\t', t1 + 1);
-        REQUIRE_MESSAGE(t2 != std::string::npos, kRecordFile.string() << ": not name<TAB>summary<TAB>digest: " << line);
+        REQUIRE_MESSAGE(t2 != std::string::npos, file.string() << ": not name<TAB>summary<TAB>digest: " << line);
         out[line.substr(0, t1)] = {line.substr(t1 + 1, t2 - t1 - 1), line.substr(t2 + 1)};
     }
     return out;
@@ -144,7 +148,75 @@ std::vector<std::pair<std::string, Incident>> every_item() {
     return items;
 }
 
+// The generated questions' words (tournament and counting drills, the Swiss pairing drill's
+// feedback), in three languages, with the answer: what the same kind of restructuring (one text
+// filler for the engine) must leave as it was. name → the drill's whole text as JSON.
+std::vector<std::pair<std::string, std::string>> every_drill() {
+    std::vector<std::pair<std::string, std::string>> out;
+    constexpr int kEach = 25;
+    for (const tournament::DrillKind kind : tournament::kAllDrillKinds)
+        for (const auto& d : tournament::generate_drills(kind, 20261205, kEach)) {
+            auto all = json::object();
+            all.set("question", text_json(d.question));
+            all.set("explanation", text_json(d.explanation));
+            all.set("answer", d.answer);
+            all.set("tolerance", d.tolerance);
+            out.emplace_back(std::string(tournament::drill_kind_code(kind)) + " " + std::to_string(d.seed), all.dump(true));
+        }
+    for (const go::CountingDrillKind kind : go::kAllCountingDrillKinds)
+        for (const auto& d : go::generate_counting_drills(kind, 20261205, kEach)) {
+            auto all = json::object();
+            all.set("question", text_json(d.question));
+            all.set("explanation", text_json(d.explanation));
+            all.set("answer", d.answer);
+            out.emplace_back(std::string(go::counting_drill_code(kind)) + " " + std::to_string(d.seed), all.dump(true));
+        }
+    // The pairing drill's feedback: to an empty answer (every board missed, with its reason) and to
+    // the right boards turned one place (wrong pairs, each with why).
+    for (std::uint64_t seed = 1; seed <= kEach; ++seed) {
+        const auto drill = tournament::swiss::generate_pairing_drill(seed);
+        auto boards = tournament::swiss::drill_boards(drill);
+        auto all = json::object();
+        auto texts = json::array();
+        const auto add_grade = [&](const tournament::swiss::PairingGrade& g) {
+            for (const auto& f : g.feedback)
+                for (const auto& why : f.why) texts.push(text_json(why));
+            for (const auto& t : g.missed) texts.push(text_json(t));
+            for (const auto& t : g.problems) texts.push(text_json(t));
+        };
+        add_grade(tournament::swiss::grade_pairing_drill(drill, {}));
+        for (std::size_t i = 0; i + 1 < boards.size(); i += 2) std::swap(boards[i].black, boards[i + 1].black);
+        add_grade(tournament::swiss::grade_pairing_drill(drill, boards));
+        all.set("feedback", std::move(texts));
+        out.emplace_back("pairing " + std::to_string(seed), all.dump(true));
+    }
+    return out;
+}
+
 }  // namespace
+
+TEST_CASE("behaviour record: the drills' questions, worked answers and feedback are as recorded" * doctest::test_suite("library")) {
+    const auto drills = every_drill();
+    const char* record_env = std::getenv("ARBITER_RECORD_BEHAVIOUR");
+    if (record_env && std::string(record_env) == "1") {
+        std::ofstream out(kDrillRecordFile);
+        out << "# The drills' words and answers: name, length of their text, digest (tests/rules/test_behaviour_record.cpp).\n";
+        for (const auto& [name, text] : drills) out << name << '\t' << text.size() << '\t' << sha256_hex(text).substr(0, 20) << '\n';
+        MESSAGE("recorded " << drills.size() << " drills in " << kDrillRecordFile.string());
+        return;
+    }
+    const auto record = read_record(kDrillRecordFile);
+    REQUIRE_MESSAGE(record.size() == drills.size(), kDrillRecordFile.string() << " holds " << record.size() << " drills, "
+                                                                             << drills.size() << " are made");
+    for (const auto& [name, text] : drills) {
+        const auto it = record.find(name);
+        if (it == record.end()) {
+            FAIL_CHECK(name << " is not in " << kDrillRecordFile.string());
+            continue;
+        }
+        if (sha256_hex(text).substr(0, 20) != it->second.digest) FAIL_CHECK(name << " now reads:\n" << text);
+    }
+}
 
 TEST_CASE("behaviour record: every ruling of the library, the reference incidents and generated incidents is as recorded" *
           doctest::test_suite("library")) {
@@ -163,7 +235,7 @@ TEST_CASE("behaviour record: every ruling of the library, the reference incident
         MESSAGE("recorded " << items.size() << " items in " << kRecordFile.string());
         return;
     }
-    const auto record = read_record();
+    const auto record = read_record(kRecordFile);
     REQUIRE_MESSAGE(record.size() >= 1200, kRecordFile.string() << " holds " << record.size() << " items");
     std::size_t same = 0, fresh = 0;
     std::map<std::string, bool> seen;
