@@ -41,4 +41,20 @@ std::string& LocalizedText::get(Language language) {
     return const_cast<std::string&>(static_cast<const LocalizedText&>(*this).get(language));
 }
 
+LocalizedText& LocalizedText::operator+=(const LocalizedText& more) {
+    zh_hans += more.zh_hans;
+    zh_hant += more.zh_hant;
+    en += more.en;
+    return *this;
+}
+
+LocalizedText join(const std::vector<LocalizedText>& parts, const LocalizedText& separator) {
+    LocalizedText out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) out += separator;
+        out += parts[i];
+    }
+    return out;
+}
+
 }  // namespace arbiter

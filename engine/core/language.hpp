@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace arbiter {
 
@@ -31,6 +32,13 @@ struct LocalizedText {
     std::string& get(Language language);
     bool complete() const { return !zh_hans.empty() && !zh_hant.empty() && !en.empty(); }
     bool operator==(const LocalizedText&) const = default;
+
+    // `more` appended in each language: how sentence parts are put together.
+    LocalizedText& operator+=(const LocalizedText& more);
 };
+
+inline LocalizedText operator+(LocalizedText first, const LocalizedText& more) { return first += more; }
+// The parts in order, each language with its own separator between them ("、" / "、" / ", ").
+LocalizedText join(const std::vector<LocalizedText>& parts, const LocalizedText& separator);
 
 }  // namespace arbiter

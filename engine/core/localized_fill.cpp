@@ -2,7 +2,7 @@
 
 namespace arbiter {
 
-LocalizedText fill_localized(const LocalizedText& pattern, std::initializer_list<FillValue> values) {
+LocalizedText fill_localized(const LocalizedText& pattern, const std::vector<FillValue>& values) {
     LocalizedText out;
     for (Language lang : kAllLanguages) {
         const std::string& in = pattern.get(lang);
@@ -14,6 +14,11 @@ LocalizedText fill_localized(const LocalizedText& pattern, std::initializer_list
             if (close == std::string::npos) break;
             result.append(in, at, open - at);
             const std::string_view name(in.data() + open + 1, close - open - 1);
+            if (name.find('{') != std::string_view::npos) {  // "{{side}_can_mate}": the first brace is text
+                result.append(in, at, open + 1 - at);
+                at = open + 1;
+                continue;
+            }
             const FillValue* found = nullptr;
             for (const FillValue& v : values)
                 if (v.name == name) found = &v;

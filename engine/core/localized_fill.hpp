@@ -1,12 +1,15 @@
-// Three-language sentences with named placeholders, for the engine's readers (SGF, PGN, FEN,
-// diagram): the sentence is written once per language with "{name}" where a value goes, and each
-// value is either data shown as written in every language (a square, a SAN move, a FEN field, a
-// number) or words of its own in three languages (a side's name).
+// The engine's one way of filling three-language sentences: the sentence is written once per
+// language with "{name}" where a value goes, and each value is either data shown as written in
+// every language (a square, a SAN move, a FEN field, a number) or words of its own in three
+// languages (a side's name). The readers (SGF, PGN, FEN, diagram), the drills and the pairing
+// explanations call it directly; the rulings through their vocabulary of values
+// (engine/rules/sentence.hpp).
 #pragma once
 
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/language.hpp"
 
@@ -30,6 +33,9 @@ struct FillValue {
 // `pattern` with every "{name}" of a value replaced, in each language, in one pass (a value that
 // holds braces, such as the author's text, is never read again as a placeholder); a placeholder
 // without a value stays as written, so a gap shows rather than vanishing.
-LocalizedText fill_localized(const LocalizedText& pattern, std::initializer_list<FillValue> values);
+LocalizedText fill_localized(const LocalizedText& pattern, const std::vector<FillValue>& values);
+inline LocalizedText fill_localized(const LocalizedText& pattern, std::initializer_list<FillValue> values) {
+    return fill_localized(pattern, std::vector<FillValue>(values));
+}
 
 }  // namespace arbiter
