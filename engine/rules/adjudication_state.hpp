@@ -95,7 +95,7 @@ private:
 // (Penalty::also_allowed; State::add fills it for any penalty citing 12.9). `citations` are the
 // rule broken, the article that sends it to 12.9 where there is one (11.6, 6.11.4, 7.4.3), and 12.9.
 Penalty menu_12_9(Player offender, std::vector<Citation> citations);
-// The sentence naming the menu: usually a warning, time to {o} or off {p}'s clock as open to him.
+// The sentence naming the menu: usually a warning, time to {opponent} or off {player}'s clock as open to him.
 LocalizedText menu_12_9_words(Player offender);
 
 void chess_event(State& s, const Event& e);

@@ -30,11 +30,11 @@ bool State::can_mate(Player p, const Event& at) const {
     auto it = incident.facts.find(side + "_can_mate");
     if (it != incident.facts.end()) return it->second;
     if (at.flag("derived_" + side + "_can_mate_undecided") && problems_) {
-        problems_->push_back(say(L("引擎在搜索限度内无法判定{p}在“{w}”事件时是否还能将杀；裁决取决于此，请写明：`facts: {{0}_can_mate: true}` 或 `false`", "引擎在搜索限度內無法判定{p}在「{w}」事件時是否還能將殺；裁決取決於此，請寫明：`facts: {{0}_can_mate: true}` 或 `false`",
-                                   "the engine cannot decide within its search budget whether {0} can still checkmate at the {1} "
-                                   "event; the ruling depends on it, so state it: facts: {{0}_can_mate: true or false}"),
+        problems_->push_back(say(L("引擎在搜索限度内无法判定{player}在“{words}”事件时是否还能将杀；裁决取决于此，请写明：`facts: {{side}_can_mate: true}` 或 `false`", "引擎在搜索限度內無法判定{player}在「{words}」事件時是否還能將殺；裁決取決於此，請寫明：`facts: {{side}_can_mate: true}` 或 `false`",
+                                   "the engine cannot decide within its search budget whether {side} can still checkmate at the {event_word} "
+                                   "event; the ruling depends on it, so state it: facts: {{side}_can_mate: true or false}"),
                                  {.player = p, .words = event_text(at.kind, incident.game),
-                                  .data = {side, std::string(event_name(at.kind))}}));
+                                  .values = {{"side", side}, {"event_word", std::string(event_name(at.kind))}}}));
     }
     return at.flag("derived_" + side + "_can_mate", true);
 }
@@ -56,10 +56,9 @@ void State::warn(Part& part, Player p, std::vector<Citation> citations) {
         part.outcome = win_for(other(p));
         part.outcome_citations = {cite_in("cn-go-1988", "25.2")};
         part.penalties.push_back({p, PenaltyKind::Loss, 0, {cite_in("cn-go-1988", "25.2")}});
-        part.sentence.zh_hans += "这是{p}本局第二次警告，判负。";
-        part.sentence.zh_hant += "這是{p}本局第二次警告，判負。";
-        part.sentence.en += " This is {p}'s second warning in this game, so {p} loses.";
-        part.sentence = say(part.sentence, Vars{.player = p});
+        part.sentence += say(L("这是{player}本局第二次警告，判负。", "這是{player}本局第二次警告，判負。",
+                               " This is {player}'s second warning in this game, so {player} loses."),
+                             Vars{.player = p});
     }
 }
 
@@ -135,10 +134,10 @@ Penalty menu_12_9(Player offender, std::vector<Citation> citations) {
 }
 
 LocalizedText menu_12_9_words(Player offender) {
-    return say(L("裁判从12.9的处罚中选择：通常是警告，给{o}加时或扣减{p}的时间也同样可以。",
-                 "裁判從12.9的處罰中選擇：通常是警告，給{o}加時或扣減{p}的時間也同樣可以。",
-                 " The arbiter chooses the penalty from the list of 12.9: usually a warning, but adding time to {o}'s "
-                 "clock or taking time off {p}'s is as open to him."),
+    return say(L("裁判从12.9的处罚中选择：通常是警告，给{opponent}加时或扣减{player}的时间也同样可以。",
+                 "裁判從12.9的處罰中選擇：通常是警告，給{opponent}加時或扣減{player}的時間也同樣可以。",
+                 " The arbiter chooses the penalty from the list of 12.9: usually a warning, but adding time to {opponent}'s "
+                 "clock or taking time off {player}'s is as open to him."),
                Vars{.player = offender});
 }
 
@@ -146,17 +145,12 @@ void nothing_after_the_end(State& s) {
     // The game is over: no position is restored, no move replaces another, no touch obligation
     // or clock correction is left to carry out. Penalties already given stay (they were given).
     std::vector<Correction>& corrections = s.ruling.corrections;
-    LocalizedText dropped;
+    std::vector<LocalizedText> dropped;
     std::vector<CorrectionKind> seen;
     for (const Correction& c : corrections) {
         if (!acts_on_play(c.kind) || std::find(seen.begin(), seen.end(), c.kind) != seen.end()) continue;
         seen.push_back(c.kind);
-        const LocalizedText words = correction_text(c.kind);
-        for (Language l : kAllLanguages) {
-            std::string& text = dropped.get(l);
-            if (!text.empty()) text += l == Language::En ? "; " : "、";
-            text += words.get(l);
-        }
+        dropped.push_back(correction_text(c.kind));
     }
     if (seen.empty()) return;
     // The part that ended the game keeps citing what its corrections cited: the rule it broke (a
@@ -167,16 +161,18 @@ void nothing_after_the_end(State& s) {
                 if (std::find(s.ruling.outcome_citations.begin(), s.ruling.outcome_citations.end(), c) == s.ruling.outcome_citations.end())
                     s.ruling.outcome_citations.push_back(c);
     std::erase_if(corrections, [](const Correction& c) { return acts_on_play(c.kind); });
-    s.sentences.push_back(say(L("对局已经结束，此前的纠正不再执行（{w}）。", "對局已經結束，此前的糾正不再執行（{w}）。",
-                                "The game is over, so no earlier correction is carried out any more ({w})."),
-                              Vars{.words = dropped}));
+    s.sentences.push_back(say(L("对局已经结束，此前的纠正不再执行（{words}）。", "對局已經結束，此前的糾正不再執行（{words}）。",
+                                "The game is over, so no earlier correction is carried out any more ({words})."),
+                              Vars{.words = join(dropped, L("、", "、", "; "))}));
 }
 
 void after_end(State& s, const Event& e) {
     Part part;
-    const Vars v{.player = e.player("by") ? e.player("by") : e.player("player"), .at = e.at, .move = e.text("move")};
-    const std::string at = e.at ? "（{t}）" : "";
-    const std::string at_en = e.at ? " ({t})" : "";
+    // {time_aside}: the time in brackets after what happened, when it is known.
+    const std::string t = e.at ? clock::format_game_time(*e.at) : "";
+    const Vars v{.player = e.player("by") ? e.player("by") : e.player("player"), .at = e.at, .move = e.text("move"),
+                 .words = event_text(e.kind, s.incident.game),  // never the file's word (clock_press)
+                 .values = {{"time_aside", e.at ? LocalizedText{"（" + t + "）", "（" + t + "）", " (" + t + ")"} : LocalizedText{}}}};
     if (e.kind == EventKind::FlagFall && s.ending_id.rfind("chess.", 0) == 0 &&
         (s.ending_id == "chess.checkmate" || s.ending_id == "chess.stalemate" || s.ending_id == "chess.dead-position" ||
          s.ending_id == "chess.automatic-draw")) {
@@ -186,32 +182,25 @@ void after_end(State& s, const Event& e) {
         s.ruling.outcome_citations.push_back(s.cite("6.9"));
         s.ruling.parts.push_back(s.ruling.id);
         s.sentences.push_back(say(
-            L(("{p}的旗落被发现时" + at + "对局已经结束，此后的旗落不影响结果。").c_str(),
-              ("{p}的旗落被發現時" + at + "對局已經結束，此後的旗落不影響結果。").c_str(),
-              ("{p}'s flag was seen down" + at_en +
-               " after the game had already ended, so a later flag fall changes nothing.")
-                  .c_str()),
+            L("{player}的旗落被发现时{time_aside}对局已经结束，此后的旗落不影响结果。",
+              "{player}的旗落被發現時{time_aside}對局已經結束，此後的旗落不影響結果。",
+              "{player}'s flag was seen down{time_aside} after the game had already ended, so a later flag fall changes nothing."),
             v));
         return;
     }
     if (e.kind == EventKind::Move && s.ending_id == "chess.flag-fall" && !e.text("ends_game").empty()) {
         s.ruling.id = "chess.flag-before-mate";
         s.ruling.parts.push_back(s.ruling.id);
-        s.sentences.push_back(say(L(("{p}的着法" + at + "在旗落被确认之后，对局已经结束，这步棋不算。").c_str(),
-                                    ("{p}的著法" + at + "在旗落被確認之後，對局已經結束，這步棋不算。").c_str(),
-                                    ("{p}'s move" + at_en +
-                                     " came after the flag fall had been established; the game was already over and the "
-                                     "move does not count.")
-                                        .c_str()),
+        s.sentences.push_back(say(L("{player}的着法{time_aside}在旗落被确认之后，对局已经结束，这步棋不算。",
+                                    "{player}的著法{time_aside}在旗落被確認之後，對局已經結束，這步棋不算。",
+                                    "{player}'s move{time_aside} came after the flag fall had been established; the game was "
+                                    "already over and the move does not count."),
                                   v));
         return;
     }
-    const LocalizedText what = event_text(e.kind, s.incident.game);  // never the file's word (clock_press)
-    s.sentences.push_back(say(L(("此后的" + what.zh_hans + at + "发生在对局结束之后，不影响结果。").c_str(),
-                                ("此後的" + what.zh_hant + at + "發生在對局結束之後，不影響結果。").c_str(),
-                                ("The later " + what.en + at_en +
-                                 " came after the game had ended and does not change the result.")
-                                    .c_str()),
+    s.sentences.push_back(say(L("此后的{words}{time_aside}发生在对局结束之后，不影响结果。",
+                                "此後的{words}{time_aside}發生在對局結束之後，不影響結果。",
+                                "The later {words}{time_aside} came after the game had ended and does not change the result."),
                               v));
 }
 
@@ -233,15 +222,14 @@ const RuleSet* ready_to_rule(const Incident& given, Adjudication& out) {
     using detail::Vars;
     const RuleSet* rule_set = find_rule_set(given.rule_set);
     if (!rule_set) {
-        out.problems.push_back(say(L("未知的规则集“{0}”", "未知的規則集「{0}」", "unknown rule set '{0}'"), {.data = {given.rule_set}}));
+        out.problems.push_back(say(L("未知的规则集“{rule_set}”", "未知的規則集「{rule_set}」", "unknown rule set '{rule_set}'"), {.values = {{"rule_set", given.rule_set}}}));
         return nullptr;
     }
     if (rule_set->game != given.game) {
         // Two words in the sentence: the rule set's game and the incident's, each in the language.
-        LocalizedText text = say(L("规则集“{0}”用于{w}，", "規則集「{0}」用於{w}，", "rule set '{0}' is for {w}, "),
-                                 {.words = game_words(rule_set->game), .data = {given.rule_set}});
-        const LocalizedText tail = say(L("而这个事件描述是{w}", "而這個事件描述是{w}", "the incident is {w}"), {.words = game_words(given.game)});
-        for (Language l : kAllLanguages) text.get(l) += tail.get(l);
+        LocalizedText text = say(L("规则集“{rule_set}”用于{words}，", "規則集「{rule_set}」用於{words}，", "rule set '{rule_set}' is for {words}, "),
+                                 {.words = game_words(rule_set->game), .values = {{"rule_set", given.rule_set}}});
+        text += say(L("而这个事件描述是{words}", "而這個事件描述是{words}", "the incident is {words}"), {.words = game_words(given.game)});
         out.problems.push_back(std::move(text));
         return nullptr;
     }
@@ -250,23 +238,26 @@ const RuleSet* ready_to_rule(const Incident& given, Adjudication& out) {
         const EventSpec& spec = event_spec(e.kind);
         // "event 3 (move)" / "第 3 个事件（着法）": the event's place and what it is called.
         const Vars which{.number = static_cast<std::int64_t>(i + 1), .words = event_text(e.kind, given.game),
-                         .data = {std::string(spec.name)}};
-        const auto problem = [&](const LocalizedText& text, std::string data, std::optional<LocalizedText> words = {}) {
+                         .values = {{"event_word", std::string(spec.name)}}};
+        const auto problem = [&](const LocalizedText& text, FillValue value, std::optional<LocalizedText> words = {}) {
             Vars v = which;
             if (words) v.words = *words;
-            v.data.push_back(std::move(data));
+            v.values.push_back(std::move(value));
             out.problems.push_back(say(text, v));
         };
         if ((spec.games == Games::GoOnly && given.game != GameKind::Go) ||
             (spec.games == Games::ChessOnly && given.game != GameKind::Chess))
-            problem(L("第 {n} 个事件（`{0}`）在{w}中不存在", "第 {n} 個事件（`{0}`）在{w}中不存在", "event {n} ({0}) does not exist in {1}"),
-                    std::string(game_name(given.game)), game_words(given.game));
+            problem(L("第 {number} 个事件（`{event_word}`）在{words}中不存在", "第 {number} 個事件（`{event_word}`）在{words}中不存在",
+                      "event {number} ({event_word}) does not exist in {game}"),
+                    {"game", std::string(game_name(given.game))}, game_words(given.game));
         for (const auto& f : spec.fields) {
             if (f.required && !e.has(f.name))
-                problem(L("第 {n} 个事件（{w}）需要字段 `{1}`", "第 {n} 個事件（{w}）需要字段 `{1}`", "event {n} ({0}) needs '{1}'"), std::string(f.name));
+                problem(L("第 {number} 个事件（{words}）需要字段 `{field}`", "第 {number} 個事件（{words}）需要字段 `{field}`", "event {number} ({event_word}) needs '{field}'"),
+                        {"field", std::string(f.name)});
             if (f.type == FieldType::Player && e.has(f.name) && !e.player(f.name))
-                problem(L("第 {n} 个事件（{w}）：`{1}` 必须是 `white` 或 `black`", "第 {n} 個事件（{w}）：`{1}` 必須是 `white` 或 `black`", "event {n} ({0}): '{1}' must be white or black"),
-                        std::string(f.name));
+                problem(L("第 {number} 个事件（{words}）：`{field}` 必须是 `white` 或 `black`", "第 {number} 個事件（{words}）：`{field}` 必須是 `white` 或 `black`",
+                          "event {number} ({event_word}): '{field}' must be white or black"),
+                        {"field", std::string(f.name)});
         }
     }
     return out.problems.empty() ? rule_set : nullptr;
@@ -344,13 +335,7 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
                                                 "In byo-yomi the removal of captured stones is not timed: without it the move neither "
                                                 "overstepped the time nor used up a reserved minute."));
     }
-    for (const auto& s : state.sentences) {
-        for (Language lang : kAllLanguages) {
-            std::string& text = r.explanation.get(lang);
-            if (!text.empty()) text += lang == Language::En ? " " : "";
-            text += s.get(lang);
-        }
-    }
+    r.explanation = join(state.sentences, L("", "", " "));
     out.ruling = std::move(r);
     return out;
 }

@@ -32,8 +32,8 @@ void chess_conduct(State& s, const Event& e) {
             part.id = "chess.device-allowed";
             part.outcome = Outcome::Continues;
             part.outcome_citations = {s.cite("11.3.2.1")};
-            part.sentence = say(L("{p}的设备按规程关机放在包里，没有违规。", "{p}的設備按規程關機放在包裡，沒有違規。",
-                                  "{p}'s device was switched off in the bag as the regulations allow: no offence."),
+            part.sentence = say(L("{player}的设备按规程关机放在包里，没有违规。", "{player}的設備按規程關機放在包裡，沒有違規。",
+                                  "{player}'s device was switched off in the bag as the regulations allow: no offence."),
                                 v);
             s.add(std::move(part), e);
             return;
@@ -42,9 +42,9 @@ void chess_conduct(State& s, const Event& e) {
         part.outcome = win_for(other(by));
         part.outcome_citations = {s.cite("11.3.2.2")};
         part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("11.3.2.2")}});
-        part.sentence = say(L("{p}身上的电子设备在赛场内响了：{p}判负，{o}获胜——此条没有“无法将杀则和棋”的例外。",
-                              "{p}身上的電子設備在賽場內響了：{p}判負，{o}獲勝——此條沒有「無法將殺則和棋」的例外。",
-                              "{p}'s electronic device sounded in the playing venue: {p} loses and {o} wins — this rule has "
+        part.sentence = say(L("{player}身上的电子设备在赛场内响了：{player}判负，{opponent}获胜——此条没有“无法将杀则和棋”的例外。",
+                              "{player}身上的電子設備在賽場內響了：{player}判負，{opponent}獲勝——此條沒有「無法將殺則和棋」的例外。",
+                              "{player}'s electronic device sounded in the playing venue: {player} loses and {opponent} wins — this rule has "
                               "no cannot-mate exception."),
                             v);
     } else if (e.kind == EventKind::Disturbance) {
@@ -55,24 +55,24 @@ void chess_conduct(State& s, const Event& e) {
         if (offence == "disrepute") {
             part.id = "chess.unsportsmanlike-conduct";
             part.penalties.push_back(menu_12_9(by, {s.cite("11.1"), s.cite("11.6"), s.cite("12.9")}));
-            part.sentence = say(L("{p}的行为有损国际象棋的声誉（违反11.1），按11.6处罚。", "{p}的行為有損國際象棋的聲譽（違反11.1），按11.6處罰。",
-                                  "{p}'s conduct brings the game of chess into disrepute, a breach of 11.1 penalised "
+            part.sentence = say(L("{player}的行为有损国际象棋的声誉（违反11.1），按11.6处罚。", "{player}的行為有損國際象棋的聲譽（違反11.1），按11.6處罰。",
+                                  "{player}'s conduct brings the game of chess into disrepute, a breach of 11.1 penalised "
                                   "under 11.6."),
                                 v);
         } else if (offence == "clock_handling") {
             part.id = "chess.clock-handled-improperly";
             part.penalties.push_back(menu_12_9(by, {s.cite("6.2.4"), s.cite("12.9")}));
-            part.sentence = say(L("{p}操作棋钟不当（违反6.2.4，如重拍、拿起或碰倒棋钟）。", "{p}操作棋鐘不當（違反6.2.4，如重拍、拿起或碰倒棋鐘）。",
-                                  "{p} handled the clock improperly (slamming it, picking it up or knocking it over), a "
+            part.sentence = say(L("{player}操作棋钟不当（违反6.2.4，如重拍、拿起或碰倒棋钟）。", "{player}操作棋鐘不當（違反6.2.4，如重拍、拿起或碰倒棋鐘）。",
+                                  "{player} handled the clock improperly (slamming it, picking it up or knocking it over), a "
                                   "breach of 6.2.4."),
                                 v);
         } else {
             part.penalties.push_back(menu_12_9(by, {s.cite("11.5"), s.cite("11.6"), s.cite("12.9")}));
-            part.sentence = say(L("{p}干扰了对手（违反11.5），按11.6处罚。", "{p}干擾了對手（違反11.5），按11.6處罰。",
-                                  "{p} distracted the opponent, a breach of 11.5 penalised under 11.6."),
+            part.sentence = say(L("{player}干扰了对手（违反11.5），按11.6处罚。", "{player}干擾了對手（違反11.5），按11.6處罰。",
+                                  "{player} distracted the opponent, a breach of 11.5 penalised under 11.6."),
                                 v);
         }
-        part.sentence = cat({part.sentence, menu_12_9_words(by)});
+        part.sentence = (part.sentence + menu_12_9_words(by));
     } else {
         const bool serious = e.flag("serious");
         part.id = serious ? "chess.outside-help" : "chess.notes-consulted";
@@ -82,10 +82,10 @@ void chess_conduct(State& s, const Event& e) {
             part.outcome = win_for(other(by));
             part.outcome_citations = {s.cite("11.3.1"), s.cite("12.9")};
         }
-        part.sentence = say(serious ? L("{p}在对局中使用外部帮助，判负。", "{p}在對局中使用外部幫助，判負。",
-                                        "{p} used outside help during the game and loses.")
-                                    : L("{p}在对局中查阅了笔记，按12.9处罚。", "{p}在對局中查閱了筆記，按12.9處罰。",
-                                        "{p} consulted notes during the game: a penalty under 12.9."),
+        part.sentence = say(serious ? L("{player}在对局中使用外部帮助，判负。", "{player}在對局中使用外部幫助，判負。",
+                                        "{player} used outside help during the game and loses.")
+                                    : L("{player}在对局中查阅了笔记，按12.9处罚。", "{player}在對局中查閱了筆記，按12.9處罰。",
+                                        "{player} consulted notes during the game: a penalty under 12.9."),
                             v);
     }
     s.add(std::move(part), e);
@@ -111,9 +111,9 @@ void chess_persistent_refusal(State& s, const Event& e) {
     part.outcome = win_for(other(p));
     part.outcome_citations = {s.cite("11.7")};
     part.penalties.push_back({p, PenaltyKind::Loss, 0, {s.cite("11.7")}});
-    part.sentence = say(L("{p}坚持拒不遵守规则：{p}判负，{o}的得分由裁判决定，这里判{o}胜（11.7）。此条没有“无法将杀则和棋”的例外。",
-                          "{p}堅持拒不遵守規則：{p}判負，{o}的得分由裁判決定，這裡判{o}勝（11.7）。此條沒有「無法將殺則和棋」的例外。",
-                          "{p} persistently refuses to comply with the Laws: {p} loses, and the arbiter decides {o}'s "
+    part.sentence = say(L("{player}坚持拒不遵守规则：{player}判负，{opponent}的得分由裁判决定，这里判{opponent}胜（11.7）。此条没有“无法将杀则和棋”的例外。",
+                          "{player}堅持拒不遵守規則：{player}判負，{opponent}的得分由裁判決定，這裡判{opponent}勝（11.7）。此條沒有「無法將殺則和棋」的例外。",
+                          "{player} persistently refuses to comply with the Laws: {player} loses, and the arbiter decides {opponent}'s "
                           "score, here a win (11.7). This rule has no cannot-mate exception."),
                         Vars{.player = p, .at = e.at});
     s.add(std::move(part), e);
@@ -141,12 +141,12 @@ void chess_third_party_report(State& s, const Event& e) {
         part.id = "chess.third-party-interference";
         part.outcome = Outcome::Continues;
         part.corrections.push_back({CorrectionKind::ExpelInterferer, std::nullopt, e.text("reporter"), {s.cite("12.7")}});
-        part.sentence = sentence_case(cat({who, L("把", "把", " told the player about "), subjects.at(about),
+        part.sentence = sentence_case((who + L("把", "把", " told the player about ") + subjects.at(about) +
                                            L("告诉了棋手：旁人只能向裁判报告，不得干预对局，裁判警告干扰者或将其逐出赛场（12.7）。这句话本身不改变对局。",
                                              "告訴了棋手：旁人只能向裁判報告，不得干預對局，裁判警告干擾者或將其逐出賽場（12.7）。這句話本身不改變對局。",
                                              ": others may inform only the arbiter and must not interfere in a game, so the "
                                              "arbiter warns the interferer or expels him from the venue (12.7). The remark "
-                                             "itself changes nothing in the game.")}));
+                                             "itself changes nothing in the game.")));
         s.add(std::move(part), e);
         return;
     }
@@ -160,19 +160,19 @@ void chess_third_party_report(State& s, const Event& e) {
         part.outcome_citations.push_back(s.cite("12.7"));
         if (!draw) part.penalties.push_back({*player, PenaltyKind::Loss, 0, {s.cite("6.9")}});
         if (e.at) s.fact("flag_seen_at", clock::format_game_time(*e.at));
-        LocalizedText sentence = cat({who, L("向裁判报告{p}的旗落，裁判随即亲眼看到{p}的旗已落下：旁人可以向裁判报告（12.7），而裁判看到的旗落即算数（6.8",
-                                             "向裁判報告{p}的旗落，裁判隨即親眼看到{p}的旗已落下：旁人可以向裁判報告（12.7），而裁判看到的旗落即算數（6.8",
-                                             " told the arbiter about {p}'s flag and the arbiter then saw it down himself: "
+        LocalizedText sentence = (who + L("向裁判报告{player}的旗落，裁判随即亲眼看到{player}的旗已落下：旁人可以向裁判报告（12.7），而裁判看到的旗落即算数（6.8",
+                                             "向裁判報告{player}的旗落，裁判隨即親眼看到{player}的旗已落下：旁人可以向裁判報告（12.7），而裁判看到的旗落即算數（6.8",
+                                             " told the arbiter about {player}'s flag and the arbiter then saw it down himself: "
                                              "telling the arbiter is allowed (12.7), and a flag counts once the arbiter "
-                                             "sees it (6.8")});
+                                             "sees it (6.8"));
         if (!supervised_play(s.rules))
-            sentence = cat({sentence, L("；无充分监督的快棋/超快棋中裁判看到旗落也应宣布，A.5.5", "；無充分監督的快棋/超快棋中裁判看到旗落也應宣佈，A.5.5",
-                                        "; in rapid or blitz without adequate supervision he calls it too, A.5.5")});
-        sentence = cat({sentence, draw ? L("）。但{o}无法用任何合法着法将杀{p}，判和棋（6.9）。",
-                                           "）。但{o}無法用任何合法著法將殺{p}，判和棋（6.9）。",
-                                           "). But {o} cannot checkmate {p} by any series of legal moves: the game is drawn "
+            sentence = (sentence + L("；无充分监督的快棋/超快棋中裁判看到旗落也应宣布，A.5.5", "；無充分監督的快棋/超快棋中裁判看到旗落也應宣佈，A.5.5",
+                                        "; in rapid or blitz without adequate supervision he calls it too, A.5.5"));
+        sentence = (sentence + (draw ? L("）。但{opponent}无法用任何合法着法将杀{player}，判和棋（6.9）。",
+                                           "）。但{opponent}無法用任何合法著法將殺{player}，判和棋（6.9）。",
+                                           "). But {opponent} cannot checkmate {player} by any series of legal moves: the game is drawn "
                                            "(6.9).")
-                                         : L("）。{p}超时判负（6.9）。", "）。{p}超時判負（6.9）。", "). {p} loses on time (6.9).")});
+                                         : L("）。{player}超时判负（6.9）。", "）。{player}超時判負（6.9）。", "). {player} loses on time (6.9).")));
         part.sentence = say(sentence_case(sentence), v);
         s.add(std::move(part), e);
         return;
@@ -180,21 +180,21 @@ void chess_third_party_report(State& s, const Event& e) {
     part.id = "chess.third-party-report";
     part.outcome = Outcome::Continues;
     part.outcome_citations = {s.cite("12.7")};
-    LocalizedText sentence = cat({who, L("向裁判报告了", "向裁判報告了", " told the arbiter about "), subjects.at(about),
+    LocalizedText sentence = (who + L("向裁判报告了", "向裁判報告了", " told the arbiter about ") + subjects.at(about) +
                                   L("，棋手本人没有提出申诉。旁人只可向裁判报告（12.7），但裁判只依据自己看到的情况行事。",
                                     "，棋手本人沒有提出申訴。旁人只可向裁判報告（12.7），但裁判只依據自己看到的情況行事。",
                                     ", and the player himself makes no claim. Others may inform the arbiter and no one else "
-                                    "(12.7), but the arbiter acts only on what he establishes himself.")});
+                                    "(12.7), but the arbiter acts only on what he establishes himself."));
     if (about == "flag_fall") {
         part.outcome_citations.push_back(s.cite("6.8"));
-        sentence = cat({sentence, L("旗落只有在裁判看到或棋手提出有效申诉时才算数（6.8）；裁判没有看到旗落，对局继续。",
+        sentence = (sentence + L("旗落只有在裁判看到或棋手提出有效申诉时才算数（6.8）；裁判没有看到旗落，对局继续。",
                                     "旗落只有在裁判看到或棋手提出有效申訴時才算數（6.8）；裁判沒有看到旗落，對局繼續。",
                                     " A flag counts only when the arbiter sees it or a player makes a valid claim (6.8); "
-                                    "the arbiter has not seen it, so play continues.")});
+                                    "the arbiter has not seen it, so play continues."));
     } else {
-        sentence = cat({sentence, L("对局继续；裁判如亲自确认有违规，再按相应条款处理。", "對局繼續；裁判如親自確認有違規，再按相應條款處理。",
+        sentence = (sentence + L("对局继续；裁判如亲自确认有违规，再按相应条款处理。", "對局繼續；裁判如親自確認有違規，再按相應條款處理。",
                                     " Play continues; if the arbiter establishes an irregularity himself, he deals with it "
-                                    "under its own article.")});
+                                    "under its own article."));
     }
     part.sentence = sentence_case(sentence);
     s.add(std::move(part), e);
@@ -217,14 +217,14 @@ void chess_stops_recording(State& s, const Event& e) {
                                  : supervised_play(s.rules) ? std::vector<Citation>{s.cite("B.2")}
                                                       : std::vector<Citation>{s.cite("A.2"), s.cite("B.3")};
         part.sentence = say(format == "rapid" || !supervised_play(s.rules)
-                                ? L("{p}停止记录着法：快棋和无充分监督的超快棋中棋手无须记录（A.2），不过仍保有凭记录提出申请的权利。没有违规。",
-                                    "{p}停止記錄著法：快棋和無充分監督的超快棋中棋手無須記錄（A.2），不過仍保有憑記錄提出申請的權利。沒有違規。",
-                                    "{p} stopped recording the moves: in rapid, and in blitz without adequate supervision, the "
+                                ? L("{player}停止记录着法：快棋和无充分监督的超快棋中棋手无须记录（A.2），不过仍保有凭记录提出申请的权利。没有违规。",
+                                    "{player}停止記錄著法：快棋和無充分監督的超快棋中棋手無須記錄（A.2），不過仍保有憑記錄提出申請的權利。沒有違規。",
+                                    "{player} stopped recording the moves: in rapid, and in blitz without adequate supervision, the "
                                     "players need not record (A.2), though they keep the claims a scoresheet would support. No "
                                     "offence.")
-                                : L("{p}停止记录着法：有充分监督的超快棋由裁判或其助手记录（B.2），不要求棋手记录。没有违规。",
-                                    "{p}停止記錄著法：有充分監督的超快棋由裁判或其助手記錄（B.2），不要求棋手記錄。沒有違規。",
-                                    "{p} stopped recording the moves: in blitz with adequate supervision the arbiter or his "
+                                : L("{player}停止记录着法：有充分监督的超快棋由裁判或其助手记录（B.2），不要求棋手记录。没有违规。",
+                                    "{player}停止記錄著法：有充分監督的超快棋由裁判或其助手記錄（B.2），不要求棋手記錄。沒有違規。",
+                                    "{player} stopped recording the moves: in blitz with adequate supervision the arbiter or his "
                                     "assistant records the game (B.2), and the players are not required to. No offence."),
                             v);
         s.add(std::move(part), e);
@@ -240,9 +240,9 @@ void chess_stops_recording(State& s, const Event& e) {
     if (e.flag("exempt")) {
         part.id = "chess.recording-exempt";
         part.outcome_citations = {s.cite("8.4")};
-        part.sentence = say(L("{p}停止记录着法时只剩{d}，不足五分钟，每步加秒也不足30秒：按8.4，本阶段余下的着法无须记录。没有违规，裁判不干预。",
-                              "{p}停止記錄著法時只剩{d}，不足五分鐘，每步加秒也不足30秒：按8.4，本階段餘下的著法無須記錄。沒有違規，裁判不干預。",
-                              "{p} stopped recording with {d} left, under five minutes, and an increment under 30 seconds: "
+        part.sentence = say(L("{player}停止记录着法时只剩{duration}，不足五分钟，每步加秒也不足30秒：按8.4，本阶段余下的着法无须记录。没有违规，裁判不干预。",
+                              "{player}停止記錄著法時只剩{duration}，不足五分鐘，每步加秒也不足30秒：按8.4，本階段餘下的著法無須記錄。沒有違規，裁判不干預。",
+                              "{player} stopped recording with {duration} left, under five minutes, and an increment under 30 seconds: "
                               "under 8.4 he need not record for the rest of the period. No offence; the arbiter does not "
                               "intervene."),
                             v);
@@ -256,20 +256,20 @@ void chess_stops_recording(State& s, const Event& e) {
     // Say which of 8.4's two conditions fails: five minutes or more left, or the increment.
     const bool time_enough = *e.time("time_left") >= clock::seconds(300);
     part.sentence = say(time_enough
-                            ? L("{p}停止记录着法时还有{d}，不少于五分钟，8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
-                                "{p}停止記錄著法時還有{d}，不少於五分鐘，8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",
-                                "{p} stopped recording with {d} left, five minutes or more, so 8.4 does not apply: 8.1.1 "
-                                "requires every move to be recorded, and the arbiter has {p} bring the scoresheet up to "
+                            ? L("{player}停止记录着法时还有{duration}，不少于五分钟，8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
+                                "{player}停止記錄著法時還有{duration}，不少於五分鐘，8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",
+                                "{player} stopped recording with {duration} left, five minutes or more, so 8.4 does not apply: 8.1.1 "
+                                "requires every move to be recorded, and the arbiter has {player} bring the scoresheet up to "
                                 "date and go on recording.")
-                            : L("{p}停止记录着法时只剩{d}，但每步加秒达30秒，8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
-                                "{p}停止記錄著法時只剩{d}，但每步加秒達30秒，8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",
-                                "{p} stopped recording with {d} left, but with an increment of 30 seconds or more, so 8.4 "
-                                "does not apply: 8.1.1 requires every move to be recorded, and the arbiter has {p} bring "
+                            : L("{player}停止记录着法时只剩{duration}，但每步加秒达30秒，8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
+                                "{player}停止記錄著法時只剩{duration}，但每步加秒達30秒，8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",
+                                "{player} stopped recording with {duration} left, but with an increment of 30 seconds or more, so 8.4 "
+                                "does not apply: 8.1.1 requires every move to be recorded, and the arbiter has {player} bring "
                                 "the scoresheet up to date and go on recording."),
                         v);
     if (e.flag("refuses")) {
         part.penalties.push_back(menu_12_9(by, {s.cite("8.1.1"), s.cite("12.9")}));
-        part.sentence = cat({part.sentence, say(L("{p}拒绝补记。", "{p}拒絕補記。", " {p} refuses."), v), menu_12_9_words(by)});
+        part.sentence = (part.sentence + say(L("{player}拒绝补记。", "{player}拒絕補記。", " {player} refuses."), v) + menu_12_9_words(by));
     }
     s.add(std::move(part), e);
 }

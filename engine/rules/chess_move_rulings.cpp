@@ -56,31 +56,31 @@ void add_replacement_sentence(Part& part, Player by) {
         LocalizedText t;
         const bool castling = !c.citations.empty() && c.citations.front().article == "4.4.3";
         if (c.kind == CorrectionKind::KingMoveRequired)
-            t = L("{p}必须另走一步王（第4.4.3条）。", "{p}必須另走一步王（第4.4.3條）。", " {p} must make another king move (4.4.3).");
+            t = L("{player}必须另走一步王（第4.4.3条）。", "{player}必須另走一步王（第4.4.3條）。", " {player} must make another king move (4.4.3).");
         else if (c.kind == CorrectionKind::AnyLegalMove && castling)
-            t = L("王没有任何合法着法，所以{p}可任走一步合法着法（第4.4.3条）。", "王沒有任何合法著法，所以{p}可任走一步合法著法（第4.4.3條）。",
-                  " The king has no legal move at all, so {p} may make any legal move (4.4.3).");
+            t = L("王没有任何合法着法，所以{player}可任走一步合法着法（第4.4.3条）。", "王沒有任何合法著法，所以{player}可任走一步合法著法（第4.4.3條）。",
+                  " The king has no legal move at all, so {player} may make any legal move (4.4.3).");
         else if (c.kind == CorrectionKind::AnyLegalMove)
-            t = L("走动的棋子没有合法着法，{p}可任走一步合法着法（第4.5条）。", "走動的棋子沒有合法著法，{p}可任走一步合法著法（第4.5條）。",
-                  " The piece that was moved has no legal move, so {p} may make any legal move (4.5).");
+            t = L("走动的棋子没有合法着法，{player}可任走一步合法着法（第4.5条）。", "走動的棋子沒有合法著法，{player}可任走一步合法著法（第4.5條）。",
+                  " The piece that was moved has no legal move, so {player} may make any legal move (4.5).");
         else if (c.kind == CorrectionKind::TouchedPieceMustMove && c.citations.front().article == "4.3.3")
-            t = L("这步不合法着法是吃子，{p}摸了自己的棋子也摸了对方的棋子：替代的着法先须走{m}的棋子（第4.3.3、4.7条）。",
-                  "這步不合法著法是吃子，{p}摸了自己的棋子也摸了對方的棋子：替代的著法先須走{m}的棋子（第4.3.3、4.7條）。",
-                  " The illegal move was a capture, so {p} touched a piece of each colour: the replacement must move the "
-                  "piece on {m} (4.3.3, 4.7).");
+            t = L("这步不合法着法是吃子，{player}摸了自己的棋子也摸了对方的棋子：替代的着法先须走{move}的棋子（第4.3.3、4.7条）。",
+                  "這步不合法著法是吃子，{player}摸了自己的棋子也摸了對方的棋子：替代的著法先須走{move}的棋子（第4.3.3、4.7條）。",
+                  " The illegal move was a capture, so {player} touched a piece of each colour: the replacement must move the "
+                  "piece on {move} (4.3.3, 4.7).");
         else if (c.kind == CorrectionKind::TouchedPieceMustMove)
-            t = L("替代的着法仍受摸子走子约束：{p}必须走{m}的棋子（第4.3.1、4.7条）。",
-                  "替代的著法仍受摸子走子約束：{p}必須走{m}的棋子（第4.3.1、4.7條）。",
-                  " The replacement move obeys touch-move: {p} must move the piece on {m} (4.3.1, 4.7).");
+            t = L("替代的着法仍受摸子走子约束：{player}必须走{move}的棋子（第4.3.1、4.7条）。",
+                  "替代的著法仍受摸子走子約束：{player}必須走{move}的棋子（第4.3.1、4.7條）。",
+                  " The replacement move obeys touch-move: {player} must move the piece on {move} (4.3.1, 4.7).");
         else if (c.kind == CorrectionKind::MustCaptureTouched)
-            t = L("这步不合法着法是吃子，而走动的棋子已没有合法着法：{p}必须吃掉{m}上被摸过的对方棋子（第4.3.3条）。",
-                  "這步不合法著法是吃子，而走動的棋子已沒有合法著法：{p}必須吃掉{m}上被摸過的對方棋子（第4.3.3條）。",
-                  " The illegal move was a capture and the piece moved has no legal move: {p} must capture the "
-                  "opponent's piece on {m}, which was touched too (4.3.3).");
+            t = L("这步不合法着法是吃子，而走动的棋子已没有合法着法：{player}必须吃掉{move}上被摸过的对方棋子（第4.3.3条）。",
+                  "這步不合法著法是吃子，而走動的棋子已沒有合法著法：{player}必須吃掉{move}上被摸過的對方棋子（第4.3.3條）。",
+                  " The illegal move was a capture and the piece moved has no legal move: {player} must capture the "
+                  "opponent's piece on {move}, which was touched too (4.3.3).");
         else
             continue;
         t = say(t, Vars{.player = by, .move = c.detail});
-        for (Language l : kAllLanguages) part.sentence.get(l) += t.get(l);
+        part.sentence += t;
         return;
     }
 }
@@ -114,9 +114,9 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
         part.id = "chess.illegal-move-stands";
         drop_replacement_move(part);  // the move stands: nothing replaces it
         part.corrections.push_back({CorrectionKind::IllegalMoveStands, by, move_of(e), {s.cite("A.5.2")}});
-        part.sentence = say(L("{p}的不合法着法直到对手走了下一步才被指出；在无充分监督的快棋/超快棋中，此时已不能纠正，着法有效。",
-                              "{p}的不合法著法直到對手走了下一步才被指出；在無充分監督的快棋/超快棋中，此時已不能糾正，著法有效。",
-                              "{p}'s illegal move was only pointed out after the opponent's next move; in rapid or blitz "
+        part.sentence = say(L("{player}的不合法着法直到对手走了下一步才被指出；在无充分监督的快棋/超快棋中，此时已不能纠正，着法有效。",
+                              "{player}的不合法著法直到對手走了下一步才被指出；在無充分監督的快棋/超快棋中，此時已不能糾正，著法有效。",
+                              "{player}'s illegal move was only pointed out after the opponent's next move; in rapid or blitz "
                               "without adequate supervision it can no longer be corrected and stands."),
                             v);
         s.add(std::move(part), e);
@@ -136,14 +136,13 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
         part.outcome_citations = with(with({s.cite("7.5.5")}, kind_citations), fmt);
         if (draw) part.id = "chess.second-illegal-move-cannot-mate";
         else part.penalties.push_back({by, PenaltyKind::Loss, 0, with({s.cite("7.5.5")}, fmt)});
-        part.sentence.zh_hans += draw ? "这是{p}的第二次不合法着法，但{o}无法用任何合法着法将杀，判和棋。"
-                                      : "这是{p}本局第二次完成不合法着法，{p}判负。";
-        part.sentence.zh_hant += draw ? "這是{p}的第二次不合法著法，但{o}無法用任何合法著法將殺，判和棋。"
-                                      : "這是{p}本局第二次完成不合法著法，{p}判負。";
-        part.sentence.en += draw ? " This is {p}'s second illegal move, but {o} cannot checkmate by any series of legal "
-                                   "moves: the game is drawn."
-                                 : " This is {p}'s second completed illegal move in the game: {p} loses.";
-        part.sentence = say(part.sentence, v);
+        part.sentence += say(draw ? L("这是{player}的第二次不合法着法，但{opponent}无法用任何合法着法将杀，判和棋。",
+                                      "這是{player}的第二次不合法著法，但{opponent}無法用任何合法著法將殺，判和棋。",
+                                      " This is {player}'s second illegal move, but {opponent} cannot checkmate by any series of "
+                                      "legal moves: the game is drawn.")
+                                    : L("这是{player}本局第二次完成不合法着法，{player}判负。", "這是{player}本局第二次完成不合法著法，{player}判負。",
+                                        " This is {player}'s second completed illegal move in the game: {player} loses."),
+                             v);
         s.add(std::move(part), e);
         return;
     }
@@ -157,12 +156,11 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
     if (s.chess_clock() && !s.chess_clock()->control().stages.empty() &&
         s.chess_clock()->control().stages.front().increment > 0)
         part.corrections.push_back({CorrectionKind::RemoveIncrement, by, "", {s.cite("7.5.1")}});
-    part.sentence.zh_hans += "恢复违例前的局面，{o}加{s}秒。";
-    part.sentence.zh_hant += "恢復違例前的局面，{o}加{s}秒。";
-    part.sentence.en += " The position before the irregularity is restored and {o} gets {s} seconds more.";
     Vars with_secs = v;
     with_secs.seconds = secs;
-    part.sentence = say(part.sentence, with_secs);
+    part.sentence += say(L("恢复违例前的局面，{opponent}加{seconds}秒。", "恢復違例前的局面，{opponent}加{seconds}秒。",
+                           " The position before the irregularity is restored and {opponent} gets {seconds} seconds more."),
+                         with_secs);
     add_replacement_sentence(part, by);
     s.add(std::move(part), e);
 }
@@ -179,29 +177,29 @@ void completed_illegal_move_ruling(State& s, const Event& e, Player by) {
         part.id = "chess.pawn-not-promoted";
         kind = {s.cite("7.5.2")};
         part.corrections.push_back({CorrectionKind::ReplacePawnWithQueen, by, move_of(e), {s.cite("7.5.2")}});
-        part.sentence = say(L("{p}的兵走到底线未升变并按钟，按不合法着法处理，兵换成同色的后。",
-                              "{p}的兵走到底線未升變並按鐘，按不合法著法處理，兵換成同色的后。",
-                              "{p} moved a pawn to the last rank, left it unpromoted and pressed the clock: an illegal "
+        part.sentence = say(L("{player}的兵走到底线未升变并按钟，按不合法着法处理，兵换成同色的后。",
+                              "{player}的兵走到底線未升變並按鐘，按不合法著法處理，兵換成同色的后。",
+                              "{player} moved a pawn to the last rank, left it unpromoted and pressed the clock: an illegal "
                               "move; the pawn is replaced by a queen of the same colour."),
                             v);
     } else if (two_hands && e.flag("legal", true)) {
         part.id = "chess.two-hands";
         kind = {s.cite("7.5.4")};
         part.corrections.push_back(replacement_move(s, e, by));
-        part.sentence = say(L("{p}用双手走一步棋并按钟，按不合法着法处理。", "{p}用雙手走一步棋並按鐘，按不合法著法處理。",
-                              "{p} made a move with two hands and pressed the clock: treated as an illegal move."),
+        part.sentence = say(L("{player}用双手走一步棋并按钟，按不合法着法处理。", "{player}用雙手走一步棋並按鐘，按不合法著法處理。",
+                              "{player} made a move with two hands and pressed the clock: treated as an illegal move."),
                             v);
     } else {
         part.id = "chess.illegal-move";
         kind = broken_rule(s, e);
         part.corrections.push_back(replacement_move(s, e, by));
         part.sentence = say(e.has("completes")
-                                ? L("{p}走出不合法着法{m}后没有按钟，到{t}按了钟，这步不合法着法就此完成。",
-                                    "{p}走出不合法著法{m}後沒有按鐘，到{t}按了鐘，這步不合法著法就此完成。",
-                                    "{p} made the illegal move {m} without pressing, then pressed the clock at {t}: the "
+                                ? L("{player}走出不合法着法{move}后没有按钟，到{time}按了钟，这步不合法着法就此完成。",
+                                    "{player}走出不合法著法{move}後沒有按鐘，到{time}按了鐘，這步不合法著法就此完成。",
+                                    "{player} made the illegal move {move} without pressing, then pressed the clock{at_time}: the "
                                     "press completed the illegal move.")
-                                : L("{p}在{t}完成了不合法着法{m}（已按钟）。", "{p}在{t}完成了不合法著法{m}（已按鐘）。",
-                                    "{p} completed the illegal move {m} at {t} (the clock was pressed)."),
+                                : L("{player}{at_time}完成了不合法着法{move}（已按钟）。", "{player}{at_time}完成了不合法著法{move}（已按鐘）。",
+                                    "{player} completed the illegal move {move}{at_time} (the clock was pressed)."),
                             v);
     }
     illegal_move(s, e, by, std::move(part), kind);
@@ -221,20 +219,20 @@ void move_not_completed(State& s, const Event& e, Player by) {
     if (e.flag("unpromoted") && e.flag("legal", true)) {
         part.id = "chess.promotion-not-completed";
         part.corrections.push_back({CorrectionKind::CompletePromotion, by, e.text("move"), {s.cite("4.6"), s.cite("4.7")}});
-        part.sentence = say(L("{p}把兵走到底线却没有换上新棋子，也没有按钟：这步棋还没有走完（升变要把新棋子放到升变格才算走出），不是不合法着法，不罚时；{p}须完成升变，换上自选的棋子。",
-                              "{p}把兵走到底線卻沒有換上新棋子，也沒有按鐘：這步棋還沒有走完（升變要把新棋子放到升變格才算走出），不是不合法著法，不罰時；{p}須完成升變，換上自選的棋子。",
-                              "{p} moved a pawn to the last rank without putting a new piece there and did not press: the "
+        part.sentence = say(L("{player}把兵走到底线却没有换上新棋子，也没有按钟：这步棋还没有走完（升变要把新棋子放到升变格才算走出），不是不合法着法，不罚时；{player}须完成升变，换上自选的棋子。",
+                              "{player}把兵走到底線卻沒有換上新棋子，也沒有按鐘：這步棋還沒有走完（升變要把新棋子放到升變格才算走出），不是不合法著法，不罰時；{player}須完成升變，換上自選的棋子。",
+                              "{player} moved a pawn to the last rank without putting a new piece there and did not press: the "
                               "move is not yet made (a promotion is made when the new piece is released on the square), so "
-                              "it is no illegal move and there is no penalty; {p} must complete the promotion with a "
+                              "it is no illegal move and there is no penalty; {player} must complete the promotion with a "
                               "piece of his choice."),
                             v);
     } else {
         part.id = "chess.illegal-move-not-completed";
         part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, broken_rule(s, e))});
         part.corrections.push_back(replacement_move(s, e, by));
-        part.sentence = say(L("{p}的不合法着法{m}未按钟，尚未完成：不罚时，但恢复局面后须按规则改走。",
-                              "{p}的不合法著法{m}未按鐘，尚未完成：不罰時，但恢復局面後須按規則改走。",
-                              "{p}'s illegal move {m} was made but the clock was not pressed, so it was not completed: "
+        part.sentence = say(L("{player}的不合法着法{move}未按钟，尚未完成：不罚时，但恢复局面后须按规则改走。",
+                              "{player}的不合法著法{move}未按鐘，尚未完成：不罰時，但恢復局面後須按規則改走。",
+                              "{player}'s illegal move {move} was made but the clock was not pressed, so it was not completed: "
                               "no penalty, but the position is restored and the replacement move follows the rules."),
                             v);
         add_replacement_sentence(part, by);
@@ -247,7 +245,7 @@ void move_not_completed(State& s, const Event& e, Player by) {
                                      "在無充分監督的快棋/超快棋中，裁判等這步棋完成（按鐘）後才依規則處理。",
                                      " In rapid or blitz without adequate supervision the arbiter waits until the move is "
                                      "completed (the clock pressed) before he acts.");
-        for (Language l : kAllLanguages) part.sentence.get(l) += wait.get(l);
+        part.sentence += wait;
     }
     s.add(std::move(part), e);
 }
@@ -272,9 +270,9 @@ void replacement_of_unfinished(State& s, const Event& e, Player by) {
         part.id = "chess.illegal-move-replaced";
         part.outcome = Outcome::Continues;
         part.outcome_citations.insert(part.outcome_citations.end(), owed.citations.begin(), owed.citations.end());
-        part.sentence = say(L("{p}的不合法着法没有按钟就收回了，改走{m}，符合摸子走子的要求：没有完成的不合法着法不受处罚，对局继续。",
-                              "{p}的不合法著法沒有按鐘就收回了，改走{m}，符合摸子走子的要求：沒有完成的不合法著法不受處罰，對局繼續。",
-                              "{p} took back the illegal move before pressing and played {m} instead, as touch-move "
+        part.sentence = say(L("{player}的不合法着法没有按钟就收回了，改走{move}，符合摸子走子的要求：没有完成的不合法着法不受处罚，对局继续。",
+                              "{player}的不合法著法沒有按鐘就收回了，改走{move}，符合摸子走子的要求：沒有完成的不合法著法不受處罰，對局繼續。",
+                              "{player} took back the illegal move before pressing and played {move} instead, as touch-move "
                               "requires: an illegal move never completed is not penalised, and play goes on."),
                             v);
         s.add(std::move(part), e);
@@ -283,9 +281,9 @@ void replacement_of_unfinished(State& s, const Event& e, Player by) {
     // The replacement broke touch-move: it is taken back, and the piece owed must move.
     part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, e.text("move"), owed.citations});
     part.corrections.push_back(owed);
-    part.sentence = say(L("{p}收回了没有按钟的不合法着法，却改走{m}，违反摸子走子：{m}须收回，不罚时。",
-                          "{p}收回了沒有按鐘的不合法著法，卻改走{m}，違反摸子走子：{m}須收回，不罰時。",
-                          "{p} took back the illegal move before pressing but then played {m}, against touch-move: {m} "
+    part.sentence = say(L("{player}收回了没有按钟的不合法着法，却改走{move}，违反摸子走子：{move}须收回，不罚时。",
+                          "{player}收回了沒有按鐘的不合法著法，卻改走{move}，違反摸子走子：{move}須收回，不罰時。",
+                          "{player} took back the illegal move before pressing but then played {move}, against touch-move: {move} "
                           "is taken back; no penalty."),
                         v);
     add_replacement_sentence(part, by);
@@ -301,11 +299,11 @@ void chess_move(State& s, const Event& e) {
     if (e.text("press_hand") == "other") {
         Part part{"chess.press-other-hand", {}, {}, {}, {}, {}, {}};
         part.penalties.push_back(menu_12_9(by, {s.cite("6.2.3"), s.cite("12.9")}));
-        part.sentence = cat({say(L("{p}用另一只手按钟：这不是不合法着法，而是违反6.2.3的操作。",
-                                   "{p}用另一隻手按鐘：這不是不合法著法，而是違反6.2.3的操作。",
-                                   "{p} pressed the clock with the other hand: not an illegal move but a breach of 6.2.3."),
-                                 v),
-                             menu_12_9_words(by)});
+        part.sentence = (say(L("{player}用另一只手按钟：这不是不合法着法，而是违反6.2.3的操作。",
+                                   "{player}用另一隻手按鐘：這不是不合法著法，而是違反6.2.3的操作。",
+                                   "{player} pressed the clock with the other hand: not an illegal move but a breach of 6.2.3."),
+                                 v) +
+                             menu_12_9_words(by));
         s.add(std::move(part), e);
     }
     if (e.has("replaces")) {
@@ -336,8 +334,8 @@ void chess_move(State& s, const Event& e) {
             part.id = "chess.checkmate";
             part.outcome = win_for(by);
             cites = {s.cite("5.1.1")};
-            part.sentence = say(L("{p}在{t}走{m}将杀，对局立即结束。", "{p}在{t}走{m}將殺，對局立即結束。",
-                                  "{p} checkmated with {m} at {t}; the game ended at once."),
+            part.sentence = say(L("{player}{at_time}走{move}将杀，对局立即结束。", "{player}{at_time}走{move}將殺，對局立即結束。",
+                                  "{player} checkmated with {move}{at_time}; the game ended at once."),
                                 v);
         } else {
             part.outcome = Outcome::Draw;
@@ -360,28 +358,27 @@ void chess_move(State& s, const Event& e) {
                                               "made the same position appear for the fifth time (fivefold repetition)")
                                           : L("使双方都已连续走满七十五步而无吃子、无动兵", "使雙方都已連續走滿七十五步而無吃子、無動兵",
                                               "completed 75 moves by each player without a capture or a pawn move");
-            part.sentence = say(L(("{p}在{t}走{m}，" + ending.zh_hans + "，对局立即以和棋结束，无须申请。").c_str(),
-                                  ("{p}在{t}走{m}，" + ending.zh_hant + "，對局立即以和棋結束，無須申請。").c_str(),
-                                  ("{p}'s move {m} at {t} " + ending.en + ": the game is drawn at once and no claim is "
-                                   "needed.").c_str()),
-                                v);
+            Vars with_ending = v;
+            with_ending.words = ending;
+            part.sentence = say(L("{player}{at_time}走{move}，{words}，对局立即以和棋结束，无须申请。",
+                                  "{player}{at_time}走{move}，{words}，對局立即以和棋結束，無須申請。",
+                                  "{player}'s move {move}{at_time} {words}: the game is drawn at once and no claim is needed."),
+                                with_ending);
         }
         if (!pressed) {
             cites.push_back(s.cite("6.2.1.1"));
-            part.sentence.zh_hans += "这步棋未按钟，但结束对局的着法无须按钟即告完成。";
-            part.sentence.zh_hant += "這步棋未按鐘，但結束對局的著法無須按鐘即告完成。";
-            part.sentence.en += " The clock was not pressed, but a move that ends the game is completed without a press.";
+            part.sentence += L("这步棋未按钟，但结束对局的着法无须按钟即告完成。", "這步棋未按鐘，但結束對局的著法無須按鐘即告完成。",
+                               " The clock was not pressed, but a move that ends the game is completed without a press.");
         }
         if (const auto* f = s.ruling.fact("flag_down_unnoticed")) {
             cites.push_back(s.cite("6.8"));
             // The fact reads "white 5:21" (whose flag, when); the sentence names the player in words.
             const std::size_t space = f->value.find(' ');
-            const std::string fell = f->value.substr(space + 1);
-            const LocalizedText& who = player_text(parse_player(f->value.substr(0, space)).value_or(by));
-            part.sentence.zh_hans += "此前" + who.zh_hans + "的旗已倒（" + fell + "）但无人发现，旗落只在被看到或申请时才算数。";
-            part.sentence.zh_hant += "此前" + who.zh_hant + "的旗已倒（" + fell + "）但無人發現，旗落只在被看到或申請時才算數。";
-            part.sentence.en += " " + who.en + "'s flag had fallen (" + fell +
-                                ") but nobody had seen or claimed it, and a flag only counts once it is.";
+            part.sentence += say(L("此前{flagged}的旗已倒（{fell}）但无人发现，旗落只在被看到或申请时才算数。",
+                                   "此前{flagged}的旗已倒（{fell}）但無人發現，旗落只在被看到或申請時才算數。",
+                                   " {flagged}'s flag had fallen ({fell}) but nobody had seen or claimed it, and a flag only counts once it is."),
+                                 Vars{.values = {{"flagged", player_text(parse_player(f->value.substr(0, space)).value_or(by))},
+                                                 {"fell", f->value.substr(space + 1)}}});
         }
         part.outcome_citations = cites;
         if (e.at) s.fact(part.id == "chess.checkmate" ? "checkmate_at" : "game_ended_at", clock::format_game_time(*e.at));
@@ -403,8 +400,8 @@ void chess_clock_press(State& s, const Event& e) {
         return;
     }
     Part part{"chess.clock-without-move", {}, {}, {}, {}, {}, {}};
-    part.sentence = say(L("{p}在{t}未走棋就按了钟，按不合法着法处理。", "{p}在{t}未走棋就按了鐘，按不合法著法處理。",
-                          "{p} pressed the clock at {t} without making a move: treated as an illegal move."),
+    part.sentence = say(L("{player}{at_time}未走棋就按了钟，按不合法着法处理。", "{player}{at_time}未走棋就按了鐘，按不合法著法處理。",
+                          "{player} pressed the clock{at_time} without making a move: treated as an illegal move."),
                         Vars{.player = by, .at = e.at});
     illegal_move(s, e, by, std::move(part), {s.cite("7.5.3")});
     return;
@@ -419,8 +416,8 @@ void chess_sealed_move(State& s, const Event& e) {
         part.outcome = win_for(other(by));
         part.outcome_citations = {s.cite("I.8.1")};
         part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("I.8.1")}});
-        part.sentence = say(L("{p}的封棋着法{m}含义不清或不合法，{p}判负。", "{p}的封棋著法{m}含義不清或不合法，{p}判負。",
-                              "{p}'s sealed move {m} is ambiguous or illegal: {p} loses."),
+        part.sentence = say(L("{player}的封棋着法{move}含义不清或不合法，{player}判负。", "{player}的封棋著法{move}含義不清或不合法，{player}判負。",
+                              "{player}'s sealed move {move} is ambiguous or illegal: {player} loses."),
                             Vars{.player = by, .at = e.at, .move = e.text("move")});
         s.add(std::move(part), e);
     }
@@ -438,30 +435,30 @@ void chess_illegal_position(State& s, const Event& e) {
     Part part;
     if (!supervised_play(s.rules)) {
         // A.5.4: the arbiter waits for the next completed move; an illegal position still there is a draw.
-        LocalizedText sentence = cat({L("无充分监督的快棋/超快棋中，裁判看到", "無充分監督的快棋/超快棋中，裁判看到",
-                                        "In rapid or blitz without adequate supervision the arbiter sees "),
-                                      seen.at(what),
+        LocalizedText sentence = (L("无充分监督的快棋/超快棋中，裁判看到", "無充分監督的快棋/超快棋中，裁判看到",
+                                        "In rapid or blitz without adequate supervision the arbiter sees ") +
+                                      seen.at(what) +
                                       L("：按A.5.4，他要等到下一步棋走完。", "：按A.5.4，他要等到下一步棋走完。",
-                                        ": under A.5.4 he waits until the next move has been completed.")});
+                                        ": under A.5.4 he waits until the next move has been completed."));
         part.outcome_citations = a5(s, "A.5.4");
         if (!e.has("still_there_after_next_move")) {
             part.id = "chess.illegal-position-wait";
             part.outcome = Outcome::Continues;
-            sentence = cat({sentence, L("届时不合法局面仍在，即判和棋；现在对局继续。", "屆時不合法局面仍在，即判和棋；現在對局繼續。",
+            sentence = (sentence + L("届时不合法局面仍在，即判和棋；现在对局继续。", "屆時不合法局面仍在，即判和棋；現在對局繼續。",
                                         " If the illegal position is still on the board then, the game is drawn; for now "
-                                        "play continues.")});
+                                        "play continues."));
         } else if (e.flag("still_there_after_next_move")) {
             part.id = "chess.illegal-position-draw";
             part.outcome = Outcome::Draw;
-            sentence = cat({sentence, L("下一步棋走完后不合法局面仍在：判和棋。", "下一步棋走完後不合法局面仍在：判和棋。",
+            sentence = (sentence + L("下一步棋走完后不合法局面仍在：判和棋。", "下一步棋走完後不合法局面仍在：判和棋。",
                                         " The next move has been completed and the illegal position is still there: the "
-                                        "game is drawn.")});
+                                        "game is drawn."));
         } else {
             part.id = "chess.illegal-position-gone";
             part.outcome = Outcome::Continues;
-            sentence = cat({sentence, L("下一步棋走完后局面已经合法：不判和，对局继续。", "下一步棋走完後局面已經合法：不判和，對局繼續。",
+            sentence = (sentence + L("下一步棋走完后局面已经合法：不判和，对局继续。", "下一步棋走完後局面已經合法：不判和，對局繼續。",
                                         " After the next completed move the position is no longer illegal: no draw, "
-                                        "play continues.")});
+                                        "play continues."));
         }
         part.sentence = sentence;
         s.add(std::move(part), e);
@@ -472,13 +469,13 @@ void chess_illegal_position(State& s, const Event& e) {
     part.id = "chess.illegal-position-restored";
     std::vector<Citation> restore = {s.cite("7.5.1")};
     if (what == "pawn_on_last_rank") restore.push_back(s.cite("7.5.2"));
-    LocalizedText sentence = cat({L("在慢棋或有充分监督的快棋/超快棋中发现", "在慢棋或有充分監督的快棋/超快棋中發現",
-                                    "In standard play, or rapid/blitz with adequate supervision, the board shows "),
-                                  seen.at(what),
+    LocalizedText sentence = (L("在慢棋或有充分监督的快棋/超快棋中发现", "在慢棋或有充分監督的快棋/超快棋中發現",
+                                    "In standard play, or rapid/blitz with adequate supervision, the board shows ") +
+                                  seen.at(what) +
                                   L("：这是一步完成了的不合法着法造成的，恢复违例前的局面（7.5.1）。",
                                     "：這是一步完成了的不合法著法造成的，恢復違例前的局面（7.5.1）。",
                                     ": it comes from a completed illegal move, and the position before the irregularity "
-                                    "is reinstated (7.5.1).")});
+                                    "is reinstated (7.5.1)."));
     const auto by = e.player("by");
     if (!by) {
         part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", restore});
@@ -498,12 +495,12 @@ void chess_illegal_position(State& s, const Event& e) {
         part.outcome = draw ? Outcome::Draw : win_for(other(*by));
         part.outcome_citations = with({s.cite("7.5.5")}, fmt);
         if (!draw) part.penalties.push_back({*by, PenaltyKind::Loss, 0, with({s.cite("7.5.5")}, fmt)});
-        sentence = cat({sentence, draw ? L("这是{p}的第二次不合法着法，但{o}无法用任何合法着法将杀，判和棋。",
-                                           "這是{p}的第二次不合法著法，但{o}無法用任何合法著法將殺，判和棋。",
-                                           " This is {p}'s second illegal move, but {o} cannot checkmate by any series "
+        sentence = (sentence + (draw ? L("这是{player}的第二次不合法着法，但{opponent}无法用任何合法着法将杀，判和棋。",
+                                           "這是{player}的第二次不合法著法，但{opponent}無法用任何合法著法將殺，判和棋。",
+                                           " This is {player}'s second illegal move, but {opponent} cannot checkmate by any series "
                                            "of legal moves: the game is drawn.")
-                                         : L("这是{p}本局第二次完成不合法着法，{p}判负。", "這是{p}本局第二次完成不合法著法，{p}判負。",
-                                             " This is {p}'s second completed illegal move in the game: {p} loses.")});
+                                         : L("这是{player}本局第二次完成不合法着法，{player}判负。", "這是{player}本局第二次完成不合法著法，{player}判負。",
+                                             " This is {player}'s second completed illegal move in the game: {player} loses.")));
         part.sentence = say(sentence, v);
         s.add(std::move(part), e);
         return;
@@ -512,8 +509,8 @@ void chess_illegal_position(State& s, const Event& e) {
     const std::int64_t secs = s.rules.number("illegal_move_penalty_s");
     part.penalties.push_back({*by, PenaltyKind::TimeToOpponent, secs, with({s.cite("7.5.5")}, fmt)});
     v.seconds = secs;
-    sentence = cat({sentence, L("这是{p}的第一次不合法着法，{o}加{s}秒。", "這是{p}的第一次不合法著法，{o}加{s}秒。",
-                                " It is {p}'s first illegal move: {o} gets {s} seconds more.")});
+    sentence = (sentence + L("这是{player}的第一次不合法着法，{opponent}加{seconds}秒。", "這是{player}的第一次不合法著法，{opponent}加{seconds}秒。",
+                                " It is {player}'s first illegal move: {opponent} gets {seconds} seconds more."));
     part.sentence = say(sentence, v);
     s.add(std::move(part), e);
 }

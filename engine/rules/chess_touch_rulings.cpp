@@ -17,9 +17,9 @@ void chess_touch(State& s, const Event& e) {
     Part part;
     if (e.flag("accidental") || e.flag("announced_adjust")) {
         part.id = "chess.adjust";
-        part.sentence = say(L("{p}事先声明整理棋子（或接触纯属意外），不适用摸子走子。",
-                              "{p}事先聲明整理棋子（或接觸純屬意外），不適用摸子走子。",
-                              "{p} announced the adjustment first (or the contact was clearly accidental): touch-move "
+        part.sentence = say(L("{player}事先声明整理棋子（或接触纯属意外），不适用摸子走子。",
+                              "{player}事先聲明整理棋子（或接觸純屬意外），不適用摸子走子。",
+                              "{player} announced the adjustment first (or the contact was clearly accidental): touch-move "
                               "does not apply."),
                             v);
         part.outcome = Outcome::Continues;
@@ -30,8 +30,8 @@ void chess_touch(State& s, const Event& e) {
     if (e.flag("claimant_touched_first")) {
         part.id = "chess.touch-claim-lost";
         part.corrections.push_back({CorrectionKind::ClaimRejected, other(by), "", {s.cite("4.8")}});
-        part.sentence = say(L("{o}在提出摸子走子申诉前已触摸棋子，失去申诉权。", "{o}在提出摸子走子申訴前已觸摸棋子，失去申訴權。",
-                              "{o} touched a piece before claiming the touch-move breach and has lost the right to claim."),
+        part.sentence = say(L("{opponent}在提出摸子走子申诉前已触摸棋子，失去申诉权。", "{opponent}在提出摸子走子申訴前已觸摸棋子，失去申訴權。",
+                              "{opponent} touched a piece before claiming the touch-move breach and has lost the right to claim."),
                             v);
         s.add(std::move(part), e);
         return;
@@ -44,9 +44,9 @@ void chess_touch(State& s, const Event& e) {
         part.outcome_citations = {s.cite("4.3")};
         if (!e.text("played").empty())  // a claim against the move then made: nothing bound it
             part.corrections.push_back({CorrectionKind::ClaimRejected, other(by), e.text("played"), {s.cite("4.3")}});
-        part.sentence = say(L("{p}触摸棋子时并不轮到他走棋（他已走完自己的一步），摸子走子规则只约束轮到走棋的一方：没有义务。",
-                              "{p}觸摸棋子時並不輪到他走棋（他已走完自己的一步），摸子走子規則只約束輪到走棋的一方：沒有義務。",
-                              "{p} touched the piece when it was not {p}'s move ({p} had already made his move); touch-move "
+        part.sentence = say(L("{player}触摸棋子时并不轮到他走棋（他已走完自己的一步），摸子走子规则只约束轮到走棋的一方：没有义务。",
+                              "{player}觸摸棋子時並不輪到他走棋（他已走完自己的一步），摸子走子規則只約束輪到走棋的一方：沒有義務。",
+                              "{player} touched the piece when it was not {player}'s move ({player} had already made his move); touch-move "
                               "binds only the player having the move, so there is no obligation."),
                             v);
         s.add(std::move(part), e);
@@ -96,35 +96,35 @@ void chess_touch(State& s, const Event& e) {
                                                            part.corrections.front().citations});
     }
     static const std::map<std::string, LocalizedText> sentences = {
-        {"chess.touch-must-castle", L("{p}有意先摸王再摸车，王车易位合法，必须易位。", "{p}有意先摸王再摸車，王車易位合法，必須易位。",
-                                      "{p} deliberately touched the king and then the rook and castling is legal: {p} must castle.")},
-        {"chess.touch-castling-illegal", L("{p}想易位而触摸了王和车，但这样易位不合法，必须另走一步王。",
-                                           "{p}想易位而觸摸了王和車，但這樣易位不合法，必須另走一步王。",
-                                           "{p} touched king and rook to castle, but that castling is illegal: {p} must make "
+        {"chess.touch-must-castle", L("{player}有意先摸王再摸车，王车易位合法，必须易位。", "{player}有意先摸王再摸車，王車易位合法，必須易位。",
+                                      "{player} deliberately touched the king and then the rook and castling is legal: {player} must castle.")},
+        {"chess.touch-castling-illegal", L("{player}想易位而触摸了王和车，但这样易位不合法，必须另走一步王。",
+                                           "{player}想易位而觸摸了王和車，但這樣易位不合法，必須另走一步王。",
+                                           "{player} touched king and rook to castle, but that castling is illegal: {player} must make "
                                            "another king move.")},
         {"chess.touch-castling-illegal-king-stuck",
-         L("{p}想易位而触摸了王和车，但这样易位不合法，而王又没有合法着法，可任走一步合法着法。",
-           "{p}想易位而觸摸了王和車，但這樣易位不合法，而王又沒有合法著法，可任走一步合法著法。",
-           "{p} touched king and rook to castle, but that castling is illegal and the king has no legal move: "
-           "{p} may make any legal move.")},
-        {"chess.touch-none-movable", L("{p}触摸的棋子都不能合法走动或被吃，可任走一步合法着法。",
-                                       "{p}觸摸的棋子都不能合法走動或被吃，可任走一步合法著法。",
-                                       "None of the pieces {p} touched can be moved or captured legally: any legal move.")},
-        {"chess.touch-own", L("{p}有意触摸了自己的棋子{m}，必须走这个棋子。", "{p}有意觸摸了自己的棋子{m}，必須走這個棋子。",
-                              "{p} deliberately touched {p}'s own piece on {m} and must move it.")},
-        {"chess.touch-opponent", L("{p}有意触摸了对方的棋子{m}，必须吃掉它。", "{p}有意觸摸了對方的棋子{m}，必須吃掉它。",
-                                   "{p} deliberately touched the opponent's piece on {m} and must capture it.")},
+         L("{player}想易位而触摸了王和车，但这样易位不合法，而王又没有合法着法，可任走一步合法着法。",
+           "{player}想易位而觸摸了王和車，但這樣易位不合法，而王又沒有合法著法，可任走一步合法著法。",
+           "{player} touched king and rook to castle, but that castling is illegal and the king has no legal move: "
+           "{player} may make any legal move.")},
+        {"chess.touch-none-movable", L("{player}触摸的棋子都不能合法走动或被吃，可任走一步合法着法。",
+                                       "{player}觸摸的棋子都不能合法走動或被吃，可任走一步合法著法。",
+                                       "None of the pieces {player} touched can be moved or captured legally: any legal move.")},
+        {"chess.touch-own", L("{player}有意触摸了自己的棋子{move}，必须走这个棋子。", "{player}有意觸摸了自己的棋子{move}，必須走這個棋子。",
+                              "{player} deliberately touched {player}'s own piece on {move} and must move it.")},
+        {"chess.touch-opponent", L("{player}有意触摸了对方的棋子{move}，必须吃掉它。", "{player}有意觸摸了對方的棋子{move}，必須吃掉它。",
+                                   "{player} deliberately touched the opponent's piece on {move} and must capture it.")},
     };
     part.sentence = say(sentences.at(part.id), v);
     if (played) {
         const Vars move{.player = by, .move = readable_move(s, e.text("played"))};
-        part.sentence = cat({part.sentence, say(stands ? L("{p}走的{m}符合这一要求，着法有效，{o}的申诉不成立。",
-                                                           "{p}走的{m}符合這一要求，著法有效，{o}的申訴不成立。",
-                                                           " The move {m} that {p} made keeps to it: it stands, and {o}'s "
+        part.sentence = (part.sentence + say(stands ? L("{player}走的{move}符合这一要求，着法有效，{opponent}的申诉不成立。",
+                                                           "{player}走的{move}符合這一要求，著法有效，{opponent}的申訴不成立。",
+                                                           " The move {move} that {player} made keeps to it: it stands, and {opponent}'s "
                                                            "claim is rejected.")
-                                                       : L("已走的{m}不符合这一要求，须收回。", "已走的{m}不符合這一要求，須收回。",
-                                                           " The move {m} that was made breaks it and is taken back."),
-                                                move)});
+                                                       : L("已走的{move}不符合这一要求，须收回。", "已走的{move}不符合這一要求，須收回。",
+                                                           " The move {move} that was made breaks it and is taken back."),
+                                                move));
     }
     s.add(std::move(part), e);
 }

@@ -16,9 +16,9 @@ void silent_phone(State& s, const Event& e) {
     Part part;
     part.id = "go.phone-silent";
     part.outcome = Outcome::Continues;
-    part.sentence = say(L("{p}身上带有手机，但既没有响也没有使用：所依据的围棋规则对此没有规定，不予处罚（赛事规程可另有规定）。",
-                          "{p}身上帶有手機，但既沒有響也沒有使用：所依據的圍棋規則對此沒有規定，不予處罰（賽事規程可另有規定）。",
-                          "{p} had a phone that neither rang nor was used: the Go rules followed here say "
+    part.sentence = say(L("{player}身上带有手机，但既没有响也没有使用：所依据的围棋规则对此没有规定，不予处罚（赛事规程可另有规定）。",
+                          "{player}身上帶有手機，但既沒有響也沒有使用：所依據的圍棋規則對此沒有規定，不予處罰（賽事規程可另有規定）。",
+                          "{player} had a phone that neither rang nor was used: the Go rules followed here say "
                           "nothing about that, so there is no penalty (event regulations may say otherwise)."),
                         event_vars(e));
     s.add(std::move(part), e);
@@ -38,14 +38,14 @@ void phone_warning_then_loss(State& s, const Event& e, bool used) {
     if (before >= 1) {
         part.id = "go.phone-second";
         lose(part, by, {c});
-        part.sentence = say(used ? L("{p}在对局中查看手机，这是本局第二次手机违规：{p}判负。",
-                                     "{p}在對局中查看手機，這是本局第二次手機違規：{p}判負。",
-                                     "{p} looked at a phone during the game, the second phone offence in this "
-                                     "game: {p} loses.")
-                                 : L("{p}的手机在对局中响起，这是本局第二次手机违规：{p}判负。",
-                                     "{p}的手機在對局中響起，這是本局第二次手機違規：{p}判負。",
-                                     "{p}'s phone rang during the game, the second phone offence in this game: "
-                                     "{p} loses."),
+        part.sentence = say(used ? L("{player}在对局中查看手机，这是本局第二次手机违规：{player}判负。",
+                                     "{player}在對局中查看手機，這是本局第二次手機違規：{player}判負。",
+                                     "{player} looked at a phone during the game, the second phone offence in this "
+                                     "game: {player} loses.")
+                                 : L("{player}的手机在对局中响起，这是本局第二次手机违规：{player}判负。",
+                                     "{player}的手機在對局中響起，這是本局第二次手機違規：{player}判負。",
+                                     "{player}'s phone rang during the game, the second phone offence in this game: "
+                                     "{player} loses."),
                             v);
         s.add(std::move(part), e);
         return;
@@ -56,21 +56,21 @@ void phone_warning_then_loss(State& s, const Event& e, bool used) {
     const std::int64_t stones = s.rules.number("ko_stone_deduction");
     Vars with_stones = v;
     with_stones.number = stones;
-    part.sentence = say(used ? (stones > 0 ? L("{p}在对局中查看手机：本局第一次，警告一次并罚{n}子；再有一次即判负。",
-                                               "{p}在對局中查看手機：本局第一次，警告一次並罰{n}子；再有一次即判負。",
-                                               "{p} looked at a phone during the game: the first time in this game, a "
-                                               "warning and {n} stone(s) off {p}'s count; a second time loses.")
-                                           : L("{p}在对局中查看手机：本局第一次，警告一次；再有一次即判负。",
-                                               "{p}在對局中查看手機：本局第一次，警告一次；再有一次即判負。",
-                                               "{p} looked at a phone during the game: the first time in this game, a "
+    part.sentence = say(used ? (stones > 0 ? L("{player}在对局中查看手机：本局第一次，警告一次并罚{number}子；再有一次即判负。",
+                                               "{player}在對局中查看手機：本局第一次，警告一次並罰{number}子；再有一次即判負。",
+                                               "{player} looked at a phone during the game: the first time in this game, a "
+                                               "warning and {number} stone(s) off {player}'s count; a second time loses.")
+                                           : L("{player}在对局中查看手机：本局第一次，警告一次；再有一次即判负。",
+                                               "{player}在對局中查看手機：本局第一次，警告一次；再有一次即判負。",
+                                               "{player} looked at a phone during the game: the first time in this game, a "
                                                "warning; a second time loses."))
-                             : (stones > 0 ? L("{p}的手机在对局中响起：本局第一次，警告一次并罚{n}子；再有一次即判负。",
-                                               "{p}的手機在對局中響起：本局第一次，警告一次並罰{n}子；再有一次即判負。",
-                                               "{p}'s phone rang during the game: the first time in this game, a warning "
-                                               "and {n} stone(s) off {p}'s count; a second time loses.")
-                                           : L("{p}的手机在对局中响起：本局第一次，警告一次；再有一次即判负。",
-                                               "{p}的手機在對局中響起：本局第一次，警告一次；再有一次即判負。",
-                                               "{p}'s phone rang during the game: the first time in this game, a warning; "
+                             : (stones > 0 ? L("{player}的手机在对局中响起：本局第一次，警告一次并罚{number}子；再有一次即判负。",
+                                               "{player}的手機在對局中響起：本局第一次，警告一次並罰{number}子；再有一次即判負。",
+                                               "{player}'s phone rang during the game: the first time in this game, a warning "
+                                               "and {number} stone(s) off {player}'s count; a second time loses.")
+                                           : L("{player}的手机在对局中响起：本局第一次，警告一次；再有一次即判负。",
+                                               "{player}的手機在對局中響起：本局第一次，警告一次；再有一次即判負。",
+                                               "{player}'s phone rang during the game: the first time in this game, a warning; "
                                                "a second time loses.")),
                         with_stones);
     s.warn(part, by, {c});
@@ -83,10 +83,10 @@ void phone_as_disturbance(State& s, const Event& e, bool used) {
     Part part;
     part.id = "go.phone";
     minor_sanction(s, part, e, *e.player("by"), go_cite(s, "24.2"), true,
-                   used ? L("{p}在对局中查看手机，按妨碍对方思考处理，@。", "{p}在對局中查看手機，按妨礙對方思考處理，@。",
-                            "{p} looked at a phone during the game, treated as disturbing the opponent: @.")
-                        : L("{p}的手机在对局中响起，妨碍对方思考，@。", "{p}的手機在對局中響起，妨礙對方思考，@。",
-                            "{p}'s phone rang during the game, disturbing the opponent: @."),
+                   used ? L("{player}在对局中查看手机，按妨碍对方思考处理，{sanction}。", "{player}在對局中查看手機，按妨礙對方思考處理，{sanction}。",
+                            "{player} looked at a phone during the game, treated as disturbing the opponent: {sanction}.")
+                        : L("{player}的手机在对局中响起，妨碍对方思考，{sanction}。", "{player}的手機在對局中響起，妨礙對方思考，{sanction}。",
+                            "{player}'s phone rang during the game, disturbing the opponent: {sanction}."),
                    event_vars(e));
     s.add(std::move(part), e);
 }
@@ -107,8 +107,8 @@ void go_disturbance(State& s, const Event& e) {
     part.id = "go.disturbance";
     const Citation c = go_cite(s, "24.2");
     minor_sanction(s, part, e, *e.player("by"), c, true,
-                   L("{p}有妨碍对方思考的行为，@。", "{p}有妨礙對方思考的行為，@。",
-                     "{p} disturbed the opponent's thinking: @."),
+                   L("{player}有妨碍对方思考的行为，{sanction}。", "{player}有妨礙對方思考的行為，{sanction}。",
+                     "{player} disturbed the opponent's thinking: {sanction}."),
                    event_vars(e));
     s.add(std::move(part), e);
 }
@@ -121,9 +121,9 @@ void go_leave_game(State& s, const Event& e) {
         part.id = "go.left-game-excused";
         part.outcome = Outcome::Continues;
         part.outcome_citations = {c};
-        part.sentence = say(L("{p}中途离开赛场，但有裁判员认可的理由：不属无故退场，不予处罚。",
-                              "{p}中途離開賽場，但有裁判員認可的理由：不屬無故退場，不予處罰。",
-                              "{p} left the playing hall with a reason the arbiter accepts: not leaving without "
+        part.sentence = say(L("{player}中途离开赛场，但有裁判员认可的理由：不属无故退场，不予处罚。",
+                              "{player}中途離開賽場，但有裁判員認可的理由：不屬無故退場，不予處罰。",
+                              "{player} left the playing hall with a reason the arbiter accepts: not leaving without "
                               "reason, so no penalty."),
                             event_vars(e));
         s.add(std::move(part), e);
@@ -133,9 +133,9 @@ void go_leave_game(State& s, const Event& e) {
     const Player by = *e.player("by");
     part.id = "go.left-game";
     part.corrections.push_back({CorrectionKind::ReportToCommittee, by, "", {c}});
-    part.sentence = say(L("{p}在比赛中无故中途退场：警告一次，并申报大会组委会。",
-                          "{p}在比賽中無故中途退場：警告一次，並申報大會組委會。",
-                          "{p} left the game without reason: a warning, and the case is reported to the "
+    part.sentence = say(L("{player}在比赛中无故中途退场：警告一次，并申报大会组委会。",
+                          "{player}在比賽中無故中途退場：警告一次，並申報大會組委會。",
+                          "{player} left the game without reason: a warning, and the case is reported to the "
                           "organising committee."),
                         event_vars(e));
     s.warn(part, by, {c});
@@ -150,14 +150,14 @@ void go_consultation(State& s, const Event& e) {
     if (e.flag("serious")) {
         part.id = "go.consultation-serious";
         lose(part, by, {c});
-        part.sentence = say(L("{p}在对局中查阅资料或与他人议论棋势，情节严重，判负。",
-                              "{p}在對局中查閱資料或與他人議論棋勢，情節嚴重，判負。",
-                              "{p} consulted material or discussed the game with others, a serious case: {p} loses."),
+        part.sentence = say(L("{player}在对局中查阅资料或与他人议论棋势，情节严重，判负。",
+                              "{player}在對局中查閱資料或與他人議論棋勢，情節嚴重，判負。",
+                              "{player} consulted material or discussed the game with others, a serious case: {player} loses."),
                             event_vars(e));
     } else {
         part.id = "go.consultation";
-        part.sentence = say(L("{p}在对局中查阅资料或与他人交谈，警告一次。", "{p}在對局中查閱資料或與他人交談，警告一次。",
-                              "{p} consulted material or talked with others during the game: a warning."),
+        part.sentence = say(L("{player}在对局中查阅资料或与他人交谈，警告一次。", "{player}在對局中查閱資料或與他人交談，警告一次。",
+                              "{player} consulted material or talked with others during the game: a warning."),
                             event_vars(e));
         s.warn(part, by, {c});
     }

@@ -36,14 +36,15 @@ void count_result(State& s, Part& part, const Event& e) {
     const std::string dead = std::to_string(e.integer("dead_count"));
     s.fact("count", "B " + black + " / W " + white + ", komi " + komi);
     s.fact("result", std::string(winner == Player::Black ? "B+" : "W+") + by);
-    part.sentence = say(L(("双方确认终局，提去双方认定的" + dead + "个死子后数子：黑方" + black + "子，白方" + white +
-                           "子。以" + half + "子为归本数，黑方贴" + komi + "子，{p}胜" + by + "子。").c_str(),
-                          ("雙方確認終局，提去雙方認定的" + dead + "個死子後數子：黑方" + black + "子，白方" + white +
-                           "子。以" + half + "子為歸本數，黑方貼" + komi + "子，{p}勝" + by + "子。").c_str(),
-                          ("Both players confirmed the end. With the agreed dead stones removed (" + dead + "), Black counts " +
-                           black + " and White " + white + "; against half the board (" + half + ") and a komi of " + komi +
-                           " stones, {p} wins by " + by + " stone(s).").c_str()),
-                        Vars{.player = winner, .at = e.at});
+    part.sentence = say(L("双方确认终局，提去双方认定的{dead}个死子后数子：黑方{black}子，白方{white}子。以{half}子为归本数，黑方贴{komi}子，"
+                          "{player}胜{margin}子。",
+                          "雙方確認終局，提去雙方認定的{dead}個死子後數子：黑方{black}子，白方{white}子。以{half}子為歸本數，黑方貼{komi}子，"
+                          "{player}勝{margin}子。",
+                          "Both players confirmed the end. With the agreed dead stones removed ({dead}), Black counts {black} and "
+                          "White {white}; against half the board ({half}) and a komi of {komi} stones, {player} wins by {margin} "
+                          "stone(s)."),
+                        Vars{.player = winner, .at = e.at,
+                             .values = {{"dead", dead}, {"black", black}, {"white", white}, {"half", half}, {"komi", komi}, {"margin", by}}});
     if (seki_points) {
         std::string points, listed;  // "E5, E4" and "E5、E4"
         for (const auto& p : shared) {
@@ -51,12 +52,11 @@ void count_result(State& s, Part& part, const Event& e) {
             listed += (listed.empty() ? "" : "、") + p;
         }
         s.fact("shared_points", points);
-        const std::string n = std::to_string(shared.size());
-        const LocalizedText seki = L(("数子时，盘上尚留有" + n + "个双方可争之点（" + listed + "），按双活处理，不再续下，双方各得一半。").c_str(),
-                                     ("數子時，盤上尚留有" + n + "個雙方可爭之點（" + listed + "），按雙活處理，不再續下，雙方各得一半。").c_str(),
-                                     (" At the count, " + n + " point(s) both sides could still contest (" + points +
-                                      ") are treated as seki: they are not played out, and each side gets half.").c_str());
-        for (Language l : kAllLanguages) part.sentence.get(l) += seki.get(l);
+        part.sentence += say(L("数子时，盘上尚留有{number}个双方可争之点（{points}），按双活处理，不再续下，双方各得一半。",
+                               "數子時，盤上尚留有{number}個雙方可爭之點（{points}），按雙活處理，不再續下，雙方各得一半。",
+                               " At the count, {number} point(s) both sides could still contest ({points}) are treated as seki: "
+                               "they are not played out, and each side gets half."),
+                             Vars{.number = static_cast<std::int64_t>(shared.size()), .values = {{"points", LocalizedText{listed, listed, points}}}});
     }
 }
 
@@ -79,10 +79,10 @@ void go_end_of_game(State& s, const Event& e) {
         part.id = "go.end-disputed";
         part.outcome = Outcome::Continues;
         part.outcome_citations = {go_cite(s, "21.1")};
-        part.sentence = say(L("{p}确认终局，着手随之弃权；{o}不同意，可以再下，{p}恢复着手权利，对局继续。",
-                              "{p}確認終局，著手隨之棄權；{o}不同意，可以再下，{p}恢復著手權利，對局繼續。",
-                              "{p} confirmed the end, which counts as a pass; {o} does not agree and may play on, "
-                              "{p} regains the right to move, and the game continues."),
+        part.sentence = say(L("{player}确认终局，着手随之弃权；{opponent}不同意，可以再下，{player}恢复着手权利，对局继续。",
+                              "{player}確認終局，著手隨之棄權；{opponent}不同意，可以再下，{player}恢復著手權利，對局繼續。",
+                              "{player} confirmed the end, which counts as a pass; {opponent} does not agree and may play on, "
+                              "{player} regains the right to move, and the game continues."),
                             event_vars(e));
     }
     s.add(std::move(part), e);
@@ -104,7 +104,7 @@ void go_resign(State& s, const Event& e) {
     part.id = "go.resignation";
     part.outcome = win_for(other(*e.player("by")));
     part.outcome_citations = {go_cite(s, "7.2", "7")};
-    part.sentence = say(L("{p}中途认输，{o}获胜。", "{p}中途認輸，{o}獲勝。", "{p} resigned; {o} wins."), event_vars(e));
+    part.sentence = say(L("{player}中途认输，{opponent}获胜。", "{player}中途認輸，{opponent}獲勝。", "{player} resigned; {opponent} wins."), event_vars(e));
     s.add(std::move(part), e);
 }
 

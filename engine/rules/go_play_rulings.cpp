@@ -17,13 +17,13 @@ void played_twice(State& s, const Event& e) {
     const Citation c = go_cite(s, "17.1", "17.2");
     if (s.rules.text("play_twice") == "loss") {
         lose(part, by, {c, play_rule(s, "2.1")});
-        part.sentence = say(L("{o}并未弃权，{p}连走两步（第二步{m}），判{p}负。", "{o}並未棄權，{p}連走兩步（第二步{m}），判{p}負。",
-                              "{o} had not passed and {p} played twice in a row (the second stone {m}): {p} loses."),
+        part.sentence = say(L("{opponent}并未弃权，{player}连走两步（第二步{move}），判{player}负。", "{opponent}並未棄權，{player}連走兩步（第二步{move}），判{player}負。",
+                              "{opponent} had not passed and {player} played twice in a row (the second stone {move}): {player} loses."),
                             v);
     } else {
         part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c, play_rule(s, "2.1")}});
-        part.sentence = say(L("{p}连走两步，第二步{m}无效，警告一次。", "{p}連走兩步，第二步{m}無效，警告一次。",
-                              "{p} played twice in a row: the second stone {m} is void and {p} is warned."),
+        part.sentence = say(L("{player}连走两步，第二步{move}无效，警告一次。", "{player}連走兩步，第二步{move}無效，警告一次。",
+                              "{player} played twice in a row: the second stone {move} is void and {player} is warned."),
                             v);
         s.warn(part, by, {c});
     }
@@ -41,15 +41,15 @@ void ko_retake_warned(State& s, const Event& e) {
     part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c, play_rule(s, "6")}});
     Vars with_stones = event_vars(e);
     with_stones.number = stones;
-    part.sentence = say(stones > 0 ? L("{p}在{m}劫争马上回提：着手无效，按现行做法警告一次并罚{n}子，{p}另行落子。",
-                                       "{p}在{m}劫爭馬上回提：著手無效，按現行做法警告一次並罰{n}子，{p}另行落子。",
-                                       "{p} retook the ko at {m} immediately: the move is void and, as current "
-                                       "practice has it, {p} is warned and {n} stone(s) come off {p}'s count; {p} "
+    part.sentence = say(stones > 0 ? L("{player}在{move}劫争马上回提：着手无效，按现行做法警告一次并罚{number}子，{player}另行落子。",
+                                       "{player}在{move}劫爭馬上回提：著手無效，按現行做法警告一次並罰{number}子，{player}另行落子。",
+                                       "{player} retook the ko at {move} immediately: the move is void and, as current "
+                                       "practice has it, {player} is warned and {number} stone(s) come off {player}'s count; {player} "
                                        "plays elsewhere.")
-                                   : L("{p}在{m}劫争马上回提：着手无效，按现行做法警告一次，{p}另行落子。",
-                                       "{p}在{m}劫爭馬上回提：著手無效，按現行做法警告一次，{p}另行落子。",
-                                       "{p} retook the ko at {m} immediately: the move is void and, as current "
-                                       "practice has it, {p} is warned; {p} plays elsewhere."),
+                                   : L("{player}在{move}劫争马上回提：着手无效，按现行做法警告一次，{player}另行落子。",
+                                       "{player}在{move}劫爭馬上回提：著手無效，按現行做法警告一次，{player}另行落子。",
+                                       "{player} retook the ko at {move} immediately: the move is void and, as current "
+                                       "practice has it, {player} is warned; {player} plays elsewhere."),
                         with_stones);
     s.warn(part, by, {c});
     if (stones > 0) part.penalties.push_back({by, PenaltyKind::StoneDeduction, stones, {c}});
@@ -67,14 +67,14 @@ void void_move_forfeits_turn(State& s, const Event& e, bool ko) {
     part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {c, play_rule(s, ko ? "6" : "5")}});
     part.penalties.push_back({by, PenaltyKind::ForfeitTurn, 0, {c}});
     if (ko && stones > 0) part.penalties.push_back({by, PenaltyKind::StoneDeduction, stones, {c}});
-    part.sentence = say(ko ? L("{p}在{m}劫争马上回提：着手无效，弃权一次，由{o}接着下。",
-                               "{p}在{m}劫爭馬上回提：著手無效，棄權一次，由{o}接著下。",
-                               "{p} retook the ko at {m} immediately: the move is void and {p} forfeits one turn; "
-                               "{o} plays next.")
-                             : L("{p}下在禁着点{m}：着手无效，弃权一次，由{o}接着下。",
-                                 "{p}下在禁著點{m}：著手無效，棄權一次，由{o}接著下。",
-                                 "{p} played on the forbidden point {m}: the move is void and {p} forfeits one "
-                                 "turn; {o} plays next."),
+    part.sentence = say(ko ? L("{player}在{move}劫争马上回提：着手无效，弃权一次，由{opponent}接着下。",
+                               "{player}在{move}劫爭馬上回提：著手無效，棄權一次，由{opponent}接著下。",
+                               "{player} retook the ko at {move} immediately: the move is void and {player} forfeits one turn; "
+                               "{opponent} plays next.")
+                             : L("{player}下在禁着点{move}：着手无效，弃权一次，由{opponent}接着下。",
+                                 "{player}下在禁著點{move}：著手無效，棄權一次，由{opponent}接著下。",
+                                 "{player} played on the forbidden point {move}: the move is void and {player} forfeits one "
+                                 "turn; {opponent} plays next."),
                         event_vars(e));
     s.add(std::move(part), e);
 }
@@ -85,10 +85,10 @@ void move_refused(State& s, const Event& e) {
     Part part;
     part.id = "go.move-refused";
     part.corrections.push_back({CorrectionKind::VoidMove, by, e.text("move"), {go_cite(s, "25.1")}});
-    part.sentence = say(L("{p}的着手{m}不能成立（该点不可落子），取回，{p}重新下。",
-                          "{p}的著手{m}不能成立（該點不可落子），取回，{p}重新下。",
-                          "{p}'s stone at {m} cannot stand (the point is not playable): it is taken back and "
-                          "{p} plays again."),
+    part.sentence = say(L("{player}的着手{move}不能成立（该点不可落子），取回，{player}重新下。",
+                          "{player}的著手{move}不能成立（該點不可落子），取回，{player}重新下。",
+                          "{player}'s stone at {move} cannot stand (the point is not playable): it is taken back and "
+                          "{player} plays again."),
                         event_vars(e));
     s.add(std::move(part), e);  // still the same player's turn
 }
@@ -105,8 +105,8 @@ void pressed_before_removing_captures(State& s, const Event& e) {
     Part part{"go.press-before-removing-captures", {}, {}, {}, {}, {}, {}};
     const Citation c = go_cite(s, "23.4", "22.6");
     minor_sanction(s, part, e, by, c, s.rules.flag("capture_press_admonition"),
-                   L("{p}提子时未把死子提清就按钟，@。", "{p}提子時未把死子提清就按鐘，@。",
-                     "{p} pressed the clock before removing all the captured stones: @."),
+                   L("{player}提子时未把死子提清就按钟，{sanction}。", "{player}提子時未把死子提清就按鐘，{sanction}。",
+                     "{player} pressed the clock before removing all the captured stones: {sanction}."),
                    event_vars(e));
     if (s.rules.number("ko_stone_deduction") > 0)
         part.penalties.push_back({by, PenaltyKind::StoneDeduction, s.rules.number("ko_stone_deduction"), {c}});
@@ -134,11 +134,11 @@ void sending_two_retake_forbidden(State& s, const Event& e) {
     part.outcome = Outcome::Continues;
     part.corrections.push_back({CorrectionKind::VoidMove, retaker, e.text("move"), {k}});
     part.penalties.push_back({retaker, PenaltyKind::ForfeitTurn, 0, {k}});
-    part.sentence = say(L("双提二子中{p}回提一子使全局同形再现，按本赛事规定此着禁止：着手无效，弃权一次，由{o}接着下。",
-                          "雙提二子中{p}回提一子使全局同形再現，按本賽事規定此著禁止：著手無效，棄權一次，由{o}接著下。",
-                          "In the sending-two-returning-one cycle {p}'s retake of one stone repeats the "
-                          "whole-board position, which this event forbids: the move is void and {p} forfeits "
-                          "one turn; {o} plays next."),
+    part.sentence = say(L("双提二子中{player}回提一子使全局同形再现，按本赛事规定此着禁止：着手无效，弃权一次，由{opponent}接着下。",
+                          "雙提二子中{player}回提一子使全局同形再現，按本賽事規定此著禁止：著手無效，棄權一次，由{opponent}接著下。",
+                          "In the sending-two-returning-one cycle {player}'s retake of one stone repeats the "
+                          "whole-board position, which this event forbids: the move is void and {player} forfeits "
+                          "one turn; {opponent} plays next."),
                         Vars{.player = retaker, .at = e.at});
     s.add(std::move(part), e);
 }
@@ -162,11 +162,9 @@ void cycle_draw_or_replay(State& s, const Event& e) {
     };
     const auto it = cycles.find(e.text("cycle"));
     const LocalizedText cycle = it != cycles.end() ? it->second : L("全局同形", "全局同形", "repetition");
-    part.sentence = say(L(("出现双方互不相让的全局循环（" + cycle.zh_hans + "）：可判和棋或者重下。").c_str(),
-                          ("出現雙方互不相讓的全局循環（" + cycle.zh_hant + "）：可判和棋或者重下。").c_str(),
-                          ("A whole-board cycle (" + cycle.en + ") that neither player will leave: a draw or a replay.")
-                              .c_str()),
-                        Vars{.player = e.player("by"), .at = e.at});
+    part.sentence = say(L("出现双方互不相让的全局循环（{words}）：可判和棋或者重下。", "出現雙方互不相讓的全局循環（{words}）：可判和棋或者重下。",
+                          "A whole-board cycle ({words}) that neither player will leave: a draw or a replay."),
+                        Vars{.player = e.player("by"), .at = e.at, .words = cycle});
     s.add(std::move(part), e);
 }
 
@@ -184,8 +182,8 @@ void go_clock_press(State& s, const Event& e) {
     Part part;
     part.id = "go.press-before-placing";
     const Citation c = go_cite(s, "25.1", "17.4");
-    part.sentence = say(L("{p}未落子先按钟，警告一次，钟的读数不予更正。", "{p}未落子先按鐘，警告一次，鐘的讀數不予更正。",
-                          "{p} pressed the clock before placing a stone: a warning; the clock readings are not "
+    part.sentence = say(L("{player}未落子先按钟，警告一次，钟的读数不予更正。", "{player}未落子先按鐘，警告一次，鐘的讀數不予更正。",
+                          "{player} pressed the clock before placing a stone: a warning; the clock readings are not "
                           "corrected."),
                         event_vars(e));
     s.warn(part, by, {c});
@@ -204,8 +202,8 @@ void go_wrong_capture(State& s, const Event& e) {
     std::string stones;
     for (const auto& st : e.list("stones")) stones += (stones.empty() ? "" : " ") + st;
     part.corrections.push_back({CorrectionKind::PutStoneBack, std::nullopt, stones, {c, play_rule(s, "4")}});
-    part.sentence = say(L("{p}误将对方有气之子提取：棋子放回原处，警告一次。", "{p}誤將對方有氣之子提取：棋子放回原處，警告一次。",
-                          "{p} removed opponent stones that still had liberties: they go back and {p} is warned."),
+    part.sentence = say(L("{player}误将对方有气之子提取：棋子放回原处，警告一次。", "{player}誤將對方有氣之子提取：棋子放回原處，警告一次。",
+                          "{player} removed opponent stones that still had liberties: they go back and {player} is warned."),
                         event_vars(e));
     s.warn(part, by, {c});
     s.add(std::move(part), e);
@@ -227,8 +225,8 @@ void go_sealed_move(State& s, const Event& e) {
     part.id = "go.sealed-occupied";
     part.penalties.push_back({by, PenaltyKind::ForfeitTurn, 0, {go_cite(s, "22")}});
     part.corrections.push_back({CorrectionKind::OpponentMoves, other(by), "", {go_cite(s, "22")}});
-    part.sentence = say(L("{p}封棋之点{m}已有棋子：判弃权一次，轮{o}下子。", "{p}封棋之點{m}已有棋子：判棄權一次，輪{o}下子。",
-                          "{p}'s sealed point {m} is already occupied: {p} forfeits one turn and {o} plays."),
+    part.sentence = say(L("{player}封棋之点{move}已有棋子：判弃权一次，轮{opponent}下子。", "{player}封棋之點{move}已有棋子：判棄權一次，輪{opponent}下子。",
+                          "{player}'s sealed point {move} is already occupied: {player} forfeits one turn and {opponent} plays."),
                         event_vars(e));
     s.add(std::move(part), e);
 }

@@ -20,14 +20,14 @@ void false_life(State& s, const Event& e, const Vars& v) {
     part.outcome = Outcome::Counting;
     // The group is dead at the count: the result is then counted (Art. 9, komi Art. 11).
     part.outcome_citations = {go_cite(s, "20.2", "20.2"), play_rule(s, "6"), go_cite(s, "9", "9"), go_cite(s, "11", "11")};
-    part.sentence = say(L("{p}主张{m}一块棋是活棋。读棋可知：这块棋只有靠不断造成全局同形再现才能不被提取，而这个循环只有{p}需要："
-                          "一旦禁止同形再现，{p}先下也赢不到什么，对方却能提掉这块棋。按禁止全局同形再现的原则，这是“假生”，"
+    part.sentence = say(L("{player}主张{move}一块棋是活棋。读棋可知：这块棋只有靠不断造成全局同形再现才能不被提取，而这个循环只有{player}需要："
+                          "一旦禁止同形再现，{player}先下也赢不到什么，对方却能提掉这块棋。按禁止全局同形再现的原则，这是“假生”，"
                           "不作为活棋，计算胜负时按死棋处理。",
-                          "{p}主張{m}一塊棋是活棋。讀棋可知：這塊棋只有靠不斷造成全局同形再現才能不被提取，而這個循環只有{p}需要："
-                          "一旦禁止同形再現，{p}先下也贏不到什麼，對方卻能提掉這塊棋。按禁止全局同形再現的原則，這是「假生」，"
+                          "{player}主張{move}一塊棋是活棋。讀棋可知：這塊棋只有靠不斷造成全局同形再現才能不被提取，而這個循環只有{player}需要："
+                          "一旦禁止同形再現，{player}先下也贏不到什麼，對方卻能提掉這塊棋。按禁止全局同形再現的原則，這是「假生」，"
                           "不作為活棋，計算勝負時按死棋處理。",
-                          "{p} says the group at {m} is alive. Reading it out shows it escapes capture only by "
-                          "repeating the whole board, a cycle only {p} needs: once repetition is forbidden, {p} gains "
+                          "{player} says the group at {move} is alive. Reading it out shows it escapes capture only by "
+                          "repeating the whole board, a cycle only {player} needs: once repetition is forbidden, {player} gains "
                           "nothing by moving first, while the opponent captures the group. By the principle forbidding "
                           "whole-board repetition this is false life, not accepted as alive: the group counts as dead."),
                         v);
@@ -52,15 +52,15 @@ void mutual_cycle(State& s, const Event& e, const Vars& v) {
         : L("若双方都不让步，形成双方互不相让的三劫一类循环，可判和棋或者重下。",
             "若雙方都不讓步，形成雙方互不相讓的三劫一類循環，可判和棋或者重下。",
             " If neither gives way, it is a triple-ko kind of cycle neither side yields in: a draw or a replay.");
-    LocalizedText text = L("{p}主张{m}一块棋是活棋，对方不同意。读棋可知：这是双方都有棋子要冒险的多劫对杀，"
+    LocalizedText text = L("{player}主张{move}一块棋是活棋，对方不同意。读棋可知：这是双方都有棋子要冒险的多劫对杀，"
                            "禁止同形再现时谁先下谁胜，双方都必须不断回提，不是“假生”。死活有争议，以实战解决。",
-                           "{p}主張{m}一塊棋是活棋，對方不同意。讀棋可知：這是雙方都有棋子要冒險的多劫對殺，"
+                           "{player}主張{move}一塊棋是活棋，對方不同意。讀棋可知：這是雙方都有棋子要冒險的多劫對殺，"
                            "禁止同形再現時誰先下誰勝，雙方都必須不斷回提，不是「假生」。死活有爭議，以實戰解決。",
-                           "{p} says the group at {m} is alive and the opponent disagrees. Reading it out shows a "
+                           "{player} says the group at {move} is alive and the opponent disagrees. Reading it out shows a "
                            "multi-ko race in which both sides have stones at stake: with repetition forbidden whoever "
                            "moves first wins, so both must keep recapturing. That is not false life. The disputed life "
                            "is played out.");
-    for (Language l : kAllLanguages) text.get(l) += then.get(l);
+    text += then;
     part.sentence = say(text, v);
     s.add(std::move(part), e);
 }
@@ -81,14 +81,14 @@ void go_life_claim(State& s, const Event& e) {
     part.outcome_citations = {go_cite(s, "21.3")};
     part.corrections.push_back({CorrectionKind::ResolveByPlay, std::nullopt, "", {go_cite(s, "21.3")}});
     // Without a board the group is named only as the author wrote it: the sentence does not repeat it.
-    const LocalizedText unread = L("{p}主张自己的一块棋是活棋，对方不同意。双方意见不一致，以实战解决。",
-                                   "{p}主張自己的一塊棋是活棋，對方不同意。雙方意見不一致，以實戰解決。",
-                                   "{p} says a group of his is alive and the opponent disagrees: it is settled by playing it out.");
-    const LocalizedText read = L("{p}主张{m}一块棋是活棋，对方不同意。这块棋的死活不靠全局同形再现，没有“假生”的问题："
+    const LocalizedText unread = L("{player}主张自己的一块棋是活棋，对方不同意。双方意见不一致，以实战解决。",
+                                   "{player}主張自己的一塊棋是活棋，對方不同意。雙方意見不一致，以實戰解決。",
+                                   "{player} says a group of his is alive and the opponent disagrees: it is settled by playing it out.");
+    const LocalizedText read = L("{player}主张{move}一块棋是活棋，对方不同意。这块棋的死活不靠全局同形再现，没有“假生”的问题："
                                  "双方意见不一致，以实战解决。",
-                                 "{p}主張{m}一塊棋是活棋，對方不同意。這塊棋的死活不靠全局同形再現，沒有「假生」的問題："
+                                 "{player}主張{move}一塊棋是活棋，對方不同意。這塊棋的死活不靠全局同形再現，沒有「假生」的問題："
                                  "雙方意見不一致，以實戰解決。",
-                                 "{p} says the group at {m} is alive and the opponent disagrees. Its life does not turn on "
+                                 "{player} says the group at {move} is alive and the opponent disagrees. Its life does not turn on "
                                  "repeating the whole board, so there is no false life: the disagreement is settled by "
                                  "playing it out.");
     part.sentence = say(life == "unread" ? unread : read, v);
@@ -105,9 +105,9 @@ void go_cannot_end_claim(State& s, const Event& e) {
     part.outcome_citations = {go_cite(s, "20.4"), play_rule(s, "6")};
     part.corrections.push_back({CorrectionKind::ClaimRejected, by, "", part.outcome_citations});
     if (!e.has("repeat_step")) {  // no board to play the sequence on: the principle alone
-        part.sentence = say(L("{p}以同形循环为由认为对局不能终局。按禁止全局同形再现的原则，不得以此为不能终局的理由：主张不成立，对局继续，照常终局。",
-                              "{p}以同形循環為由認為對局不能終局。按禁止全局同形再現的原則，不得以此為不能終局的理由：主張不成立，對局繼續，照常終局。",
-                              "{p} says a repeating play stops the game from ending. By the principle forbidding whole-board "
+        part.sentence = say(L("{player}以同形循环为由认为对局不能终局。按禁止全局同形再现的原则，不得以此为不能终局的理由：主张不成立，对局继续，照常终局。",
+                              "{player}以同形循環為由認為對局不能終局。按禁止全局同形再現的原則，不得以此為不能終局的理由：主張不成立，對局繼續，照常終局。",
+                              "{player} says a repeating play stops the game from ending. By the principle forbidding whole-board "
                               "repetition that is no reason the game cannot end: the claim fails, and the game goes on to end "
                               "as usual."),
                             Vars{.player = by, .at = e.at});
@@ -118,18 +118,14 @@ void go_cannot_end_claim(State& s, const Event& e) {
     const auto repeater = parse_player(e.text("repeat_by"));
     s.fact("repeats_at", step + ": " + e.text("repeat_by") + " " + e.text("repeat_point"));
     const LocalizedText who = repeater == Player::Black ? L("黑方", "黑方", "Black") : L("白方", "白方", "White");
-    LocalizedText text = L(("{p}认为这样的循环可以无限进行，对局不能终局。按所说的次序，第" + step + "步@在{m}下子将使全局同形再现，"
-                            "这是禁止的，循环无法继续。不得以此为不能终局的理由：主张不成立，对局继续，照常终局。").c_str(),
-                           ("{p}認為這樣的循環可以無限進行，對局不能終局。按所說的次序，第" + step + "步@在{m}下子將使全局同形再現，"
-                            "這是禁止的，循環無法繼續。不得以此為不能終局的理由：主張不成立，對局繼續，照常終局。").c_str(),
-                           ("{p} says the cycle can go on for ever, so the game cannot end. In the order given, move " + step +
-                            ", @ at {m}, would repeat the whole board, which is forbidden, so the cycle cannot go on. It is "
-                            "no reason the game cannot end: the claim fails, and the game goes on to end as usual.").c_str());
-    for (Language l : kAllLanguages) {
-        std::string& t = text.get(l);
-        t.replace(t.find('@'), 1, who.get(l));
-    }
-    part.sentence = say(text, Vars{.player = by, .at = e.at, .move = e.text("repeat_point")});
+    part.sentence = say(L("{player}认为这样的循环可以无限进行，对局不能终局。按所说的次序，第{step}步{repeater}在{move}下子将使全局同形再现，"
+                          "这是禁止的，循环无法继续。不得以此为不能终局的理由：主张不成立，对局继续，照常终局。",
+                          "{player}認為這樣的循環可以無限進行，對局不能終局。按所說的次序，第{step}步{repeater}在{move}下子將使全局同形再現，"
+                          "這是禁止的，循環無法繼續。不得以此為不能終局的理由：主張不成立，對局繼續，照常終局。",
+                          "{player} says the cycle can go on for ever, so the game cannot end. In the order given, move {step}, "
+                          "{repeater} at {move}, would repeat the whole board, which is forbidden, so the cycle cannot go on. It is "
+                          "no reason the game cannot end: the claim fails, and the game goes on to end as usual."),
+                        Vars{.player = by, .at = e.at, .move = e.text("repeat_point"), .values = {{"step", step}, {"repeater", who}}});
     s.add(std::move(part), e);
 }
 

@@ -23,11 +23,9 @@ void minor_sanction(State& s, Part& part, const Event& e, Player by, const Citat
                     const LocalizedText& sentence, const Vars& v) {
     const bool admonition = allow_admonition && e.text("sanction", s.rules.text("minor_sanction")) == "admonition";
     const LocalizedText words = admonition ? L("劝告", "勸告", "an admonition") : L("警告一次", "警告一次", "a warning");
-    part.sentence = say(sentence, v);
-    for (Language l : kAllLanguages) {
-        std::string& t = part.sentence.get(l);
-        t.replace(t.find('@'), 1, words.get(l));
-    }
+    Vars with_sanction = v;
+    with_sanction.values.emplace_back("sanction", words);
+    part.sentence = say(sentence, with_sanction);
     if (admonition) part.penalties.push_back({by, PenaltyKind::Admonition, 0, {c}});
     else s.warn(part, by, {c});
     // "劝告或警告一次": the other sanction is as right as the one chosen.

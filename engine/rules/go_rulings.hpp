@@ -25,10 +25,10 @@ Citation play_rule(const State& s, std::string_view a1988);
 void lose(Part& part, Player p, std::vector<Citation> cites);
 // 1988 23.4 and 24.2 say "劝告或警告一次": the event names the arbiter's choice, else the rule set's
 // `minor_sanction` decides. Only a warning is recorded towards 25.2. `allow_admonition` is false
-// where the article applied names a warning only (2002 22-6). The template's '@' becomes the sanction.
+// where the article applied names a warning only (2002 22-6). The template's {sanction} becomes the sanction.
 void minor_sanction(State& s, Part& part, const Event& e, Player by, const Citation& c, bool allow_admonition,
                     const LocalizedText& sentence, const Vars& v);
-// The placeholders most Go sentences use: the event's player ({p}, {o}), time ({t}) and move ({m}).
+// The values most Go sentences use: the event's player ({player}, {opponent}), time ({time}, {at_time}, {when}) and move ({move}).
 Vars event_vars(const Event& e);
 
 // --- go_play_rulings.cpp: the moves of play -------------------------------------------------

@@ -27,31 +27,28 @@ const std::map<std::string, LocalizedText>& moved_stone_decisions() {
 LocalizedText moved_stone_sentence(const Part& part, const std::string& decision, bool agreed) {
     const auto& said = moved_stone_decisions();
     LocalizedText sentence = agreed
-                                 ? L("对局中发现棋子已被移动（现在{m}），双方意见一致：", "對局中發現棋子已被移動（現在{m}），雙方意見一致：",
-                                     "A stone was found moved (now on {m}) and both players agree:")
-                                 : L("对局中发现棋子已被移动（现在{m}），双方意见不一致，报请裁判长处理：",
-                                     "對局中發現棋子已被移動（現在{m}），雙方意見不一致，報請裁判長處理：",
-                                     "A stone was found moved (now on {m}); the players disagree and the chief arbiter decides:");
+                                 ? L("对局中发现棋子已被移动（现在{move}），双方意见一致：", "對局中發現棋子已被移動（現在{move}），雙方意見一致：",
+                                     "A stone was found moved (now on {move}) and both players agree:")
+                                 : L("对局中发现棋子已被移动（现在{move}），双方意见不一致，报请裁判长处理：",
+                                     "對局中發現棋子已被移動（現在{move}），雙方意見不一致，報請裁判長處理：",
+                                     "A stone was found moved (now on {move}); the players disagree and the chief arbiter decides:");
     auto it = said.find(decision);
     if (it != said.end() && part.outcome != Outcome::ChiefArbiter) {
-        for (Language l : kAllLanguages) sentence.get(l) += (l == Language::En ? " " : "") + it->second.get(l) + (l == Language::En ? "." : "。");
+        sentence += L("", "", " ") + it->second + L("。", "。", ".");
         return sentence;
     }
     // The list of what the chief arbiter may decide: "可判挪回原处、…或移动之子有效，视…而定。"
     static const LocalizedText kMay = L("可判", "可判", " "), kOr = L("或", "或", " or "), kAnd = L("、", "、", ", "),
                                kTail = L("，视移动之子对棋局的影响而定。", "，視移動之子對棋局的影響而定。",
                                          ", according to how much the moved stone affected the game.");
-    for (Language l : kAllLanguages) {
-        std::string list;
-        for (std::size_t k = 0; k < part.options.size(); ++k) {
-            const auto words = said.find(part.options[k].id);
-            if (words == said.end()) continue;
-            if (k > 0) list += (k + 1 == part.options.size() ? kOr : kAnd).get(l);
-            list += words->second.get(l);
-        }
-        sentence.get(l) += kMay.get(l) + list + kTail.get(l);
+    LocalizedText list;
+    for (std::size_t k = 0; k < part.options.size(); ++k) {
+        const auto words = said.find(part.options[k].id);
+        if (words == said.end()) continue;
+        if (k > 0) list += k + 1 == part.options.size() ? kOr : kAnd;
+        list += words->second;
     }
-    return sentence;
+    return sentence + kMay + list + kTail;
 }
 
 // 2002 17-3: a take-back the opponent objected to only after his own next move stands.
@@ -60,8 +57,8 @@ void replayed_stone_claimed_late(State& s, const Event& e, const Citation& c) {
     part.id = "go.stone-replayed-claim-late";
     part.outcome = Outcome::Continues;
     part.outcome_citations = {c};
-    part.sentence = say(L("{o}在自己下一着之后才提出，{p}的改下不再追究。", "{o}在自己下一著之後才提出，{p}的改下不再追究。",
-                          "{o} only objected after making the next move: {p}'s replayed stone stands."),
+    part.sentence = say(L("{opponent}在自己下一着之后才提出，{player}的改下不再追究。", "{opponent}在自己下一著之後才提出，{player}的改下不再追究。",
+                          "{opponent} only objected after making the next move: {player}'s replayed stone stands."),
                         event_vars(e));
     s.add(std::move(part), e);
 }
@@ -80,16 +77,16 @@ void slipped_stone_without_consent(State& s, const Event& e, const Citation& c) 
     if (d.empty())
         part.options = {{"stands", Outcome::Continues, CorrectionKind::AcceptMovedStone},
                         {"replace", Outcome::Continues, CorrectionKind::ChooseAnyPoint}};
-    LocalizedText said = L("{p}的棋子掉落在{m}，{o}不同意拣起重下：报请裁判长处理，",
-                           "{p}的棋子掉落在{m}，{o}不同意揀起重下：報請裁判長處理，",
-                           "{p}'s stone slipped onto {m} and {o} does not consent to its being replaced: the "
+    LocalizedText said = L("{player}的棋子掉落在{move}，{opponent}不同意拣起重下：报请裁判长处理，",
+                           "{player}的棋子掉落在{move}，{opponent}不同意揀起重下：報請裁判長處理，",
+                           "{player}'s stone slipped onto {move} and {opponent} does not consent to its being replaced: the "
                            "chief arbiter decides —");
     const LocalizedText decided = d == "stands"    ? L("掉落之子有效。", "掉落之子有效。", " the stone stands where it fell.")
                                   : d == "replace" ? L("允许拣起后任选着点。", "允許揀起後任選著點。",
                                                        " the player may pick it up and play any point.")
                                                    : L("掉落之子有效，或允许拣起重下。", "掉落之子有效，或允許揀起重下。",
                                                        " the stone stands where it fell, or it may be replaced.");
-    for (Language l : kAllLanguages) said.get(l) += decided.get(l);
+    said += decided;
     part.sentence = say(said, Vars{.player = by, .at = e.at, .move = e.text("from")});
     s.add(std::move(part), e);
 }
@@ -99,8 +96,8 @@ void slipped_stone(State& s, const Event& e, const Citation& c) {
     Part part;
     part.id = "go.stone-slipped";
     part.corrections.push_back({CorrectionKind::ChooseAnyPoint, *e.player("by"), "", {c}});
-    part.sentence = say(L("{p}的棋子确系掉落，允许拣起后任选着点。", "{p}的棋子確係掉落，允許揀起後任選著點。",
-                          "{p}'s stone genuinely slipped from the hand: {p} may pick it up and play any point."),
+    part.sentence = say(L("{player}的棋子确系掉落，允许拣起后任选着点。", "{player}的棋子確係掉落，允許揀起後任選著點。",
+                          "{player}'s stone genuinely slipped from the hand: {player} may pick it up and play any point."),
                         event_vars(e));
     s.add(std::move(part), e);
 }
@@ -111,9 +108,9 @@ void replayed_stone(State& s, const Event& e, const Citation& c) {
     Part part;
     part.id = "go.stone-replayed";
     part.corrections.push_back({CorrectionKind::PutStoneBack, by, e.text("from"), {c, play_rule(s, "2.3")}});
-    part.sentence = say(L("{p}落子后又拿起下在别处：棋子放回原处，警告一次。", "{p}落子後又拿起下在別處：棋子放回原處，警告一次。",
-                          "{p} placed a stone, picked it up and played elsewhere: the stone goes back to its "
-                          "first point and {p} is warned."),
+    part.sentence = say(L("{player}落子后又拿起下在别处：棋子放回原处，警告一次。", "{player}落子後又拿起下在別處：棋子放回原處，警告一次。",
+                          "{player} placed a stone, picked it up and played elsewhere: the stone goes back to its "
+                          "first point and {player} is warned."),
                         event_vars(e));
     s.warn(part, by, {c});
     s.add(std::move(part), e);
@@ -129,7 +126,7 @@ void go_stone_moved(State& s, const Event& e) {
     if (e.flag("intentional") && by) {
         part.id = "go.stone-moved-intentional";
         lose(part, *by, {c});
-        part.sentence = say(L("{p}故意移动棋子，判{p}负。", "{p}故意移動棋子，判{p}負。", "{p} moved a stone on purpose: {p} loses."), v);
+        part.sentence = say(L("{player}故意移动棋子，判{player}负。", "{player}故意移動棋子，判{player}負。", "{player} moved a stone on purpose: {player} loses."), v);
         s.add(std::move(part), e);
         return;
     }
@@ -182,7 +179,7 @@ void go_stones_scattered(State& s, const Event& e) {
     if (cause == "deliberate" && by) {
         part.id = "go.scattered-deliberate";
         lose(part, *by, {c});
-        part.sentence = say(L("{p}故意弄乱棋局，判{p}负。", "{p}故意弄亂棋局，判{p}負。", "{p} scattered the stones on purpose: {p} loses."), v);
+        part.sentence = say(L("{player}故意弄乱棋局，判{player}负。", "{player}故意弄亂棋局，判{player}負。", "{player} scattered the stones on purpose: {player} loses."), v);
     } else if (e.flag("reconstructable")) {
         part.id = "go.scattered-reconstructed";
         part.outcome = Outcome::Continues;
@@ -193,8 +190,8 @@ void go_stones_scattered(State& s, const Event& e) {
     } else if (cause == "accident" && by) {
         part.id = "go.scattered-accident-lost";
         lose(part, *by, {c});
-        part.sentence = say(L("{p}无意中弄乱了棋局，且无法复盘：判弄乱棋局的{p}负。", "{p}無意中弄亂了棋局，且無法復盤：判弄亂棋局的{p}負。",
-                              "{p} scattered the stones by accident and the position cannot be rebuilt: {p} loses."),
+        part.sentence = say(L("{player}无意中弄乱了棋局，且无法复盘：判弄乱棋局的{player}负。", "{player}無意中弄亂了棋局，且無法復盤：判弄亂棋局的{player}負。",
+                              "{player} scattered the stones by accident and the position cannot be rebuilt: {player} loses."),
                             v);
     } else {
         part.id = "go.scattered-outside-lost";

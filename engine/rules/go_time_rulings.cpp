@@ -32,15 +32,15 @@ void late_beyond_limit(State& s, const Event& e, const Vars& v, bool lodging) {
         part.outcome = Outcome::BothLose;
         part.outcome_citations = {go_cite(s, "23.2", "22.3")};
         part.penalties.push_back({by, PenaltyKind::Loss, 0, part.outcome_citations});
-        part.sentence = say(L("{p}也迟到超过规定时间：双方均弃权作负。", "{p}也遲到超過規定時間：雙方均棄權作負。",
-                              "{p} was also later than the limit: both players forfeit."),
+        part.sentence = say(L("{player}也迟到超过规定时间：双方均弃权作负。", "{player}也遲到超過規定時間：雙方均棄權作負。",
+                              "{player} was also later than the limit: both players forfeit."),
                             v);
         s.over = false;
     } else {
         part.id = "go.late-beyond-limit";
         lose(part, by, {go_cite(s, "23.1", lodging ? "22.2" : "22.1")});
-        part.sentence = say(L("{p}迟到{d}，超过规定的{e}，判弃权作负。", "{p}遲到{d}，超過規定的{e}，判棄權作負。",
-                              "{p} arrived {d} late, beyond the {e} allowed: {p} forfeits the game."),
+        part.sentence = say(L("{player}迟到{duration}，超过规定的{limit}，判弃权作负。", "{player}遲到{duration}，超過規定的{limit}，判棄權作負。",
+                              "{player} arrived {duration} late, beyond the {limit} allowed: {player} forfeits the game."),
                             v);
     }
     s.add(std::move(part), e);
@@ -60,14 +60,14 @@ void late_within_limit(State& s, const Event& e, Vars v, bool lodging) {
     part.penalties.push_back({by, PenaltyKind::TimeDeducted, late_by * factor / 1000, c});
     part.corrections.push_back({CorrectionKind::AllowPlay, by, "", c});
     v.seconds = late_by * factor / 1000;
-    part.sentence = say(factor == 1 ? L("{p}迟到{d}，未超过规定时间，可以比赛，从{p}的时限中扣除迟到时间（{s}秒）。",
-                                        "{p}遲到{d}，未超過規定時間，可以比賽，從{p}的時限中扣除遲到時間（{s}秒）。",
-                                        "{p} arrived {d} late, within the limit: {p} plays, and the lateness ({s} s) "
-                                        "comes off {p}'s time.")
-                                    : L("{p}迟到{d}，未超过规定时间，可以比赛，迟到时间加倍从时限中扣除（{s}秒）。",
-                                        "{p}遲到{d}，未超過規定時間，可以比賽，遲到時間加倍從時限中扣除（{s}秒）。",
-                                        "{p} arrived {d} late, within the limit: {p} plays, and twice the lateness "
-                                        "({s} s) comes off {p}'s time."),
+    part.sentence = say(factor == 1 ? L("{player}迟到{duration}，未超过规定时间，可以比赛，从{player}的时限中扣除迟到时间（{seconds}秒）。",
+                                        "{player}遲到{duration}，未超過規定時間，可以比賽，從{player}的時限中扣除遲到時間（{seconds}秒）。",
+                                        "{player} arrived {duration} late, within the limit: {player} plays, and the lateness ({seconds} s) "
+                                        "comes off {player}'s time.")
+                                    : L("{player}迟到{duration}，未超过规定时间，可以比赛，迟到时间加倍从时限中扣除（{seconds}秒）。",
+                                        "{player}遲到{duration}，未超過規定時間，可以比賽，遲到時間加倍從時限中扣除（{seconds}秒）。",
+                                        "{player} arrived {duration} late, within the limit: {player} plays, and twice the lateness "
+                                        "({seconds} s) comes off {player}'s time."),
                         v);
     s.add(std::move(part), e);
 }
@@ -79,27 +79,19 @@ void late_within_limit(State& s, const Event& e, Vars v, bool lodging) {
 void go_count_out(State& s, const CountOut& out) {
     const Player by = out.player;
     // The last calls before the loss, in each language ("50秒, 1, 2 … 9, 10，超时判负").
-    LocalizedText calls;
+    std::vector<LocalizedText> last_calls;
     const clock::Millis turn_started = s.before().clocks.turn_started;
-    for (const auto& c : out.calls) {
-        if (turn_started + c.offset + clock::seconds(12) < out.at) continue;
-        for (Language l : kAllLanguages) {
-            std::string& t = calls.get(l);
-            t += (t.empty() ? "" : (l == Language::En ? ", " : "、")) + c.words.get(l);
-        }
-    }
+    for (const auto& c : out.calls)
+        if (turn_started + c.offset + clock::seconds(12) >= out.at) last_calls.push_back(c.words);
+    const LocalizedText calls = join(last_calls, L("、", "、", ", "));
     s.fact("count_out", calls.zh_hans);
     s.fact("lost_on_time_at", clock::format_game_time(out.at));
     Part part{"go.overtime", {}, {}, {}, {}, {}, {}};
     lose(part, by, time_limit_citations(s));
-    part.sentence = say(L("{p}的读秒在{t}读到“10，超时判负”（@），{p}超时判负。",
-                          "{p}的讀秒在{t}讀到「10，超時判負」（@），{p}超時判負。",
-                          "{p}'s count reached \"10 — lost on time\" at {t} (@): {p} loses on time."),
-                        Vars{.player = by, .at = out.at});
-    for (Language l : kAllLanguages) {
-        std::string& t = part.sentence.get(l);
-        t.replace(t.find('@'), 1, calls.get(l));
-    }
+    part.sentence = say(L("{player}的读秒{at_time}读到“10，超时判负”（{calls}），{player}超时判负。",
+                          "{player}的讀秒{at_time}讀到「10，超時判負」（{calls}），{player}超時判負。",
+                          "{player}'s count reached \"10 — lost on time\"{at_time} ({calls}): {player} loses on time."),
+                        Vars{.player = by, .at = out.at, .values = {{"calls", calls}}});
     Event at_loss;
     at_loss.at = out.at;
     s.add(std::move(part), at_loss);
@@ -116,15 +108,15 @@ void go_overtime(State& s, const Event& e) {
         part.penalties.push_back({by, PenaltyKind::ForfeitTurn, 0, {c}});
         part.outcome = Outcome::Continues;
         part.outcome_citations = {c};
-        part.sentence = say(L("{p}超时，申请改为弃权一次：{o}接着下，读秒照旧。", "{p}超時，申請改為棄權一次：{o}接著下，讀秒照舊。",
-                              "{p} overstepped the time and asked for a pass instead of a loss: {o} plays next "
+        part.sentence = say(L("{player}超时，申请改为弃权一次：{opponent}接着下，读秒照旧。", "{player}超時，申請改為棄權一次：{opponent}接著下，讀秒照舊。",
+                              "{player} overstepped the time and asked for a pass instead of a loss: {opponent} plays next "
                               "and the byo-yomi goes on as before."),
                             event_vars(e));
     } else {
         part.id = "go.overtime";
         lose(part, by, time_limit_citations(s));
-        part.sentence = say(L("{p}用时超过时限（读到“10，超时判负”），判负。", "{p}用時超過時限（讀到「10，超時判負」），判負。",
-                              "{p} exceeded the time limit (the count reached \"10 — lost on time\"): {p} loses."),
+        part.sentence = say(L("{player}用时超过时限（读到“10，超时判负”），判负。", "{player}用時超過時限（讀到「10，超時判負」），判負。",
+                              "{player} exceeded the time limit (the count reached \"10 — lost on time\"): {player} loses."),
                             event_vars(e));
     }
     s.add(std::move(part), e);
@@ -149,12 +141,12 @@ void go_flag_fall(State& s, const Event& e) {
     Vars v{.player = p, .at = e.at};
     if (last && last->at) v.duration = last->time("capture_time").value_or(0);
     part.sentence = say(removal_saved
-                            ? L("{p}读秒中提子用了{d}；按1988年规则读秒时提子不计时间，扣除后{p}的这步棋没有用满读秒时间，未超时，对局继续。",
-                                "{p}讀秒中提子用了{d}；按1988年規則讀秒時提子不計時間，扣除後{p}的這步棋沒有用滿讀秒時間，未超時，對局繼續。",
-                                "{p} spent {d} removing captured stones in byo-yomi; under the 1988 rules removal time is not "
-                                "counted in byo-yomi, and without it {p}'s move stayed within the count: no overtime, play on.")
-                            : L("{p}的读秒还没有读到“10，超时判负”，未超时，对局继续。", "{p}的讀秒還沒有讀到「10，超時判負」，未超時，對局繼續。",
-                                "{p}'s count has not reached \"10 — lost on time\": no overtime, play on."),
+                            ? L("{player}读秒中提子用了{duration}；按1988年规则读秒时提子不计时间，扣除后{player}的这步棋没有用满读秒时间，未超时，对局继续。",
+                                "{player}讀秒中提子用了{duration}；按1988年規則讀秒時提子不計時間，扣除後{player}的這步棋沒有用滿讀秒時間，未超時，對局繼續。",
+                                "{player} spent {duration} removing captured stones in byo-yomi; under the 1988 rules removal time is not "
+                                "counted in byo-yomi, and without it {player}'s move stayed within the count: no overtime, play on.")
+                            : L("{player}的读秒还没有读到“10，超时判负”，未超时，对局继续。", "{player}的讀秒還沒有讀到「10，超時判負」，未超時，對局繼續。",
+                                "{player}'s count has not reached \"10 — lost on time\": no overtime, play on."),
                         v);
     s.add(std::move(part), e);
 }
@@ -181,9 +173,9 @@ void go_leave_seat(State& s, const Event& e) {
         part.id = "go.leave-seat-main-time";
         part.outcome = Outcome::Continues;
         part.outcome_citations = {c};
-        part.sentence = say(L("{p}离席时还没有进入读秒，他的钟照走，用的是自己的时间：规则只限制读秒时离席，这里没有违规。",
-                              "{p}離席時還沒有進入讀秒，他的鐘照走，用的是自己的時間：規則只限制讀秒時離席，這裡沒有違規。",
-                              "{p} left the seat before byo-yomi began: his clock runs on his own time, and the rule on "
+        part.sentence = say(L("{player}离席时还没有进入读秒，他的钟照走，用的是自己的时间：规则只限制读秒时离席，这里没有违规。",
+                              "{player}離席時還沒有進入讀秒，他的鐘照走，用的是自己的時間：規則只限制讀秒時離席，這裡沒有違規。",
+                              "{player} left the seat before byo-yomi began: his clock runs on his own time, and the rule on "
                               "leaving the seat concerns byo-yomi only, so there is no irregularity."),
                             event_vars(e));
         s.add(std::move(part), e);
@@ -195,12 +187,12 @@ void go_leave_seat(State& s, const Event& e) {
     part.outcome = Outcome::Continues;
     part.outcome_citations = {c};
     if (!allowed) part.corrections.push_back({CorrectionKind::ContinueCounting, *e.player("by"), "", {c}});
-    part.sentence = say(allowed ? L("{p}在对方思考时提出并经裁判同意离席，本局仅此一次。",
-                                    "{p}在對方思考時提出並經裁判同意離席，本局僅此一次。",
-                                    "{p} asked during the opponent's time and the arbiter agreed: one absence "
+    part.sentence = say(allowed ? L("{player}在对方思考时提出并经裁判同意离席，本局仅此一次。",
+                                    "{player}在對方思考時提出並經裁判同意離席，本局僅此一次。",
+                                    "{player} asked during the opponent's time and the arbiter agreed: one absence "
                                     "allowed in this game.")
-                                : L("{p}读秒时离席：裁判照常读秒，超时判负。", "{p}讀秒時離席：裁判照常讀秒，超時判負。",
-                                    "{p} left the seat during byo-yomi: the arbiter keeps counting, and overtime "
+                                : L("{player}读秒时离席：裁判照常读秒，超时判负。", "{player}讀秒時離席：裁判照常讀秒，超時判負。",
+                                    "{player} left the seat during byo-yomi: the arbiter keeps counting, and overtime "
                                     "loses."),
                         event_vars(e));
     s.add(std::move(part), e);

@@ -27,16 +27,11 @@ constexpr std::array kActionWords = {
     std::pair{InterventionAction::NoAction, std::string_view("no_action")},
 };
 
-LocalizedText join(const LocalizedText& a, const LocalizedText& b) {
-    return {a.zh_hans + b.zh_hans, a.zh_hant + b.zh_hant, a.en + b.en};
-}
-
 // "白方" + "的旗落下…" / "White" + "'s flag falls…": the player named as the rulings name him
 // (player_text), then the rest; an English rest that starts with an apostrophe is a possessive.
 LocalizedText sentence(Player p, LocalizedText rest) {
-    const LocalizedText& who = player_text(p);
     const bool possessive = !rest.en.empty() && rest.en.front() == '\'';
-    return {who.zh_hans + rest.zh_hans, who.zh_hant + rest.zh_hant, who.en + (possessive ? "" : " ") + rest.en};
+    return player_text(p) + LocalizedText{"", "", possessive ? "" : " "} + rest;
 }
 
 class WindowFinder {
@@ -390,10 +385,9 @@ private:
     }
 
     void count_window(Player p, clock::Millis at, const clock::CountCall& call, std::size_t event) {
-        const LocalizedText& who = player_text(p);
         // 1988 12.2, 2002 12: as the overtime ruling cites them.
         open_window(at, InterventionAction::CallCount, {cite(go_2002() ? "12" : "12.2")}, event,
-                    join({who.zh_hans + "读秒：", who.zh_hant + "讀秒：", who.en + "'s count: "}, call.words))
+                    player_text(p) + LocalizedText{"读秒：", "讀秒：", "'s count: "} + call.words)
             .until(at + kCountCallTolerance)
             .player(p)
             .call(call.code);

@@ -115,19 +115,16 @@ Replay replay(const Incident& incident) {
 LocalizedText event_place(const Incident& incident, std::size_t event) {
     const Event& e = incident.events[event];
     // What the event is called is event_text's (着法 / 落子 / "move"), not the file's word.
-    return e.line ? detail::say(detail::L("第 {n} 行的事件", "第 {n} 行的事件", "event at line {n}"), {.number = static_cast<std::int64_t>(e.line)})
-                  : detail::say(detail::L("第 {n} 个事件（{w}）", "第 {n} 個事件（{w}）", "event {n} ({0})"),
+    return e.line ? detail::say(detail::L("第 {number} 行的事件", "第 {number} 行的事件", "event at line {number}"), {.number = static_cast<std::int64_t>(e.line)})
+                  : detail::say(detail::L("第 {number} 个事件（{words}）", "第 {number} 個事件（{words}）", "event {number} ({event_word})"),
                                 {.number = static_cast<std::int64_t>(event + 1), .words = event_text(e.kind, incident.game),
-                                 .data = {std::string(event_name(e.kind))}});
+                                 .values = {{"event_word", std::string(event_name(e.kind))}}});
 }
 
 LocalizedText describe(const Incident& incident, const ReplayProblem& p) {
     if (p.event == kNoEvent || p.event >= incident.events.size()) return p.message;
     const LocalizedText where = event_place(incident, p.event);
-    LocalizedText out;
-    for (Language l : kAllLanguages)
-        out.get(l) = where.get(l) + (l == Language::En ? ": " : "：") + p.message.get(l);
-    return out;
+    return where + detail::L("：", "：", ": ") + p.message;
 }
 
 }  // namespace arbiter::rules

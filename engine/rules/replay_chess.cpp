@@ -19,12 +19,12 @@ void Runner::start_chess() {
     LocalizedText fen_error;
     auto start = chess::Position::from_fen(inc_.position, &fen_error);
     if (!start) {
-        problem(kNoEvent, "position", say(L("局面：{w}", "局面：{w}", "position: {w}"), {.words = fen_error}));
+        problem(kNoEvent, "position", say(L("局面：{words}", "局面：{words}", "position: {words}"), {.words = fen_error}));
         now_.to_move = inc_.to_move;
         return;
     }
     if (auto why = start->illegality()) {
-        problem(kNoEvent, "position", say(L("无法从这个局面开始对局：{w}", "無法從這個局面開始對局：{w}", "position cannot be played from: {w}"), {.words = *why}));
+        problem(kNoEvent, "position", say(L("无法从这个局面开始对局：{words}", "無法從這個局面開始對局：{words}", "position cannot be played from: {words}"), {.words = *why}));
         now_.to_move = inc_.to_move;
         return;
     }
@@ -34,7 +34,7 @@ void Runner::start_chess() {
         if (!chess_->play_uci(uci, &error)) {
             problem(kNoEvent, "position",
                     // The move quoted: it is the author's text, maybe not a move at all.
-                    say(L("时间线之前的着法“{m}”不合法：{w}", "時間線之前的著法「{m}」不合法：{w}", "the move {m} before the timeline is illegal: {w}"),
+                    say(L("时间线之前的着法“{move}”不合法：{words}", "時間線之前的著法「{move}」不合法：{words}", "the move {move} before the timeline is illegal: {words}"),
                         {.move = uci, .words = error}));
             chess_.reset();
             now_.to_move = inc_.to_move;
@@ -46,9 +46,9 @@ void Runner::start_chess() {
     const Player side_to_move = player_of(chess_->position().side_to_move());
     if (inc_.to_move && *inc_.to_move != side_to_move)
         problem(kNoEvent, "to_move",
-                say(L("写的是 `to_move: {0}`，但开始局面轮到{p}走棋", "寫的是 `to_move: {0}`，但開始局面輪到{p}走棋", "to_move is {0}, but in the start position {1} is to move"),
+                say(L("写的是 `to_move: {written}`，但开始局面轮到{player}走棋", "寫的是 `to_move: {written}`，但開始局面輪到{player}走棋", "to_move is {written}, but in the start position {side_to_move} is to move"),
                     {.player = side_to_move,
-                     .data = {std::string(player_name(*inc_.to_move)), std::string(player_name(side_to_move))}}));
+                     .values = {{"written", std::string(player_name(*inc_.to_move))}, {"side_to_move", std::string(player_name(side_to_move))}}}));
     now_.to_move = side_to_move;
 }
 
@@ -64,13 +64,13 @@ void Runner::note_can_mate(Event& e) {
         const bool can = result.verdict == chess::Winnability::CanMate;
         if (stated->second == can || refuted_facts_.count(key)) continue;
         refuted_facts_.insert(key);
-        const Vars v{.move = witness_text(result), .data = {key, chess_->position().fen()}};
+        const Vars v{.move = witness_text(result), .values = {{"fact", key}, {"fen", chess_->position().fen()}}};
         problem(kNoEvent, "facts." + key,
-                can ? say(L("写的是 `{0}: false`，但引擎在局面 `{1}` 中找到了一系列将杀的合法着法（{m}）", "寫的是 `{0}: false`，但引擎在局面 `{1}` 中找到了一系列將殺的合法著法（{m}）",
-                            "{0}: false, but the engine finds a series of legal moves that mates in {1} ({m})"),
+                can ? say(L("写的是 `{fact}: false`，但引擎在局面 `{fen}` 中找到了一系列将杀的合法着法（{move}）", "寫的是 `{fact}: false`，但引擎在局面 `{fen}` 中找到了一系列將殺的合法著法（{move}）",
+                            "{fact}: false, but the engine finds a series of legal moves that mates in {fen} ({move})"),
                           v)
-                    : say(L("写的是 `{0}: true`，但引擎在局面 `{1}` 中找不到任何一系列将杀的合法着法", "寫的是 `{0}: true`，但引擎在局面 `{1}` 中找不到任何一系列將殺的合法著法",
-                            "{0}: true, but the engine finds no series of legal moves that mates in {1}"),
+                    : say(L("写的是 `{fact}: true`，但引擎在局面 `{fen}` 中找不到任何一系列将杀的合法着法", "寫的是 `{fact}: true`，但引擎在局面 `{fen}` 中找不到任何一系列將殺的合法著法",
+                            "{fact}: true, but the engine finds no series of legal moves that mates in {fen}"),
                           v));
     }
 }
@@ -190,24 +190,24 @@ void Runner::stops_recording(std::size_t i, Event& e) {
             c->control().stages.empty() ? 0 : c->control().stages[c->control().stage_for(c->moves_done(side(by)))].increment;
         for (const auto& [field, value] : {std::pair<const char*, clock::Millis>{"time_left", left}, {"increment", increment}})
             if (const auto stated = e.time(field); stated && *stated != value)
-                problem(i, field, say(L("棋钟显示 {0}，但事件写的是 `{1}: {2}`", "棋鐘顯示 {0}，但事件寫的是 `{1}: {2}`",
-                                        "the clock shows {0}, but the event says {1}: {2}"),
-                                      {.data = {clock::format_game_time(value), field, clock::format_game_time(*stated)}}));
+                problem(i, field, say(L("棋钟显示 {shown}，但事件写的是 `{field}: {written}`", "棋鐘顯示 {shown}，但事件寫的是 `{field}: {written}`",
+                                        "the clock shows {shown}, but the event says {field}: {written}"),
+                                      {.values = {{"shown", clock::format_game_time(value)}, {"field", field}, {"written", clock::format_game_time(*stated)}}}));
         e.fields["time_left"] = static_cast<std::int64_t>(left);
         e.fields["increment"] = static_cast<std::int64_t>(increment);
     }
     if (!e.has("time_left")) return;  // no clock and nothing stated: the adjudicator asks for it
     const bool exempt = *e.time("time_left") < clock::seconds(300) && e.time("increment").value_or(0) < clock::seconds(30);
     if (auto stated = e.maybe_flag("exempt"); stated && *stated != exempt)
-        problem(i, "exempt", say(exempt ? L("剩余时间不足五分钟且每步加秒不足30秒，8.4适用，但事件写的是 `exempt: {0}`",
-                                            "剩餘時間不足五分鐘且每步加秒不足30秒，8.4適用，但事件寫的是 `exempt: {0}`",
+        problem(i, "exempt", say(exempt ? L("剩余时间不足五分钟且每步加秒不足30秒，8.4适用，但事件写的是 `exempt: {written}`",
+                                            "剩餘時間不足五分鐘且每步加秒不足30秒，8.4適用，但事件寫的是 `exempt: {written}`",
                                             "under five minutes left and an increment under 30 seconds: 8.4 applies, but the "
-                                            "event says exempt: {0}")
-                                        : L("剩余时间不少于五分钟或每步加秒达30秒，8.4不适用，但事件写的是 `exempt: {0}`",
-                                            "剩餘時間不少於五分鐘或每步加秒達30秒，8.4不適用，但事件寫的是 `exempt: {0}`",
+                                            "event says exempt: {written}")
+                                        : L("剩余时间不少于五分钟或每步加秒达30秒，8.4不适用，但事件写的是 `exempt: {written}`",
+                                            "剩餘時間不少於五分鐘或每步加秒達30秒，8.4不適用，但事件寫的是 `exempt: {written}`",
                                             "five minutes or more left, or an increment of 30 seconds or more: 8.4 does not "
-                                            "apply, but the event says exempt: {0}"),
-                                 {.data = {yes_no(*stated)}}));
+                                            "apply, but the event says exempt: {written}"),
+                                 {.values = {{"written", yes_no(*stated)}}}));
     e.fields["exempt"] = exempt;
 }
 
@@ -233,9 +233,9 @@ void Runner::guidelines_iii(std::size_t i, Event& e) {
         const bool cannot_mate = e.has("derived_" + opponent + "_can_mate") && !e.flag("derived_" + opponent + "_can_mate", true) &&
                                  !e.flag("derived_" + opponent + "_can_mate_undecided");
         if (cannot_mate && e.flag("opponent_can_win", false))
-            problem(i, "opponent_can_win", say(L("{p}在这个局面中无法用任何合法着法将杀，不可能以正常方式取胜，但事件写的是 `opponent_can_win: true`",
-                                                 "{p}在這個局面中無法用任何合法著法將殺，不可能以正常方式取勝，但事件寫的是 `opponent_can_win: true`",
-                                                 "{p} cannot checkmate by any series of legal moves here, so cannot win by normal "
+            problem(i, "opponent_can_win", say(L("{player}在这个局面中无法用任何合法着法将杀，不可能以正常方式取胜，但事件写的是 `opponent_can_win: true`",
+                                                 "{player}在這個局面中無法用任何合法著法將殺，不可能以正常方式取勝，但事件寫的是 `opponent_can_win: true`",
+                                                 "{player} cannot checkmate by any series of legal moves here, so cannot win by normal "
                                                  "means, but the event says opponent_can_win: true"),
                                                {.player = other(by)}));
         if (cannot_mate) e.fields["opponent_can_win"] = false;
@@ -297,17 +297,17 @@ void Runner::chess_move(std::size_t i, Event& e) {
         if (auto stated = e.maybe_flag("legal"); stated && *stated != legal) {
             if (legal) {
                 problem(i, "legal",
-                        say(L("引擎认为 {m} 在局面 `{0}` 中合法，但事件写的是 `legal: false`", "引擎認為 {m} 在局面 `{0}` 中合法，但事件寫的是 `legal: false`",
-                              "the engine finds {m} legal in {0}, but the event says legal: false"),
-                            {.move = e.text("move"), .data = {pos.fen()}}));
+                        say(L("引擎认为 {move} 在局面 `{fen}` 中合法，但事件写的是 `legal: false`", "引擎認為 {move} 在局面 `{fen}` 中合法，但事件寫的是 `legal: false`",
+                              "the engine finds {move} legal in {fen}, but the event says legal: false"),
+                            {.move = e.text("move"), .values = {{"fen", pos.fen()}}}));
             } else {
                 std::string error;
                 chess::parse_uci(pos, uci, &error);
                 // The English names the notation reader's finding; the Chinese says why in words.
                 problem(i, "legal",
-                        say(L("{m} 在局面 `{0}` 中不合法（{w}）；请标上 `legal: false`", "{m} 在局面 `{0}` 中不合法（{w}）；請標上 `legal: false`",
-                              "{m} is illegal in {0} ({1}); mark it legal: false"),
-                            {.move = e.text("move"), .words = illegality_words(why->word), .data = {pos.fen(), error}}));
+                        say(L("{move} 在局面 `{fen}` 中不合法（{words}）；请标上 `legal: false`", "{move} 在局面 `{fen}` 中不合法（{words}）；請標上 `legal: false`",
+                              "{move} is illegal in {fen} ({reader_error}); mark it legal: false"),
+                            {.move = e.text("move"), .words = illegality_words(why->word), .values = {{"fen", pos.fen()}, {"reader_error", error}}}));
             }
             lose_board();
         } else {
@@ -316,9 +316,9 @@ void Runner::chess_move(std::size_t i, Event& e) {
                 const std::string said = e.text("reason");
                 if (!said.empty() && said != "other" && why->word != "other" && said != why->word)
                     problem(i, "reason",
-                            say(L("{m} 不合法的原因是{w}（第 {1} 条，`reason: {0}`），不是 `reason: {2}`", "{m} 不合法的原因是{w}（第 {1} 條，`reason: {0}`），不是 `reason: {2}`",
-                                  "{m} is illegal as {0} (Art. {1}), not {2}"),
-                                {.move = e.text("move"), .words = illegality_words(why->word), .data = {why->word, why->article, said}}));
+                            say(L("{move} 不合法的原因是{words}（第 {article} 条，`reason: {reason}`），不是 `reason: {written}`", "{move} 不合法的原因是{words}（第 {article} 條，`reason: {reason}`），不是 `reason: {written}`",
+                                  "{move} is illegal as {reason} (Art. {article}), not {written}"),
+                                {.move = e.text("move"), .words = illegality_words(why->word), .values = {{"reason", why->word}, {"article", why->article}, {"written", said}}}));
                 e.fields["reason"] = why->word == "other" && !said.empty() ? said : why->word;
                 e.fields["broken_article"] = why->article;
                 e.fields["king_can_move"] = why->king_can_move;
@@ -334,7 +334,7 @@ void Runner::chess_move(std::size_t i, Event& e) {
                         }
                     }
                 if (e.text("reason") == "castling_illegal" && why->reason != chess::IllegalReason::Castling)
-                    problem(i, "reason", say(L("{m} 不是王车易位", "{m} 不是王車易位", "{m} is not a castling move"), {.move = e.text("move")}));
+                    problem(i, "reason", say(L("{move} 不是王车易位", "{move} 不是王車易位", "{move} is not a castling move"), {.move = e.text("move")}));
             }
         }
     }
@@ -482,13 +482,13 @@ std::optional<clock::Millis> Runner::when_pointed_out(std::size_t i, Event& e, P
     }
     if (auto stated = e.maybe_flag("noticed_after_reply"); stated && *stated != replied)
         problem(i, "noticed_after_reply",
-                say(replied ? L("指出时对方已经走了下一步，但事件写的是 `noticed_after_reply: {0}`", "指出時對方已經走了下一步，但事件寫的是 `noticed_after_reply: {0}`",
+                say(replied ? L("指出时对方已经走了下一步，但事件写的是 `noticed_after_reply: {written}`", "指出時對方已經走了下一步，但事件寫的是 `noticed_after_reply: {written}`",
                                 "the opponent had made his next move by the time it was pointed out, but the event says "
-                                "noticed_after_reply: {0}")
-                            : L("指出时对方还没有走棋，但事件写的是 `noticed_after_reply: {0}`", "指出時對方還沒有走棋，但事件寫的是 `noticed_after_reply: {0}`",
+                                "noticed_after_reply: {written}")
+                            : L("指出时对方还没有走棋，但事件写的是 `noticed_after_reply: {written}`", "指出時對方還沒有走棋，但事件寫的是 `noticed_after_reply: {written}`",
                                 "the opponent had not moved by the time it was pointed out, but the event says "
-                                "noticed_after_reply: {0}"),
-                    {.data = {yes_no(*stated)}}));
+                                "noticed_after_reply: {written}"),
+                    {.values = {{"written", yes_no(*stated)}}}));
     e.fields["noticed_after_reply"] = replied;
     return noticed;
 }
@@ -527,11 +527,11 @@ void Runner::play_on_board(std::size_t i, Event& e, const std::string& uci) {
     const std::string ending(chess_ending_word(chess_->outcome()));
     if (e.has("ends_game") && e.text("ends_game") != ending) {
         problem(i, "ends_game",
-                say(ending.empty() ? L("引擎认为 {m} 没有结束对局，但事件写的是 `ends_game: {1}`", "引擎認為 {m} 沒有結束對局，但事件寫的是 `ends_game: {1}`",
-                                       "after {m} the engine finds no end of the game, but the event says {1}")
-                                   : L("引擎认为 {m} 结束了对局（`ends_game: {0}`），但事件写的是 `ends_game: {1}`", "引擎認為 {m} 結束了對局（`ends_game: {0}`），但事件寫的是 `ends_game: {1}`",
-                                       "after {m} the engine finds ends_game: {0}, but the event says {1}"),
-                    {.move = e.text("move"), .data = {ending, e.text("ends_game")}}));
+                say(ending.empty() ? L("引擎认为 {move} 没有结束对局，但事件写的是 `ends_game: {written}`", "引擎認為 {move} 沒有結束對局，但事件寫的是 `ends_game: {written}`",
+                                       "after {move} the engine finds no end of the game, but the event says {written}")
+                                   : L("引擎认为 {move} 结束了对局（`ends_game: {ending}`），但事件写的是 `ends_game: {written}`", "引擎認為 {move} 結束了對局（`ends_game: {ending}`），但事件寫的是 `ends_game: {written}`",
+                                       "after {move} the engine finds ends_game: {ending}, but the event says {written}"),
+                    {.move = e.text("move"), .values = {{"ending", ending}, {"written", e.text("ends_game")}}}));
     }
     if (!ending.empty()) {
         e.fields["ends_game"] = ending;
@@ -563,12 +563,12 @@ void Runner::chess_touch(std::size_t i, Event& e) {
     for (const auto& name : squares) {
         const auto sq = chess::parse_square(name);
         if (!sq) {
-            problem(i, "square", say(L("“{m}”不是棋盘上的格子", "「{m}」不是棋盤上的格子", "'{m}' is not a square"), {.move = name}));
+            problem(i, "square", say(L("“{move}”不是棋盘上的格子", "「{move}」不是棋盤上的格子", "'{move}' is not a square"), {.move = name}));
             return;
         }
         const chess::Piece piece = pos.piece_on(*sq);
         if (piece == chess::NoPiece) {
-            problem(i, "square", say(L("{m} 上没有棋子，无从触摸", "{m} 上沒有棋子，無從觸摸", "no piece stands on {m} to be touched"), {.move = name}));
+            problem(i, "square", say(L("{move} 上没有棋子，无从触摸", "{move} 上沒有棋子，無從觸摸", "no piece stands on {move} to be touched"), {.move = name}));
             return;
         }
         (chess::color_of(piece) == mover ? own : theirs).push_back(*sq);
@@ -576,14 +576,14 @@ void Runner::chess_touch(std::size_t i, Event& e) {
     }
     const std::string what = e.text("touched");
     if ((what == "own" || what == "king_then_rook" || what == "rook_then_king") && !theirs.empty()) {
-        problem(i, "touched", say(L("{m} 上的棋子是对方的，但事件写的是 `touched: {0}`", "{m} 上的棋子是對方的，但事件寫的是 `touched: {0}`",
-                                    "the piece on {m} is the opponent's, but touched is {0}"),
-                                  {.move = chess::square_name(theirs.front()), .data = {what}}));
+        problem(i, "touched", say(L("{move} 上的棋子是对方的，但事件写的是 `touched: {written}`", "{move} 上的棋子是對方的，但事件寫的是 `touched: {written}`",
+                                    "the piece on {move} is the opponent's, but touched is {written}"),
+                                  {.move = chess::square_name(theirs.front()), .values = {{"written", what}}}));
         return;
     }
     if (what == "opponent" && !own.empty()) {
-        problem(i, "touched", say(L("{m} 上的棋子是触摸者自己的，但事件写的是 `touched: opponent`", "{m} 上的棋子是觸摸者自己的，但事件寫的是 `touched: opponent`",
-                                    "the piece on {m} is the toucher's own, but touched is opponent"),
+        problem(i, "touched", say(L("{move} 上的棋子是触摸者自己的，但事件写的是 `touched: opponent`", "{move} 上的棋子是觸摸者自己的，但事件寫的是 `touched: opponent`",
+                                    "the piece on {move} is the toucher's own, but touched is opponent"),
                                   {.move = chess::square_name(own.front())}));
         return;
     }
@@ -640,19 +640,19 @@ void Runner::chess_touch(std::size_t i, Event& e) {
         }
     }
     if (auto stated = e.maybe_flag("can_move"); stated && *stated != can)
-        problem(i, "can_move", say(L("按局面 `{1}` 应是 `can_move: {0}`，但事件写的是 `can_move: {2}`", "按局面 `{1}` 應是 `can_move: {0}`，但事件寫的是 `can_move: {2}`",
-                                     "the board says can_move: {0} in {1}, but the event says can_move: {2}"),
-                                   {.data = {yes_no(can), pos.fen(), yes_no(*stated)}}));
+        problem(i, "can_move", say(L("按局面 `{fen}` 应是 `can_move: {derived}`，但事件写的是 `can_move: {written}`", "按局面 `{fen}` 應是 `can_move: {derived}`，但事件寫的是 `can_move: {written}`",
+                                     "the board says can_move: {derived} in {fen}, but the event says can_move: {written}"),
+                                   {.values = {{"derived", yes_no(can)}, {"fen", pos.fen()}, {"written", yes_no(*stated)}}}));
     e.fields["can_move"] = can;
     if (must) e.fields["must_square"] = chess::square_name(*must);
     const bool king = chess::king_can_move(pos);
     if (auto stated = e.maybe_flag("king_can_move"); stated && *stated != king)
         problem(i, "king_can_move",
-                say(king ? L("局面 `{0}` 中王有合法着法，但事件写的是 `king_can_move: {1}`", "局面 `{0}` 中王有合法著法，但事件寫的是 `king_can_move: {1}`",
-                             "the king has a legal move in {0}, but the event says king_can_move: {1}")
-                         : L("局面 `{0}` 中王没有合法着法，但事件写的是 `king_can_move: {1}`", "局面 `{0}` 中王沒有合法著法，但事件寫的是 `king_can_move: {1}`",
-                             "the king has no legal move in {0}, but the event says king_can_move: {1}"),
-                    {.data = {pos.fen(), yes_no(*stated)}}));
+                say(king ? L("局面 `{fen}` 中王有合法着法，但事件写的是 `king_can_move: {written}`", "局面 `{fen}` 中王有合法著法，但事件寫的是 `king_can_move: {written}`",
+                             "the king has a legal move in {fen}, but the event says king_can_move: {written}")
+                         : L("局面 `{fen}` 中王没有合法着法，但事件写的是 `king_can_move: {written}`", "局面 `{fen}` 中王沒有合法著法，但事件寫的是 `king_can_move: {written}`",
+                             "the king has no legal move in {fen}, but the event says king_can_move: {written}"),
+                    {.values = {{"fen", pos.fen()}, {"written", yes_no(*stated)}}}));
     e.fields["king_can_move"] = king;
     // The move the player then made: it stands when it keeps the obligation (a claim against it is
     // rejected), and is taken back otherwise (the replay keeps the board before it).
@@ -661,10 +661,10 @@ void Runner::chess_touch(std::size_t i, Event& e) {
     const auto move = chess::parse_uci(pos, played);
     if (!move || !chess_->is_legal_uci(played)) {
         problem(i, "played",
-                say(L("走出的着法 {m} 在局面 `{0}` 中不合法；请把它写成单独的 `move` 事件（`legal: false`）",
-                      "走出的著法 {m} 在局面 `{0}` 中不合法；請把它寫成單獨的 `move` 事件（`legal: false`）",
-                      "the move played, {m}, is illegal in {0}; write it as a move event of its own (legal: false)"),
-                    {.move = played, .data = {pos.fen()}}));
+                say(L("走出的着法 {move} 在局面 `{fen}` 中不合法；请把它写成单独的 `move` 事件（`legal: false`）",
+                      "走出的著法 {move} 在局面 `{fen}` 中不合法；請把它寫成單獨的 `move` 事件（`legal: false`）",
+                      "the move played, {move}, is illegal in {fen}; write it as a move event of its own (legal: false)"),
+                    {.move = played, .values = {{"fen", pos.fen()}}}));
         return;
     }
     const bool obeys = played_obeys(pos, e, *move);
@@ -709,18 +709,18 @@ void Runner::chess_claim(std::size_t i, Event& e) {
         const bool after = !has_move;
         if (auto stated = e.maybe_flag("after_pressing"); stated && *stated != after)
             problem(i, "after_pressing",
-                    say(has_move ? L("提出要求的一方还没有走棋，但事件写的是 `after_pressing: {0}`", "提出要求的一方還沒有走棋，但事件寫的是 `after_pressing: {0}`",
-                                     "the claimant has the move, but the event says after_pressing: {0}")
-                                 : L("提出要求的一方已经走了棋，但事件写的是 `after_pressing: {0}`", "提出要求的一方已經走了棋，但事件寫的是 `after_pressing: {0}`",
-                                     "the claimant has already made his move, but the event says after_pressing: {0}"),
-                        {.data = {yes_no(*stated)}}));
+                    say(has_move ? L("提出要求的一方还没有走棋，但事件写的是 `after_pressing: {written}`", "提出要求的一方還沒有走棋，但事件寫的是 `after_pressing: {written}`",
+                                     "the claimant has the move, but the event says after_pressing: {written}")
+                                 : L("提出要求的一方已经走了棋，但事件写的是 `after_pressing: {written}`", "提出要求的一方已經走了棋，但事件寫的是 `after_pressing: {written}`",
+                                     "the claimant has already made his move, but the event says after_pressing: {written}"),
+                        {.values = {{"written", yes_no(*stated)}}}));
         e.fields["after_pressing"] = after;
     }
     if (!chess_) return;
     const std::string intended = e.text("intended");
     if (!intended.empty() && has_move && !chess_->is_legal_uci(intended)) {
-        problem(i, "intended", say(L("要走的着法“{m}”在局面 `{0}` 中不合法", "要走的著法「{m}」在局面 `{0}` 中不合法", "the intended move {m} is illegal in {0}"),
-                                   {.move = intended, .data = {chess_->position().fen()}}));
+        problem(i, "intended", say(L("要走的着法“{move}”在局面 `{fen}` 中不合法", "要走的著法「{move}」在局面 `{fen}` 中不合法", "the intended move {move} is illegal in {fen}"),
+                                   {.move = intended, .values = {{"fen", chess_->position().fen()}}}));
         return;
     }
     std::optional<std::string_view> move;
@@ -728,11 +728,11 @@ void Runner::chess_claim(std::size_t i, Event& e) {
     const bool valid = e.text("claim") == "threefold" ? chess_->threefold_claim_valid(move) : chess_->fifty_move_claim_valid(move);
     if (auto stated = e.maybe_flag("valid"); stated && *stated != valid)
         problem(i, "valid",
-                say(valid ? L("按棋谱引擎认为这次和棋要求（`claim: {0}`）正确，但事件写的是 `valid: {1}`", "按棋譜引擎認為這次和棋要求（`claim: {0}`）正確，但事件寫的是 `valid: {1}`",
-                              "the engine finds this {0} claim correct on the record, but the event says valid: {1}")
-                          : L("按棋谱引擎认为这次和棋要求（`claim: {0}`）不正确，但事件写的是 `valid: {1}`", "按棋譜引擎認為這次和棋要求（`claim: {0}`）不正確，但事件寫的是 `valid: {1}`",
-                              "the engine finds this {0} claim incorrect on the record, but the event says valid: {1}"),
-                    {.data = {e.text("claim"), yes_no(*stated)}}));
+                say(valid ? L("按棋谱引擎认为这次和棋要求（`claim: {claim}`）正确，但事件写的是 `valid: {written}`", "按棋譜引擎認為這次和棋要求（`claim: {claim}`）正確，但事件寫的是 `valid: {written}`",
+                              "the engine finds this {claim} claim correct on the record, but the event says valid: {written}")
+                          : L("按棋谱引擎认为这次和棋要求（`claim: {claim}`）不正确，但事件写的是 `valid: {written}`", "按棋譜引擎認為這次和棋要求（`claim: {claim}`）不正確，但事件寫的是 `valid: {written}`",
+                              "the engine finds this {claim} claim incorrect on the record, but the event says valid: {written}"),
+                    {.values = {{"claim", e.text("claim")}, {"written", yes_no(*stated)}}}));
     e.fields["valid"] = valid;
     if (!(valid && has_move) && !e.flag("touched_piece")) add_time(other(by), rules_->number("claim_penalty_s"), e.at);
 }

@@ -33,17 +33,17 @@ void Runner::chess_clock_paused(std::size_t i, Event& e) {
     if (!by) return;
     const bool has_move = !now_.to_move || *now_.to_move == *by;
     if (auto stated = e.maybe_flag("has_move"); stated && now_.to_move && *stated != has_move)
-        problem(i, "has_move", say(L("按时间线应是 `has_move: {0}`，但事件写的是 `has_move: {1}`", "按時間線應是 `has_move: {0}`，但事件寫的是 `has_move: {1}`",
-                                     "the timeline says has_move: {0}, but the event says has_move: {1}"),
-                                   {.data = {yes_no(has_move), yes_no(*stated)}}));
+        problem(i, "has_move", say(L("按时间线应是 `has_move: {derived}`，但事件写的是 `has_move: {written}`", "按時間線應是 `has_move: {derived}`，但事件寫的是 `has_move: {written}`",
+                                     "the timeline says has_move: {derived}, but the event says has_move: {written}"),
+                                   {.values = {{"derived", yes_no(has_move)}, {"written", yes_no(*stated)}}}));
     e.fields["has_move"] = has_move;
     if (e.text("reason") != "promotion_piece" || !chess_) return;
     // A value the author stated that the board contradicts is an error; the board's is kept.
     const auto derive_flag = [&](const std::string& field, bool value, const LocalizedText& why) {
         if (auto stated = e.maybe_flag(field); stated && *stated != value)
-            problem(i, field, say(L("按棋盘应是 `{0}: {1}`（{w}），但事件写的是 `{0}: {2}`", "按棋盤應是 `{0}: {1}`（{w}），但事件寫的是 `{0}: {2}`",
-                                    "the board says {0}: {1} ({w}), but the event says {0}: {2}"),
-                                  {.words = why, .data = {field, yes_no(value), yes_no(*stated)}}));
+            problem(i, field, say(L("按棋盘应是 `{field}: {derived}`（{words}），但事件写的是 `{field}: {written}`", "按棋盤應是 `{field}: {derived}`（{words}），但事件寫的是 `{field}: {written}`",
+                                    "the board says {field}: {derived} ({words}), but the event says {field}: {written}"),
+                                  {.words = why, .values = {{"field", field}, {"derived", yes_no(value)}, {"written", yes_no(*stated)}}}));
         e.fields[field] = value;
     };
     const chess::Position& pos = chess_->position();
@@ -62,8 +62,8 @@ void Runner::chess_clock_paused(std::size_t i, Event& e) {
     const int on_board = chess::popcount(pos.pieces(colour, wanted));
     const int off_board = std::max(0, set_count(wanted) - on_board);
     derive_flag("piece_available", off_board > 0,
-                say(L("整副棋中的 {0} 个有 {n} 个在棋盘上", "整副棋中的 {0} 個有 {n} 個在棋盤上", "{n} on the board of the set's {0}"),
-                    {.number = on_board, .data = {std::to_string(set_count(wanted))}}));
+                say(L("整副棋中的 {in_set} 个有 {number} 个在棋盘上", "整副棋中的 {in_set} 個有 {number} 個在棋盤上", "{number} on the board of the set's {in_set}"),
+                    {.number = on_board, .values = {{"in_set", std::to_string(set_count(wanted))}}}));
 }
 
 void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
@@ -77,15 +77,15 @@ void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
     const chess::Position& pos = chess_->position();
     const chess::Piece piece = pos.piece_on(*right);
     if (piece == chess::NoPiece) {
-        problem(i, "belongs_on", say(L("按棋谱，局面 `{0}` 中 {m} 上没有棋子", "按棋譜，局面 `{0}` 中 {m} 上沒有棋子", "by the record no piece stands on {m} in {0}"),
-                                     {.move = e.text("belongs_on"), .data = {pos.fen()}}));
+        problem(i, "belongs_on", say(L("按棋谱，局面 `{fen}` 中 {move} 上没有棋子", "按棋譜，局面 `{fen}` 中 {move} 上沒有棋子", "by the record no piece stands on {move} in {fen}"),
+                                     {.move = e.text("belongs_on"), .values = {{"fen", pos.fen()}}}));
         return;
     }
     if (pos.piece_on(*wrong) != chess::NoPiece) {
         problem(i, "square",
-                say(L("按棋谱，局面 `{0}` 中 {m} 上有棋子；请写出发现错位棋子的格子，按棋谱它应是空的", "按棋譜，局面 `{0}` 中 {m} 上有棋子；請寫出發現錯位棋子的格子，按棋譜它應是空的",
-                      "by the record {m} holds a piece in {0}; name the square the misplaced piece was found on, empty by the record"),
-                    {.move = e.text("square"), .data = {pos.fen()}}));
+                say(L("按棋谱，局面 `{fen}` 中 {move} 上有棋子；请写出发现错位棋子的格子，按棋谱它应是空的", "按棋譜，局面 `{fen}` 中 {move} 上有棋子；請寫出發現錯位棋子的格子，按棋譜它應是空的",
+                      "by the record {move} holds a piece in {fen}; name the square the misplaced piece was found on, empty by the record"),
+                    {.move = e.text("square"), .values = {{"fen", pos.fen()}}}));
         return;
     }
     e.fields["piece"] = std::string(1, chess::piece_letter(piece));
@@ -102,7 +102,7 @@ void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
         for (int p = chess_->ply(); p >= 0 && target_ply < 0; --p)
             if (chess_->position_at(p).fen() == fen) target_ply = p;
         if (target_ply < 0) {
-            problem(i, "since", say(L("{t}时的局面不在这盘棋的棋谱中", "{t}時的局面不在這盤棋的棋譜中", "the position at {t} is not in the game's record"),
+            problem(i, "since", say(L("{when}的局面不在这盘棋的棋谱中", "{when}的局面不在這盤棋的棋譜中", "the position{at_time} is not in the game's record"),
                                     {.at = *since}));
             return;
         }

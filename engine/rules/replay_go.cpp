@@ -19,7 +19,7 @@ void Runner::start_go() {
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && text[first] == '(') {
         auto read = go::read_sgf(text);
-        const LocalizedText sgf = L("局面的 `SGF`：{w}", "局面的 `SGF`：{w}", "position SGF: {w}");
+        const LocalizedText sgf = L("局面的 `SGF`：{words}", "局面的 `SGF`：{words}", "position SGF: {words}");
         for (const auto& e : read.errors) problem(kNoEvent, "position", say(sgf, {.words = e.message}));
         if (!read.record || !read.errors.empty()) return;
         std::vector<go::SgfError> sgf_problems;
@@ -31,9 +31,9 @@ void Runner::start_go() {
             const Player next = go_->record().back().color == go::Color::Black ? Player::White : Player::Black;
             if (inc_.to_move && *inc_.to_move != next)
                 problem(kNoEvent, "to_move",
-                        say(L("写的是 `to_move: {0}`，但按棋谱的最后一手，轮到{p}下", "寫的是 `to_move: {0}`，但按棋譜的最後一手，輪到{p}下",
-                              "to_move is {0}, but after the record's last move {1} is to move"),
-                            {.player = next, .data = {std::string(player_name(*inc_.to_move)), std::string(player_name(next))}}));
+                        say(L("写的是 `to_move: {written}`，但按棋谱的最后一手，轮到{player}下", "寫的是 `to_move: {written}`，但按棋譜的最後一手，輪到{player}下",
+                              "to_move is {written}, but after the record's last move {next} is to move"),
+                            {.player = next, .values = {{"written", std::string(player_name(*inc_.to_move))}, {"next", std::string(player_name(next))}}}));
             now_.to_move = next;
         }
     } else {
@@ -41,7 +41,7 @@ void Runner::start_go() {
             go_.emplace(go::game_from_diagram(text, go::KoRule::Simple));
         } catch (const go::DiagramError& e) {
             // The diagram reader says what is wrong in the three languages.
-            problem(kNoEvent, "position", say(L("局面：{w}", "局面：{w}", "position: {w}"), {.words = e.text()}));
+            problem(kNoEvent, "position", say(L("局面：{words}", "局面：{words}", "position: {words}"), {.words = e.text()}));
             return;
         }
     }
@@ -64,7 +64,7 @@ std::optional<go::Vertex> Runner::point(std::size_t i, const std::string& field,
     if (!go_) return std::nullopt;
     auto v = go::parse_vertex(name, go_->size());
     if (!v)
-        problem(i, field, say(L("“{m}”不是 {n}×{n} 棋盘上的点", "「{m}」不是 {n}×{n} 棋盤上的點", "'{m}' is not a point of a {n}x{n} board"),
+        problem(i, field, say(L("“{move}”不是 {number}×{number} 棋盘上的点", "「{move}」不是 {number}×{number} 棋盤上的點", "'{move}' is not a point of a {number}x{number} board"),
                               {.move = name, .number = go_->size()}));
     return v;
 }
@@ -88,8 +88,8 @@ void Runner::go_event(std::size_t i, Event& e) {
             for (const char* key : {"from", "to"})
                 if (e.has(key))
                     if (auto v = point(i, key, e.text(key)); v && go_->at(*v) != go::Color::Empty)
-                        problem(i, key, say(L("{m} 已有棋子，不可能在那里落子", "{m} 已有棋子，不可能在那裡落子",
-                                              "{m} is occupied, so no stone can have been placed there"),
+                        problem(i, key, say(L("{move} 已有棋子，不可能在那里落子", "{move} 已有棋子，不可能在那裡落子",
+                                              "{move} is occupied, so no stone can have been placed there"),
                                             {.move = e.text(key)}));
             take_back_claim_in_time(i, e);
             // A take-back objected to too late stands where it was played (2002 17-3).
@@ -110,11 +110,11 @@ void Runner::go_event(std::size_t i, Event& e) {
         case EventKind::StoneMoved: {
             if (go_ && e.has("from"))
                 if (auto v = point(i, "from", e.text("from")); v && go_->at(*v) == go::Color::Empty)
-                    problem(i, "from", say(L("{m} 上没有棋子，无从移动", "{m} 上沒有棋子，無從移動", "no stone stands on {m} to have been moved"),
+                    problem(i, "from", say(L("{move} 上没有棋子，无从移动", "{move} 上沒有棋子，無從移動", "no stone stands on {move} to have been moved"),
                                            {.move = e.text("from")}));
             if (go_ && e.has("to"))
                 if (auto v = point(i, "to", e.text("to")); v && go_->at(*v) != go::Color::Empty)
-                    problem(i, "to", say(L("{m} 已有棋子，棋子不可能移到那里", "{m} 已有棋子，棋子不可能移到那裡", "{m} is occupied, so no stone can have moved there"),
+                    problem(i, "to", say(L("{move} 已有棋子，棋子不可能移到那里", "{move} 已有棋子，棋子不可能移到那裡", "{move} is occupied, so no stone can have moved there"),
                                          {.move = e.text("to")}));
             // Put back, the board is as it was and nobody gets a move; left where it was found,
             // the board is no longer the record's.
@@ -127,9 +127,9 @@ void Runner::go_event(std::size_t i, Event& e) {
                 for (const auto& name : e.list("stones")) {
                     auto v = point(i, "stones", name);
                     if (v && go_->at(*v) != go_colour(other(*by)))
-                        problem(i, "stones", say(L("{m} 上没有可能被错提的{o}棋子", "{m} 上沒有可能被錯提的{o}棋子",
-                                                   "{m} holds no {0} stone that could have been wrongly removed"),
-                                                 {.player = *by, .move = name, .data = {std::string(player_name(other(*by)))}}));
+                        problem(i, "stones", say(L("{move} 上没有可能被错提的{opponent}棋子", "{move} 上沒有可能被錯提的{opponent}棋子",
+                                                   "{move} holds no {colour} stone that could have been wrongly removed"),
+                                                 {.player = *by, .move = name, .values = {{"colour", std::string(player_name(other(*by)))}}}));
                 }
             lose_go_board();
             break;
@@ -138,7 +138,7 @@ void Runner::go_event(std::size_t i, Event& e) {
             if (go_)
                 for (const auto& name : e.list("stones"))
                     if (auto v = point(i, "stones", name); v && go_->at(*v) == go::Color::Empty)
-                        problem(i, "stones", say(L("{m} 上没有棋子，无从争议", "{m} 上沒有棋子，無從爭議", "no stone stands on {m} to be disputed"),
+                        problem(i, "stones", say(L("{move} 上没有棋子，无从争议", "{move} 上沒有棋子，無從爭議", "no stone stands on {move} to be disputed"),
                                                  {.move = name}));
             break;
         case EventKind::SealedMove:
@@ -147,11 +147,11 @@ void Runner::go_event(std::size_t i, Event& e) {
                     const bool occupied = go_->at(*v) != go::Color::Empty;
                     if (e.has("occupied") && occupied != e.flag("occupied"))
                         problem(i, "occupied",
-                                say(occupied ? L("封棋之点 {m} 已有棋子，但事件写的是 `occupied: {0}`", "封棋之點 {m} 已有棋子，但事件寫的是 `occupied: {0}`",
-                                                 "the sealed point {m} is occupied, but the event says occupied: {0}")
-                                             : L("封棋之点 {m} 是空点，但事件写的是 `occupied: {0}`", "封棋之點 {m} 是空點，但事件寫的是 `occupied: {0}`",
-                                                 "the sealed point {m} is empty, but the event says occupied: {0}"),
-                                    {.move = e.text("move"), .data = {yes_no(e.flag("occupied"))}}));
+                                say(occupied ? L("封棋之点 {move} 已有棋子，但事件写的是 `occupied: {written}`", "封棋之點 {move} 已有棋子，但事件寫的是 `occupied: {written}`",
+                                                 "the sealed point {move} is occupied, but the event says occupied: {written}")
+                                             : L("封棋之点 {move} 是空点，但事件写的是 `occupied: {written}`", "封棋之點 {move} 是空點，但事件寫的是 `occupied: {written}`",
+                                                 "the sealed point {move} is empty, but the event says occupied: {written}"),
+                                    {.move = e.text("move"), .values = {{"written", yes_no(e.flag("occupied"))}}}));
                     e.fields["occupied"] = occupied;
                     if (!occupied && go_->check(go_colour(*by), *v).legal) go_->play(go_colour(*by), *v);
                 }
@@ -205,14 +205,14 @@ void Runner::go_event(std::size_t i, Event& e) {
                 const bool reading = main_left == 0;
                 if (auto stated = e.maybe_flag("in_byoyomi"); stated && *stated != reading)
                     problem(i, "in_byoyomi",
-                            say(reading ? L("{p}的基本时间已经用完，正在读秒，但事件写的是 `in_byoyomi: {0}`",
-                                            "{p}的基本時間已經用完，正在讀秒，但事件寫的是 `in_byoyomi: {0}`",
-                                            "{p}'s main time is used up and the count is on, but the event says in_byoyomi: {0}")
-                                        : L("{p}的基本时间还剩{d}，还没有读秒，但事件写的是 `in_byoyomi: {0}`",
-                                            "{p}的基本時間還剩{d}，還沒有讀秒，但事件寫的是 `in_byoyomi: {0}`",
-                                            "{p} still has {d} of main time and is not in byo-yomi, but the event says "
-                                            "in_byoyomi: {0}"),
-                                {.player = by, .duration = main_left, .data = {yes_no(*stated)}}));
+                            say(reading ? L("{player}的基本时间已经用完，正在读秒，但事件写的是 `in_byoyomi: {written}`",
+                                            "{player}的基本時間已經用完，正在讀秒，但事件寫的是 `in_byoyomi: {written}`",
+                                            "{player}'s main time is used up and the count is on, but the event says in_byoyomi: {written}")
+                                        : L("{player}的基本时间还剩{duration}，还没有读秒，但事件写的是 `in_byoyomi: {written}`",
+                                            "{player}的基本時間還剩{duration}，還沒有讀秒，但事件寫的是 `in_byoyomi: {written}`",
+                                            "{player} still has {duration} of main time and is not in byo-yomi, but the event says "
+                                            "in_byoyomi: {written}"),
+                                {.player = by, .duration = main_left, .values = {{"written", yes_no(*stated)}}}));
                 e.fields["in_byoyomi"] = reading;
             }
             break;
@@ -241,7 +241,7 @@ void Runner::go_move(std::size_t i, Event& e) {
         auto v = go::parse_vertex(name, go_->size());
         if (!v) {
             if (said_legal || said_reason != "off_board")
-                problem(i, "move", say(L("“{m}”不是这个 {n}×{n} 棋盘上的点", "「{m}」不是這個 {n}×{n} 棋盤上的點", "'{m}' is not a point of this {n}x{n} board"),
+                problem(i, "move", say(L("“{move}”不是这个 {number}×{number} 棋盘上的点", "「{move}」不是這個 {number}×{number} 棋盤上的點", "'{move}' is not a point of this {number}x{number} board"),
                                        {.move = name, .number = go_->size()}));
             e.fields["legal"] = false;
             e.fields["reason"] = std::string("off_board");
@@ -249,22 +249,22 @@ void Runner::go_move(std::size_t i, Event& e) {
             const go::MoveReport report = go_->check(go_colour(by), *v);
             const std::string reason(go_illegality_word(report.reason, report.simple_ko_violation));
             if (said_legal && !report.legal && e.has("legal"))
-                problem(i, "legal", say(L("{p}在 {m} 落子在棋盘上不合法（{w}），但事件写的是 `legal: true`", "{p}在 {m} 落子在棋盤上不合法（{w}），但事件寫的是 `legal: true`",
-                                          "{0} at {m} is illegal ({1}) on the board, but the event says legal: true"),
+                problem(i, "legal", say(L("{player}在 {move} 落子在棋盘上不合法（{words}），但事件写的是 `legal: true`", "{player}在 {move} 落子在棋盤上不合法（{words}），但事件寫的是 `legal: true`",
+                                          "{colour} at {move} is illegal ({reason}) on the board, but the event says legal: true"),
                                         {.player = by, .move = name, .words = illegality_words(reason),
-                                         .data = {std::string(player_name(by)), reason}}));
+                                         .values = {{"colour", std::string(player_name(by))}, {"reason", reason}}}));
             else if (!said_legal && report.legal)
-                problem(i, "legal", say(L("引擎认为{p}在 {m} 落子合法，但事件写的是 `legal: false`", "引擎認為{p}在 {m} 落子合法，但事件寫的是 `legal: false`",
-                                          "the engine finds {0} at {m} legal, but the event says legal: false"),
-                                        {.player = by, .move = name, .data = {std::string(player_name(by))}}));
+                problem(i, "legal", say(L("引擎认为{player}在 {move} 落子合法，但事件写的是 `legal: false`", "引擎認為{player}在 {move} 落子合法，但事件寫的是 `legal: false`",
+                                          "the engine finds {colour} at {move} legal, but the event says legal: false"),
+                                        {.player = by, .move = name, .values = {{"colour", std::string(player_name(by))}}}));
             else if (!said_legal && !said_reason.empty() && said_reason != "other" && said_reason != reason)
-                problem(i, "reason", say(L("{m} 的落子不合法的原因是{w}（`reason: {0}`），不是 `reason: {1}`", "{m} 的落子不合法的原因是{w}（`reason: {0}`），不是 `reason: {1}`",
-                                           "the move at {m} is illegal because of {0}, not {1}"),
-                                         {.move = name, .words = illegality_words(reason), .data = {reason, said_reason}}));
+                problem(i, "reason", say(L("{move} 的落子不合法的原因是{words}（`reason: {reason}`），不是 `reason: {written}`", "{move} 的落子不合法的原因是{words}（`reason: {reason}`），不是 `reason: {written}`",
+                                           "the move at {move} is illegal because of {reason}, not {written}"),
+                                         {.move = name, .words = illegality_words(reason), .values = {{"reason", reason}, {"written", said_reason}}}));
             if (report.legal && e.flag("press_before_captures_removed") && report.captures.empty())
                 problem(i, "press_before_captures_removed",
-                        say(L("{m} 没有提子，所以棋盘上不可能留有应提的棋子", "{m} 沒有提子，所以棋盤上不可能留有應提的棋子",
-                              "{m} captures nothing, so no captured stones can have been left on the board"),
+                        say(L("{move} 没有提子，所以棋盘上不可能留有应提的棋子", "{move} 沒有提子，所以棋盤上不可能留有應提的棋子",
+                              "{move} captures nothing, so no captured stones can have been left on the board"),
                             {.move = name}));
             e.fields["legal"] = report.legal;
             if (!report.legal) e.fields["reason"] = reason;
@@ -317,7 +317,7 @@ void Runner::count(std::size_t i, Event& e) {
         auto v = point(i, "dead", name);
         if (!v) return;
         if (go_->at(*v) == go::Color::Empty) {
-            problem(i, "dead", say(L("{m} 上没有棋子，无从算作死子", "{m} 上沒有棋子，無從算作死子", "no stone stands on {m} to be dead"), {.move = name}));
+            problem(i, "dead", say(L("{move} 上没有棋子，无从算作死子", "{move} 上沒有棋子，無從算作死子", "no stone stands on {move} to be dead"), {.move = name}));
             return;
         }
         dead.push_back(*v);
@@ -359,16 +359,16 @@ void Runner::take_back_claim_in_time(std::size_t i, Event& e) {
     }
     if (auto stated = e.maybe_flag("claimed_in_time"); stated && *stated != in_time) {
         LocalizedText text =
-            say(in_time ? L("对方在悔棋与提出异议之间没有下棋，但事件写的是 `claimed_in_time: {0}`", "對方在悔棋與提出異議之間沒有下棋，但事件寫的是 `claimed_in_time: {0}`",
+            say(in_time ? L("对方在悔棋与提出异议之间没有下棋，但事件写的是 `claimed_in_time: {written}`", "對方在悔棋與提出異議之間沒有下棋，但事件寫的是 `claimed_in_time: {written}`",
                             "the opponent made no move between the take-back and the objection, but the event says "
-                            "claimed_in_time: {0}")
-                        : L("对方提出异议之前已经下了下一手，但事件写的是 `claimed_in_time: {0}`", "對方提出異議之前已經下了下一手，但事件寫的是 `claimed_in_time: {0}`",
-                            "the opponent had made his next move before objecting, but the event says claimed_in_time: {0}"),
-                {.data = {yes_no(*stated)}});
+                            "claimed_in_time: {written}")
+                        : L("对方提出异议之前已经下了下一手，但事件写的是 `claimed_in_time: {written}`", "對方提出異議之前已經下了下一手，但事件寫的是 `claimed_in_time: {written}`",
+                            "the opponent had made his next move before objecting, but the event says claimed_in_time: {written}"),
+                {.values = {{"written", yes_no(*stated)}}});
         if (!e.has("claimed_at")) {
             const LocalizedText hint = L("（请写出 `claimed_at`，并把对方的那一手写进时间线）", "（請寫出 `claimed_at`，並把對方的那一手寫進時間線）",
                                          " (give claimed_at and put the opponent's move in the timeline)");
-            for (Language l : kAllLanguages) text.get(l) += hint.get(l);
+            text += hint;
         }
         problem(i, "claimed_in_time", std::move(text));
     }
@@ -381,21 +381,21 @@ void Runner::read_life_claim(std::size_t i, Event& e) {
     const auto v = point(i, "group", e.text("group"));
     if (!v) return;
     if (go_->at(*v) != go_colour(by)) {
-        problem(i, "group", say(L("{m} 上没有{p}的棋子", "{m} 上沒有{p}的棋子", "no {0} stone stands on {m}"),
-                                {.player = by, .move = e.text("group"), .data = {std::string(player_name(by))}}));
+        problem(i, "group", say(L("{move} 上没有{player}的棋子", "{move} 上沒有{player}的棋子", "no {colour} stone stands on {move}"),
+                                {.player = by, .move = e.text("group"), .values = {{"colour", std::string(player_name(by))}}}));
         return;
     }
     // Whose turn it is decides a race: the play-out 21.3 asks for starts with the side to move.
     if (!now_.to_move) {
-        problem(i, "group", say(L("要判断 {m} 这块棋的死活，须知道轮谁下：请写出 `to_move`", "要判斷 {m} 這塊棋的死活，須知道輪誰下：請寫出 `to_move`",
-                                  "reading the group at {m} needs the side to move: give to_move"),
+        problem(i, "group", say(L("要判断 {move} 这块棋的死活，须知道轮谁下：请写出 `to_move`", "要判斷 {move} 這塊棋的死活，須知道輪誰下：請寫出 `to_move`",
+                                  "reading the group at {move} needs the side to move: give to_move"),
                                 {.move = e.text("group")}));
         return;
     }
     const go::RepetitionReading reading = go::read_repetition_life(*go_, *v, go_colour(*now_.to_move));
     if (reading.life == go::RepetitionLife::Unsettled) {
-        problem(i, "group", say(L("对 {m} 这块棋的计算没有完成（{n} 个局面）；请给一个更小的局部", "對 {m} 這塊棋的計算沒有完成（{n} 個局面）；請給一個更小的局部",
-                                  "the reading of the group at {m} did not finish ({n} positions); give a smaller fight"),
+        problem(i, "group", say(L("对 {move} 这块棋的计算没有完成（{number} 个局面）；请给一个更小的局部", "對 {move} 這塊棋的計算沒有完成（{number} 個局面）；請給一個更小的局部",
+                                  "the reading of the group at {move} did not finish ({number} positions); give a smaller fight"),
                                 {.move = e.text("group"), .number = static_cast<std::int64_t>(reading.nodes)}));
         return;
     }
@@ -423,18 +423,18 @@ void Runner::read_cannot_end_claim(std::size_t i, Event& e) {
             e.fields["repeat_by"] = std::string(player_name(mover));
             if (kos.size() >= 3)
                 problem(i, "sequence",
-                        say(L("这个次序涉及 {n} 个劫：三劫或四劫循环应写成 `game_cycle` 事件（第 20.3 条），而不是无法终局的主张", "這個次序涉及 {n} 個劫：三劫或四劫循環應寫成 `game_cycle` 事件（第 20.3 條），而不是無法終局的主張",
-                              "the sequence turns on {n} kos: a triple or quadruple ko is a game_cycle (20.3), not a claim that "
+                        say(L("这个次序涉及 {number} 个劫：三劫或四劫循环应写成 `game_cycle` 事件（第 20.3 条），而不是无法终局的主张", "這個次序涉及 {number} 個劫：三劫或四劫循環應寫成 `game_cycle` 事件（第 20.3 條），而不是無法終局的主張",
+                              "the sequence turns on {number} kos: a triple or quadruple ko is a game_cycle (20.3), not a claim that "
                               "the game cannot end"),
                             {.number = static_cast<std::int64_t>(kos.size())}));
             return;
         }
         if (!r.legal) {
-            problem(i, "sequence", say(L("第 {n} 步{p}在 {m} 落子在棋盘上不合法（{w}）", "第 {n} 步{p}在 {m} 落子在棋盤上不合法（{w}）",
-                                         "{0} at {m} (step {n}) is illegal on the board ({1})"),
+            problem(i, "sequence", say(L("第 {number} 步{player}在 {move} 落子在棋盘上不合法（{words}）", "第 {number} 步{player}在 {move} 落子在棋盤上不合法（{words}）",
+                                         "{colour} at {move} (step {number}) is illegal on the board ({reason})"),
                                        {.player = mover, .move = steps[k], .number = static_cast<std::int64_t>(k + 1),
                                         .words = illegality_words(go_illegality_word(r.reason, r.simple_ko_violation)),
-                                        .data = {std::string(player_name(mover)), std::string(go::illegality_name(r.reason))}}));
+                                        .values = {{"colour", std::string(player_name(mover))}, {"reason", std::string(go::illegality_name(r.reason))}}}));
             return;
         }
         // One ko is one pair of points, whoever takes: the stone played and the stone it took.

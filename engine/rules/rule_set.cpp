@@ -345,18 +345,18 @@ RuleContext::RuleContext(const RuleSet& rule_set, const std::map<std::string, Fi
         auto it = values_.find(name);
         if (it == values_.end()) {
             if (problems)
-                problems->push_back(detail::say(detail::L("规则集“{0}”没有选项“{1}”", "規則集「{0}」沒有選項「{1}」", "rule set {0} has no option '{1}'"),
-                                                {.data = {std::string(rule_set.id), name}}));
+                problems->push_back(detail::say(detail::L("规则集“{rule_set}”没有选项“{option}”", "規則集「{rule_set}」沒有選項「{option}」", "rule set {rule_set} has no option '{option}'"),
+                                                {.values = {{"rule_set", std::string(rule_set.id)}, {"option", name}}}));
         } else if (it->second.index() != value.index()) {
             if (problems)
                 problems->push_back(
-                    detail::say(detail::L("选项“{0}”的值类型不对", "選項「{0}」的值類型不對", "option '{0}' has the wrong type"), {.data = {name}}));
+                    detail::say(detail::L("选项“{option}”的值类型不对", "選項「{option}」的值類型不對", "option '{option}' has the wrong type"), {.values = {{"option", name}}}));
         } else if (const auto* word = std::get_if<std::string>(&value);
                    word && !option_choices(name).empty() && !in_choices(option_choices(name), *word)) {
             if (problems)
-                problems->push_back(detail::say(detail::L("选项“{0}”不能是“{1}”（可用的值：{2}）", "選項「{0}」不能是「{1}」（可用的值：{2}）",
-                                                          "option '{0}' cannot be '{1}' (known: {2})"),
-                                                {.data = {name, *word, std::string(option_choices(name))}}));
+                problems->push_back(detail::say(detail::L("选项“{option}”不能是“{written}”（可用的值：{choices}）", "選項「{option}」不能是「{written}」（可用的值：{choices}）",
+                                                          "option '{option}' cannot be '{written}' (known: {choices})"),
+                                                {.values = {{"option", name}, {"written", *word}, {"choices", std::string(option_choices(name))}}}));
         } else {
             it->second = value;
         }

@@ -38,15 +38,15 @@ LocalizedText penalty_text(const Penalty& p) {
         case PenaltyKind::ForfeitTurn: what = {"弃权一次", "棄權一次", "forfeits one turn"}; break;
         // Without an amount (an answer that states none, a grading key) the kind alone, never "0秒".
         case PenaltyKind::TimeToOpponent:
-            what = p.amount ? LocalizedText{"对方加" + time.zh_hans, "對方加" + time.zh_hant, time.en + " added to the opponent"}
+            what = p.amount ? fill_localized(L("对方加{time}", "對方加{time}", "{time} added to the opponent"), {{"time", time}})
                             : LocalizedText{"对方加时", "對方加時", "time added to the opponent"};
             break;
         case PenaltyKind::TimeDeducted:
-            what = p.amount ? LocalizedText{"扣除" + time.zh_hans, "扣除" + time.zh_hant, time.en + " taken off the clock"}
+            what = p.amount ? fill_localized(L("扣除{time}", "扣除{time}", "{time} taken off the clock"), {{"time", time}})
                             : LocalizedText{"扣除用时", "扣除用時", "time taken off the clock"};
             break;
         case PenaltyKind::StoneDeduction:
-            what = p.amount ? LocalizedText{"罚" + n + "子", "罰" + n + "子", n + " stone(s) deducted"}
+            what = p.amount ? fill_localized(L("罚{stones}子", "罰{stones}子", "{stones} stone(s) deducted"), {{"stones", n}})
                             : LocalizedText{"罚子", "罰子", "stones deducted"};
             break;
         case PenaltyKind::Loss: what = {"判负", "判負", "loses the game"}; break;
@@ -54,9 +54,7 @@ LocalizedText penalty_text(const Penalty& p) {
             what = {"由裁判在处罚清单中选择", "由裁判在處罰清單中選擇", "a penalty of the arbiter's choice"};
             break;
     }
-    LocalizedText out;
-    for (Language l : kAllLanguages) out.get(l) = who.get(l) + (l == Language::En ? ": " : "：") + what.get(l);
-    return out;
+    return who + L("：", "：", ": ") + what;
 }
 
 LocalizedText correction_text(CorrectionKind k) {
@@ -144,12 +142,11 @@ LocalizedText event_text(EventKind kind, GameKind game) {
 
 namespace {
 
-using detail::cat;
 
 // Joins the items with a separator of each language.
 LocalizedText listed(const std::vector<LocalizedText>& items, const LocalizedText& separator) {
     LocalizedText out;
-    for (std::size_t i = 0; i < items.size(); ++i) out = i == 0 ? items[i] : cat({out, separator, items[i]});
+    for (std::size_t i = 0; i < items.size(); ++i) out = i == 0 ? items[i] : (out + separator + items[i]);
     return out;
 }
 
@@ -198,13 +195,13 @@ LocalizedText grade_difference_text(const Grade& grade) {
         std::vector<LocalizedText> missing, extra;
         for (const auto& m : p.missing) missing.push_back(graded_item_text(p.part, m));
         for (const auto& x : p.extra) extra.push_back(graded_item_text(p.part, x));
-        LocalizedText line = cat({grade_part_text(p.part), LocalizedText{"：", "：", ": "}});
+        LocalizedText line = (grade_part_text(p.part) + LocalizedText{"：", "：", ": "});
         if (!missing.empty())
-            line = cat({line, LocalizedText{"引擎的裁决有", "引擎的裁決有", "the engine's ruling has "}, listed(missing, kComma)});
-        if (!missing.empty() && !extra.empty()) line = cat({line, kSemicolon});
+            line = (line + LocalizedText{"引擎的裁决有", "引擎的裁決有", "the engine's ruling has "} + listed(missing, kComma));
+        if (!missing.empty() && !extra.empty()) line = (line + kSemicolon);
         if (!extra.empty())
-            line = cat({line, LocalizedText{"答案却写了", "答案卻寫了", "the answer gives "}, listed(extra, kComma),
-                           LocalizedText{"，而裁决没有", "，而裁決沒有", ", which the ruling has not"}});
+            line = (line + LocalizedText{"答案却写了", "答案卻寫了", "the answer gives "} + listed(extra, kComma) +
+                           LocalizedText{"，而裁决没有", "，而裁決沒有", ", which the ruling has not"});
         parts.push_back(std::move(line));
     }
     return listed(parts, kSemicolon);
@@ -215,9 +212,9 @@ LocalizedText ruling_words(const Ruling& r) {
     for (const auto& p : r.penalties) penalties.push_back(penalty_text(p));
     for (const auto& c : r.corrections) corrections.push_back(correction_text(c.kind));
     for (const auto& c : r.articles()) articles.push_back({c.article, c.article, c.article});
-    return cat({outcome_text(r.outcome), LocalizedText{"；处罚：", "；處罰：", "; penalties: "}, listed_or_none(penalties),
-                   LocalizedText{"；纠正：", "；糾正：", "; corrections: "}, listed_or_none(corrections),
-                   LocalizedText{"；条款：", "；條款：", "; articles: "}, listed_or_none(articles)});
+    return (outcome_text(r.outcome) + LocalizedText{"；处罚：", "；處罰：", "; penalties: "} + listed_or_none(penalties) +
+                   LocalizedText{"；纠正：", "；糾正：", "; corrections: "} + listed_or_none(corrections) +
+                   LocalizedText{"；条款：", "；條款：", "; articles: "} + listed_or_none(articles));
 }
 
 }  // namespace arbiter::rules

@@ -1,14 +1,12 @@
-// The three-language sentence helper (sentence.hpp): templates filled language by language.
+// The rulings' values (sentence.hpp) turned into named fill values for fill_localized.
 #include "engine/rules/sentence.hpp"
-
-#include <string_view>
 
 #include "engine/rules/adjudicator.hpp"
 
 namespace arbiter::rules::detail {
 
-
 namespace {
+
 // A length of time in words: "16分钟" / "16分鐘" / "16 min", "2分30秒" / "2 min 30 s".
 std::string duration_words(clock::Millis ms, Language lang) {
     const std::int64_t total = ms / 1000, h = total / 3600, m = total / 60 % 60, sec = total % 60;
@@ -23,51 +21,37 @@ std::string duration_words(clock::Millis ms, Language lang) {
     if (sec || total == 0) add(sec, "秒", "秒", " s");
     return out;
 }
-}  // namespace
 
-LocalizedText say(const LocalizedText& text, const Vars& vars) {
+LocalizedText duration_text(clock::Millis ms) {
     LocalizedText out;
-    for (Language lang : kAllLanguages) {
-        std::string in = text.get(lang);
-        if (!vars.at) {
-            // An event without a time: the words that say when go with the placeholder.
-            for (std::string_view when : {"在{t}", "{t}时", "{t}時", " at {t}", "At {t} "})
-                for (auto at = in.find(when); at != std::string::npos; at = in.find(when)) in.erase(at, when.size());
-        }
-        std::string result;
-        for (std::size_t i = 0; i < in.size(); ++i) {
-            if (in[i] == '{' && i + 2 < in.size() && in[i + 2] == '}') {
-                const char key = in[i + 1];
-                bool used = true;
-                if (key == 'p' && vars.player) result += player_text(*vars.player).get(lang);
-                else if (key == 'o' && vars.player) result += player_text(other(*vars.player)).get(lang);
-                else if (key == 't' && vars.at) result += clock::format_game_time(*vars.at);
-                else if (key == 'm') result += vars.move;
-                else if (key == 'n' && vars.number) result += std::to_string(*vars.number);
-                else if (key == 's' && vars.seconds) result += std::to_string(*vars.seconds);
-                else if (key == 'd' && vars.duration) result += duration_words(*vars.duration, lang);
-                else if (key == 'e' && vars.limit) result += duration_words(*vars.limit, lang);
-                else if (key == 'w') result += vars.words.get(lang);
-                else if (key >= '0' && key <= '9' && static_cast<std::size_t>(key - '0') < vars.data.size())
-                    result += vars.data[static_cast<std::size_t>(key - '0')];
-                else used = false;
-                if (used) {
-                    i += 2;
-                    continue;
-                }
-            }
-            result += in[i];
-        }
-        out.get(lang) = std::move(result);
-    }
+    for (Language lang : kAllLanguages) out.get(lang) = duration_words(ms, lang);
     return out;
 }
 
-LocalizedText cat(std::initializer_list<LocalizedText> pieces) {
-    LocalizedText out;
-    for (const auto& piece : pieces)
-        for (Language l : kAllLanguages) out.get(l) += piece.get(l);
-    return out;
+}  // namespace
+
+LocalizedText say(const LocalizedText& text, const Vars& vars) {
+    std::vector<FillValue> values = vars.values;
+    if (vars.player) {
+        values.emplace_back("player", player_text(*vars.player));
+        values.emplace_back("opponent", player_text(other(*vars.player)));
+    }
+    if (vars.at) {
+        const std::string t = clock::format_game_time(*vars.at);
+        values.emplace_back("time", t);
+        values.emplace_back("at_time", LocalizedText{"在" + t, "在" + t, " at " + t});
+        values.emplace_back("when", LocalizedText{t + "时", t + "時", "At " + t + " "});
+    } else {
+        values.emplace_back("at_time", "");
+        values.emplace_back("when", "");
+    }
+    values.emplace_back("move", vars.move);
+    if (vars.number) values.emplace_back("number", std::to_string(*vars.number));
+    if (vars.seconds) values.emplace_back("seconds", std::to_string(*vars.seconds));
+    if (vars.duration) values.emplace_back("duration", duration_text(*vars.duration));
+    if (vars.limit) values.emplace_back("limit", duration_text(*vars.limit));
+    values.emplace_back("words", vars.words);
+    return fill_localized(text, values);
 }
 
 }  // namespace arbiter::rules::detail

@@ -20,7 +20,7 @@ StartingClocks starting_clocks(const Incident& inc, std::vector<LocalizedText>& 
             const Player first = c.running.value_or(inc.to_move.value_or(Player::White));
             chess.start(first == Player::White ? clock::Side::White : clock::Side::Black, c.starts_at);
         } else {
-            problems.push_back(detail::say(detail::L("棋钟的时限无法读取：{w}", "棋鐘的時限無法讀取：{w}", "{w}"), {.words = error}));
+            problems.push_back(detail::say(detail::L("棋钟的时限无法读取：{words}", "棋鐘的時限無法讀取：{words}", "{words}"), {.words = error}));
         }
     }
     if (inc.game == GameKind::Go && !c.go_system.empty()) {

@@ -210,7 +210,7 @@ void check_text(const LocalizedText& text, const std::string& what, std::map<std
 // `legal: false`, a FEN): outside those the text is checked as an explanation is, so a word of the
 // incident format or an English sentence left in it fails.
 void check_problem_text(const LocalizedText& text, const std::string& what, std::map<std::string, int>& failures) {
-    static const std::regex placeholder("\\{[A-Za-z0-9_]\\}");
+    static const std::regex placeholder("\\{[A-Za-z0-9_]+\\}");
     static const std::regex quoted("`[^`]*`|“[^”]*”|「[^」]*」");
     for (Language lang : kAllLanguages) {
         const std::string& t = text.get(lang);
