@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "engine/core/localized_fill.hpp"
 #include "engine/core/seeded_random.hpp"
 #include "engine/go/diagram.hpp"
 #include "engine/go/scoring.hpp"
@@ -212,16 +213,6 @@ Position make_position(Rng& rng, RuleSet rules) {
 
 // ---- text -----------------------------------------------------------------------------------
 
-LocalizedText tri(std::string hans, std::string hant, std::string en) {
-    return {std::move(hans), std::move(hant), std::move(en)};
-}
-
-void add(LocalizedText& text, const LocalizedText& more) {
-    text.zh_hans += more.zh_hans;
-    text.zh_hant += more.zh_hant;
-    text.en += more.en;
-}
-
 std::string decimal(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%g", v);
@@ -267,131 +258,137 @@ std::string names(const std::vector<Vertex>& dead, Color colour, const Game& gam
 }
 
 LocalizedText rules_name(RuleSet rules) {
-    return rules == RuleSet::ChineseGo1988 ? tri("《中国围棋竞赛规则》（1988）", "《中國圍棋競賽規則》（1988）",
-                                                 "the Chinese Go Competition Rules (1988)")
-                                           : tri("《中国围棋竞赛规则》（2002年版）", "《中國圍棋競賽規則》（2002年版）",
-                                                 "the Chinese Go Competition Rules (2002)");
+    return rules == RuleSet::ChineseGo1988 ? L("《中国围棋竞赛规则》（1988）", "《中國圍棋競賽規則》（1988）", "the Chinese Go Competition Rules (1988)")
+                                           : L("《中国围棋竞赛规则》（2002年版）", "《中國圍棋競賽規則》（2002年版）",
+                                               "the Chinese Go Competition Rules (2002)");
 }
 
 LocalizedText question_text(const CountingDrill& d, const std::string& framed) {
-    int n = d.game.size();
-    std::string size = std::to_string(n) + "×" + std::to_string(n);
-    std::string komi = format_stones(komi_stones(d.rules)), komi_pts = format_stones(komi_points(d.rules));
-    LocalizedText book = rules_name(d.rules);
-    LocalizedText q = tri("一局 " + size + " 的对局已经终局（X 黑，O 白，. 空点；小写 x、o 为双方确认的死子）：\n",
-                          "一局 " + size + " 的對局已經終局（X 黑，O 白，. 空點；小寫 x、o 為雙方確認的死子）：\n",
-                          "A game on a " + size + " board has ended (X Black, O White, . empty; lower-case x and o "
-                          "are stones both players agreed are dead):\n");
-    add(q, tri(framed + "\n", framed + "\n", framed + "\n"));
-    if (d.kind == CountingDrillKind::MarginPoints) {
-        add(q, tri("按" + book.zh_hans + "，黑贴 " + komi + " 子（" + komi_pts +
-                       " 点）。用数子法计算：黑方子空减白方子空再减贴子，结果是多少点？（正数为黑胜，如 B+1.5 记 1.5；白胜记负数，如 W+0.5 记 -0.5）",
-                   "按" + book.zh_hant + "，黑貼 " + komi + " 子（" + komi_pts +
-                       " 點）。用數子法計算：黑方子空減白方子空再減貼子，結果是多少點？（正數為黑勝，如 B+1.5 記 1.5；白勝記負數，如 W+0.5 記 -0.5）",
-                   "Under " + book.en + ", Black gives a komi of " + komi + " stones (" + komi_pts +
-                       " points). By area counting, what is Black's area minus White's area minus komi, in points? "
-                       "(Positive if Black wins, e.g. B+1.5 is 1.5; negative if White wins, e.g. W+0.5 is -0.5.)"));
-    } else {
-        add(q, tri("按" + book.zh_hans + "（黑贴 " + komi +
-                       " 子）数子：黑方活子加所围空点，双方之间的空点各得一半。从黑方看，胜负是多少子？（黑胜 ¾ 子记 0.75，黑负 ¼ 子记 -0.25）",
-                   "按" + book.zh_hant + "（黑貼 " + komi +
-                       " 子）數子：黑方活子加所圍空點，雙方之間的空點各得一半。從黑方看，勝負是多少子？（黑勝 ¾ 子記 0.75，黑負 ¼ 子記 -0.25）",
-                   "Count under " + book.en + " (komi " + komi +
-                       " stones): Black's living stones plus the points they surround, points shared between both "
-                       "sides split half each. What is the result in stones from Black's side? (A win by ¾ stone is "
-                       "0.75, a loss by ¼ stone is -0.25.)"));
-    }
-    return q;
+    const int n = d.game.size();
+    const std::vector<FillValue> values = {{"size", std::to_string(n) + "×" + std::to_string(n)},
+                                           {"board", framed},
+                                           {"rules", rules_name(d.rules)},
+                                           {"komi", format_stones(komi_stones(d.rules))},
+                                           {"komi_points", format_stones(komi_points(d.rules))}};
+    const LocalizedText game = L("一局 {size} 的对局已经终局（X 黑，O 白，. 空点；小写 x、o 为双方确认的死子）：\n{board}\n",
+                                 "一局 {size} 的對局已經終局（X 黑，O 白，. 空點；小寫 x、o 為雙方確認的死子）：\n{board}\n",
+                                 "A game on a {size} board has ended (X Black, O White, . empty; lower-case x and o "
+                                 "are stones both players agreed are dead):\n{board}\n");
+    const LocalizedText asked =
+        d.kind == CountingDrillKind::MarginPoints
+            ? L("按{rules}，黑贴 {komi} 子（{komi_points} 点）。用数子法计算：黑方子空减白方子空再减贴子，结果是多少点？"
+                "（正数为黑胜，如 B+1.5 记 1.5；白胜记负数，如 W+0.5 记 -0.5）",
+                "按{rules}，黑貼 {komi} 子（{komi_points} 點）。用數子法計算：黑方子空減白方子空再減貼子，結果是多少點？"
+                "（正數為黑勝，如 B+1.5 記 1.5；白勝記負數，如 W+0.5 記 -0.5）",
+                "Under {rules}, Black gives a komi of {komi} stones ({komi_points} points). By area counting, what is "
+                "Black's area minus White's area minus komi, in points? (Positive if Black wins, e.g. B+1.5 is 1.5; "
+                "negative if White wins, e.g. W+0.5 is -0.5.)")
+            : L("按{rules}（黑贴 {komi} 子）数子：黑方活子加所围空点，双方之间的空点各得一半。从黑方看，胜负是多少子？"
+                "（黑胜 ¾ 子记 0.75，黑负 ¼ 子记 -0.25）",
+                "按{rules}（黑貼 {komi} 子）數子：黑方活子加所圍空點，雙方之間的空點各得一半。從黑方看，勝負是多少子？"
+                "（黑勝 ¾ 子記 0.75，黑負 ¼ 子記 -0.25）",
+                "Count under {rules} (komi {komi} stones): Black's living stones plus the points they surround, points "
+                "shared between both sides split half each. What is the result in stones from Black's side? (A win by "
+                "¾ stone is 0.75, a loss by ¼ stone is -0.25.)");
+    return fill_localized(game + asked, values);
 }
 
 LocalizedText dead_stone_step(const CountingDrill& d) {
-    std::string white_dead = names(d.dead, Color::White, d.game, "、"), black_dead = names(d.dead, Color::Black, d.game, "、");
-    std::string white_dead_en = names(d.dead, Color::White, d.game, ", "), black_dead_en = names(d.dead, Color::Black, d.game, ", ");
-    LocalizedText step = tri("1. 先把死子全部清出盘外（第九条）：", "1. 先把死子全部清出盤外（第九條）：",
-                             "1. Take every dead stone off the board first (Art. 9): ");
-    if (!white_dead.empty())
-        add(step, tri("黑空中的白死子 " + white_dead, "黑空中的白死子 " + white_dead, "White's " + white_dead_en + " inside Black's area"));
-    if (!white_dead.empty() && !black_dead.empty()) add(step, tri("；", "；", "; "));
-    if (!black_dead.empty())
-        add(step, tri("白空中的黑死子 " + black_dead, "白空中的黑死子 " + black_dead, "Black's " + black_dead_en + " inside White's area"));
-    add(step, tri("。提走后这些点归围住它们的一方。\n", "。提走後這些點歸圍住它們的一方。\n",
-                  ". Their points then belong to the side that surrounds them.\n"));
-    return step;
+    const auto dead_of = [&](Color colour) {
+        const std::string zh = names(d.dead, colour, d.game, "、");
+        return LocalizedText{zh, zh, names(d.dead, colour, d.game, ", ")};
+    };
+    const LocalizedText white_dead = dead_of(Color::White), black_dead = dead_of(Color::Black);
+    LocalizedText step = L("1. 先把死子全部清出盘外（第九条）：", "1. 先把死子全部清出盤外（第九條）：",
+                           "1. Take every dead stone off the board first (Art. 9): ");
+    if (!white_dead.en.empty())
+        step += fill_localized(L("黑空中的白死子 {stones}", "黑空中的白死子 {stones}", "White's {stones} inside Black's area"),
+                               {{"stones", white_dead}});
+    if (!white_dead.en.empty() && !black_dead.en.empty()) step += L("；", "；", "; ");
+    if (!black_dead.en.empty())
+        step += fill_localized(L("白空中的黑死子 {stones}", "白空中的黑死子 {stones}", "Black's {stones} inside White's area"),
+                               {{"stones", black_dead}});
+    return step + L("。提走后这些点归围住它们的一方。\n", "。提走後這些點歸圍住它們的一方。\n",
+                    ". Their points then belong to the side that surrounds them.\n");
 }
 
 // "黑方：盘上 32 子，减去死子 1 子，活子 31；所围空点 12；……合计 44½ 子。"
 LocalizedText side_count(const CountingDrill& d, Color colour, int living, int territory, int dame) {
-    int on_board = d.game.board().stone_count(colour);
-    int dead = on_board - living;
-    double total = living + territory + dame / 2.0;
-    std::string s_board = std::to_string(on_board), s_dead = std::to_string(dead), s_live = std::to_string(living);
-    std::string s_terr = std::to_string(territory), s_dame = std::to_string(dame), half = format_stones(dame / 2.0);
-    std::string sum = s_live + " + " + s_terr + " + " + half + " = " + format_stones(total);
-    bool black = colour == Color::Black;
-    LocalizedText who = black ? tri("黑方", "黑方", "Black") : tri("白方", "白方", "White");
-    LocalizedText text = tri(who.zh_hans + "：盘上 " + s_board + " 子", who.zh_hant + "：盤上 " + s_board + " 子",
-                             who.en + ": " + s_board + " stones on the board");
-    if (dead > 0) add(text, tri("，减去死子 " + s_dead + " 子，活子 " + s_live, "，減去死子 " + s_dead + " 子，活子 " + s_live,
-                                " − " + s_dead + " dead = " + s_live + " living"));
-    else add(text, tri("，都是活子", "，都是活子", ", all living"));
-    std::string shared_en = dame == 1 ? " shared point (dame) = " : " shared points (dame) = ";
-    add(text, tri("；所围空点 " + s_terr + "；双方之间的空点 " + s_dame + " 个各得一半，得 " + half +
-                      "。合计 " + sum + " 子。\n",
-                  "；所圍空點 " + s_terr + "；雙方之間的空點 " + s_dame + " 個各得一半，得 " + half +
-                      "。合計 " + sum + " 子。\n",
-                  "; " + s_terr + " points of territory; half of the " + s_dame + shared_en + half + ". Count " + sum + ".\n"));
-    return text;
+    const int on_board = d.game.board().stone_count(colour);
+    const int dead = on_board - living;
+    const double total = living + territory + dame / 2.0;
+    const std::string half = format_stones(dame / 2.0);
+    const std::vector<FillValue> values = {
+        {"side", colour == Color::Black ? L("黑方", "黑方", "Black") : L("白方", "白方", "White")},
+        {"on_board", std::to_string(on_board)},
+        {"dead", std::to_string(dead)},
+        {"living", std::to_string(living)},
+        {"territory", std::to_string(territory)},
+        {"dame", std::to_string(dame)},
+        {"half", half},
+        {"sum", std::to_string(living) + " + " + std::to_string(territory) + " + " + half + " = " + format_stones(total)}};
+    const LocalizedText stones = dead > 0 ? L("{side}：盘上 {on_board} 子，减去死子 {dead} 子，活子 {living}",
+                                              "{side}：盤上 {on_board} 子，減去死子 {dead} 子，活子 {living}",
+                                              "{side}: {on_board} stones on the board − {dead} dead = {living} living")
+                                          : L("{side}：盘上 {on_board} 子，都是活子", "{side}：盤上 {on_board} 子，都是活子",
+                                              "{side}: {on_board} stones on the board, all living");
+    const LocalizedText points = L("；所围空点 {territory}；双方之间的空点 {dame} 个各得一半，得 {half}。合计 {sum} 子。\n",
+                                   "；所圍空點 {territory}；雙方之間的空點 {dame} 個各得一半，得 {half}。合計 {sum} 子。\n",
+                                   dame == 1 ? "; {territory} points of territory; half of the {dame} shared point (dame) = {half}. Count {sum}.\n"
+                                             : "; {territory} points of territory; half of the {dame} shared points (dame) = {half}. Count {sum}.\n");
+    return fill_localized(stones + points, values);
 }
 
 LocalizedText explanation_text(const CountingDrill& d, const AreaScore& s) {
-    int n = d.game.size();
-    std::string points = std::to_string(n * n), half_board = format_stones(n * n / 2.0);
-    std::string komi = format_stones(komi_stones(d.rules)), threshold = format_stones(black_win_threshold_stones(d.rules, n));
-    std::string black = format_stones(s.black_area), white = format_stones(s.white_area);
-    std::string article = d.rules == RuleSet::ChineseGo1988 ? "1988" : "2002";
-    LocalizedText e = dead_stone_step(d);
-    add(e, tri("2. ", "2. ", "2. "));
-    add(e, side_count(d, Color::Black, s.black_stones, s.black_territory, s.dame));
-    add(e, tri("   ", "   ", "   "));
-    add(e, side_count(d, Color::White, s.white_stones, s.white_territory, s.dame));
-    add(e, tri("   核对：" + black + " + " + white + " = " + points + "，正好是全盘点数。\n",
-               "   核對：" + black + " + " + white + " = " + points + "，正好是全盤點數。\n",
-               "   Check: " + black + " + " + white + " = " + points + ", every point of the board.\n"));
-    if (d.kind == CountingDrillKind::MarginPoints) {
-        std::string diff = format_stones(s.black_area - s.white_area), komi_pts = format_stones(s.komi);
-        std::string margin = format_stones(s.margin), result = s.result;
-        add(e, tri("3. 黑减白 " + black + " − " + white + " = " + diff + " 点；贴 " + komi + " 子即 " + komi_pts +
-                       " 点（第十一条）；" + diff + " − " + komi_pts + " = " + margin + " 点，即 " + result + "（" +
-                       format_stones(s.margin_stones) + " 子）。答案：" + decimal(d.answer),
-                   "3. 黑減白 " + black + " − " + white + " = " + diff + " 點；貼 " + komi + " 子即 " + komi_pts +
-                       " 點（第十一條）；" + diff + " − " + komi_pts + " = " + margin + " 點，即 " + result + "（" +
-                       format_stones(s.margin_stones) + " 子）。答案：" + decimal(d.answer),
-                   "3. Black minus White: " + black + " − " + white + " = " + diff + " points; komi " + komi +
-                       " stones is " + komi_pts + " points (Art. 11); " + diff + " − " + komi_pts + " = " + margin +
-                       " points, " + result + " (" + format_stones(s.margin_stones) + " stones). Answer: " +
-                       decimal(d.answer)));
-        return e;
-    }
-    add(e, tri("3. " + article + " 年规则：归本数是全盘 " + points + " 点的一半 " + half_board + "（第九条），加上黑贴 " + komi +
-                   " 子（第十一条），黑方须超过 " + threshold + " 子才胜。\n",
-               "3. " + article + " 年規則：歸本數是全盤 " + points + " 點的一半 " + half_board + "（第九條），加上黑貼 " + komi +
-                   " 子（第十一條），黑方須超過 " + threshold + " 子才勝。\n",
-               "3. " + article + " rules: the base is half the board's " + points + " points, " + half_board +
-                   " (Art. 9), plus Black's komi of " + komi + " stones (Art. 11): Black needs more than " + threshold +
-                   " to win.\n"));
-    std::string margin = format_stones(std::fabs(s.margin_stones));
-    std::string calc = black + " − " + threshold + " = " + format_stones(s.margin_stones);
-    if (s.margin_stones > 0)
-        add(e, tri("4. " + calc + "：黑胜 " + margin + " 子。答案：" + decimal(d.answer),
-                   "4. " + calc + "：黑勝 " + margin + " 子。答案：" + decimal(d.answer),
-                   "4. " + calc + ": Black wins by " + margin + " stone" + (s.margin_stones > 1 ? "s" : "") +
-                       ". Answer: " + decimal(d.answer)));
-    else
-        add(e, tri("4. " + calc + "：黑负 " + margin + " 子（白胜）。答案：" + decimal(d.answer),
-                   "4. " + calc + "：黑負 " + margin + " 子（白勝）。答案：" + decimal(d.answer),
-                   "4. " + calc + ": Black loses by " + margin + " stone" + (-s.margin_stones > 1 ? "s" : "") +
-                       " (White wins). Answer: " + decimal(d.answer)));
-    return e;
+    const int n = d.game.size();
+    const std::string black = format_stones(s.black_area), threshold = format_stones(black_win_threshold_stones(d.rules, n));
+    const std::string diff = format_stones(s.black_area - s.white_area);
+    const std::string komi_pts = format_stones(s.komi);
+    const std::vector<FillValue> values = {
+        {"black", black},
+        {"white", format_stones(s.white_area)},
+        {"points", std::to_string(n * n)},
+        {"half_board", format_stones(n * n / 2.0)},
+        {"komi", format_stones(komi_stones(d.rules))},
+        {"komi_points", komi_pts},
+        {"threshold", threshold},
+        {"year", d.rules == RuleSet::ChineseGo1988 ? "1988" : "2002"},
+        {"diff", diff},
+        {"margin_points", format_stones(s.margin)},
+        {"result", s.result},
+        {"margin_stones", format_stones(s.margin_stones)},
+        {"calc", black + " − " + threshold + " = " + format_stones(s.margin_stones)},
+        {"margin", format_stones(std::fabs(s.margin_stones))},
+        {"unit", std::fabs(s.margin_stones) > 1 ? "stones" : "stone"},
+        {"answer", decimal(d.answer)}};
+    LocalizedText e = dead_stone_step(d) + L("2. ", "2. ", "2. ") +
+                      side_count(d, Color::Black, s.black_stones, s.black_territory, s.dame) + L("   ", "   ", "   ") +
+                      side_count(d, Color::White, s.white_stones, s.white_territory, s.dame);
+    e += fill_localized(L("   核对：{black} + {white} = {points}，正好是全盘点数。\n", "   核對：{black} + {white} = {points}，正好是全盤點數。\n",
+                          "   Check: {black} + {white} = {points}, every point of the board.\n"),
+                        values);
+    if (d.kind == CountingDrillKind::MarginPoints)
+        return e + fill_localized(L("3. 黑减白 {black} − {white} = {diff} 点；贴 {komi} 子即 {komi_points} 点（第十一条）；"
+                                    "{diff} − {komi_points} = {margin_points} 点，即 {result}（{margin_stones} 子）。答案：{answer}",
+                                    "3. 黑減白 {black} − {white} = {diff} 點；貼 {komi} 子即 {komi_points} 點（第十一條）；"
+                                    "{diff} − {komi_points} = {margin_points} 點，即 {result}（{margin_stones} 子）。答案：{answer}",
+                                    "3. Black minus White: {black} − {white} = {diff} points; komi {komi} stones is {komi_points} "
+                                    "points (Art. 11); {diff} − {komi_points} = {margin_points} points, {result} ({margin_stones} "
+                                    "stones). Answer: {answer}"),
+                                  values);
+    e += fill_localized(L("3. {year} 年规则：归本数是全盘 {points} 点的一半 {half_board}（第九条），加上黑贴 {komi} 子（第十一条），"
+                          "黑方须超过 {threshold} 子才胜。\n",
+                          "3. {year} 年規則：歸本數是全盤 {points} 點的一半 {half_board}（第九條），加上黑貼 {komi} 子（第十一條），"
+                          "黑方須超過 {threshold} 子才勝。\n",
+                          "3. {year} rules: the base is half the board's {points} points, {half_board} (Art. 9), plus Black's "
+                          "komi of {komi} stones (Art. 11): Black needs more than {threshold} to win.\n"),
+                        values);
+    return e + fill_localized(s.margin_stones > 0
+                                  ? L("4. {calc}：黑胜 {margin} 子。答案：{answer}", "4. {calc}：黑勝 {margin} 子。答案：{answer}",
+                                      "4. {calc}: Black wins by {margin} {unit}. Answer: {answer}")
+                                  : L("4. {calc}：黑负 {margin} 子（白胜）。答案：{answer}", "4. {calc}：黑負 {margin} 子（白勝）。答案：{answer}",
+                                      "4. {calc}: Black loses by {margin} {unit} (White wins). Answer: {answer}"),
+                              values);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/core/localized_fill.hpp"
 #include "engine/core/seeded_random.hpp"
 #include "engine/tournament/berger.hpp"
 #include "engine/tournament/elo.hpp"
@@ -51,21 +52,11 @@ std::string hundredths(int h) {  // 29 → "0.29", -71 → "-0.71"
 
 std::string signed_hundredths(int h) { return (h > 0 ? "+" : "") + hundredths(h); }
 
-LocalizedText tri(std::string hans, std::string hant, std::string en) {
-    return {std::move(hans), std::move(hant), std::move(en)};
-}
-
-void add(LocalizedText& text, const LocalizedText& more) {
-    text.zh_hans += more.zh_hans;
-    text.zh_hant += more.zh_hant;
-    text.en += more.en;
-}
-
 // "胜 / 勝 / beat" style words for a result seen from the player's side.
 LocalizedText result_word(double fraction) {
-    if (fraction >= 1.0) return tri("胜", "勝", "beat");
-    if (fraction > 0.0) return tri("和", "和", "drew with");
-    return tri("负", "負", "lost to");
+    if (fraction >= 1.0) return L("胜", "勝", "beat");
+    if (fraction > 0.0) return L("和", "和", "drew with");
+    return L("负", "負", "lost to");
 }
 
 const char* const kNamesHans[] = {"甲", "乙", "丙", "丁", "戊", "己", "庚", "辛"};
@@ -93,55 +84,51 @@ Drill rating_change_drill(Rng& rng) {
     d.answer = rc.change;
     d.tolerance = 0.0;
     d.citations = {{"fide-rating-b02", "8.1.2"}, {"fide-rating-b02", "8.3"}};
-    LocalizedText list;
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        if (i) add(list, tri("、", "、", ", "));
-        add(list, result_word(games[i].score));
-        add(list, tri(" " + std::to_string(games[i].opponent_rating), " " + std::to_string(games[i].opponent_rating),
-                      " " + std::to_string(games[i].opponent_rating)));
-    }
-    std::string r = std::to_string(rating), ks = std::to_string(k);
-    d.question = tri("一名等级分 " + r + "、K = " + ks + " 的棋手在一次标准棋比赛中：" + list.zh_hans +
-                         "。按 FIDE 等级分条例，他的等级分变化是多少（取整数）？",
-                     "一名等級分 " + r + "、K = " + ks + " 的棋手在一次標準棋比賽中：" + list.zh_hant +
-                         "。按 FIDE 等級分條例，他的等級分變化是多少（取整數）？",
-                     "A player rated " + r + " with K = " + ks + " plays a standard-rated event: " + list.en +
-                         ". By the FIDE Rating Regulations, what is his rating change (a whole number)?");
+    std::vector<LocalizedText> results;
+    for (const auto& g : games)
+        results.push_back(fill_localized(L("{result} {rating}", "{result} {rating}", "{result} {rating}"),
+                                         {{"result", result_word(g.score)}, {"rating", std::to_string(g.opponent_rating)}}));
+    const std::string ks = std::to_string(k);
+    d.question = fill_localized(L("一名等级分 {rating}、K = {k} 的棋手在一次标准棋比赛中：{games}。按 FIDE 等级分条例，他的等级分变化是多少（取整数）？",
+                                  "一名等級分 {rating}、K = {k} 的棋手在一次標準棋比賽中：{games}。按 FIDE 等級分條例，他的等級分變化是多少（取整數）？",
+                                  "A player rated {rating} with K = {k} plays a standard-rated event: {games}. By the FIDE Rating "
+                                  "Regulations, what is his rating change (a whole number)?"),
+                                {{"rating", std::to_string(rating)}, {"k", ks}, {"games", join(results, L("、", "、", ", "))}});
     for (const auto& g : rc.games) {
-        std::string opp = std::to_string(g.opponent_rating), diff = std::to_string(g.difference_used);
-        std::string pd = hundredths(g.expected_hundredths), s = num(g.score), delta = signed_hundredths(g.delta_hundredths);
         LocalizedText note;
-        if (g.capped_at_400) note = tri("（超过 400 分按 400 计）", "（超過 400 分按 400 計）", " (over 400, counted as 400)");
+        if (g.capped_at_400) note = L("（超过 400 分按 400 计）", "（超過 400 分按 400 計）", " (over 400, counted as 400)");
         else if (elite && std::abs(rating - g.opponent_rating) > 400)
-            note = tri("（2650 分以上的棋手不受 400 分规则限制）", "（2650 分以上的棋手不受 400 分規則限制）",
-                       " (a player rated 2650+ is exempt from the 400-point rule)");
-        add(d.explanation, tri("对 " + opp + "：分差 " + diff + note.zh_hans + "，期望得分 " + pd + "，实得 " + s +
-                                   "，ΔR = " + delta + "。\n",
-                               "對 " + opp + "：分差 " + diff + note.zh_hant + "，期望得分 " + pd + "，實得 " + s +
-                                   "，ΔR = " + delta + "。\n",
-                               "v " + opp + ": difference " + diff + note.en + ", expected " + pd + ", scored " + s +
-                                   ", ΔR = " + delta + ".\n"));
+            note = L("（2650 分以上的棋手不受 400 分规则限制）", "（2650 分以上的棋手不受 400 分規則限制）",
+                     " (a player rated 2650+ is exempt from the 400-point rule)");
+        d.explanation += fill_localized(L("对 {opponent}：分差 {difference}{note}，期望得分 {expected}，实得 {scored}，ΔR = {delta}。\n",
+                                          "對 {opponent}：分差 {difference}{note}，期望得分 {expected}，實得 {scored}，ΔR = {delta}。\n",
+                                          "v {opponent}: difference {difference}{note}, expected {expected}, scored {scored}, ΔR = {delta}.\n"),
+                                        {{"opponent", std::to_string(g.opponent_rating)},
+                                         {"difference", std::to_string(g.difference_used)},
+                                         {"note", note},
+                                         {"expected", hundredths(g.expected_hundredths)},
+                                         {"scored", num(g.score)},
+                                         {"delta", signed_hundredths(g.delta_hundredths)}});
     }
-    std::string sum = signed_hundredths(rc.sum_delta_hundredths), exact = num(rc.exact_change);
-    std::string change = (rc.change > 0 ? "+" : "") + std::to_string(rc.change), nr = std::to_string(rc.new_rating);
-    add(d.explanation,
-        tri("ΣΔR = " + sum + "；K × ΣΔR = " + ks + " × " + sum + " = " + exact + "，四舍五入（0.5 远离零进位）得 " +
-                change + "；新等级分 " + nr + "。",
-            "ΣΔR = " + sum + "；K × ΣΔR = " + ks + " × " + sum + " = " + exact + "，四捨五入（0.5 遠離零進位）得 " +
-                change + "；新等級分 " + nr + "。",
-            "ΣΔR = " + sum + "; K × ΣΔR = " + ks + " × " + sum + " = " + exact +
-                ", rounded (0.5 away from zero) to " + change + "; new rating " + nr + "."));
+    d.explanation += fill_localized(L("ΣΔR = {sum}；K × ΣΔR = {k} × {sum} = {exact}，四舍五入（0.5 远离零进位）得 {change}；新等级分 {new_rating}。",
+                                      "ΣΔR = {sum}；K × ΣΔR = {k} × {sum} = {exact}，四捨五入（0.5 遠離零進位）得 {change}；新等級分 {new_rating}。",
+                                      "ΣΔR = {sum}; K × ΣΔR = {k} × {sum} = {exact}, rounded (0.5 away from zero) to {change}; new rating {new_rating}."),
+                                    {{"sum", signed_hundredths(rc.sum_delta_hundredths)},
+                                     {"k", ks},
+                                     {"exact", num(rc.exact_change)},
+                                     {"change", (rc.change > 0 ? "+" : "") + std::to_string(rc.change)},
+                                     {"new_rating", std::to_string(rc.new_rating)}});
     return d;
 }
 
 // ---------------------------------------------------------------------------------------------
 LocalizedText band_text(LevelBand band) {
     switch (band) {
-        case LevelBand::Within10: return tri("相差 10 分以内", "相差 10 分以內", "less than 10 apart");
-        case LevelBand::From10To99: return tri("相差 10–99 分", "相差 10–99 分", "10–99 apart");
-        case LevelBand::From100: return tri("相差 100 分以上", "相差 100 分以上", "100 or more apart");
-        case LevelBand::From100To199: return tri("相差 100–199 分", "相差 100–199 分", "100–199 apart");
-        case LevelBand::From200: return tri("相差 200 分以上", "相差 200 分以上", "200 or more apart");
+        case LevelBand::Within10: return L("相差 10 分以内", "相差 10 分以內", "less than 10 apart");
+        case LevelBand::From10To99: return L("相差 10–99 分", "相差 10–99 分", "10–99 apart");
+        case LevelBand::From100: return L("相差 100 分以上", "相差 100 分以上", "100 or more apart");
+        case LevelBand::From100To199: return L("相差 100–199 分", "相差 100–199 分", "100–199 apart");
+        case LevelBand::From200: return L("相差 200 分以上", "相差 200 分以上", "200 or more apart");
     }
     return {};
 }
@@ -160,41 +147,44 @@ Drill level_points_drill(Rng& rng) {
     d.kind = DrillKind::LevelPoints;
     d.answer = c.a;
     d.citations = {{"seed-level-points", "§5"}};
-    std::string as = std::to_string(a), bs = std::to_string(b);
-    std::string la = std::to_string(level_for_points(a)), lb = std::to_string(level_for_points(b));
-    LocalizedText outcome = result == LevelResult::AWins   ? tri("甲胜", "甲勝", "A wins")
-                            : result == LevelResult::BWins ? tri("乙胜", "乙勝", "B wins")
-                                                           : tri("和棋", "和棋", "the game is drawn");
-    d.question = tri("级别积分制（每级 100 分，输方扣分等于赢方得分）：甲现有 " + as + " 分（" + la + " 级），乙现有 " + bs +
-                         " 分（" + lb + " 级），" + outcome.zh_hans + "。甲的积分变化是多少（四舍五入取整）？",
-                     "級別積分制（每級 100 分，輸方扣分等於贏方得分）：甲現有 " + as + " 分（" + la + " 級），乙現有 " + bs +
-                         " 分（" + lb + " 級），" + outcome.zh_hant + "。甲的積分變化是多少（四捨五入取整）？",
-                     "Level points (100 points a level; the loser loses what the winner gains): A has " + as +
-                         " points (level " + la + "), B has " + bs + " (level " + lb + "), and " + outcome.en +
-                         ". What is A's change in points (rounded half up to a whole number)?");
-    std::string ds = std::to_string(c.difference);
-    LocalizedText band = band_text(c.band);
+    const LocalizedText outcome = result == LevelResult::AWins   ? L("甲胜", "甲勝", "A wins")
+                                  : result == LevelResult::BWins ? L("乙胜", "乙勝", "B wins")
+                                                                 : L("和棋", "和棋", "the game is drawn");
     LocalizedText who;
-    if (result == LevelResult::Draw) who = tri("和棋，分低方", "和棋，分低方", "In a draw the lower side");
-    else if (c.difference < 10) who = tri("赢方", "贏方", "The winner");
-    else if (c.lower_side_gains) who = tri("低分方赢，赢方", "低分方贏，贏方", "The lower side won and");
-    else who = tri("高分方赢，赢方", "高分方贏，贏方", "The higher side won and");
-    std::string exact = num(c.exact_gain), gain = num(c.gain);
-    add(d.explanation, tri("分差 d = |" + as + " − " + bs + "| = " + ds + "，属于“" + band.zh_hans + "”档。",
-                           "分差 d = |" + as + " − " + bs + "| = " + ds + "，屬於「" + band.zh_hant + "」檔。",
-                           "d = |" + as + " − " + bs + "| = " + ds + ", the band \"" + band.en + "\". "));
+    if (result == LevelResult::Draw) who = L("和棋，分低方", "和棋，分低方", "In a draw the lower side");
+    else if (c.difference < 10) who = L("赢方", "贏方", "The winner");
+    else if (c.lower_side_gains) who = L("低分方赢，赢方", "低分方贏，贏方", "The lower side won and");
+    else who = L("高分方赢，赢方", "高分方贏，贏方", "The higher side won and");
+    const std::vector<FillValue> values = {{"a", std::to_string(a)},
+                                           {"b", std::to_string(b)},
+                                           {"level_a", std::to_string(level_for_points(a))},
+                                           {"level_b", std::to_string(level_for_points(b))},
+                                           {"outcome", outcome},
+                                           {"d", std::to_string(c.difference)},
+                                           {"band", band_text(c.band)},
+                                           {"who", who},
+                                           {"formula", c.formula},
+                                           {"exact", num(c.exact_gain)},
+                                           {"gain", num(c.gain)},
+                                           {"change_a", signed_num(c.a)},
+                                           {"change_b", signed_num(c.b)}};
+    d.question = fill_localized(L("级别积分制（每级 100 分，输方扣分等于赢方得分）：甲现有 {a} 分（{level_a} 级），乙现有 {b} 分（{level_b} 级），"
+                                  "{outcome}。甲的积分变化是多少（四舍五入取整）？",
+                                  "級別積分制（每級 100 分，輸方扣分等於贏方得分）：甲現有 {a} 分（{level_a} 級），乙現有 {b} 分（{level_b} 級），"
+                                  "{outcome}。甲的積分變化是多少（四捨五入取整）？",
+                                  "Level points (100 points a level; the loser loses what the winner gains): A has {a} points "
+                                  "(level {level_a}), B has {b} (level {level_b}), and {outcome}. What is A's change in points "
+                                  "(rounded half up to a whole number)?"),
+                                values);
+    LocalizedText explanation = L("分差 d = |{a} − {b}| = {d}，属于“{band}”档。", "分差 d = |{a} − {b}| = {d}，屬於「{band}」檔。",
+                                  "d = |{a} − {b}| = {d}, the band \"{band}\". ");
     if (c.difference == 10 || c.difference == 100 || c.difference == 200)
-        add(d.explanation,
-            tri("（边界：本程序把 10 归入 10–99 档，100、200 分“以上”含本数。）",
-                "（邊界：本程序把 10 歸入 10–99 檔，100、200 分「以上」含本數。）",
-                "(Boundary: 10 belongs to the 10–99 band; \"100/200 or more\" include 100 and 200.) "));
-    add(d.explanation, tri(who.zh_hans + "得 " + c.formula + " = " + exact + "，四舍五入为 " + gain + "；对方扣同样的分。",
-                           who.zh_hant + "得 " + c.formula + " = " + exact + "，四捨五入為 " + gain + "；對方扣同樣的分。",
-                           who.en + " gains " + c.formula + " = " + exact + ", rounded to " + gain +
-                               "; the other side loses the same. "));
-    add(d.explanation, tri("甲 " + signed_num(c.a) + "，乙 " + signed_num(c.b) + "。",
-                           "甲 " + signed_num(c.a) + "，乙 " + signed_num(c.b) + "。",
-                           "A " + signed_num(c.a) + ", B " + signed_num(c.b) + "."));
+        explanation += L("（边界：本程序把 10 归入 10–99 档，100、200 分“以上”含本数。）", "（邊界：本程序把 10 歸入 10–99 檔，100、200 分「以上」含本數。）",
+                         "(Boundary: 10 belongs to the 10–99 band; \"100/200 or more\" include 100 and 200.) ");
+    explanation += L("{who}得 {formula} = {exact}，四舍五入为 {gain}；对方扣同样的分。甲 {change_a}，乙 {change_b}。",
+                     "{who}得 {formula} = {exact}，四捨五入為 {gain}；對方扣同樣的分。甲 {change_a}，乙 {change_b}。",
+                     "{who} gains {formula} = {exact}, rounded to {gain}; the other side loses the same. A {change_a}, B {change_b}.");
+    d.explanation = fill_localized(explanation, values);
     return d;
 }
 
@@ -220,32 +210,34 @@ Drill swiss_total_drill(Rng& rng) {
     d.answer = total;
     d.tolerance = 0.01;
     d.citations = {{"cn-go-1988", "28.1.2"}};
-    std::string list, terms;
+    std::string list, list_en, terms;
     for (std::size_t i = 0; i < opponents.size(); ++i) {
         list += (i ? "、" : "") + std::to_string(opponents[i]);
+        list_en += (i ? ", " : "") + std::to_string(opponents[i]);
         terms += (i ? " + " : "") + std::to_string(opponents[i]);
     }
-    std::string list_en;
-    for (std::size_t i = 0; i < opponents.size(); ++i) list_en += (i ? ", " : "") + std::to_string(opponents[i]);
-    std::string ns = std::to_string(n), ps = std::to_string(personal), ss = std::to_string(sum),
-                max = std::to_string(2 * n);
-    d.question = tri("1988 年围棋规则积分编排制比赛共 " + ns + " 轮（胜 2 分、和 1 分、负 0 分）。某棋手个人积分 " + ps +
-                         "，他 " + ns + " 个对手的最终积分为 " + list + "。按第二十八条计算他的总得分（保留两位小数）。",
-                     "1988 年圍棋規則積分編排制比賽共 " + ns + " 輪（勝 2 分、和 1 分、負 0 分）。某棋手個人積分 " + ps +
-                         "，他 " + ns + " 個對手的最終積分為 " + list + "。按第二十八條計算他的總得分（保留兩位小數）。",
-                     "A Swiss event under the 1988 Go rules has " + ns + " rounds (win 2, draw 1, loss 0). A player has " +
-                         ps + " points; his " + ns + " opponents finished on " + list_en +
-                         ". What is his total score under article 28 (two decimals)?");
-    std::string ratio = num(static_cast<double>(sum) / n), t = num(total);
-    d.explanation = tri("最高积分 = 2 × " + ns + " = " + max + "，其一半为 " + ns + "。对手积分总和 = " + terms + " = " + ss +
-                            "。总得分 = " + ps + " + (" + ss + " / " + ns + " − " + ns + ") = " + ps + " + (" + ratio +
-                            " − " + ns + ") = " + t + "。",
-                        "最高積分 = 2 × " + ns + " = " + max + "，其一半為 " + ns + "。對手積分總和 = " + terms + " = " + ss +
-                            "。總得分 = " + ps + " + (" + ss + " / " + ns + " − " + ns + ") = " + ps + " + (" + ratio +
-                            " − " + ns + ") = " + t + "。",
-                        "Maximum score = 2 × " + ns + " = " + max + ", half of it " + ns + ". Opponents' scores: " + terms +
-                            " = " + ss + ". Total = " + ps + " + (" + ss + " / " + ns + " − " + ns + ") = " + ps + " + (" +
-                            ratio + " − " + ns + ") = " + t + ".");
+    const std::vector<FillValue> values = {{"n", std::to_string(n)},
+                                           {"own", std::to_string(personal)},
+                                           {"scores", LocalizedText{list, list, list_en}},
+                                           {"max", std::to_string(2 * n)},
+                                           {"terms", terms},
+                                           {"sum", std::to_string(sum)},
+                                           {"ratio", num(static_cast<double>(sum) / n)},
+                                           {"total", num(total)}};
+    d.question = fill_localized(L("1988 年围棋规则积分编排制比赛共 {n} 轮（胜 2 分、和 1 分、负 0 分）。某棋手个人积分 {own}，他 {n} 个对手的最终积分为 {scores}。"
+                                  "按第二十八条计算他的总得分（保留两位小数）。",
+                                  "1988 年圍棋規則積分編排制比賽共 {n} 輪（勝 2 分、和 1 分、負 0 分）。某棋手個人積分 {own}，他 {n} 個對手的最終積分為 {scores}。"
+                                  "按第二十八條計算他的總得分（保留兩位小數）。",
+                                  "A Swiss event under the 1988 Go rules has {n} rounds (win 2, draw 1, loss 0). A player has {own} "
+                                  "points; his {n} opponents finished on {scores}. What is his total score under article 28 (two decimals)?"),
+                                values);
+    d.explanation = fill_localized(L("最高积分 = 2 × {n} = {max}，其一半为 {n}。对手积分总和 = {terms} = {sum}。总得分 = {own} + ({sum} / {n} − {n}) = "
+                                     "{own} + ({ratio} − {n}) = {total}。",
+                                     "最高積分 = 2 × {n} = {max}，其一半為 {n}。對手積分總和 = {terms} = {sum}。總得分 = {own} + ({sum} / {n} − {n}) = "
+                                     "{own} + ({ratio} − {n}) = {total}。",
+                                     "Maximum score = 2 × {n} = {max}, half of it {n}. Opponents' scores: {terms} = {sum}. Total = {own} + "
+                                     "({sum} / {n} − {n}) = {own} + ({ratio} − {n}) = {total}."),
+                                   values);
     return d;
 }
 
@@ -284,50 +276,43 @@ Drill round_robin_drill(Rng& rng) {
     d.answer = answer;
     d.tolerance = 0.0;
     d.citations = {{"cn-go-1988", "28.1.1"}};
-    LocalizedText scores, games, work;
-    bool first_score = true;
-    for (int p = 0; p < players; ++p) {
-        std::string s = num(event.points(p));
-        add(scores, tri(std::string(first_score ? "" : "、") + kNamesHans[p] + " " + s,
-                        std::string(first_score ? "" : "、") + kNamesHans[p] + " " + s,
-                        std::string(first_score ? "" : ", ") + kNamesEn[p] + " " + s));
-        first_score = false;
-    }
-    bool first_game = true, first_term = true;
+    const auto name = [](int p) { return LocalizedText{kNamesHans[p], kNamesHans[p], kNamesEn[p]}; };
+    std::vector<LocalizedText> scores, games;
+    LocalizedText work;
+    for (int p = 0; p < players; ++p)
+        scores.push_back(fill_localized(L("{player} {score}", "{player} {score}", "{player} {score}"),
+                                        {{"player", name(p)}, {"score", num(event.points(p))}}));
     std::string sum_terms;
     for (const auto& e : event.entries[static_cast<std::size_t>(x)]) {
         if (!has_opponent(e)) continue;
-        LocalizedText w = result_word(e.fraction);
-        add(games, tri(std::string(first_game ? "" : "、") + w.zh_hans + kNamesHans[e.opponent],
-                       std::string(first_game ? "" : "、") + w.zh_hant + kNamesHans[e.opponent],
-                       std::string(first_game ? "" : ", ") + w.en + " " + kNamesEn[e.opponent]));
-        first_game = false;
+        games.push_back(fill_localized(L("{result}{player}", "{result}{player}", "{result} {player}"),
+                                       {{"result", result_word(e.fraction)}, {"player", name(e.opponent)}}));
         if (e.fraction <= 0.0) continue;
-        double os = event.points(e.opponent);
-        std::string term = e.fraction >= 1.0 ? num(os) : num(os) + "/2";
-        sum_terms += (first_term ? "" : " + ") + term;
-        first_term = false;
-        add(work, e.fraction >= 1.0
-                      ? tri(std::string("胜") + kNamesHans[e.opponent] + "计 " + num(os) + "；",
-                            std::string("勝") + kNamesHans[e.opponent] + "計 " + num(os) + "；",
-                            std::string("beat ") + kNamesEn[e.opponent] + ": " + num(os) + "; ")
-                      : tri(std::string("和") + kNamesHans[e.opponent] + "计 " + num(os) + " 的一半 " + num(os / 2) + "；",
-                            std::string("和") + kNamesHans[e.opponent] + "計 " + num(os) + " 的一半 " + num(os / 2) + "；",
-                            std::string("drew with ") + kNamesEn[e.opponent] + ": half of " + num(os) + " = " +
-                                num(os / 2) + "; "));
+        const double os = event.points(e.opponent);
+        sum_terms += (sum_terms.empty() ? "" : " + ") + (e.fraction >= 1.0 ? num(os) : num(os) + "/2");
+        work += fill_localized(e.fraction >= 1.0 ? L("胜{player}计 {score}；", "勝{player}計 {score}；", "beat {player}: {score}; ")
+                                                 : L("和{player}计 {score} 的一半 {half}；", "和{player}計 {score} 的一半 {half}；",
+                                                     "drew with {player}: half of {score} = {half}; "),
+                               {{"player", name(e.opponent)}, {"score", num(os)}, {"half", num(os / 2)}});
     }
     if (sum_terms.empty()) sum_terms = "0";
-    std::string xs = kNamesHans[x], xe = kNamesEn[x], a = num(answer);
-    d.question = tri("围棋单循环赛（胜 2 分、和 1 分、负 0 分）最终积分：" + scores.zh_hans + "。" + xs + "的成绩：" +
-                         games.zh_hans + "。按 1988 年规则第二十八条，" + xs + "的“所胜对手积分 + 所和对手积分的一半”是多少？",
-                     "圍棋單循環賽（勝 2 分、和 1 分、負 0 分）最終積分：" + scores.zh_hant + "。" + xs + "的成績：" +
-                         games.zh_hant + "。按 1988 年規則第二十八條，" + xs + "的「所勝對手積分 + 所和對手積分的一半」是多少？",
-                     "Go round robin (win 2, draw 1, loss 0), final scores: " + scores.en + ". " + xe + "'s games: " +
-                         games.en + ". Under article 28 of the 1988 rules, what are " + xe +
-                         "'s beaten opponents' scores plus half of his drawn opponents' scores?");
-    d.explanation = tri(work.zh_hans + "输给的对手不计。合计 " + sum_terms + " = " + a + "。",
-                        work.zh_hant + "輸給的對手不計。合計 " + sum_terms + " = " + a + "。",
-                        work.en + "opponents he lost to count nothing. Total " + sum_terms + " = " + a + ".");
+    const std::vector<FillValue> values = {{"scores", join(scores, L("、", "、", ", "))},
+                                           {"player", name(x)},
+                                           {"games", join(games, L("、", "、", ", "))},
+                                           {"work", work},
+                                           {"terms", sum_terms},
+                                           {"answer", num(answer)}};
+    d.question = fill_localized(L("围棋单循环赛（胜 2 分、和 1 分、负 0 分）最终积分：{scores}。{player}的成绩：{games}。按 1988 年规则第二十八条，"
+                                  "{player}的“所胜对手积分 + 所和对手积分的一半”是多少？",
+                                  "圍棋單循環賽（勝 2 分、和 1 分、負 0 分）最終積分：{scores}。{player}的成績：{games}。按 1988 年規則第二十八條，"
+                                  "{player}的「所勝對手積分 + 所和對手積分的一半」是多少？",
+                                  "Go round robin (win 2, draw 1, loss 0), final scores: {scores}. {player}'s games: {games}. Under "
+                                  "article 28 of the 1988 rules, what are {player}'s beaten opponents' scores plus half of his drawn "
+                                  "opponents' scores?"),
+                                values);
+    d.explanation = fill_localized(L("{work}输给的对手不计。合计 {terms} = {answer}。", "{work}輸給的對手不計。合計 {terms} = {answer}。",
+                                     "{work}opponents he lost to count nothing. Total {terms} = {answer}."),
+                                   values);
     return d;
 }
 
@@ -370,19 +355,15 @@ SwissRounds make_swiss_rounds(Rng& rng, bool allow_unplayed) {
 LocalizedText describe_rounds(const SwissRounds& s) {
     LocalizedText out;
     for (const auto& t : s.terms) {
-        std::string r = std::to_string(t.round);
-        if (t.opponent < 0) {
-            add(out, s.unplayed_is_bye ? tri("第" + r + "轮 轮空（得 1 分，未赛）；", "第" + r + "輪 輪空（得 1 分，未賽）；",
-                                             "round " + r + ": pairing-allocated bye (1 point, not played); ")
-                                       : tri("第" + r + "轮 弃权负（未赛）；", "第" + r + "輪 棄權負（未賽）；",
-                                             "round " + r + ": lost by forfeit (not played); "));
-            continue;
-        }
-        LocalizedText w = result_word(t.own_fraction);
-        std::string os = num(t.opponent_score);
-        add(out, tri("第" + r + "轮 " + w.zh_hans + "（对手最终 " + os + " 分）；",
-                     "第" + r + "輪 " + w.zh_hant + "（對手最終 " + os + " 分）；",
-                     "round " + r + ": " + w.en + " an opponent who finished on " + os + "; "));
+        const LocalizedText round =
+            t.opponent >= 0 ? L("第{round}轮 {result}（对手最终 {score} 分）；", "第{round}輪 {result}（對手最終 {score} 分）；",
+                                "round {round}: {result} an opponent who finished on {score}; ")
+            : s.unplayed_is_bye ? L("第{round}轮 轮空（得 1 分，未赛）；", "第{round}輪 輪空（得 1 分，未賽）；",
+                                    "round {round}: pairing-allocated bye (1 point, not played); ")
+                                : L("第{round}轮 弃权负（未赛）；", "第{round}輪 棄權負（未賽）；", "round {round}: lost by forfeit (not played); ");
+        out += fill_localized(round, {{"round", std::to_string(t.round)},
+                                      {"result", result_word(t.own_fraction)},
+                                      {"score", num(t.opponent_score)}});
     }
     return out;
 }
@@ -398,39 +379,37 @@ Drill buchholz_drill(Rng& rng) {
     d.answer = cut.sum;
     d.tolerance = 0.0;
     d.citations = {{"fide-tiebreak-c07", "Buchholz"}, {"fide-tiebreak-c07", "16"}};
-    LocalizedText name = variant == 0 ? tri("布赫霍尔茨分", "布赫霍爾茲分", "Buchholz")
-                         : variant == 1 ? tri("布赫霍尔茨分去最低一轮（Cut-1）", "布赫霍爾茲分去最低一輪（Cut-1）", "Buchholz Cut-1")
-                                        : tri("中间布赫霍尔茨分（去最高、最低各一）", "中間布赫霍爾茲分（去最高、最低各一）",
-                                              "Median Buchholz (highest and lowest cut)");
-    LocalizedText rounds = describe_rounds(s);
-    std::string own = num(s.own);
-    d.question = tri("国际象棋瑞士制比赛，某棋手各轮：" + rounds.zh_hans + "他的最终积分 " + own + "。按 FIDE 现行破同分规定，他的" +
-                         name.zh_hans + "是多少？",
-                     "國際象棋瑞士制比賽，某棋手各輪：" + rounds.zh_hant + "他的最終積分 " + own + "。按 FIDE 現行破同分規定，他的" +
-                         name.zh_hant + "是多少？",
-                     "Chess Swiss. A player's rounds: " + rounds.en + "he finished on " + own +
-                         ". Under FIDE's current tie-break regulations, what is his " + name.en + "?");
-    if (s.unplayed_round)
-        add(d.explanation,
-            tri("未赛的第" + std::to_string(s.unplayed_round) + "轮按“与本人同分的虚拟对手”计 " + own + " 分。",
-                "未賽的第" + std::to_string(s.unplayed_round) + "輪按「與本人同分的虛擬對手」計 " + own + " 分。",
-                "Unplayed round " + std::to_string(s.unplayed_round) +
-                    " counts a dummy opponent with the player's own score, " + own + ". "));
+    const LocalizedText name = variant == 0   ? L("布赫霍尔茨分", "布赫霍爾茲分", "Buchholz")
+                               : variant == 1 ? L("布赫霍尔茨分去最低一轮（Cut-1）", "布赫霍爾茲分去最低一輪（Cut-1）", "Buchholz Cut-1")
+                                              : L("中间布赫霍尔茨分（去最高、最低各一）", "中間布赫霍爾茲分（去最高、最低各一）",
+                                                  "Median Buchholz (highest and lowest cut)");
     std::string all_terms;
     for (std::size_t i = 0; i < s.terms.size(); ++i) all_terms += (i ? " + " : "") + num(s.terms[i].opponent_score);
-    double full = apply_cuts(s.terms, 0, 0).sum;
-    add(d.explanation, tri("各轮对手分：" + all_terms + " = " + num(full) + "。", "各輪對手分：" + all_terms + " = " + num(full) + "。",
-                           "Opponents' scores: " + all_terms + " = " + num(full) + ". "));
-    for (const auto& c : cut.cut) {
-        std::string v = num(c.opponent_score), r = std::to_string(c.round);
-        if (c.voluntarily_unplayed)
-            add(d.explanation, tri("去掉第" + r + "轮（自愿未赛轮优先去掉）" + v + "。", "去掉第" + r + "輪（自願未賽輪優先去掉）" + v + "。",
-                                   "Cut round " + r + " (voluntarily unplayed rounds are cut first): " + v + ". "));
-        else
-            add(d.explanation, tri("去掉第" + r + "轮 " + v + "。", "去掉第" + r + "輪 " + v + "。", "Cut round " + r + ": " + v + ". "));
-    }
-    std::string a = num(cut.sum);
-    add(d.explanation, tri("结果 " + a + "。", "結果 " + a + "。", "Result: " + a + "."));
+    const std::vector<FillValue> values = {{"rounds", describe_rounds(s)},
+                                           {"own", num(s.own)},
+                                           {"name", name},
+                                           {"unplayed", std::to_string(s.unplayed_round)},
+                                           {"terms", all_terms},
+                                           {"full", num(apply_cuts(s.terms, 0, 0).sum)},
+                                           {"answer", num(cut.sum)}};
+    d.question = fill_localized(L("国际象棋瑞士制比赛，某棋手各轮：{rounds}他的最终积分 {own}。按 FIDE 现行破同分规定，他的{name}是多少？",
+                                  "國際象棋瑞士制比賽，某棋手各輪：{rounds}他的最終積分 {own}。按 FIDE 現行破同分規定，他的{name}是多少？",
+                                  "Chess Swiss. A player's rounds: {rounds}he finished on {own}. Under FIDE's current tie-break "
+                                  "regulations, what is his {name}?"),
+                                values);
+    LocalizedText explanation;
+    if (s.unplayed_round)
+        explanation += L("未赛的第{unplayed}轮按“与本人同分的虚拟对手”计 {own} 分。", "未賽的第{unplayed}輪按「與本人同分的虛擬對手」計 {own} 分。",
+                         "Unplayed round {unplayed} counts a dummy opponent with the player's own score, {own}. ");
+    explanation += L("各轮对手分：{terms} = {full}。", "各輪對手分：{terms} = {full}。", "Opponents' scores: {terms} = {full}. ");
+    d.explanation = fill_localized(explanation, values);
+    for (const auto& c : cut.cut)
+        d.explanation += fill_localized(c.voluntarily_unplayed
+                                            ? L("去掉第{round}轮（自愿未赛轮优先去掉）{score}。", "去掉第{round}輪（自願未賽輪優先去掉）{score}。",
+                                                "Cut round {round} (voluntarily unplayed rounds are cut first): {score}. ")
+                                            : L("去掉第{round}轮 {score}。", "去掉第{round}輪 {score}。", "Cut round {round}: {score}. "),
+                                        {{"round", std::to_string(c.round)}, {"score", num(c.opponent_score)}});
+    d.explanation += fill_localized(L("结果 {answer}。", "結果 {answer}。", "Result: {answer}."), values);
     return d;
 }
 
@@ -450,14 +429,15 @@ Drill sonneborn_berger_drill(Rng& rng) {
     d.answer = sb;
     d.tolerance = 0.0;
     d.citations = {{"fide-tiebreak-c07", "Sonneborn-Berger"}};
-    LocalizedText rounds = describe_rounds(s);
-    std::string a = num(sb);
-    d.question = tri("国际象棋比赛，某棋手各轮：" + rounds.zh_hans + "他的索伯分（Sonneborn-Berger）是多少？",
-                     "國際象棋比賽，某棋手各輪：" + rounds.zh_hant + "他的索伯分（Sonneborn-Berger）是多少？",
-                     "Chess event. A player's rounds: " + rounds.en + "what is his Sonneborn-Berger score?");
-    d.explanation = tri("胜的对手计全部积分，和的对手计一半，负的对手不计：" + terms + " = " + a + "。",
-                        "勝的對手計全部積分，和的對手計一半，負的對手不計：" + terms + " = " + a + "。",
-                        "Full score of each opponent beaten, half of each drawn, nothing for a loss: " + terms + " = " + a + ".");
+    const std::vector<FillValue> values = {{"rounds", describe_rounds(s)}, {"terms", terms}, {"answer", num(sb)}};
+    d.question = fill_localized(L("国际象棋比赛，某棋手各轮：{rounds}他的索伯分（Sonneborn-Berger）是多少？",
+                                  "國際象棋比賽，某棋手各輪：{rounds}他的索伯分（Sonneborn-Berger）是多少？",
+                                  "Chess event. A player's rounds: {rounds}what is his Sonneborn-Berger score?"),
+                                values);
+    d.explanation = fill_localized(L("胜的对手计全部积分，和的对手计一半，负的对手不计：{terms} = {answer}。",
+                                     "勝的對手計全部積分，和的對手計一半，負的對手不計：{terms} = {answer}。",
+                                     "Full score of each opponent beaten, half of each drawn, nothing for a loss: {terms} = {answer}."),
+                                   values);
     return d;
 }
 
@@ -485,50 +465,49 @@ Drill round_robin_withdrawal_drill(Rng& rng) {
     d.answer = answer;
     d.tolerance = 0.0;
     d.citations = {{"cn-go-1988", "29.2"}};
-    std::string wh = kNamesHans[leaver], we = kNamesEn[leaver], xh = kNamesHans[x], xe = kNamesEn[x];
-    std::string ns = std::to_string(rounds), ks = std::to_string(after), gs = std::to_string(report.games_played);
-    std::string bs = num(before), as = num(answer);
-    LocalizedText met;
-    if (has_opponent(against)) {
-        LocalizedText w = result_word(against.fraction);
-        met = tri(xh + "已与" + wh + "赛过：" + w.zh_hans + wh + "。", xh + "已與" + wh + "賽過：" + w.zh_hant + wh + "。",
-                  xe + " has already played " + we + ": " + w.en + " " + we + ". ");
-    } else {
-        met = tri(xh + "尚未与" + wh + "对局。", xh + "尚未與" + wh + "對局。", xe + " has not yet met " + we + ". ");
-    }
-    d.question = tri("围棋单循环赛共 " + ns + " 轮（胜 2、和 1、负 0）。" + wh + "在第 " + ks + " 轮后退出比赛，共赛了 " + gs + " 局。" +
-                         met.zh_hans + "其余对局结束后，" + xh + "（未处理退赛前）积分 " + bs + "。按第二十九条，" + xh +
-                         "的最终积分是多少？",
-                     "圍棋單循環賽共 " + ns + " 輪（勝 2、和 1、負 0）。" + wh + "在第 " + ks + " 輪後退出比賽，共賽了 " + gs + " 局。" +
-                         met.zh_hant + "其餘對局結束後，" + xh + "（未處理退賽前）積分 " + bs + "。按第二十九條，" + xh +
-                         "的最終積分是多少？",
-                     "A Go round robin has " + ns + " rounds (win 2, draw 1, loss 0). " + we + " withdraws after round " + ks +
-                         ", having played " + gs + " games. " + met.en + "After all other games " + xe + " has " + bs +
-                         " points (before the withdrawal is applied). Under article 29, what is " + xe + "'s final score?");
+    const LocalizedText met =
+        has_opponent(against) ? L("{player}已与{leaver}赛过：{result}{leaver}。", "{player}已與{leaver}賽過：{result}{leaver}。",
+                                  "{player} has already played {leaver}: {result} {leaver}. ")
+                              : L("{player}尚未与{leaver}对局。", "{player}尚未與{leaver}對局。", "{player} has not yet met {leaver}. ");
+    const std::vector<FillValue> values = {{"leaver", LocalizedText{kNamesHans[leaver], kNamesHans[leaver], kNamesEn[leaver]}},
+                                           {"player", LocalizedText{kNamesHans[x], kNamesHans[x], kNamesEn[x]}},
+                                           {"result", result_word(against.fraction)},
+                                           {"rounds", std::to_string(rounds)},
+                                           {"after", std::to_string(after)},
+                                           {"games", std::to_string(report.games_played)},
+                                           {"before", num(before)},
+                                           {"answer", num(answer)},
+                                           {"lost", num(against.fraction * 2.0)}};
+    d.question = fill_localized(L("围棋单循环赛共 {rounds} 轮（胜 2、和 1、负 0）。{leaver}在第 {after} 轮后退出比赛，共赛了 {games} 局。",
+                                  "圍棋單循環賽共 {rounds} 輪（勝 2、和 1、負 0）。{leaver}在第 {after} 輪後退出比賽，共賽了 {games} 局。",
+                                  "A Go round robin has {rounds} rounds (win 2, draw 1, loss 0). {leaver} withdraws after round "
+                                  "{after}, having played {games} games. ") +
+                                    met +
+                                    L("其余对局结束后，{player}（未处理退赛前）积分 {before}。按第二十九条，{player}的最终积分是多少？",
+                                      "其餘對局結束後，{player}（未處理退賽前）積分 {before}。按第二十九條，{player}的最終積分是多少？",
+                                      "After all other games {player} has {before} points (before the withdrawal is applied). Under "
+                                      "article 29, what is {player}'s final score?"),
+                                values);
+    LocalizedText explanation;
     if (report.ruling == WithdrawalRuling::ResultsVoid) {
-        std::string lost = num(against.fraction * 2.0);
-        d.explanation = tri(gs + " 局不足总轮次 " + ns + " 的一半，" + wh + "的已赛成绩全部无效" +
-                                (has_opponent(against) ? "：" + xh + "对" + wh + "所得 " + lost + " 分取消" : "") + "。" + xh +
-                                "最终积分 " + as + "。",
-                            gs + " 局不足總輪次 " + ns + " 的一半，" + wh + "的已賽成績全部無效" +
-                                (has_opponent(against) ? "：" + xh + "對" + wh + "所得 " + lost + " 分取消" : "") + "。" + xh +
-                                "最終積分 " + as + "。",
-                            gs + " games is fewer than half of " + ns + " rounds, so all of " + we + "'s results are void" +
-                                (has_opponent(against) ? ": the " + lost + " points " + xe + " took from " + we + " go" : "") +
-                                ". " + xe + "'s final score is " + as + ".");
+        explanation = L("{games} 局不足总轮次 {rounds} 的一半，{leaver}的已赛成绩全部无效", "{games} 局不足總輪次 {rounds} 的一半，{leaver}的已賽成績全部無效",
+                        "{games} games is fewer than half of {rounds} rounds, so all of {leaver}'s results are void");
+        if (has_opponent(against))
+            explanation += L("：{player}对{leaver}所得 {lost} 分取消", "：{player}對{leaver}所得 {lost} 分取消",
+                             ": the {lost} points {player} took from {leaver} go");
+        explanation += L("。{player}最终积分 {answer}。", "。{player}最終積分 {answer}。", ". {player}'s final score is {answer}.");
     } else if (has_opponent(against)) {
-        d.explanation = tri(gs + " 局已达总轮次 " + ns + " 的一半，已赛成绩有效；" + xh + "与" + wh + "的对局照计。" + xh + "最终积分 " + as + "。",
-                            gs + " 局已達總輪次 " + ns + " 的一半，已賽成績有效；" + xh + "與" + wh + "的對局照計。" + xh + "最終積分 " + as + "。",
-                            gs + " games is at least half of " + ns + " rounds, so the results stand, " + xe + "'s game with " +
-                                we + " included. " + xe + "'s final score is " + as + ".");
+        explanation = L("{games} 局已达总轮次 {rounds} 的一半，已赛成绩有效；{player}与{leaver}的对局照计。{player}最终积分 {answer}。",
+                        "{games} 局已達總輪次 {rounds} 的一半，已賽成績有效；{player}與{leaver}的對局照計。{player}最終積分 {answer}。",
+                        "{games} games is at least half of {rounds} rounds, so the results stand, {player}'s game with {leaver} "
+                        "included. {player}'s final score is {answer}.");
     } else {
-        d.explanation = tri(gs + " 局已达总轮次 " + ns + " 的一半，已赛成绩有效，以后弃权的各局都作对手胜：" + xh + "得 2 分。" + bs +
-                                " + 2 = " + as + "。",
-                            gs + " 局已達總輪次 " + ns + " 的一半，已賽成績有效，以後棄權的各局都作對手勝：" + xh + "得 2 分。" + bs +
-                                " + 2 = " + as + "。",
-                            gs + " games is at least half of " + ns + " rounds: the results stand and every remaining game is " +
-                                "won by the opponent, so " + xe + " gets 2 points. " + bs + " + 2 = " + as + ".");
+        explanation = L("{games} 局已达总轮次 {rounds} 的一半，已赛成绩有效，以后弃权的各局都作对手胜：{player}得 2 分。{before} + 2 = {answer}。",
+                        "{games} 局已達總輪次 {rounds} 的一半，已賽成績有效，以後棄權的各局都作對手勝：{player}得 2 分。{before} + 2 = {answer}。",
+                        "{games} games is at least half of {rounds} rounds: the results stand and every remaining game is won by "
+                        "the opponent, so {player} gets 2 points. {before} + 2 = {answer}.");
     }
+    d.explanation = fill_localized(explanation, values);
     return d;
 }
 
@@ -544,27 +523,31 @@ Drill swiss_withdrawal_drill(Rng& rng) {
     d.answer = pr.adjusted;
     d.tolerance = 0.01;
     d.citations = {{"cn-go-1988", "29.3"}};
-    std::string ns = std::to_string(n), gs = std::to_string(played), ss = std::to_string(score),
-                us = std::to_string(pr.unplayed);
-    d.question = tri("1988 年围棋规则积分编排制比赛共 " + ns + " 轮（胜 2、和 1、负 0）。某棋手赛完 " + gs + " 局后退出比赛，积分 " + ss +
-                         "。按第二十九条，计算与他赛过的对手的成绩时，他的积分按多少计（保留两位小数）？",
-                     "1988 年圍棋規則積分編排制比賽共 " + ns + " 輪（勝 2、和 1、負 0）。某棋手賽完 " + gs + " 局後退出比賽，積分 " + ss +
-                         "。按第二十九條，計算與他賽過的對手的成績時，他的積分按多少計（保留兩位小數）？",
-                     "A Swiss event under the 1988 Go rules has " + ns + " rounds (win 2, draw 1, loss 0). A player withdraws after " +
-                         gs + " games with " + ss + " points. Under article 29, what score of his is used for the opponents " +
-                         "he met (two decimals)?");
-    std::string rate = num(pr.rate), used = num(std::min(pr.rate, pr.cap)), credit = num(pr.credit), adj = num(pr.adjusted);
-    bool capped = pr.rate > pr.cap;
-    d.explanation =
-        tri("已赛部分积分 " + ss + " 有效。A = 积分 / 已赛局数 = " + ss + " / " + gs + " = " + rate +
-                (capped ? "，大于 1，按 1 计" : "") + "。未赛 " + us + " 局：" + used + " × " + us + " = " + credit + "。合计 " + ss +
-                " + " + credit + " = " + adj + "。",
-            "已賽部分積分 " + ss + " 有效。A = 積分 / 已賽局數 = " + ss + " / " + gs + " = " + rate +
-                (capped ? "，大於 1，按 1 計" : "") + "。未賽 " + us + " 局：" + used + " × " + us + " = " + credit + "。合計 " + ss +
-                " + " + credit + " = " + adj + "。",
-            "The points already scored stand: " + ss + ". A = score / games played = " + ss + " / " + gs + " = " + rate +
-                (capped ? ", more than 1, so 1" : "") + ". " + us + " unplayed: " + used + " × " + us + " = " + credit +
-                ". Total " + ss + " + " + credit + " = " + adj + ".");
+    const bool capped = pr.rate > pr.cap;
+    const std::vector<FillValue> values = {{"rounds", std::to_string(n)},
+                                           {"games", std::to_string(played)},
+                                           {"score", std::to_string(score)},
+                                           {"unplayed", std::to_string(pr.unplayed)},
+                                           {"rate", num(pr.rate)},
+                                           {"used", num(std::min(pr.rate, pr.cap))},
+                                           {"credit", num(pr.credit)},
+                                           {"answer", num(pr.adjusted)}};
+    d.question = fill_localized(L("1988 年围棋规则积分编排制比赛共 {rounds} 轮（胜 2、和 1、负 0）。某棋手赛完 {games} 局后退出比赛，积分 {score}。"
+                                  "按第二十九条，计算与他赛过的对手的成绩时，他的积分按多少计（保留两位小数）？",
+                                  "1988 年圍棋規則積分編排制比賽共 {rounds} 輪（勝 2、和 1、負 0）。某棋手賽完 {games} 局後退出比賽，積分 {score}。"
+                                  "按第二十九條，計算與他賽過的對手的成績時，他的積分按多少計（保留兩位小數）？",
+                                  "A Swiss event under the 1988 Go rules has {rounds} rounds (win 2, draw 1, loss 0). A player withdraws "
+                                  "after {games} games with {score} points. Under article 29, what score of his is used for the "
+                                  "opponents he met (two decimals)?"),
+                                values);
+    d.explanation = fill_localized(
+        L("已赛部分积分 {score} 有效。A = 积分 / 已赛局数 = {score} / {games} = {rate}", "已賽部分積分 {score} 有效。A = 積分 / 已賽局數 = {score} / {games} = {rate}",
+          "The points already scored stand: {score}. A = score / games played = {score} / {games} = {rate}") +
+            (capped ? L("，大于 1，按 1 计", "，大於 1，按 1 計", ", more than 1, so 1") : LocalizedText{}) +
+            L("。未赛 {unplayed} 局：{used} × {unplayed} = {credit}。合计 {score} + {credit} = {answer}。",
+              "。未賽 {unplayed} 局：{used} × {unplayed} = {credit}。合計 {score} + {credit} = {answer}。",
+              ". {unplayed} unplayed: {used} × {unplayed} = {credit}. Total {score} + {credit} = {answer}."),
+        values);
     return d;
 }
 

@@ -34,16 +34,6 @@ LocalizedText wants(const SwissTournament& t, const PlayerFacts& p) {
                           {{"n", number(t, p.player)}, {"c", colour_word(p.colour.preference)}, {"s", strength_word(p.colour.strength)}});
 }
 
-LocalizedText join(const std::vector<LocalizedText>& parts, const LocalizedText& separator) {
-    LocalizedText out;
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        for (Language lang : kAllLanguages) {
-            if (i > 0) out.get(lang) += separator.get(lang);
-            out.get(lang) += parts[i].get(lang);
-        }
-    return out;
-}
-
 LocalizedText numbers(const SwissTournament& t, const std::vector<int>& players) {
     std::string s;
     for (int p : players) s += (s.empty() ? "" : " ") + number(t, p);
