@@ -152,7 +152,7 @@ void register_centre_commands(CommandRegistry& registry) {
                       const auto name = args.value("--candidate");
                       if (!cls || cls->empty() || !name || name->empty())
                           throw UsageError("give --class and --candidate (arbiter-cli centre join --help)");
-                      return with_database_errors(io, [&] {
+                      return with_database_errors(io, args, [&] {
                           auto env = open_training(args, false);
                           try {
                               const auto who = centre::join_centre(*env.store, env.profile_id, conninfo, *cls, *name,
@@ -176,7 +176,7 @@ void register_centre_commands(CommandRegistry& registry) {
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({}), {"--json", "--replace-packs"});
                       args.expect_positionals(0, 0);
-                      return with_database_errors(io, [&] {
+                      return with_database_errors(io, args, [&] {
                           auto env = open_training(args, false);
                           const UiStrings& s = env.strings;
                           if (!env.store->centre_link(env.profile_id)) {
@@ -243,7 +243,7 @@ void register_centre_commands(CommandRegistry& registry) {
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({}), {"--json"});
                       args.expect_positionals(0, 0);
-                      return with_database_errors(io, [&] {
+                      return with_database_errors(io, args, [&] {
                           auto env = open_training(args, false);
                           const UiStrings& s = env.strings;
                           const auto link = env.store->centre_link(env.profile_id);

@@ -152,7 +152,7 @@ int run_countout(const std::vector<std::string>& raw, Io& io) {
     const auto given = args.value("--presses");
     std::vector<Millis> presses;
     if (given) presses = parse_presses(*given);
-    return with_database_errors(io, [&] {
+    return with_database_errors(io, args, [&] {
         // The database first: a refused file stops us before the candidate spends a minute on the drill.
         auto env = open_training(args, false);
         if (!args.flag("--json")) {

@@ -210,7 +210,7 @@ int run_intervene(const std::vector<std::string>& raw, Io& io) {
         io.err << file << ": no intervention window in this timeline (arbiter-cli drill windows " << file << ")\n";
         return 1;
     }
-    return with_database_errors(io, [&] {
+    return with_database_errors(io, args, [&] {
         auto env = open_training(args, false);
         if (!given) presses = run_in_real_time(*drill, incident, speed, env.strings, io);
         const auto score = training::score_interventions(*drill, presses);

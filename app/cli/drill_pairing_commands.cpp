@@ -240,7 +240,7 @@ int run_pairing(const std::vector<std::string>& raw, Io& io) {
         io.out << s.get("cli.pairing.generated") << "\n";
         return 0;
     }
-    return with_database_errors(io, [&] {
+    return with_database_errors(io, args, [&] {
         // The database first: a refused file stops us before the candidate works out a round.
         auto env = open_training(args, false);
         const UiStrings& s = env.strings;

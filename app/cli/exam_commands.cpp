@@ -407,7 +407,7 @@ void register_exam_commands(CommandRegistry& registry) {
                           (args.value("--level") || args.value("--blueprint") || args.value("--seed") || args.value("--sport")))
                           throw UsageError("--scheduled takes the class's blueprint and seed: leave out --level, --sport, "
                                            "--blueprint and --seed");
-                      return with_database_errors(io, [&]() -> int {
+                      return with_database_errors(io, args, [&]() -> int {
                           auto env = open_training(args, true);
                           ContentErrors errors;
                           const auto shipped = training::load_exam_blueprints(

@@ -28,7 +28,7 @@ void register_practice_commands(CommandRegistry& registry) {
                       const long count = args.integer("--count", 10);
                       if (count < 0) throw UsageError("--count must be 0 or more");
                       const std::uint64_t seed = seed_from(args);
-                      return with_database_errors(io, [&] {
+                      return with_database_errors(io, args, [&] {
                           auto env = open_training(args, true);
                           // The profile's sport by default, as in the trainer (--all-sports: every item).
                           std::ostringstream quiet;  // --list prints the items alone

@@ -71,7 +71,7 @@ void register_profile_commands(CommandRegistry& registry) {
                                                "' (--grade cn-3, cn-2, cn-1, cn-national, fide-fa or fide-ia)");
                       }
                       if (!sport && !grade) throw UsageError("give --sport, --grade or both (arbiter-cli profile set --help)");
-                      return with_database_errors(io, [&] {
+                      return with_database_errors(io, args, [&] {
                           auto env = open_training(args, false);
                           auto profile = current_profile(env);
                           const std::string new_sport = sport.value_or(profile.sport);
@@ -90,7 +90,7 @@ void register_profile_commands(CommandRegistry& registry) {
                   [](const std::vector<std::string>& raw, Io& io) {
                       Arguments args(raw, training_value_options({}), {"--json"});
                       args.expect_positionals(0, 0);
-                      return with_database_errors(io, [&] {
+                      return with_database_errors(io, args, [&] {
                           auto env = open_training(args, false);
                           return show(env, current_profile(env), args.flag("--json"), io);
                       });

@@ -26,7 +26,7 @@ void register_review_commands(CommandRegistry& registry) {
                       const long new_limit = args.integer("--new", 10);
                       if (new_limit < 0) throw UsageError("--new must be 0 or more");
                       const std::chrono::minutes offset = utc_offset_option(args);
-                      return with_database_errors(io, [&] {
+                      return with_database_errors(io, args, [&] {
                           auto env = open_training(args, true);
                           const UiStrings& strings = env.strings;
                           std::vector<const training::PracticeItem*> items;

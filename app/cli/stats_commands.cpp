@@ -160,7 +160,7 @@ void register_stats_commands(CommandRegistry& registry) {
                       const bool subtopics = by == "subtopic";
                       const auto period = period_from(args.value_or("--period", "all"));
                       const std::chrono::minutes offset = utc_offset_option(args);
-                      return with_database_errors(io, [&] {
+                      return with_database_errors(io, args, [&] {
                           auto env = open_training(args, true);  // the content names the mistakes
                           const UiStrings& strings = env.strings;
                           training::TrainingStatistics stats(*env.store, env.profile_id, offset);

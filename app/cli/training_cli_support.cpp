@@ -10,8 +10,10 @@
 #include <cstdio>
 #include <iostream>
 
+#include "app/cli/cli_strings.hpp"
 #include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/store/refusal_text.hpp"
 #include "app/core/text_fill.hpp"
 #include "app/core/training/answers/answer_text.hpp"
 #include "app/core/training/answers/option_order.hpp"
@@ -110,12 +112,13 @@ std::vector<std::string> default_grade_levels(const TrainingEnvironment& env, co
     return levels;
 }
 
-int with_database_errors(Io& io, const std::function<int()>& body) {
+int with_database_errors(Io& io, const Arguments& args, const std::function<int()>& body) {
     try {
         return body();
     } catch (const store::StoreError& e) {
-        // The message names the file and says it was left untouched (TrainingStore's rules).
-        io.err << "arbiter-cli: " << e.what() << "\n";
+        // The message names the file and says it was left untouched (TrainingStore's rules), in
+        // the --lang of the command.
+        io.err << "arbiter-cli: " << store::store_error_text(e, load_strings(args)) << "\n";
         return kDatabaseRefused;
     }
 }

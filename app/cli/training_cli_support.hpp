@@ -80,8 +80,9 @@ std::string profile_grade(const TrainingEnvironment& env);
 // without a grade. Prints which, in words.
 std::vector<std::string> default_grade_levels(const TrainingEnvironment& env, const Arguments& args, std::ostream& out);
 
-// Runs `body`, turning a refused database into its message on stderr and kDatabaseRefused.
-int with_database_errors(Io& io, const std::function<int()>& body);
+// Runs `body`, turning a refused database into its message on stderr (in the language of `args`'
+// --lang) and kDatabaseRefused.
+int with_database_errors(Io& io, const Arguments& args, const std::function<int()>& body);
 
 // Reads the candidate's lines. From the real standard input it can wait with a timeout (poll), so a
 // long think still lets the exam commit its heartbeat; from any other stream it just reads.

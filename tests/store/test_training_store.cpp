@@ -4,6 +4,7 @@
 #include <chrono>
 #include <fstream>
 
+#include "app/core/store/refusal_text.hpp"
 #include "app/core/store/schema.hpp"
 #include "app/core/store/training_store.hpp"
 #include "tests/store/temp_dir.hpp"
@@ -28,19 +29,33 @@ GradedAnswer answer(std::string item, double score, std::int64_t when, std::stri
     return a;
 }
 
-// Opening must fail with a message naming the file, and must leave every byte as it was.
+arbiter::UiStrings strings_in(arbiter::Language language) {
+    arbiter::ContentErrors errors;
+    auto strings = arbiter::UiStrings::load(std::filesystem::path(ARBITER_SOURCE_DIR) / "assets" / "lang", language, errors);
+    REQUIRE(errors.empty());
+    return strings;
+}
+
+// Opening must fail with a message naming the file, and must leave every byte as it was. The
+// message reads the same from the interface strings in English, and names the file in Chinese.
 void check_refused(const std::filesystem::path& file, const std::string& expected_phrase) {
     const auto before = file_bytes(file);
-    std::string message;
+    std::string message, english, chinese;
     try {
         TrainingStore store(file);
     } catch (const StoreError& error) {
         message = error.what();
+        CHECK_FALSE(error.refusal.empty());
+        english = store_error_text(error, strings_in(arbiter::Language::En));
+        chinese = store_error_text(error, strings_in(arbiter::Language::ZhHans));
     }
     INFO("message: " << message);
     CHECK(message.find(file.string()) != std::string::npos);
     CHECK(message.find(expected_phrase) != std::string::npos);
     CHECK(message.find("left untouched") != std::string::npos);
+    CHECK(english == message);
+    CHECK(chinese.find(file.string() + "：") == 0);
+    CHECK(chinese.find("文件未作任何改动") != std::string::npos);
     CHECK(file_bytes(file) == before);
 }
 

@@ -414,6 +414,14 @@ TEST_CASE("a damaged or foreign database file is named, refused with exit 3, and
             command.push_back(file.string());
             command.push_back("--content-root");
             command.push_back(kContent);
+            // The refusal is in the command's language: Chinese by default, English with --lang en.
+            const Result chinese = run(command, "A\n");
+            INFO(command[0], " ", file.string(), ": ", chinese.err);
+            CHECK(chinese.status == 3);
+            CHECK(chinese.err.find(file.string() + "：") != std::string::npos);
+            CHECK(chinese.err.find("文件未作任何改动") != std::string::npos);
+            command.push_back("--lang");
+            command.push_back("en");
             const Result r = run(command, "A\n");
             INFO(command[0], " ", file.string(), ": ", r.err);
             CHECK(r.status == 3);

@@ -98,7 +98,7 @@ struct ReviewLogRecord {
 // One timed drill taken (docs/drills.md): the count-out drill ("countout", item_id a setup id such as
 // "countout.1988-last-minute"), the intervention drill ("intervention", item_id a scenario id) or the
 // pairing drill ("pairing", item_id "pairing.swiss-<seed>", "pairing.round-robin-<seed>" or an
-// authored drill's id; training/pairing_practice.hpp).
+// authored drill's id; training/drills/pairing_exercise.hpp).
 // The columns both drills share are typed; what only one of them measures is nullable, and the
 // per-call or per-window detail stays in detail_json.
 struct DrillResultRecord {

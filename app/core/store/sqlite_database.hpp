@@ -18,9 +18,17 @@ struct sqlite3_stmt;
 
 namespace arbiter::store {
 
-// Any failure of the database layer. The message names the file.
+// Any failure of the database layer. The message names the file. A file refused before anything in
+// it was changed (TrainingStore's checks) also says why in a form the reader's language can give:
+// `refusal` names the interface string store.refused.<refusal> and `values` fill its placeholders
+// ({file}, {detail} …); store_error_text (refusal_text.hpp) puts them together.
 struct StoreError : std::runtime_error {
     using std::runtime_error::runtime_error;
+    StoreError(const std::string& english, std::string refusal_key, std::map<std::string, std::string> refusal_values)
+        : std::runtime_error(english), refusal(std::move(refusal_key)), values(std::move(refusal_values)) {}
+
+    std::string refusal;                        // empty: SQLite's own message, shown as it is
+    std::map<std::string, std::string> values;
 };
 
 class Statement {

@@ -21,15 +21,17 @@ bool inspect_file(const fs::path& file) {
         if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
         return false;
     }
-    if (fs::is_directory(file, ec)) throw StoreError(file.string() + ": is a folder, not a database file.");
+    if (fs::is_directory(file, ec))
+        throw StoreError(file.string() + ": is a folder, not a database file.", "folder", {{"file", file.string()}});
     if (fs::file_size(file, ec) == 0) return false;
     std::ifstream in(file, std::ios::binary);
-    if (!in) throw StoreError(file.string() + ": cannot be read (check its permissions)." + kLeftAlone);
+    if (!in) throw StoreError(file.string() + ": cannot be read (check its permissions)." + kLeftAlone, "unreadable", {{"file", file.string()}});
     std::array<char, 16> header{};
     in.read(header.data(), header.size());
     static constexpr char kMagic[16] = {'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
     if (in.gcount() < 16 || !std::equal(header.begin(), header.end(), kMagic))
-        throw StoreError(file.string() + ": is not an Arbiter Trainer database (not an SQLite file at all)." + kLeftAlone);
+        throw StoreError(file.string() + ": is not an Arbiter Trainer database (not an SQLite file at all)." + kLeftAlone, "not_sqlite",
+                         {{"file", file.string()}});
     return true;
 }
 
@@ -72,15 +74,17 @@ void TrainingStore::check_existing_database() {
         count.step();
         tables = count.integer(0);
     } catch (const StoreError& error) {
-        throw StoreError(name + ": is damaged and cannot be read (" + error.what() + ")." + kLeftAlone);
+        throw StoreError(name + ": is damaged and cannot be read (" + error.what() + ")." + kLeftAlone, "unreadable_damaged",
+                         {{"file", name}, {"detail", error.what()}});
     }
     if (application_id != kApplicationId && (tables > 0 || schema_version_ != 0))
-        throw StoreError(name + ": is an SQLite database of another program, not an Arbiter Trainer database." +
-                         kLeftAlone);
+        throw StoreError(name + ": is an SQLite database of another program, not an Arbiter Trainer database." + kLeftAlone,
+                         "other_program", {{"file", name}});
     if (schema_version_ > current_schema_version())
-        throw StoreError(name + ": was written by a newer Arbiter Trainer (schema version " +
-                         std::to_string(schema_version_) + "; this program knows up to version " +
-                         std::to_string(current_schema_version()) + "). Update the program." + kLeftAlone);
+        throw StoreError(name + ": was written by a newer Arbiter Trainer (schema version " + std::to_string(schema_version_) +
+                             "; this program knows up to version " + std::to_string(current_schema_version()) +
+                             "). Update the program." + kLeftAlone,
+                         "newer", {{"file", name}, {"version", std::to_string(schema_version_)}, {"known", std::to_string(current_schema_version())}});
     std::string verdict;
     try {
         auto check = db_.prepare("PRAGMA quick_check(1)");
@@ -88,7 +92,7 @@ void TrainingStore::check_existing_database() {
     } catch (const StoreError& error) {
         verdict = error.what();
     }
-    if (verdict != "ok") throw StoreError(name + ": is damaged (" + verdict + ")." + kLeftAlone);
+    if (verdict != "ok") throw StoreError(name + ": is damaged (" + verdict + ")." + kLeftAlone, "damaged", {{"file", name}, {"detail", verdict}});
 }
 
 void TrainingStore::migrate(int target_version) {

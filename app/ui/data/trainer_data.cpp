@@ -6,6 +6,7 @@
 
 #include "app/core/packs/pack_install.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/store/refusal_text.hpp"
 #include "app/core/training/sport_profile.hpp"
 #include "app/core/training/drills/countout_drill.hpp"
 #include "app/core/training/answers/answer_json.hpp"
@@ -111,11 +112,20 @@ void TrainerData::open_store(const std::string& database) {
             profile_.grade = "cn-3";
             fill_sample();
         }
+    } catch (const store::StoreError& e) {
+        store_error_ = e.what();
+        store_refused_ = e;
+        scheduler_.reset();
+        store_.reset();
     } catch (const std::exception& e) {
         store_error_ = e.what();
         scheduler_.reset();
         store_.reset();
     }
+}
+
+std::string TrainerData::store_error(const UiStrings& strings) const {
+    return store_refused_ ? store::refusal_reason(*store_refused_, strings) : store_error_;
 }
 
 const training::PracticeItem* TrainerData::item(std::string_view id) const { return content_ ? content_->find(id) : nullptr; }

@@ -108,6 +108,9 @@ public:
 
     store::TrainingStore* store() { return store_.get(); }
     const std::string& store_error() const { return store_error_; }
+    // Why the training history could not be opened, in the reader's language (a refused file's
+    // reason from the interface strings; another failure as it was reported).
+    std::string store_error(const UiStrings& strings) const;
     const std::filesystem::path& database_file() const { return database_file_; }
     bool sample() const { return sample_; }
     const store::Profile& profile() const { return profile_; }
@@ -184,6 +187,7 @@ private:
     ContentErrors errors_;
     std::unique_ptr<store::TrainingStore> store_;
     std::string store_error_;
+    std::optional<store::StoreError> store_refused_;  // set when the store refused the file
     std::filesystem::path database_file_;
     bool sample_ = false;
     store::Profile profile_;

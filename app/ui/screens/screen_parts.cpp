@@ -41,7 +41,9 @@ void content_found_line(TrainerApp& app, const char* key, std::size_t count, con
 bool draw_store_unavailable(TrainerApp& app) {
     if (app.data().store()) return false;
     const auto& s = app.strings();
-    draw_empty_state(s.c_str("store.unavailable_title"), app.data().store_error().c_str(), s.c_str("store.unavailable_how"));
+    const std::string why = app.data().store_error(s);
+    app.ensure_glyphs(why);  // the file's name may hold any characters
+    draw_empty_state(s.c_str("store.unavailable_title"), why.c_str(), s.c_str("store.unavailable_how"));
     return true;
 }
 

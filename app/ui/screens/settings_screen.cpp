@@ -23,7 +23,10 @@ void draw_profile_chooser(TrainerApp& app) {
     const auto& s = app.strings();
     auto& data = app.data();
     if (!data.store()) {
-        wrapped_text(s.get("store.unavailable_title") + " " + data.store_error());
+        wrapped_text(s.get("store.unavailable_title"));
+        const std::string why = data.store_error(s);
+        app.ensure_glyphs(why);  // the file's name may hold any characters
+        wrapped_text_muted(why);
         return;
     }
     const std::string database = fill(s.get("settings.database"), {{"path", data.database_file().string()}});
