@@ -4,7 +4,9 @@
 // touched, the open draw offer, the warnings and completed illegal moves so far. It also derives
 // the facts the Laws turn on (why a move is illegal and which article it breaks, whether a touched
 // piece can move, whether a claim is correct, whether a Go take-back claim came in time, when a
-// byo-yomi count ran out) and says where an author's statement contradicts them.
+// byo-yomi count ran out) and says where an author's statement contradicts them. Each step keeps
+// the event exactly as written and beside it the facts derived about it (ChessFacts, GoFacts):
+// nothing derived is written into Event::fields.
 //
 // The adjudicator rules from it, the scenario checks validate content against it, and the
 // trainer's board shows it: no other code walks a timeline (docs/architecture.md; a test over the
