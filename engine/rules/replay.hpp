@@ -98,7 +98,8 @@ struct ChessFacts {
     bool had_the_move = true;
     // Move (and the ClockPress that completes one): the move is legal (3, 4.4, 7.5.1).
     bool legal = true;
-    // Move: why an illegal move is illegal (board_words.hpp: "king_in_check", "castling_illegal" …).
+    // Move: why an illegal move is illegal ("leaves_king_in_check", "castling_illegal" …; the
+    // schema's reasons, board_words.hpp).
     std::string reason;
     // Move: the article the illegal move breaks (3.x, 4.4 …), cited by the ruling (7.5.1).
     std::optional<std::string> broken_article;
@@ -115,13 +116,14 @@ struct ChessFacts {
     // made with two hands (7.5.4), as the author wrote it on the move.
     bool unpromoted = false;
     bool two_hands = false;
-    // Move, Touch: how the move ended the game ("checkmate", "stalemate", "dead_position"; 5.1.1,
-    // 5.2.1, 5.2.2), empty when it did not.
+    // Move, Touch: how the move ended the game ("checkmate", "stalemate", "dead_position",
+    // "fivefold", "seventy_five_moves"; 5.1.1, 5.2.1, 5.2.2, 9.6), empty when it did not.
     std::string ends_game;
     // Move: a completed illegal move was pointed out after the opponent's next move (A.5.2).
     bool noticed_after_reply = false;
-    // Move: a move made but not completed by a press (6.2.1) — false; completed by the press or
-    // by ending the game — true; unset when no move was made on the board.
+    // Move, legal or two-handed: completed (6.2.1) by its press, by ending the game (6.2.1.1) or by
+    // the player's next move (6.2.1.2) — true; made but not yet completed — false; unset for an
+    // illegal move (its press or replacement is told by `completed_by_press` / `replaced`).
     std::optional<bool> completed;
     // Move: a later press by its maker completed it (6.2.1); a later move of his replaced it as
     // an illegal move never completed (7.5.1, 4.3, 4.7).
