@@ -36,7 +36,7 @@ class State {
 public:
     State(const Incident& incident, const Replay& replay, const RuleSet& rule_set, std::vector<LocalizedText>& problems);
 
-    const Incident& incident;                // with the replay's derived fields on its events
+    const Incident& incident;                // as the author wrote it (the replay's facts are in `replay`)
     const Replay& replay;                    // the one replay of the timeline (replay.hpp)
     RuleContext rules;
     std::size_t current = 0;                 // the event being ruled on
@@ -53,6 +53,9 @@ public:
     // The moment just before the current event (board, clocks, turn) and just after it.
     const Moment& before() const { return replay.before(current); }
     const Moment& after() const { return replay.steps[current].after; }
+    // What the replay found about the current event (replay.hpp): the derived facts a ruling turns on.
+    const ChessFacts& chess_facts() const { return replay.steps[current].chess; }
+    const GoFacts& go_facts() const { return replay.steps[current].go; }
     // The chess clock as it stood before the current event (absent without a control).
     const clock::ChessClock* chess_clock() const { return before().clocks.chess ? &*before().clocks.chess : nullptr; }
     int warnings(Player p) const { return after().warnings[idx(p)] + issued_warnings[idx(p)]; }
@@ -62,13 +65,16 @@ public:
     static Citation cite_in(std::string_view document, std::string_view article) {
         return {std::string(document), std::string(article)};
     }
+    // Whether `p` can still mate at the current event `at`: the author's fact, else the replay's search
+    // (ChessFacts::can_mate); an undecided search asks the file for the fact.
     bool can_mate(Player p, const Event& at) const;
     // What stops a ruling found while ruling: a fact the ruling turns on that the file must state.
     void problem(LocalizedText text) const {
         if (problems_) problems_->push_back(std::move(text));
     }
-    // Known not to be able to mate (the author's fact, or a decided search): never asks for a fact.
-    bool surely_cannot_mate(Player p, const Event& at) const;
+    // Known not to be able to mate at the current event (the author's fact, or a decided search):
+    // never asks for a fact.
+    bool surely_cannot_mate(Player p) const;
     // Records a fact; a later value of the same fact replaces the earlier one.
     void fact(std::string key, std::string value) {
         for (auto& f : ruling.facts)

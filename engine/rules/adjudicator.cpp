@@ -29,21 +29,22 @@ bool State::can_mate(Player p, const Event& at) const {
     const std::string side = p == Player::White ? "white" : "black";
     auto it = incident.facts.find(side + "_can_mate");
     if (it != incident.facts.end()) return it->second;
-    if (at.flag("derived_" + side + "_can_mate_undecided") && problems_) {
+    const auto& searched = chess_facts().can_mate[idx(p)];
+    if (searched && searched->undecided && problems_) {
         problems_->push_back(say(L("引擎在搜索限度内无法判定{player}在“{words}”事件时是否还能将杀；裁决取决于此，请写明：`facts: {{side}_can_mate: true}` 或 `false`", "引擎在搜索限度內無法判定{player}在「{words}」事件時是否還能將殺；裁決取決於此，請寫明：`facts: {{side}_can_mate: true}` 或 `false`",
                                    "the engine cannot decide within its search budget whether {side} can still checkmate at the {event_word} "
                                    "event; the ruling depends on it, so state it: facts: {{side}_can_mate: true or false}"),
                                  {.player = p, .words = event_text(at.kind, incident.game),
                                   .values = {{"side", side}, {"event_word", std::string(event_name(at.kind))}}}));
     }
-    return at.flag("derived_" + side + "_can_mate", true);
+    return !searched || searched->can;
 }
 
-bool State::surely_cannot_mate(Player p, const Event& at) const {
+bool State::surely_cannot_mate(Player p) const {
     const std::string side = p == Player::White ? "white" : "black";
     if (auto it = incident.facts.find(side + "_can_mate"); it != incident.facts.end()) return !it->second;
-    return at.has("derived_" + side + "_can_mate") && !at.flag("derived_" + side + "_can_mate", true) &&
-           !at.flag("derived_" + side + "_can_mate_undecided");
+    const auto& searched = chess_facts().can_mate[idx(p)];
+    return searched && !searched->can && !searched->undecided;
 }
 
 void State::warn(Part& part, Player p, std::vector<Citation> citations) {
@@ -105,7 +106,7 @@ std::vector<Citation> settling_citations(const State& s) {
             return {s.cite("7.5.4")};  // two hands count as an illegal move only once the clock is pressed
         if (e.kind == EventKind::Move && !e.flag("pressed", true))
             return {s.cite("6.2.1"), s.cite("12.6")};  // not completed; the arbiter does not tell him
-        if (e.kind == EventKind::ClockPress && e.has("completes"))
+        if (e.kind == EventKind::ClockPress && s.replay.steps[last].chess.completes)
             return {s.cite("6.2.1"), s.cite("6.2.2")};  // the press completes his move, whenever it comes
         return {s.cite("12.6")};  // the arbiter intervenes only where the Laws say so
     }
@@ -116,14 +117,15 @@ std::vector<Citation> settling_citations(const State& s) {
         if (before.kind == EventKind::Pass && before.player("by") != e.player("by"))
             return {go_cite(s, "17.1", "17.2")};  // the opponent passed: not two moves in a row
     }
-    if (e.integer("captures") > 0 && e.flag("would_be_suicide")) {
+    const GoFacts& f = s.replay.steps[last].go;
+    if (f.captures > 0 && f.would_be_suicide) {
         // A ko capture is legal unless it is the immediate recapture (20.1); a point that takes
         // stones is no forbidden point (5).
-        if (e.flag("ko_retake")) return {go_cite(s, "5"), go_cite(s, "20.1", "20.1"), go_cite(s, "6", "6")};
+        if (f.ko_retake) return {go_cite(s, "5"), go_cite(s, "20.1", "20.1"), go_cite(s, "6", "6")};
         return {go_cite(s, "5")};
     }
     // 23.4: the removal of captured stones, not counted in byo-yomi, kept the move within time.
-    if (e.flag("removal_saved")) return {go_cite(s, "12.2", "12"), go_cite(s, "23.4")};
+    if (f.removal_saved) return {go_cite(s, "12.2", "12"), go_cite(s, "23.4")};
     if (s.before().clocks.go) return {go_cite(s, "12.2", "12")};  // the byo-yomi: a move under the minute costs nothing
     return {};
 }
@@ -188,7 +190,7 @@ void after_end(State& s, const Event& e) {
             v));
         return;
     }
-    if (e.kind == EventKind::Move && s.ending_id == "chess.flag-fall" && !e.text("ends_game").empty()) {
+    if (e.kind == EventKind::Move && s.ending_id == "chess.flag-fall" && !s.chess_facts().ends_game.empty()) {
         s.ruling.id = "chess.flag-before-mate";
         s.ruling.parts.push_back(s.ruling.id);
         s.sentences.push_back(say(L("{player}的着法{time_aside}在旗落被确认之后，对局已经结束，这步棋不算。",
@@ -279,10 +281,9 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
     if (!rule_set) return out;
     for (const auto& p : replayed.problems) out.problems.push_back(describe(given, p));
     if (!out.problems.empty()) return out;
-    Incident incident = given;
-    for (std::size_t i = 0; i < incident.events.size(); ++i) incident.events[i] = replayed.steps[i].event;
-    for (const Event& e : incident.events)
-        if (e.kind == EventKind::Claim && !e.has("valid"))
+    const Incident& incident = given;
+    for (std::size_t i = 0; i < incident.events.size(); ++i)
+        if (incident.events[i].kind == EventKind::Claim && !replayed.steps[i].chess.valid)
             out.problems.push_back(detail::L("没有给出可以核对的局面时，和棋要求需要写明 `valid`", "沒有給出可以核對的局面時，和棋要求需要寫明 `valid`",
                                              "a claim needs 'valid' when the incident gives no position to check it against"));
     if (!out.problems.empty()) return out;
@@ -329,7 +330,7 @@ Adjudication adjudicate(const Incident& given, const Replay& replayed) {
         r.outcome_citations = detail::settling_citations(state);
         state.sentences.push_back(detail::L("没有违规，对局继续。", "沒有違規，對局繼續。", "No irregularity: the game continues."));
         // 23.4: say why the move's time is what it is when the removal of captures was left out.
-        if (!incident.events.empty() && incident.events.back().flag("removal_saved"))
+        if (!replayed.steps.empty() && replayed.steps.back().go.removal_saved)
             state.sentences.push_back(detail::L("读秒时提子不计时间：扣除提子的时间后，这步棋既没有超时，也没有多用保留的一分钟。",
                                                 "讀秒時提子不計時間：扣除提子的時間後，這步棋既沒有超時，也沒有多用保留的一分鐘。",
                                                 "In byo-yomi the removal of captured stones is not timed: without it the move neither "

@@ -41,7 +41,8 @@ void chess_claim(State& s, const Event& e) {
         s.add(std::move(part), e);
         return;
     }
-    const bool valid = e.flag("valid") && !e.flag("after_pressing");
+    const ChessFacts& f = s.chess_facts();
+    const bool valid = f.valid.value_or(false) && !f.after_pressing;
     if (valid) {
         part.id = "chess." + kind + "-correct";
         part.outcome = Outcome::Draw;
@@ -53,14 +54,14 @@ void chess_claim(State& s, const Event& e) {
         s.add(std::move(part), e);
         return;
     }
-    part.id = e.flag("after_pressing") ? "chess.claim-after-pressing" : "chess." + kind + "-incorrect";
+    part.id = f.after_pressing ? "chess.claim-after-pressing" : "chess." + kind + "-incorrect";
     const auto fmt = format_citations(s, true);
     part.penalties.push_back({by, PenaltyKind::TimeToOpponent, s.rules.number("claim_penalty_s"),
                               with({s.cite("9.5.3")}, fmt)});
     part.corrections.push_back({CorrectionKind::ClaimRejected, by, "", {threefold ? s.cite("9.2") : s.cite("9.3")}});
     if (!intended.empty())
         part.corrections.push_back({CorrectionKind::IntendedMoveMustBePlayed, by, intended, {s.cite("9.5.3")}});
-    part.sentence = say(e.flag("after_pressing")
+    part.sentence = say(f.after_pressing
                             ? L("{player}已经走完自己的一步（棋子已落定，按没按钟都一样），不再轮到他走棋，无权按9.2申请；申请不成立，对方加{seconds}秒。",
                                 "{player}已經走完自己的一步（棋子已落定，按沒按鐘都一樣），不再輪到他走棋，無權按9.2申請；申請不成立，對方加{seconds}秒。",
                                 "{player} had already made his move (the piece was released, pressed or not) and no longer had "
@@ -84,7 +85,7 @@ void chess_draw_offer(State& s, const Event& e) {
 // A draw agreed: void when the offer had lapsed (9.1.2.1) or came before both players moved (5.2.3).
 void chess_draw_agreed(State& s, const Event& e) {
     Part part;
-    if (!e.flag("offer_open", true)) {
+    if (!s.chess_facts().offer_open) {
         // 9.1.2.1: the offer lapsed when the opponent rejected it by touching or moving a
         // piece (or orally); a later "I accept" accepts nothing.
         part.id = "chess.draw-acceptance-void";

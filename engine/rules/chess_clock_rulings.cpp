@@ -20,8 +20,8 @@ namespace {
 // III.5: the arbiter postponed his decision on the flagged player's quickplay claim; now the flag
 // has fallen he declares the result: a draw if the opponent could not win the final position by
 // normal means or was not making sufficient attempts to, else the loss on time stands.
-void quickplay_final_decision(State& s, const Event& e, Player flagged, const Event& claim) {
-    const auto can_win = claim.maybe_flag("opponent_can_win");
+void quickplay_final_decision(State& s, const Event& e, Player flagged, const Event& claim, const ChessFacts& claim_facts) {
+    const auto can_win = claim_facts.opponent_can_win;
     const auto trying = claim.maybe_flag("opponent_trying");
     const Vars v{.player = flagged, .at = e.at};
     if (!can_win && !trying) {
@@ -71,9 +71,9 @@ void quickplay_final_decision(State& s, const Event& e, Player flagged, const Ev
 // (after adding the part) when the request or claim has no basis.
 bool quickplay_not_applicable(State& s, const Event& e, Player by, std::string_view article) {
     // The replay read the clock and says which article denies the request, if any.
-    const std::string denied = e.text("guidelines_denied_by");
+    const std::string& denied = s.chess_facts().guidelines_denied_by;
     if (denied.empty()) return false;
-    const std::optional<clock::Millis> left = e.time("time_left");
+    const std::optional<clock::Millis> left = s.chess_facts().time_left;
     Vars v{.player = by, .at = e.at, .duration = left};
     Part part;
     std::string cited;
@@ -127,19 +127,19 @@ void arbiter_paused(State& s, const Event& e) {
 }
 
 // Why a player's pause has no valid reason, or nothing when it has one (6.11.2, 6.11.4).
-std::optional<LocalizedText> no_valid_reason(const Event& e) {
+std::optional<LocalizedText> no_valid_reason(const Event& e, const ChessFacts& f) {
     const std::string reason = e.text("reason", "none");
     // Something the arbiter must settle, or an interruption he must be called to, is his help.
     if (reason == "arbiter_help" || reason == "interruption") return std::nullopt;
     if (reason == "promotion_piece") {
         const LocalizedText piece = piece_words(e.text("piece", "queen"));
-        if (!e.flag("has_move", true))
+        if (!f.has_move)
             return L("但当时轮到对方走棋，没有他的升变可言。", "但當時輪到對方走棋，沒有他的升變可言。",
                      " But it was the opponent's move, so no promotion of his was due.");
-        if (!e.flag("can_promote", true))
+        if (!f.can_promote.value_or(true))
             return L("但他没有能升变的兵，不存在要补的升变棋子。", "但他沒有能升變的兵，不存在要補的升變棋子。",
                      " But none of his pawns can promote, so no promotion piece was needed.");
-        if (e.flag("piece_available", false))
+        if (f.piece_available.value_or(false))
             return (L("但棋盘外就有一个他这一方的", "但棋盤外就有一個他這一方的", " But a ") + piece +
                          L("（已被吃掉的棋子），升变所需的棋子并不缺。", "（已被吃掉的棋子），升變所需的棋子並不缺。",
                            " of his colour is among the pieces off the board, so the piece was not missing."));
@@ -162,7 +162,7 @@ void player_paused(State& s, const Event& e, Player by) {
                                "(6.11.2), and the arbiter judges whether the reason was valid (6.11.4).");
     Part part;
     part.outcome = Outcome::Continues;
-    if (const auto why_not = no_valid_reason(e)) {
+    if (const auto why_not = no_valid_reason(e, s.chess_facts())) {
         part.id = "chess.clock-paused-without-reason";
         part.penalties.push_back(menu_12_9(by, {s.cite("6.11.2"), s.cite("6.11.4"), s.cite("12.9")}));
         part.sentence = (say((sentence + *why_not +
@@ -227,12 +227,12 @@ void chess_flag_fall(State& s, const Event& e) {
     Part part;
     const bool draw = !s.can_mate(other(flagged), e);
     if (!draw && s.postponed_quickplay && s.incident.events[*s.postponed_quickplay].player("by") == flagged) {
-        quickplay_final_decision(s, e, flagged, s.incident.events[*s.postponed_quickplay]);
+        quickplay_final_decision(s, e, flagged, s.incident.events[*s.postponed_quickplay], s.replay.steps[*s.postponed_quickplay].chess);
         return;
     }
     // Neither side can mate: the position is dead and the game was drawn already (5.2.2); else
     // 6.9 settles it (a loss, or a draw when the opponent cannot mate), the flag counting by 6.8.
-    const bool dead = draw && s.surely_cannot_mate(flagged, e);
+    const bool dead = draw && s.surely_cannot_mate(flagged);
     part.id = dead ? "chess.flag-fall-dead-position" : draw ? "chess.flag-fall-cannot-mate" : "chess.flag-fall";
     part.outcome = draw ? Outcome::Draw : win_for(other(flagged));
     part.outcome_citations = {s.cite("6.9"), s.cite("6.8")};
@@ -424,11 +424,11 @@ void chess_quickplay_claim(State& s, const Event& e) {
     const LocalizedText claimed = (L("{player}在时间不足两分钟时申请和棋，理由是", "{player}在時間不足兩分鐘時申請和棋，理由是",
                                          "{player}, with under two minutes left, claimed a draw because ") +
                                        grounds.at(e.text("grounds")) + L("；", "；", "; "));
-    const std::string decision = e.text("decision");
+    const std::string decision = s.chess_facts().decision;
     Part part;
     part.outcome_citations = {s.cite("III.5")};
     // What the arbiter judged, when the file says it (the decision follows from it, III.5).
-    const auto can_win = e.maybe_flag("opponent_can_win");
+    const auto can_win = s.chess_facts().opponent_can_win;
     const auto trying = e.maybe_flag("opponent_trying");
     LocalizedText judged;
     if (can_win && !*can_win)

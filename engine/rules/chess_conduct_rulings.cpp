@@ -205,7 +205,8 @@ void chess_third_party_report(State& s, const Event& e) {
 void chess_stops_recording(State& s, const Event& e) {
     const Player by = *e.player("by");
     const std::string format = s.rules.text("format");
-    Vars v{.player = by, .at = e.at, .duration = e.time("time_left")};
+    const ChessFacts& f = s.chess_facts();
+    Vars v{.player = by, .at = e.at, .duration = f.time_left};
     Part part;
     part.outcome = Outcome::Continues;
     if (format != "standard") {
@@ -230,14 +231,14 @@ void chess_stops_recording(State& s, const Event& e) {
         s.add(std::move(part), e);
         return;
     }
-    if (!e.has("time_left")) {
+    if (!f.time_left) {
         s.problem(say(L("没有棋钟可读时，`stops_recording` 事件需要写明 `time_left`（8.4取决于剩余时间）",
                         "沒有棋鐘可讀時，`stops_recording` 事件需要寫明 `time_left`（8.4取決於剩餘時間）",
                         "without a clock to read, the stops_recording event needs time_left (8.4 turns on it)"),
                       v));
         return;
     }
-    if (e.flag("exempt")) {
+    if (f.exempt) {
         part.id = "chess.recording-exempt";
         part.outcome_citations = {s.cite("8.4")};
         part.sentence = say(L("{player}停止记录着法时只剩{duration}，不足五分钟，每步加秒也不足30秒：按8.4，本阶段余下的着法无须记录。没有违规，裁判不干预。",
@@ -254,7 +255,7 @@ void chess_stops_recording(State& s, const Event& e) {
     part.id = "chess.stopped-recording";
     part.corrections.push_back({CorrectionKind::UpdateScoresheet, by, "", {s.cite("8.1.1")}});
     // Say which of 8.4's two conditions fails: five minutes or more left, or the increment.
-    const bool time_enough = *e.time("time_left") >= clock::seconds(300);
+    const bool time_enough = *f.time_left >= clock::seconds(300);
     part.sentence = say(time_enough
                             ? L("{player}停止记录着法时还有{duration}，不少于五分钟，8.4不适用：按8.1.1他必须记录每一步，裁判让他补记并继续记录。",
                                 "{player}停止記錄著法時還有{duration}，不少於五分鐘，8.4不適用：按8.1.1他必須記錄每一步，裁判讓他補記並繼續記錄。",

@@ -8,17 +8,17 @@ bool illegal_once_completed(bool legal, bool unpromoted, bool two_hands, bool en
     return !legal || unpromoted || (two_hands && !ends_game);
 }
 
-bool illegal_once_completed(const Event& e) {
-    return illegal_once_completed(e.flag("legal", true), e.flag("unpromoted"), e.flag("two_hands"), !e.text("ends_game").empty());
+bool illegal_once_completed(const ChessFacts& f) {
+    return illegal_once_completed(f.legal, f.unpromoted, f.two_hands, !f.ends_game.empty());
 }
 
-bool completed_illegal_move(const Event& e) {
-    if (e.kind == EventKind::ClockPress) return e.has("completes") && illegal_once_completed(e);
-    return e.kind == EventKind::Move && e.flag("pressed", true) && illegal_once_completed(e);
+bool completed_illegal_move(const Event& e, const ChessFacts& f) {
+    if (e.kind == EventKind::ClockPress) return f.completes && illegal_once_completed(f);
+    return e.kind == EventKind::Move && e.flag("pressed", true) && illegal_once_completed(f);
 }
 
-bool legal_on_board(const Event& move) {
-    return move.flag("legal", true) && !move.flag("unpromoted") && !completed_illegal_move(move);
+bool legal_on_board(const Event& move, const ChessFacts& f) {
+    return f.legal && !f.unpromoted && !completed_illegal_move(move, f);
 }
 
 }  // namespace arbiter::rules

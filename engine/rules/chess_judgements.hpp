@@ -5,6 +5,7 @@
 #pragma once
 
 #include "engine/rules/incident.hpp"
+#include "engine/rules/replay.hpp"
 #include "engine/rules/rule_set.hpp"
 
 namespace arbiter::rules {
@@ -19,14 +20,15 @@ bool supervised_play(const RuleContext& rules);
 // (7.5.4) unless it ended the game, which completes it without a press (6.2.1.1; 5.1.1 asks 4.2–4.7
 // of a mate, not 4.1).
 bool illegal_once_completed(bool legal, bool unpromoted, bool two_hands, bool ends_game);
-// The same, read from a move event (its `legal`, `unpromoted`, `two_hands` and `ends_game`, as the
-// author wrote them or the replay derived them) or from the clock press that completes one.
-bool illegal_once_completed(const Event& e);
+// The same, from what the replay found about a move (its `legal`, and the `unpromoted`,
+// `two_hands` and `ends_game` the author wrote or the board showed) or about the clock press that
+// completes one (the facts are then that move's).
+bool illegal_once_completed(const ChessFacts& facts);
 // A completed illegal move: a move as above that was pressed (6.2.1), or the press (a ClockPress
-// event with `completes`) that completed one later.
-bool completed_illegal_move(const Event& e);
+// event that `completes` a move) that completed one later.
+bool completed_illegal_move(const Event& e, const ChessFacts& facts);
 // A move that stands on the board as a legal one for now: legal, promoted if it had to be, and not
 // a two-handed move already pressed (a two-handed move not yet pressed is legal until the press).
-bool legal_on_board(const Event& move);
+bool legal_on_board(const Event& move, const ChessFacts& facts);
 
 }  // namespace arbiter::rules

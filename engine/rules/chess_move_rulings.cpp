@@ -34,19 +34,20 @@ std::vector<Citation> supervised_format_citations(const State& s, bool time_pena
 // illegal capture the player touched his piece and the opponent's (4.3.3): his own piece, deemed
 // touched first, must move if it can, else the opponent's piece must be captured if it can be,
 // else any legal move. Otherwise the piece that was moved must move if it can (4.3.1), else any
-// legal move (4.5). Whether it can comes from the replay when the incident has a position.
-Correction replacement_move(const State& s, const Event& e, Player by) {
-    if (e.text("reason") == "castling_illegal") {
-        if (e.flag("king_can_move", true)) return {CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}};
+// legal move (4.5). Whether it can comes from the replay when the incident has a position
+// (`f`: what it found about the move `e`, or about the press that completed it).
+Correction replacement_move(const State& s, const Event& e, const ChessFacts& f, Player by) {
+    if (f.reason == "castling_illegal") {
+        if (f.king_can_move) return {CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}};
         return {CorrectionKind::AnyLegalMove, by, "", {s.cite("4.4.3")}};
     }
-    const std::string uci = e.has("completes") ? e.text("completes") : e.text("move");
-    const bool capture = e.has("captures_square");
+    const std::string uci = f.completes ? *f.completes : e.text("move");
+    const bool capture = f.captures_square.has_value();
     const std::string touch_rule = capture ? "4.3.3" : "4.3.1";
-    if (e.flag("moved_piece_can_move", true))
+    if (f.moved_piece_can_move)
         return {CorrectionKind::TouchedPieceMustMove, by, uci.substr(0, std::min<std::size_t>(2, uci.size())), {s.cite(touch_rule), s.cite("4.7")}};
-    if (capture && e.flag("captured_can_be_taken"))
-        return {CorrectionKind::MustCaptureTouched, by, e.text("captures_square"), {s.cite("4.3.3")}};
+    if (capture && f.captured_can_be_taken)
+        return {CorrectionKind::MustCaptureTouched, by, *f.captures_square, {s.cite("4.3.3")}};
     return {CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}};
 }
 
@@ -93,9 +94,10 @@ void drop_replacement_move(Part& part) {
 }
 
 // The article of Article 3 the move broke, as the replay found it (or as the reason says).
-std::vector<Citation> broken_rule(const State& s, const Event& e) {
-    if (e.has("broken_article")) return {s.cite(e.text("broken_article"))};
-    const std::string reason = e.text("reason");
+std::vector<Citation> broken_rule(const State& s) {
+    const ChessFacts& f = s.chess_facts();
+    if (f.broken_article) return {s.cite(*f.broken_article)};
+    const std::string& reason = f.reason;
     if (reason == "leaves_king_in_check") return {s.cite("3.9.2")};
     if (reason == "castling_illegal") return {s.cite("3.8.2")};
     if (reason == "wrong_en_passant") return {s.cite("3.7.3.1")};
@@ -104,16 +106,19 @@ std::vector<Citation> broken_rule(const State& s, const Event& e) {
 }
 
 // The move an event is about: a move's own, or the unfinished move a clock press completes.
-std::string move_of(const Event& e) { return e.has("completes") ? e.text("completes") : e.text("move"); }
+std::string move_of(const State& s, const Event& e) {
+    const std::optional<std::string>& completes = s.chess_facts().completes;
+    return completes ? *completes : e.text("move");
+}
 
 // A completed illegal move (7.5), or an act the Laws treat as one (7.5.2–7.5.4).
 void illegal_move(State& s, const Event& e, Player by, Part part, const std::vector<Citation>& kind_citations) {
-    const Vars v{.player = by, .at = e.at, .move = readable_move(s, move_of(e))};
-    if (!supervised_play(s.rules) && e.flag("noticed_after_reply")) {
+    const Vars v{.player = by, .at = e.at, .move = readable_move(s, move_of(s, e))};
+    if (!supervised_play(s.rules) && s.chess_facts().noticed_after_reply) {
         // A.5.2: in rapid/blitz without adequate supervision the window closes with the opponent's next move.
         part.id = "chess.illegal-move-stands";
         drop_replacement_move(part);  // the move stands: nothing replaces it
-        part.corrections.push_back({CorrectionKind::IllegalMoveStands, by, move_of(e), {s.cite("A.5.2")}});
+        part.corrections.push_back({CorrectionKind::IllegalMoveStands, by, move_of(s, e), {s.cite("A.5.2")}});
         part.sentence = say(L("{player}的不合法着法直到对手走了下一步才被指出；在无充分监督的快棋/超快棋中，此时已不能纠正，着法有效。",
                               "{player}的不合法著法直到對手走了下一步才被指出；在無充分監督的快棋/超快棋中，此時已不能糾正，著法有效。",
                               "{player}'s illegal move was only pointed out after the opponent's next move; in rapid or blitz "
@@ -168,32 +173,33 @@ void illegal_move(State& s, const Event& e, Player by, Part part, const std::vec
 // The ruling on a completed illegal move (or an act the Laws treat as one): the move's own
 // event, or the clock press that completed it later (`completes`).
 void completed_illegal_move_ruling(State& s, const Event& e, Player by) {
-    const bool unpromoted = e.flag("unpromoted");
-    const bool two_hands = e.flag("two_hands");
-    const Vars v{.player = by, .at = e.at, .move = readable_move(s, move_of(e))};
+    const ChessFacts& f = s.chess_facts();
+    const bool unpromoted = f.unpromoted;
+    const bool two_hands = f.two_hands;
+    const Vars v{.player = by, .at = e.at, .move = readable_move(s, move_of(s, e))};
     Part part;
     std::vector<Citation> kind;
     if (unpromoted) {
         part.id = "chess.pawn-not-promoted";
         kind = {s.cite("7.5.2")};
-        part.corrections.push_back({CorrectionKind::ReplacePawnWithQueen, by, move_of(e), {s.cite("7.5.2")}});
+        part.corrections.push_back({CorrectionKind::ReplacePawnWithQueen, by, move_of(s, e), {s.cite("7.5.2")}});
         part.sentence = say(L("{player}的兵走到底线未升变并按钟，按不合法着法处理，兵换成同色的后。",
                               "{player}的兵走到底線未升變並按鐘，按不合法著法處理，兵換成同色的后。",
                               "{player} moved a pawn to the last rank, left it unpromoted and pressed the clock: an illegal "
                               "move; the pawn is replaced by a queen of the same colour."),
                             v);
-    } else if (two_hands && e.flag("legal", true)) {
+    } else if (two_hands && f.legal) {
         part.id = "chess.two-hands";
         kind = {s.cite("7.5.4")};
-        part.corrections.push_back(replacement_move(s, e, by));
+        part.corrections.push_back(replacement_move(s, e, s.chess_facts(), by));
         part.sentence = say(L("{player}用双手走一步棋并按钟，按不合法着法处理。", "{player}用雙手走一步棋並按鐘，按不合法著法處理。",
                               "{player} made a move with two hands and pressed the clock: treated as an illegal move."),
                             v);
     } else {
         part.id = "chess.illegal-move";
-        kind = broken_rule(s, e);
-        part.corrections.push_back(replacement_move(s, e, by));
-        part.sentence = say(e.has("completes")
+        kind = broken_rule(s);
+        part.corrections.push_back(replacement_move(s, e, s.chess_facts(), by));
+        part.sentence = say(f.completes
                                 ? L("{player}走出不合法着法{move}后没有按钟，到{time}按了钟，这步不合法着法就此完成。",
                                     "{player}走出不合法著法{move}後沒有按鐘，到{time}按了鐘，這步不合法著法就此完成。",
                                     "{player} made the illegal move {move} without pressing, then pressed the clock{at_time}: the "
@@ -216,7 +222,7 @@ void move_not_completed(State& s, const Event& e, Player by) {
     Part part;
     part.outcome = Outcome::Continues;
     part.outcome_citations = {s.cite("6.2.1")};
-    if (e.flag("unpromoted") && e.flag("legal", true)) {
+    if (s.chess_facts().unpromoted && s.chess_facts().legal) {
         part.id = "chess.promotion-not-completed";
         part.corrections.push_back({CorrectionKind::CompletePromotion, by, e.text("move"), {s.cite("4.6"), s.cite("4.7")}});
         part.sentence = say(L("{player}把兵走到底线却没有换上新棋子，也没有按钟：这步棋还没有走完（升变要把新棋子放到升变格才算走出），不是不合法着法，不罚时；{player}须完成升变，换上自选的棋子。",
@@ -228,8 +234,8 @@ void move_not_completed(State& s, const Event& e, Player by) {
                             v);
     } else {
         part.id = "chess.illegal-move-not-completed";
-        part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, broken_rule(s, e))});
-        part.corrections.push_back(replacement_move(s, e, by));
+        part.corrections.push_back({CorrectionKind::RestorePosition, std::nullopt, "", with({s.cite("7.5.1")}, broken_rule(s))});
+        part.corrections.push_back(replacement_move(s, e, s.chess_facts(), by));
         part.sentence = say(L("{player}的不合法着法{move}未按钟，尚未完成：不罚时，但恢复局面后须按规则改走。",
                               "{player}的不合法著法{move}未按鐘，尚未完成：不罰時，但恢復局面後須按規則改走。",
                               "{player}'s illegal move {move} was made but the clock was not pressed, so it was not completed: "
@@ -239,7 +245,7 @@ void move_not_completed(State& s, const Event& e, Player by) {
     }
     if (!supervised_play(s.rules)) {
         // A.5.4 / A.5.2 (B.3 in blitz): the arbiter acts once the move is completed.
-        part.outcome_citations.push_back(s.cite(e.flag("unpromoted") ? "A.5.4" : "A.5.2"));
+        part.outcome_citations.push_back(s.cite(s.chess_facts().unpromoted ? "A.5.4" : "A.5.2"));
         if (s.rules.text("format") == "blitz") part.outcome_citations.push_back(s.cite("B.3"));
         const LocalizedText wait = L("在无充分监督的快棋/超快棋中，裁判等这步棋完成（按钟）后才依规则处理。",
                                      "在無充分監督的快棋/超快棋中，裁判等這步棋完成（按鐘）後才依規則處理。",
@@ -253,11 +259,11 @@ void move_not_completed(State& s, const Event& e, Player by) {
 // The move a player makes after his own illegal move that he never completed: no illegal move
 // was completed, so no penalty (7.5.1), but touch-move binds the replacement (4.3, 4.7, 4.3.3).
 void replacement_of_unfinished(State& s, const Event& e, Player by) {
-    const Event* illegal = nullptr;
+    std::optional<std::size_t> illegal;
     for (std::size_t j = s.current; j-- > 0;)
-        if (s.incident.events[j].kind == EventKind::Move && s.incident.events[j].flag("replaced") &&
+        if (s.incident.events[j].kind == EventKind::Move && s.replay.steps[j].chess.replaced &&
             s.incident.events[j].player("by") == by) {
-            illegal = &s.incident.events[j];
+            illegal = j;
             break;
         }
     const Vars v{.player = by, .at = e.at, .move = readable_move(s, e.text("move"))};
@@ -265,8 +271,9 @@ void replacement_of_unfinished(State& s, const Event& e, Player by) {
     part.id = "chess.illegal-move-not-completed";
     part.outcome = Outcome::Continues;
     part.outcome_citations = {s.cite("6.2.1"), s.cite("7.5.1")};
-    const Correction owed = illegal ? replacement_move(s, *illegal, by) : Correction{CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}};
-    if (e.flag("replacement_obeys", true)) {
+    const Correction owed = illegal ? replacement_move(s, s.incident.events[*illegal], s.replay.steps[*illegal].chess, by)
+                                    : Correction{CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}};
+    if (s.chess_facts().replacement_obeys.value_or(true)) {
         part.id = "chess.illegal-move-replaced";
         part.outcome = Outcome::Continues;
         part.outcome_citations.insert(part.outcome_citations.end(), owed.citations.begin(), owed.citations.end());
@@ -306,15 +313,16 @@ void chess_move(State& s, const Event& e) {
                              menu_12_9_words(by));
         s.add(std::move(part), e);
     }
-    if (e.has("replaces")) {
+    const ChessFacts& facts = s.chess_facts();
+    if (facts.replaces) {
         replacement_of_unfinished(s, e, by);
-        if (!e.flag("replacement_obeys", true)) return;  // taken back: nothing else of it counts
+        if (!facts.replacement_obeys.value_or(true)) return;  // taken back: nothing else of it counts
     }
-    if (illegal_once_completed(e)) {
+    if (illegal_once_completed(facts)) {
         if (!pressed) {
             // Completed later by the player's press, or replaced by his own next move: ruled there.
             // A legal two-handed move not pressed is no illegal move yet (7.5.4 needs the press).
-            if (e.flag("completed_by_press") || e.flag("replaced") || legal_on_board(e)) return;
+            if (facts.completed_by_press || facts.replaced || legal_on_board(e, facts)) return;
             move_not_completed(s, e, by);
             return;
         }
@@ -323,7 +331,7 @@ void chess_move(State& s, const Event& e) {
     }
 
     // A legal move. Some end the game by themselves and are complete without a press (6.2.1.1).
-    const std::string ends = e.text("ends_game");
+    const std::string ends = facts.ends_game;
     if (s.chess_clock() && e.at && s.chess_clock()->flag_down(side(by), *e.at))
         s.fact("flag_down_unnoticed", std::string(player_name(by)) + " " +
                                           clock::format_game_time(*s.chess_clock()->flag_time(side(by))));
@@ -393,10 +401,10 @@ void chess_move(State& s, const Event& e) {
 // is treated as an illegal move (7.5.3).
 void chess_clock_press(State& s, const Event& e) {
     const Player by = *e.player("by");
-    if (e.has("completes")) {
+    if (s.chess_facts().completes) {
         // The press completes the player's own unfinished move (6.2.1, 6.2.2): a legal one
         // is simply completed; an illegal one becomes a completed illegal move (7.5.1).
-        if (completed_illegal_move(e)) completed_illegal_move_ruling(s, e, by);
+        if (completed_illegal_move(e, s.chess_facts())) completed_illegal_move_ruling(s, e, by);
         return;
     }
     Part part{"chess.clock-without-move", {}, {}, {}, {}, {}, {}};

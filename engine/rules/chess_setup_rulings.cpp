@@ -150,6 +150,7 @@ void chess_wrong_setup(State& s, const Event& e) {
 }
 
 void chess_piece_misplaced(State& s, const Event& e) {
+    const ChessFacts& f = s.chess_facts();
     Part part;
     part.id = "chess.misplaced-piece-restored";
     part.outcome = Outcome::Continues;
@@ -159,10 +160,10 @@ void chess_piece_misplaced(State& s, const Event& e) {
         where_found = L("不在应在的格子上", "不在應在的格子上", " is found off the square it stands on by the record");
     else
         where_found = (L("放", "放", " is found") + where_found);
-    const LocalizedText found = (L("对局中发现", "對局中發現", "During the game ") + piece_words(e.text("piece")) +
+    const LocalizedText found = (L("对局中发现", "對局中發現", "During the game ") + piece_words(f.misplaced_piece) +
                                       where_found + L("。", "。", ". "));
-    const std::string by = e.text("identified_by");
-    const std::int64_t back = e.integer("moves_taken_back", 0);
+    const std::string& by = f.identified_by;
+    const std::int64_t back = f.moves_taken_back.value_or(0);
     const Vars v{.at = e.time("since"), .number = back};
     LocalizedText where;
     if (by == "since")
@@ -185,7 +186,7 @@ void chess_piece_misplaced(State& s, const Event& e) {
                   "The position before the irregularity is reinstated, or if it cannot be determined the last "
                   "identifiable one before it (7.6)");
     const LocalizedText moves =
-        !e.has("moves_taken_back") ? L("。", "。", ".")
+        !f.moves_taken_back ? L("。", "。", ".")
         : back == 0 ? L("；此后没有走过棋，只需把棋子放回原位。", "；此後沒有走過棋，只需把棋子放回原位。",
                         "; no move has been made since, so the piece simply goes back to its square.")
                     : L("；此后双方所走的{number}步（半回合）一并撤回。", "；此後雙方所走的{number}步（半回合）一併撤回。",
@@ -196,8 +197,8 @@ void chess_piece_misplaced(State& s, const Event& e) {
                                  "This is neither an illegal move nor a displacement put right on the spot: nobody is "
                                  "penalised, and the game continues.");
     part.sentence = say((found + where + moves + rest), v);
-    if (const std::string fen = e.text("reinstated"); !fen.empty()) s.fact("reinstated_position", fen);
-    if (e.has("moves_taken_back")) s.fact("moves_taken_back", std::to_string(back));
+    if (const std::string& fen = f.reinstated; !fen.empty()) s.fact("reinstated_position", fen);
+    if (f.moves_taken_back) s.fact("moves_taken_back", std::to_string(back));
     s.add(std::move(part), e);
 }
 

@@ -36,7 +36,8 @@ void chess_touch(State& s, const Event& e) {
         s.add(std::move(part), e);
         return;
     }
-    if (!e.flag("has_move", true)) {
+    const ChessFacts& f = s.chess_facts();
+    if (!f.has_move) {
         // 4.3 binds "the player having the move": one who has made his move (released the piece,
         // 4.7) touches the board without obligation, whatever the opponent says.
         part.id = "chess.touch-without-the-move";
@@ -52,15 +53,15 @@ void chess_touch(State& s, const Event& e) {
         s.add(std::move(part), e);
         return;
     }
-    const bool can = e.flag("can_move", true);
+    const bool can = f.can_move;
     // The piece 4.3 names, from the ordered touches when the replay had a board; else the first.
-    const std::string must = e.text("must_square", e.text("square"));
+    const std::string must = f.must_square.value_or(e.text("square"));
     v.move = must;
     if (what == "king_then_rook") {
         if (can) {
             part.id = "chess.touch-must-castle";
             part.corrections.push_back({CorrectionKind::MustCastle, by, "", {s.cite("4.4.1")}});
-        } else if (e.flag("king_can_move", true)) {
+        } else if (f.king_can_move) {
             part.id = "chess.touch-castling-illegal";
             part.corrections.push_back({CorrectionKind::KingMoveRequired, by, "", {s.cite("4.4.3")}});
         } else {
@@ -72,7 +73,7 @@ void chess_touch(State& s, const Event& e) {
     } else if (!can) {
         part.id = "chess.touch-none-movable";
         part.corrections.push_back({CorrectionKind::AnyLegalMove, by, "", {s.cite("4.5")}});
-    } else if (what == "own" || what == "rook_then_king" || (what == "own_and_opponent" && e.text("must_kind") == "move")) {
+    } else if (what == "own" || what == "rook_then_king" || (what == "own_and_opponent" && f.must_kind == "move")) {
         // 4.3.3's fallback when the own piece cannot take the enemy one: the first touched piece
         // that can be moved or captured — here an own piece, so it moves.
         part.id = "chess.touch-own";
@@ -87,7 +88,7 @@ void chess_touch(State& s, const Event& e) {
     // the claim is rejected (4.5 lets any legal move stand when nothing touched can move); one that
     // breaks it is taken back, under the same article, and the obligation holds.
     const bool played = !e.text("played").empty();
-    const bool stands = played && e.flag("played_obeys", false);
+    const bool stands = played && f.played_obeys;
     if (stands) {
         const Correction owed = part.corrections.front();
         part.corrections = {{CorrectionKind::ClaimRejected, other(by), e.text("played"), owed.citations}};

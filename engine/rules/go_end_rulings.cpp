@@ -18,8 +18,8 @@ std::string stones_text(std::int64_t quarters) {
 }
 
 // Both confirmed the end and the replay counted the board (Art. 9, komi Art. 11): the result.
-void count_result(State& s, Part& part, const Event& e) {
-    const std::int64_t margin = e.integer("margin_q");
+void count_result(State& s, Part& part, const Event& e, const GoCount& count) {
+    const std::int64_t margin = count.margin_q;
     const Player winner = margin > 0 ? Player::Black : Player::White;
     part.id = "go.count";
     part.outcome = win_for(winner);
@@ -27,13 +27,13 @@ void count_result(State& s, Part& part, const Event& e) {
     // 1988 21.2: points both sides could still contest after both declared the end are treated
     // as seki — nobody plays them out, they are split. The 2002 text's clause was not recovered
     // (its Art. 9 splits shared points all the same), so only the 1988 ruling cites it.
-    const std::vector<std::string> shared = e.list("shared_points");
+    const std::vector<std::string>& shared = count.shared_points;
     const bool seki_points = !shared.empty() && !s.rules.cites_go_2002();
     if (seki_points) part.outcome_citations.push_back(go_cite(s, "21.2"));
-    const std::string black = stones_text(e.integer("black_count_q")), white = stones_text(e.integer("white_count_q"));
-    const std::string komi = stones_text(e.integer("komi_q")), by = stones_text(margin);
-    const std::string half = stones_text(e.integer("board_points") * 2);  // half the board, in quarters
-    const std::string dead = std::to_string(e.integer("dead_count"));
+    const std::string black = stones_text(count.black_q), white = stones_text(count.white_q);
+    const std::string komi = stones_text(count.komi_q), by = stones_text(margin);
+    const std::string half = stones_text(count.board_points * 2);  // half the board, in quarters
+    const std::string dead = std::to_string(count.dead_count);
     s.fact("count", "B " + black + " / W " + white + ", komi " + komi);
     s.fact("result", std::string(winner == Player::Black ? "B+" : "W+") + by);
     part.sentence = say(L("双方确认终局，提去双方认定的{dead}个死子后数子：黑方{black}子，白方{white}子。以{half}子为归本数，黑方贴{komi}子，"
@@ -66,8 +66,8 @@ void count_result(State& s, Part& part, const Event& e) {
 // (by the replay when the dead stones are given, else "decided by counting"); without it, play on.
 void go_end_of_game(State& s, const Event& e) {
     Part part;
-    if (e.flag("opponent_agrees") && e.has("margin_q")) {
-        count_result(s, part, e);
+    if (const auto& count = s.go_facts().count; e.flag("opponent_agrees") && count) {
+        count_result(s, part, e, *count);
     } else if (e.flag("opponent_agrees")) {
         part.id = "go.end-confirmed";
         part.outcome = Outcome::Counting;

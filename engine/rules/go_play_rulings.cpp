@@ -94,7 +94,7 @@ void move_refused(State& s, const Event& e) {
 }
 
 void illegal_move(State& s, const Event& e) {
-    const std::string reason = e.text("reason", "other");
+    const std::string reason = s.go_facts().reason.empty() ? "other" : s.go_facts().reason;
     if (reason == "ko_recapture" && s.rules.text("ko_recapture_penalty") == "warning") ko_retake_warned(s, e);
     else if (reason == "suicide" || reason == "ko_recapture") void_move_forfeits_turn(s, e, reason == "ko_recapture");
     else move_refused(s, e);
@@ -171,8 +171,8 @@ void cycle_draw_or_replay(State& s, const Event& e) {
 }  // namespace
 
 void go_move(State& s, const Event& e) {
-    if (e.flag("played_twice")) played_twice(s, e);
-    else if (!e.flag("legal", true)) illegal_move(s, e);
+    if (s.go_facts().played_twice) played_twice(s, e);
+    else if (!s.go_facts().legal) illegal_move(s, e);
     else if (e.flag("press_before_captures_removed")) pressed_before_removing_captures(s, e);
 }
 
@@ -219,7 +219,7 @@ void go_game_cycle(State& s, const Event& e) {
 // 22: the sealed point is occupied: one turn forfeited, the opponent plays. A sealed move that can
 // stand needs no ruling.
 void go_sealed_move(State& s, const Event& e) {
-    if (!e.flag("occupied")) return;
+    if (!s.go_facts().occupied) return;
     const Player by = *e.player("by");
     Part part;
     part.id = "go.sealed-occupied";

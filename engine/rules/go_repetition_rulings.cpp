@@ -70,7 +70,7 @@ void mutual_cycle(State& s, const Event& e, const Vars& v) {
 // Any other disputed life — really alive, or dead without any repetition, or a claim with no
 // board to read — is settled by playing it out (21.3).
 void go_life_claim(State& s, const Event& e) {
-    const std::string life = e.text("life", "unread");
+    const std::string life = s.go_facts().life.empty() ? "unread" : s.go_facts().life;
     const Vars v{.player = e.player("by"), .at = e.at, .move = e.text("group")};
     s.fact("group_life", life);
     if (life == "false_life") return false_life(s, e, v);
@@ -104,7 +104,8 @@ void go_cannot_end_claim(State& s, const Event& e) {
     part.outcome = Outcome::Continues;
     part.outcome_citations = {go_cite(s, "20.4"), play_rule(s, "6")};
     part.corrections.push_back({CorrectionKind::ClaimRejected, by, "", part.outcome_citations});
-    if (!e.has("repeat_step")) {  // no board to play the sequence on: the principle alone
+    const std::optional<GoFacts::Repeat>& repeat = s.go_facts().repeat;
+    if (!repeat) {  // no board to play the sequence on: the principle alone
         part.sentence = say(L("{player}以同形循环为由认为对局不能终局。按禁止全局同形再现的原则，不得以此为不能终局的理由：主张不成立，对局继续，照常终局。",
                               "{player}以同形循環為由認為對局不能終局。按禁止全局同形再現的原則，不得以此為不能終局的理由：主張不成立，對局繼續，照常終局。",
                               "{player} says a repeating play stops the game from ending. By the principle forbidding whole-board "
@@ -114,9 +115,9 @@ void go_cannot_end_claim(State& s, const Event& e) {
         s.add(std::move(part), e);
         return;
     }
-    const std::string step = std::to_string(e.integer("repeat_step"));
-    const auto repeater = parse_player(e.text("repeat_by"));
-    s.fact("repeats_at", step + ": " + e.text("repeat_by") + " " + e.text("repeat_point"));
+    const std::string step = std::to_string(repeat->step);
+    const auto repeater = parse_player(repeat->by);
+    s.fact("repeats_at", step + ": " + repeat->by + " " + repeat->point);
     const LocalizedText who = repeater == Player::Black ? L("黑方", "黑方", "Black") : L("白方", "白方", "White");
     part.sentence = say(L("{player}认为这样的循环可以无限进行，对局不能终局。按所说的次序，第{step}步{repeater}在{move}下子将使全局同形再现，"
                           "这是禁止的，循环无法继续。不得以此为不能终局的理由：主张不成立，对局继续，照常终局。",
@@ -125,7 +126,7 @@ void go_cannot_end_claim(State& s, const Event& e) {
                           "{player} says the cycle can go on for ever, so the game cannot end. In the order given, move {step}, "
                           "{repeater} at {move}, would repeat the whole board, which is forbidden, so the cycle cannot go on. It is "
                           "no reason the game cannot end: the claim fails, and the game goes on to end as usual."),
-                        Vars{.player = by, .at = e.at, .move = e.text("repeat_point"), .values = {{"step", step}, {"repeater", who}}});
+                        Vars{.player = by, .at = e.at, .move = repeat->point, .values = {{"step", step}, {"repeater", who}}});
     s.add(std::move(part), e);
 }
 

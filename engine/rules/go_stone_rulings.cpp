@@ -162,7 +162,7 @@ void go_stone_moved(State& s, const Event& e) {
 
 void go_stone_replayed(State& s, const Event& e) {
     const Citation c = go_cite(s, "17.2", "17.3");
-    if (s.rules.flag("take_back_needs_claim_in_time") && !e.flag("claimed_in_time", true))
+    if (s.rules.flag("take_back_needs_claim_in_time") && !s.go_facts().claimed_in_time)
         replayed_stone_claimed_late(s, e, c);
     else if (e.flag("slipped") && s.rules.flag("slipped_stone_needs_consent") && !e.flag("opponent_consents"))
         slipped_stone_without_consent(s, e, c);

@@ -14,11 +14,11 @@ std::vector<Citation> time_limit_citations(const State& s) {
     return {go_cite(s, "23.5"), go_cite(s, "12.2"), go_cite(s, "12.1")};
 }
 
-// The last move `p` made before the current event, if any.
-const Event* last_move_by(const State& s, Player p) {
+// The last move `p` made before the current event, if any, as the replay played it.
+const ReplayStep* last_move_by(const State& s, Player p) {
     for (std::size_t i = s.current; i-- > 0;) {
         const Event& e = s.incident.events[i];
-        if (e.kind == EventKind::Move && e.player("by") == p) return &e;
+        if (e.kind == EventKind::Move && e.player("by") == p) return &s.replay.steps[i];
     }
     return nullptr;
 }
@@ -128,8 +128,8 @@ void go_overtime(State& s, const Event& e) {
 // within the minute, the ruling says so and cites it.
 void go_flag_fall(State& s, const Event& e) {
     const Player p = *e.player("player");
-    const Event* last = last_move_by(s, p);
-    const bool removal_saved = last && last->flag("removal_saved");
+    const ReplayStep* last = last_move_by(s, p);
+    const bool removal_saved = last && last->go.removal_saved;
     const std::string claimant = e.text("noticed_by", "arbiter");
     Part part;
     part.id = "go.time-claim-rejected";
@@ -139,7 +139,7 @@ void go_flag_fall(State& s, const Event& e) {
     if (claimant == "white" || claimant == "black")
         part.corrections.push_back({CorrectionKind::ClaimRejected, parse_player(claimant), "", part.outcome_citations});
     Vars v{.player = p, .at = e.at};
-    if (last && last->at) v.duration = last->time("capture_time").value_or(0);
+    if (last && last->event.at) v.duration = last->event.time("capture_time").value_or(0);
     part.sentence = say(removal_saved
                             ? L("{player}读秒中提子用了{duration}；按1988年规则读秒时提子不计时间，扣除后{player}的这步棋没有用满读秒时间，未超时，对局继续。",
                                 "{player}讀秒中提子用了{duration}；按1988年規則讀秒時提子不計時間，扣除後{player}的這步棋沒有用滿讀秒時間，未超時，對局繼續。",
@@ -166,7 +166,7 @@ void go_late_arrival(State& s, const Event& e) {
 // any other absence in byo-yomi does not stop the count.
 void go_leave_seat(State& s, const Event& e) {
     const Citation c = go_cite(s, "23.6", "22.7");
-    if (!e.flag("in_byoyomi", true)) {
+    if (!s.go_facts().in_byoyomi) {
         // The article speaks of byo-yomi only: a player with main time left who leaves his seat
         // uses his own time, and the rules see no irregularity in it.
         Part part;

@@ -3,10 +3,12 @@
 //
 // Events are typed by EventKind; each kind has a fixed list of fields (event_schema.hpp) with
 // types, defaults and which are required, so a loader can reject a misspelt field with its
-// line and column and the adjudicator can read fields without guessing. Facts that no board can
-// show (did the players agree, was it intentional, who noticed the flag) are fields set by the
-// author; facts a board can show are derived by the adjudicator where it can (turn order,
-// which flag fell first, how many warnings a player now has).
+// line and column and the adjudicator can read fields without guessing. `Event::fields` holds only
+// what the author wrote: facts that no board can show (did the players agree, was it intentional,
+// who noticed the flag), and statements of facts a board could show. What the replay derives from
+// the board and the clocks (turn order, legality, which flag fell first, how many warnings a player
+// now has) is not written back into the event: it is typed in ChessFacts / GoFacts on each
+// ReplayStep (replay.hpp), where a derived fact the author also stated holds the replay's verdict.
 #pragma once
 
 #include <array>

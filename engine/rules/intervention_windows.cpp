@@ -126,7 +126,7 @@ private:
             const bool ended_by_itself = step.after.over && !r_.before(i).over;
             const bool ends = ended_by_itself || e.kind == EventKind::Resign || e.kind == EventKind::FlagFall ||
                               e.kind == EventKind::BothFlags || e.kind == EventKind::Overtime ||
-                              (e.kind == EventKind::DrawAgreed && e.flag("offer_open", true));
+                              (e.kind == EventKind::DrawAgreed && step.chess.offer_open);
             if (ends) out_.game_ends = time_of(i);
         }
     }
@@ -169,21 +169,22 @@ private:
 
     void chess_event(std::size_t i) {
         const Event& e = r_.steps[i].event;
+        const ChessFacts& f = r_.steps[i].chess;
         const auto by = e.player("by");
         switch (e.kind) {
             case EventKind::Move: {
                 // A two-handed move that ends the game stands (6.2.1.1; 5.1.1 asks 4.2-4.7, not 4.1).
                 if (!by) break;
-                if (completed_illegal_move(e)) illegal_move(i, *by, e.text("broken_article"));
-                if (legal_on_board(e)) after_legal_move(i, *by);
+                if (completed_illegal_move(e, f)) illegal_move(i, *by, f.broken_article.value_or(""));
+                if (legal_on_board(e, f)) after_legal_move(i, *by);
                 break;
             }
             case EventKind::ClockPress:
                 // A press that completes the player's unfinished move is no 7.5.3; it completes an
                 // illegal move when that move was one (the replay carries its facts onto the press).
-                if (by && e.has("completes")) {
-                    if (completed_illegal_move(e)) illegal_move(i, *by, e.text("broken_article"));
-                } else if (by && e.flag("had_the_move", true)) {
+                if (by && f.completes) {
+                    if (completed_illegal_move(e, f)) illegal_move(i, *by, f.broken_article.value_or(""));
+                } else if (by && f.had_the_move) {
                     illegal_move(i, *by, "7.5.3");
                 }
                 break;
@@ -293,7 +294,7 @@ private:
         const ReplayStep& step = r_.steps[i];
         const Event& e = step.event;
         const clock::Millis at = time_of(i);
-        const std::string ends = e.text("ends_game");
+        const std::string& ends = step.chess.ends_game;
         if (ends == "fivefold" || ends == "seventy_five_moves") {
             const bool fivefold = ends == "fivefold";
             open_window(
@@ -395,10 +396,11 @@ private:
 
     void go_event(std::size_t i) {
         const Event& e = r_.steps[i].event;
+        const GoFacts& f = r_.steps[i].go;
         const auto by = e.player("by");
-        if (e.kind == EventKind::Move && by && !e.flag("legal", true)) {
-            const std::string reason = e.text("reason");
-            const bool ko = reason == "ko_recapture" || e.flag("ko_retake");
+        if (e.kind == EventKind::Move && by && !f.legal) {
+            const std::string& reason = f.reason;
+            const bool ko = reason == "ko_recapture" || f.ko_retake;
             if (!ko && reason != "suicide") return;
             // A forbidden point cites the 1988 text under both editions, as the ruling does.
             open_window(time_of(i), InterventionAction::StopPlay, {ko ? cite("20.1") : Citation{"cn-go-1988", "19"}}, i,
@@ -440,7 +442,7 @@ private:
                 .until(claimed)
                 .duty(Duty::MustNot)
                 .player(by);
-        const bool in_time = e.flag("claimed_in_time", true);
+        const bool in_time = r_.steps[i].go.claimed_in_time;
         open_window(claimed, in_time ? InterventionAction::StopPlay : InterventionAction::NoAction, {article}, i,
                     in_time ? sentence(other(by),
                                        {"在自己下一步之前提出：裁判员处理悔棋", "在自己下一步之前提出：裁判員處理悔棋",

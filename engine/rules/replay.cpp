@@ -25,18 +25,51 @@ void Runner::run() {
     if (!now_.clocks.running) now_.clocks.running = now_.to_move;
     out_.start = now_;
     for (std::size_t i = 0; i < inc_.events.size(); ++i) {
-        ReplayStep step;
+        // The step is added first: the event's facts (chess_facts(), go_facts()) are filled in as it is played.
+        ReplayStep& step = out_.steps.emplace_back();
         step.event = inc_.events[i];
-        if (step.event.at) now_.at = step.event.at;
+        const Event& e = step.event;
+        if (e.at) now_.at = e.at;
         if (inc_.game == GameKind::Go) {
-            step.count_out = count_out_before(step.event);
-            go_event(i, step.event);
+            stated_facts(e, step.go);
+            step.count_out = count_out_before(e);
+            go_event(i, e);
         } else {
-            chess_event(i, step.event);
+            stated_facts(e, step.chess);
+            chess_event(i, e);
         }
         step.after = now_;
-        out_.steps.push_back(std::move(step));
     }
+}
+
+void Runner::stated_facts(const Event& e, ChessFacts& f) {
+    f.legal = e.flag("legal", true);
+    f.reason = e.text("reason");
+    f.king_can_move = e.flag("king_can_move", true);
+    f.unpromoted = e.flag("unpromoted");
+    f.two_hands = e.flag("two_hands");
+    f.ends_game = e.text("ends_game");
+    f.noticed_after_reply = e.flag("noticed_after_reply");
+    f.has_move = e.flag("has_move", true);
+    f.can_move = e.flag("can_move", true);
+    f.after_pressing = e.flag("after_pressing");
+    f.valid = e.maybe_flag("valid");
+    f.time_left = e.time("time_left");
+    f.increment = e.time("increment");
+    f.exempt = e.flag("exempt");
+    f.opponent_can_win = e.maybe_flag("opponent_can_win");
+    f.decision = e.text("decision");
+    f.can_promote = e.maybe_flag("can_promote");
+    f.piece_available = e.maybe_flag("piece_available");
+    if (e.kind == EventKind::PieceMisplaced) f.misplaced_piece = e.text("piece");
+}
+
+void Runner::stated_facts(const Event& e, GoFacts& f) {
+    f.legal = e.flag("legal", true);
+    f.reason = e.text("reason");
+    f.occupied = e.flag("occupied");
+    f.in_byoyomi = e.flag("in_byoyomi", true);
+    f.claimed_in_time = e.flag("claimed_in_time", true);
 }
 
 void Runner::problem(std::size_t event, std::string field, LocalizedText message) {
@@ -74,7 +107,7 @@ void Runner::add_time(Player to, std::int64_t seconds, std::optional<clock::Mill
     if (now_.clocks.chess && at) now_.clocks.chess->add_time(side(to), clock::seconds(seconds), *at);
 }
 
-std::optional<CountOut> Runner::count_out_before(Event& e) {
+std::optional<CountOut> Runner::count_out_before(const Event& e) {
     ClockSnapshot& c = now_.clocks;
     // 1988 23.4: "在读秒时，提子不计时间" — removing captured stones is not counted once the
     // player is in byo-yomi (his main time gone when the move began); in main time, and under
@@ -95,7 +128,7 @@ std::optional<CountOut> Runner::count_out_before(Event& e) {
     if (uncounted_ > 0 && !timing.timed_out_at) {
         // Counted, the removal would have lost the game or used up a reserved minute.
         const clock::MoveTiming counted = clock::time_move(*c.go, c.go_state[idx(p)], elapsed + uncounted_);
-        e.fields["removal_saved"] = counted.timed_out_at.has_value() || counted.after.periods_left < timing.after.periods_left;
+        go_facts().removal_saved = counted.timed_out_at.has_value() || counted.after.periods_left < timing.after.periods_left;
     }
     if (!timing.timed_out_at) return std::nullopt;
     CountOut out{p, c.turn_started + *timing.timed_out_at, timing.calls};

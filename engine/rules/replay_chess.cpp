@@ -52,13 +52,13 @@ void Runner::start_chess() {
     now_.to_move = side_to_move;
 }
 
-void Runner::note_can_mate(Event& e) {
+void Runner::note_can_mate() {
     if (!chess_) return;
     for (auto [colour, side] : {std::pair{chess::Color::White, "white"}, std::pair{chess::Color::Black, "black"}}) {
         const chess::MateSearchResult result = chess_->mate_possibility(colour);
         const std::string key = std::string(side) + "_can_mate";
-        e.fields["derived_" + key] = result.verdict != chess::Winnability::CannotMate;
-        e.fields["derived_" + key + "_undecided"] = result.verdict == chess::Winnability::Undecided;
+        chess_facts().can_mate[idx(player_of(colour))] =
+            ChessFacts::CanMate{result.verdict != chess::Winnability::CannotMate, result.verdict == chess::Winnability::Undecided};
         const auto stated = inc_.facts.find(key);
         if (stated == inc_.facts.end() || result.verdict == chess::Winnability::Undecided) continue;
         const bool can = result.verdict == chess::Winnability::CanMate;
@@ -87,7 +87,7 @@ void Runner::lose_board() {
     now_.board_known = false;
 }
 
-void Runner::chess_event(std::size_t i, Event& e) {
+void Runner::chess_event(std::size_t i, const Event& e) {
     correct_if_found(e);
     switch (e.kind) {
         case EventKind::Move: chess_move(i, e); break;
@@ -98,7 +98,7 @@ void Runner::chess_event(std::size_t i, Event& e) {
                 break;
             }
             const bool running = !now_.clocks.running || *now_.clocks.running == by;
-            e.fields["had_the_move"] = running;
+            chess_facts().had_the_move = running;
             if (running) {
                 press(by, e.at, false);
                 now_.clocks.running = by;  // the arbiter restarts the offender's clock
@@ -119,7 +119,7 @@ void Runner::chess_event(std::size_t i, Event& e) {
             // touches a piece with intent, rejects it, or the game ends otherwise.
             if (auto by = e.player("by")) {
                 const bool open = now_.draw_offer && *now_.draw_offer == other(*by);
-                e.fields["offer_open"] = open;
+                chess_facts().offer_open = open;
             }
             now_.draw_offer.reset();
             break;
@@ -129,7 +129,7 @@ void Runner::chess_event(std::size_t i, Event& e) {
         case EventKind::FlagFall:
         case EventKind::BothFlags:
         case EventKind::Resign:
-        case EventKind::ThirdPartyReport: note_can_mate(e); break;
+        case EventKind::ThirdPartyReport: note_can_mate(); break;
         case EventKind::Warning: {
             const Player by = *e.player("by");
             now_.warnings[idx(by)] += static_cast<int>(e.integer("count", 1));
@@ -140,12 +140,12 @@ void Runner::chess_event(std::size_t i, Event& e) {
             // before it is reinstated and it counts towards 7.5.5 (A.5.4 otherwise: wait).
             if (const auto by = e.player("by"); by && supervised_play(*rules_)) {
                 completed_illegal_move(*by, e, false);
-                note_can_mate(e);
+                note_can_mate();
             }
             break;
         case EventKind::IncrementRequest: guidelines_iii(i, e); break;
         case EventKind::QuickplayClaim:
-            note_can_mate(e);  // an opponent who cannot mate at all cannot win by normal means (III.5)
+            note_can_mate();  // an opponent who cannot mate at all cannot win by normal means (III.5)
             guidelines_iii(i, e);
             break;
         case EventKind::StopsRecording: stops_recording(i, e); break;
@@ -181,7 +181,8 @@ void Runner::note_board_chances() {
     }
 }
 
-void Runner::stops_recording(std::size_t i, Event& e) {
+void Runner::stops_recording(std::size_t i, const Event& e) {
+    ChessFacts& f = chess_facts();
     const Player by = *e.player("by");
     const clock::ChessClock* c = now_.clocks.chess ? &*now_.clocks.chess : nullptr;
     if (c && e.at) {
@@ -193,11 +194,11 @@ void Runner::stops_recording(std::size_t i, Event& e) {
                 problem(i, field, say(L("棋钟显示 {shown}，但事件写的是 `{field}: {written}`", "棋鐘顯示 {shown}，但事件寫的是 `{field}: {written}`",
                                         "the clock shows {shown}, but the event says {field}: {written}"),
                                       {.values = {{"shown", clock::format_game_time(value)}, {"field", field}, {"written", clock::format_game_time(*stated)}}}));
-        e.fields["time_left"] = static_cast<std::int64_t>(left);
-        e.fields["increment"] = static_cast<std::int64_t>(increment);
+        f.time_left = left;
+        f.increment = increment;
     }
-    if (!e.has("time_left")) return;  // no clock and nothing stated: the adjudicator asks for it
-    const bool exempt = *e.time("time_left") < clock::seconds(300) && e.time("increment").value_or(0) < clock::seconds(30);
+    if (!f.time_left) return;  // no clock and nothing stated: the adjudicator asks for it
+    const bool exempt = *f.time_left < clock::seconds(300) && f.increment.value_or(0) < clock::seconds(30);
     if (auto stated = e.maybe_flag("exempt"); stated && *stated != exempt)
         problem(i, "exempt", say(exempt ? L("剩余时间不足五分钟且每步加秒不足30秒，8.4适用，但事件写的是 `exempt: {written}`",
                                             "剩餘時間不足五分鐘且每步加秒不足30秒，8.4適用，但事件寫的是 `exempt: {written}`",
@@ -208,62 +209,63 @@ void Runner::stops_recording(std::size_t i, Event& e) {
                                             "five minutes or more left, or an increment of 30 seconds or more: 8.4 does not "
                                             "apply, but the event says exempt: {written}"),
                                  {.values = {{"written", yes_no(*stated)}}}));
-    e.fields["exempt"] = exempt;
+    f.exempt = exempt;
 }
 
-void Runner::guidelines_iii(std::size_t i, Event& e) {
+void Runner::guidelines_iii(std::size_t i, const Event& e) {
+    ChessFacts& f = chess_facts();
     const Player by = *e.player("by");
     const clock::ChessClock* c = now_.clocks.chess ? &*now_.clocks.chess : nullptr;
     const bool has_increment = c && !c->control().stages.empty() && c->control().stages.front().increment > 0;
     std::optional<clock::Millis> left = e.time("time_left");
     if (!left && c && e.at) left = c->remaining(side(by), *e.at);
-    if (left) e.fields["time_left"] = static_cast<std::int64_t>(*left);
+    if (left) f.time_left = *left;
     const bool request = e.kind == EventKind::IncrementRequest;
     std::string denied;
     if (!e.flag("guidelines_announced", true)) denied = "III.2.1";
     else if (rules_->text("format") == "blitz" || has_increment) denied = "III.2.2";
     else if (left && *left >= clock::seconds(120)) denied = request ? "III.4" : "III.5";
     if (!denied.empty()) {
-        e.fields["guidelines_denied_by"] = denied;
+        f.guidelines_denied_by = denied;
         return;
     }
     if (!request) {
         // III.5: an opponent who cannot mate by any series of legal moves cannot win by normal means.
-        const std::string opponent = other(by) == Player::White ? "white" : "black";
-        const bool cannot_mate = e.has("derived_" + opponent + "_can_mate") && !e.flag("derived_" + opponent + "_can_mate", true) &&
-                                 !e.flag("derived_" + opponent + "_can_mate_undecided");
-        if (cannot_mate && e.flag("opponent_can_win", false))
+        const auto& searched = f.can_mate[idx(other(by))];
+        const bool cannot_mate = searched && !searched->can && !searched->undecided;
+        if (cannot_mate && f.opponent_can_win.value_or(false))
             problem(i, "opponent_can_win", say(L("{player}在这个局面中无法用任何合法着法将杀，不可能以正常方式取胜，但事件写的是 `opponent_can_win: true`",
                                                  "{player}在這個局面中無法用任何合法著法將殺，不可能以正常方式取勝，但事件寫的是 `opponent_can_win: true`",
                                                  "{player} cannot checkmate by any series of legal moves here, so cannot win by normal "
                                                  "means, but the event says opponent_can_win: true"),
                                                {.player = other(by)}));
-        if (cannot_mate) e.fields["opponent_can_win"] = false;
+        if (cannot_mate) f.opponent_can_win = false;
         // The decision left to the engine (III.5): the claim holds when either ground is made
         // out, fails when neither is, and is postponed while the arbiter cannot yet tell.
         if (!e.has("decision")) {
-            const auto can_win = e.maybe_flag("opponent_can_win");
+            const auto can_win = f.opponent_can_win;
             const auto trying = e.maybe_flag("opponent_trying");
             const std::string decision = (can_win && !*can_win) || (trying && !*trying) ? "accept"
                                          : can_win && trying                           ? "reject"
                                                                                        : "postpone";
-            e.fields["decision"] = decision;
-            e.fields["decision_derived"] = true;
+            f.decision = decision;
+            f.decision_derived = true;
         }
     }
     const bool award = request ? !e.flag("opponent_accepts") && e.flag("arbiter_agrees", true)
-                               : e.text("decision") != "accept" && (e.text("decision") != "postpone" || e.flag("two_minutes", true));
+                               : f.decision != "accept" && (f.decision != "postpone" || e.flag("two_minutes", true));
     if (award) add_time(other(by), 120, e.at);
 }
 
-void Runner::completed_illegal_move(Player by, Event& e, bool stands) {
+void Runner::completed_illegal_move(Player by, const Event& e, bool stands) {
     if (stands) return;
     const int count = ++now_.illegal_moves[idx(by)];
     if (count == 1) add_time(other(by), rules_->number("illegal_move_penalty_s"), e.at);
-    else note_can_mate(e);
+    else note_can_mate();
 }
 
-void Runner::chess_move(std::size_t i, Event& e) {
+void Runner::chess_move(std::size_t i, const Event& e) {
+    ChessFacts& f = chess_facts();
     const Player by = *e.player("by");
     std::string uci = e.text("move");
     const bool pressed = e.flag("pressed", true);
@@ -277,19 +279,20 @@ void Runner::chess_move(std::size_t i, Event& e) {
         unfinished_.reset();
     }
     if (before_this) {
-        Event& earlier = out_.steps[before_this->event].event;
+        const Event& earlier = out_.steps[before_this->event].event;
+        ChessFacts& earlier_facts = out_.steps[before_this->event].chess;
         if (before_this->irregular && !before_this->on_board) {
-            e.fields["replaces"] = earlier.text("move");
-            earlier.fields["replaced"] = true;
-            if (chess_ && chess_->is_legal_uci(uci)) e.fields["replacement_obeys"] = replacement_obeys(chess_->position(), earlier, uci);
+            f.replaces = earlier.text("move");
+            earlier_facts.replaced = true;
+            if (chess_ && chess_->is_legal_uci(uci)) f.replacement_obeys = replacement_obeys(chess_->position(), earlier, earlier_facts, uci);
         } else {
-            earlier.fields["completed"] = true;  // 6.2.1.2: completed by the player's next move
+            earlier_facts.completed = true;  // 6.2.1.2: completed by the player's next move
         }
     }
     // 7.5.2: a pawn left on the last rank is judged as the move it should have been, with the
     // queen the arbiter puts there.
     if (unpromoted && chess_ && !chess_->is_legal_uci(uci) && chess_->is_legal_uci(uci + "q")) uci += "q";
-    e.fields["had_the_move"] = !now_.to_move || *now_.to_move == by;
+    f.had_the_move = !now_.to_move || *now_.to_move == by;
     if (chess_) {
         const chess::Position& pos = chess_->position();
         const auto why = chess::why_illegal(pos, uci);
@@ -311,7 +314,7 @@ void Runner::chess_move(std::size_t i, Event& e) {
             }
             lose_board();
         } else {
-            e.fields["legal"] = legal;
+            f.legal = legal;
             if (why) {
                 const std::string said = e.text("reason");
                 if (!said.empty() && said != "other" && why->word != "other" && said != why->word)
@@ -319,30 +322,30 @@ void Runner::chess_move(std::size_t i, Event& e) {
                             say(L("{move} 不合法的原因是{words}（第 {article} 条，`reason: {reason}`），不是 `reason: {written}`", "{move} 不合法的原因是{words}（第 {article} 條，`reason: {reason}`），不是 `reason: {written}`",
                                   "{move} is illegal as {reason} (Art. {article}), not {written}"),
                                 {.move = e.text("move"), .words = illegality_words(why->word), .values = {{"reason", why->word}, {"article", why->article}, {"written", said}}}));
-                e.fields["reason"] = why->word == "other" && !said.empty() ? said : why->word;
-                e.fields["broken_article"] = why->article;
-                e.fields["king_can_move"] = why->king_can_move;
-                e.fields["moved_piece_can_move"] = why->moved_piece_can_move;
+                f.reason = why->word == "other" && !said.empty() ? said : why->word;
+                f.broken_article = why->article;
+                f.king_can_move = why->king_can_move;
+                f.moved_piece_can_move = why->moved_piece_can_move;
                 // An illegal capture touched the opponent's piece too: the replacement obeys 4.3.3.
                 if (uci.size() >= 4)
                     if (const auto to = chess::parse_square(uci.substr(2, 2))) {
                         const chess::Piece target = pos.piece_on(*to);
                         if (target != chess::NoPiece && chess::color_of(target) != chess_colour(by) &&
                             chess::type_of(target) != chess::King) {
-                            e.fields["captures_square"] = chess::square_name(*to);
-                            e.fields["captured_can_be_taken"] = chess::piece_can_be_captured(pos, *to);
+                            f.captures_square = chess::square_name(*to);
+                            f.captured_can_be_taken = chess::piece_can_be_captured(pos, *to);
                         }
                     }
-                if (e.text("reason") == "castling_illegal" && why->reason != chess::IllegalReason::Castling)
+                if (f.reason == "castling_illegal" && why->reason != chess::IllegalReason::Castling)
                     problem(i, "reason", say(L("{move} 不是王车易位", "{move} 不是王車易位", "{move} is not a castling move"), {.move = e.text("move")}));
             }
         }
     }
-    const bool legal = e.flag("legal", true);
+    const bool legal = f.legal;
     // A legal move made with two hands: an illegal move once pressed (7.5.4), unless it ends the
     // game, which completes it without a press (6.2.1.1; 5.1.1 asks 4.2–4.7 of a mate, not 4.1).
     const bool two_handed = e.flag("two_hands") && legal && !unpromoted;
-    bool ends = !e.text("ends_game").empty();
+    bool ends = !f.ends_game.empty();
     if (two_handed && chess_) {
         chess::Game probe = *chess_;
         ends = probe.play_uci(uci) && !chess_ending_word(probe.outcome()).empty();
@@ -353,7 +356,7 @@ void Runner::chess_move(std::size_t i, Event& e) {
         // the press would make it an illegal move (7.5.4).
         std::optional<chess::Game> before = chess_;
         if (chess_) play_on_board(i, e, uci);
-        e.fields["completed"] = false;
+        f.completed = false;
         unfinished_ = UnfinishedMove{i, by, uci, true, true, std::move(before)};
         now_.to_move = other(by);
         now_.touched.clear();
@@ -371,7 +374,7 @@ void Runner::chess_move(std::size_t i, Event& e) {
     if (irregular) {
         press(by, e.at, true);
         const std::optional<clock::Millis> noticed = when_pointed_out(i, e, by);
-        const bool stands = !supervised_play(*rules_) && e.flag("noticed_after_reply");
+        const bool stands = !supervised_play(*rules_) && f.noticed_after_reply;
         completed_illegal_move(by, e, stands);
         if (stands || (noticed && e.at && *noticed > *e.at)) {
             // Nobody has pointed it out yet: the game goes on from the board as it is (A.5.2:
@@ -387,22 +390,22 @@ void Runner::chess_move(std::size_t i, Event& e) {
         correct_at_once(i, e, by, uci, legal, unpromoted);
         return;
     }
-    if (legal && e.has("replacement_obeys") && !e.flag("replacement_obeys")) {
+    if (legal && f.replacement_obeys && !*f.replacement_obeys) {
         // The replacement broke touch-move: it is taken back and the touched piece must move.
         now_.to_move = by;
-        now_.touched = {e.text("replaces").substr(0, 2)};
+        now_.touched = {f.replaces.value_or("").substr(0, 2)};
         now_.clocks.running = by;
         return;
     }
     // A legal move: made when the piece is released (4.7), completed by the press (6.2.1).
     if (chess_) {
         play_on_board(i, e, uci);
-    } else if (!e.text("ends_game").empty()) {
+    } else if (!f.ends_game.empty()) {
         now_.over = true;
     }
     if (pressed) press(by, e.at, true);
-    const bool completed = pressed || !e.text("ends_game").empty();
-    e.fields["completed"] = completed;
+    const bool completed = pressed || !f.ends_game.empty();
+    f.completed = completed;
     if (!completed) unfinished_ = UnfinishedMove{i, by, uci, false, false, std::nullopt};
     now_.to_move = other(by);
     now_.touched.clear();
@@ -410,7 +413,7 @@ void Runner::chess_move(std::size_t i, Event& e) {
     if (now_.draw_offer && *now_.draw_offer == other(by)) now_.draw_offer.reset();
 }
 
-void Runner::correct_at_once(std::size_t i, Event& e, Player by, const std::string& uci, bool legal, bool unpromoted) {
+void Runner::correct_at_once(std::size_t i, const Event& e, Player by, const std::string& uci, bool legal, bool unpromoted) {
     now_.clocks.running = by;  // corrected: the offender replays on his own time
     // 7.5.1: the position before the irregularity is reinstated (a pawn left unpromoted is
     // replaced by a queen: the board then shows the queen, 7.5.2).
@@ -425,16 +428,23 @@ void Runner::correct_at_once(std::size_t i, Event& e, Player by, const std::stri
     now_.touched = {uci.substr(0, std::min<std::size_t>(2, uci.size()))};
 }
 
-void Runner::complete_unfinished(std::size_t i, Event& e) {
+void Runner::complete_unfinished(std::size_t i, const Event& e) {
     const UnfinishedMove move = *unfinished_;
     unfinished_.reset();
-    Event& made = out_.steps[move.event].event;
-    made.fields["completed_by_press"] = true;
+    ChessFacts& made = out_.steps[move.event].chess;
+    made.completed_by_press = true;
     // The press carries what the move was, so the ruling on it reads like the move's own.
-    e.fields["completes"] = made.text("move");
-    for (const char* fact : {"legal", "reason", "broken_article", "king_can_move", "moved_piece_can_move", "captures_square",
-                             "captured_can_be_taken", "unpromoted", "two_hands"})
-        if (made.has(fact)) e.fields[fact] = made.fields.at(fact);
+    ChessFacts& f = chess_facts();
+    f.completes = out_.steps[move.event].event.text("move");
+    f.legal = made.legal;
+    f.reason = made.reason;
+    f.broken_article = made.broken_article;
+    f.king_can_move = made.king_can_move;
+    f.moved_piece_can_move = made.moved_piece_can_move;
+    f.captures_square = made.captures_square;
+    f.captured_can_be_taken = made.captured_can_be_taken;
+    f.unpromoted = made.unpromoted;
+    f.two_hands = made.two_hands;
     const Player by = move.by;
     if (move.on_board) {
         // The two-handed move is taken off the board again: the position before it comes back.
@@ -450,28 +460,28 @@ void Runner::complete_unfinished(std::size_t i, Event& e) {
     now_.clocks.running = by;
     press(by, e.at, true);
     completed_illegal_move(by, e, false);
-    correct_at_once(i, e, by, move.uci, made.flag("legal", true), made.flag("unpromoted"));
+    correct_at_once(i, e, by, move.uci, made.legal, made.unpromoted);
 }
 
-bool Runner::replacement_obeys(const chess::Position& pos, const Event& illegal, const std::string& uci) const {
+bool Runner::replacement_obeys(const chess::Position& pos, const Event& illegal, const ChessFacts& facts, const std::string& uci) const {
     const auto move = chess::parse_uci(pos, uci);
     if (!move) return false;
     const std::string made = illegal.text("move");
     const auto from = made.size() >= 4 ? chess::parse_square(made.substr(0, 2)) : std::nullopt;
-    if (illegal.flag("unpromoted") || illegal.flag("two_hands"))
+    if (facts.unpromoted || facts.two_hands)
         // The promotion completed, or the two-handed move made again with one hand: the same piece.
         return from && move->from() == *from;
-    if (illegal.text("reason") == "castling_illegal") {
-        if (!illegal.flag("king_can_move", true)) return true;  // 4.4.3: any legal move
+    if (facts.reason == "castling_illegal") {
+        if (!facts.king_can_move) return true;  // 4.4.3: any legal move
         return chess::type_of(pos.piece_on(move->from())) == chess::King;
     }
-    if (illegal.flag("moved_piece_can_move", true)) return from && move->from() == *from;  // 4.3.1, 4.3.3, 4.7
-    if (illegal.has("captures_square") && illegal.flag("captured_can_be_taken"))
-        return chess::square_name(move->to()) == illegal.text("captures_square");  // 4.3.3
+    if (facts.moved_piece_can_move) return from && move->from() == *from;  // 4.3.1, 4.3.3, 4.7
+    if (facts.captures_square && facts.captured_can_be_taken)
+        return chess::square_name(move->to()) == *facts.captures_square;  // 4.3.3
     return true;  // 4.5
 }
 
-std::optional<clock::Millis> Runner::when_pointed_out(std::size_t i, Event& e, Player by) {
+std::optional<clock::Millis> Runner::when_pointed_out(std::size_t i, const Event& e, Player by) {
     const auto noticed = e.time("noticed_at");
     if (!noticed) return std::nullopt;
     bool replied = false;
@@ -489,11 +499,11 @@ std::optional<clock::Millis> Runner::when_pointed_out(std::size_t i, Event& e, P
                                 "the opponent had not moved by the time it was pointed out, but the event says "
                                 "noticed_after_reply: {written}"),
                     {.values = {{"written", yes_no(*stated)}}}));
-    e.fields["noticed_after_reply"] = replied;
+    chess_facts().noticed_after_reply = replied;
     return noticed;
 }
 
-void Runner::go_on_from_the_board(std::size_t i, Event& e, const std::string& uci, bool legal) {
+void Runner::go_on_from_the_board(std::size_t i, const Event& e, const std::string& uci, bool legal) {
     if (!chess_) return;
     if (legal) {
         play_on_board(i, e, uci);
@@ -518,7 +528,7 @@ void Runner::correct_if_found(const Event& e) {
     pending_.reset();
 }
 
-void Runner::play_on_board(std::size_t i, Event& e, const std::string& uci) {
+void Runner::play_on_board(std::size_t i, const Event& e, const std::string& uci) {
     if (!chess_->play_uci(uci)) {
         lose_board();
         return;
@@ -534,7 +544,7 @@ void Runner::play_on_board(std::size_t i, Event& e, const std::string& uci) {
                     {.move = e.text("move"), .values = {{"ending", ending}, {"written", e.text("ends_game")}}}));
     }
     if (!ending.empty()) {
-        e.fields["ends_game"] = ending;
+        chess_facts().ends_game = ending;
         now_.over = true;
         now_.draw_offer.reset();
     }
@@ -546,10 +556,11 @@ std::vector<std::string> Runner::touch_squares(const Event& e) {
     return out;
 }
 
-void Runner::chess_touch(std::size_t i, Event& e) {
+void Runner::chess_touch(std::size_t i, const Event& e) {
+    ChessFacts& f = chess_facts();
     const Player by = *e.player("by");
     const bool has_move = !now_.to_move || *now_.to_move == by;
-    e.fields["has_move"] = has_move;
+    f.has_move = has_move;
     if (e.flag("accidental") || e.flag("announced_adjust")) return;
     // Touching a piece with intent rejects an offer the opponent made (9.1.2.1).
     if (has_move && now_.draw_offer && *now_.draw_offer == other(by)) now_.draw_offer.reset();
@@ -593,7 +604,7 @@ void Runner::chess_touch(std::size_t i, Event& e) {
         return;
     }
     if (!has_move || pos.side_to_move() != mover) {  // 4.3 binds only the player having the move
-        if (e.has("played")) e.fields["played_obeys"] = true;
+        if (e.has("played")) f.played_obeys = true;
         return;
     }
     // 4.3.3 needs both pieces: with one square given, the author's can_move stands.
@@ -604,11 +615,11 @@ void Runner::chess_touch(std::size_t i, Event& e) {
     if (what == "king_then_rook") {
         const chess::Square rook = order.size() > 1 ? order[1] : order.front();
         const bool rook_given = order.size() > 1 || chess::type_of(pos.piece_on(rook)) == chess::Rook;
-        if (rook_given) e.fields["rook_square"] = chess::square_name(rook);
+        if (rook_given) f.rook_square = chess::square_name(rook);
         if (rook_given) can = chess::castling_legal(pos, rook);
         else can = e.flag("can_move", true);
     } else if (what == "own" || what == "rook_then_king") {
-        if (what == "rook_then_king") e.fields["rook_square"] = chess::square_name(order.front());
+        if (what == "rook_then_king") f.rook_square = chess::square_name(order.front());
         for (auto sq : order)
             if (chess::piece_can_move(pos, sq)) {
                 can = true;
@@ -626,14 +637,14 @@ void Runner::chess_touch(std::size_t i, Event& e) {
         if (!own.empty() && !theirs.empty() && chess::can_capture_with(pos, own.front(), theirs.front())) {
             can = true;
             must = theirs.front();
-            e.fields["capture_with"] = chess::square_name(own.front());
+            f.capture_with = chess::square_name(own.front());
         } else {
             for (auto sq : order) {
                 const bool mine = chess::color_of(pos.piece_on(sq)) == mover;
                 if (mine ? chess::piece_can_move(pos, sq) : chess::piece_can_be_captured(pos, sq)) {
                     can = true;
                     must = sq;
-                    e.fields["must_kind"] = std::string(mine ? "move" : "capture");
+                    f.must_kind = mine ? "move" : "capture";
                     break;
                 }
             }
@@ -643,8 +654,8 @@ void Runner::chess_touch(std::size_t i, Event& e) {
         problem(i, "can_move", say(L("按局面 `{fen}` 应是 `can_move: {derived}`，但事件写的是 `can_move: {written}`", "按局面 `{fen}` 應是 `can_move: {derived}`，但事件寫的是 `can_move: {written}`",
                                      "the board says can_move: {derived} in {fen}, but the event says can_move: {written}"),
                                    {.values = {{"derived", yes_no(can)}, {"fen", pos.fen()}, {"written", yes_no(*stated)}}}));
-    e.fields["can_move"] = can;
-    if (must) e.fields["must_square"] = chess::square_name(*must);
+    f.can_move = can;
+    if (must) f.must_square = chess::square_name(*must);
     const bool king = chess::king_can_move(pos);
     if (auto stated = e.maybe_flag("king_can_move"); stated && *stated != king)
         problem(i, "king_can_move",
@@ -653,7 +664,7 @@ void Runner::chess_touch(std::size_t i, Event& e) {
                          : L("局面 `{fen}` 中王没有合法着法，但事件写的是 `king_can_move: {written}`", "局面 `{fen}` 中王沒有合法著法，但事件寫的是 `king_can_move: {written}`",
                              "the king has no legal move in {fen}, but the event says king_can_move: {written}"),
                     {.values = {{"fen", pos.fen()}, {"written", yes_no(*stated)}}}));
-    e.fields["king_can_move"] = king;
+    f.king_can_move = king;
     // The move the player then made: it stands when it keeps the obligation (a claim against it is
     // rejected), and is taken back otherwise (the replay keeps the board before it).
     const std::string played = e.text("played");
@@ -667,8 +678,8 @@ void Runner::chess_touch(std::size_t i, Event& e) {
                     {.move = played, .values = {{"fen", pos.fen()}}}));
         return;
     }
-    const bool obeys = played_obeys(pos, e, *move);
-    e.fields["played_obeys"] = obeys;
+    const bool obeys = played_obeys(pos, e, f, *move);
+    f.played_obeys = obeys;
     if (!obeys) return;
     play_on_board(i, e, played);
     if (e.at) press(by, e.at, true);
@@ -676,18 +687,18 @@ void Runner::chess_touch(std::size_t i, Event& e) {
     now_.touched.clear();
 }
 
-bool Runner::played_obeys(const chess::Position& pos, const Event& t, chess::Move m) const {
+bool Runner::played_obeys(const chess::Position& pos, const Event& t, const ChessFacts& f, chess::Move m) const {
     const std::string what = t.text("touched");
     const bool king_moves = chess::type_of(pos.piece_on(m.from())) == chess::King;
-    if (!t.flag("can_move", true)) {
+    if (!f.can_move) {
         // 4.4.3: castling that way is illegal, so another king move, or any move when the king has
         // none; 4.5: no touched piece can move or be captured, so any legal move.
-        if (what == "king_then_rook" && t.flag("king_can_move", true)) return king_moves;
+        if (what == "king_then_rook" && f.king_can_move) return king_moves;
         return true;
     }
-    const auto must = chess::parse_square(t.text("must_square"));
+    const auto must = chess::parse_square(f.must_square.value_or(""));
     // Castling towards the touched rook (4.4.1 asks for it; 4.4.2 forbids it after the rook).
-    const auto rook = chess::parse_square(t.text("rook_square"));
+    const auto rook = chess::parse_square(f.rook_square);
     const bool castles_with_rook = m.kind() == chess::Move::Castling && rook &&
                                    (chess::file_of(m.to()) > chess::file_of(m.from())) == (chess::file_of(*rook) > chess::file_of(m.from()));
     if (what == "king_then_rook") return castles_with_rook;
@@ -695,12 +706,12 @@ bool Runner::played_obeys(const chess::Position& pos, const Event& t, chess::Mov
     if (what == "rook_then_king") return must && m.from() == *must && !(king_moves && m.kind() == chess::Move::Castling && castles_with_rook);
     if (what == "opponent") return must && m.to() == *must;
     // 4.3.3: the first own piece takes the first enemy piece; else the first that can move or be taken.
-    if (const auto with = chess::parse_square(t.text("capture_with"))) return must && m.from() == *with && m.to() == *must;
-    if (t.text("must_kind") == "move") return must && m.from() == *must;
+    if (const auto with = chess::parse_square(f.capture_with)) return must && m.from() == *with && m.to() == *must;
+    if (f.must_kind == "move") return must && m.from() == *must;
     return must && m.to() == *must;
 }
 
-void Runner::chess_claim(std::size_t i, Event& e) {
+void Runner::chess_claim(std::size_t i, const Event& e) {
     const Player by = *e.player("by");
     // 9.2 / 9.3: the claim belongs to the player having the move; one who has made his move
     // (released the piece, 1.3 / 4.7) no longer has it, whether or not he pressed the clock.
@@ -714,7 +725,7 @@ void Runner::chess_claim(std::size_t i, Event& e) {
                                  : L("提出要求的一方已经走了棋，但事件写的是 `after_pressing: {written}`", "提出要求的一方已經走了棋，但事件寫的是 `after_pressing: {written}`",
                                      "the claimant has already made his move, but the event says after_pressing: {written}"),
                         {.values = {{"written", yes_no(*stated)}}}));
-        e.fields["after_pressing"] = after;
+        chess_facts().after_pressing = after;
     }
     if (!chess_) return;
     const std::string intended = e.text("intended");
@@ -733,7 +744,7 @@ void Runner::chess_claim(std::size_t i, Event& e) {
                           : L("按棋谱引擎认为这次和棋要求（`claim: {claim}`）不正确，但事件写的是 `valid: {written}`", "按棋譜引擎認為這次和棋要求（`claim: {claim}`）不正確，但事件寫的是 `valid: {written}`",
                               "the engine finds this {claim} claim incorrect on the record, but the event says valid: {written}"),
                     {.values = {{"claim", e.text("claim")}, {"written", yes_no(*stated)}}}));
-    e.fields["valid"] = valid;
+    chess_facts().valid = valid;
     if (!(valid && has_move) && !e.flag("touched_piece")) add_time(other(by), rules_->number("claim_penalty_s"), e.at);
 }
 

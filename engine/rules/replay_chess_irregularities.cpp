@@ -28,7 +28,7 @@ std::optional<chess::PieceType> promotion_piece(std::string_view word) {
 
 }  // namespace
 
-void Runner::chess_clock_paused(std::size_t i, Event& e) {
+void Runner::chess_clock_paused(std::size_t i, const Event& e) {
     const auto by = e.player("by");  // absent: the arbiter paused it
     if (!by) return;
     const bool has_move = !now_.to_move || *now_.to_move == *by;
@@ -36,15 +36,16 @@ void Runner::chess_clock_paused(std::size_t i, Event& e) {
         problem(i, "has_move", say(L("按时间线应是 `has_move: {derived}`，但事件写的是 `has_move: {written}`", "按時間線應是 `has_move: {derived}`，但事件寫的是 `has_move: {written}`",
                                      "the timeline says has_move: {derived}, but the event says has_move: {written}"),
                                    {.values = {{"derived", yes_no(has_move)}, {"written", yes_no(*stated)}}}));
-    e.fields["has_move"] = has_move;
+    ChessFacts& f = chess_facts();
+    f.has_move = has_move;
     if (e.text("reason") != "promotion_piece" || !chess_) return;
     // A value the author stated that the board contradicts is an error; the board's is kept.
-    const auto derive_flag = [&](const std::string& field, bool value, const LocalizedText& why) {
+    const auto derive_flag = [&](const std::string& field, std::optional<bool>& fact, bool value, const LocalizedText& why) {
         if (auto stated = e.maybe_flag(field); stated && *stated != value)
             problem(i, field, say(L("按棋盘应是 `{field}: {derived}`（{words}），但事件写的是 `{field}: {written}`", "按棋盤應是 `{field}: {derived}`（{words}），但事件寫的是 `{field}: {written}`",
                                     "the board says {field}: {derived} ({words}), but the event says {field}: {written}"),
                                   {.words = why, .values = {{"field", field}, {"derived", yes_no(value)}, {"written", yes_no(*stated)}}}));
-        e.fields[field] = value;
+        fact = value;
     };
     const chess::Position& pos = chess_->position();
     const chess::Color colour = chess_colour(*by);
@@ -55,18 +56,18 @@ void Runner::chess_clock_paused(std::size_t i, Event& e) {
     if (has_move && pos.side_to_move() == colour)
         for (const chess::Move m : pos.legal_moves())
             if (m.kind() == chess::Move::Promotion) can_promote = true;
-    derive_flag("can_promote", can_promote,
+    derive_flag("can_promote", f.can_promote, can_promote,
                 can_promote ? L("走棋方有一个兵可以升变", "走棋方有一個兵可以升變", "a pawn of the player having the move can promote")
                             : L("这一方现在没有可以升变的兵", "這一方現在沒有可以升變的兵", "no pawn of the player can promote now"));
     // The pieces off the board are the set's less those on it (a promoted piece already used a spare).
     const int on_board = chess::popcount(pos.pieces(colour, wanted));
     const int off_board = std::max(0, set_count(wanted) - on_board);
-    derive_flag("piece_available", off_board > 0,
+    derive_flag("piece_available", f.piece_available, off_board > 0,
                 say(L("整副棋中的 {in_set} 个有 {number} 个在棋盘上", "整副棋中的 {in_set} 個有 {number} 個在棋盤上", "{number} on the board of the set's {in_set}"),
                     {.number = on_board, .values = {{"in_set", std::to_string(set_count(wanted))}}}));
 }
 
-void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
+void Runner::chess_piece_misplaced(std::size_t i, const Event& e) {
     if (!chess_) return;
     const auto wrong = chess::parse_square(e.text("square"));
     const auto right = chess::parse_square(e.text("belongs_on"));
@@ -88,7 +89,8 @@ void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
                     {.move = e.text("square"), .values = {{"fen", pos.fen()}}}));
         return;
     }
-    e.fields["piece"] = std::string(1, chess::piece_letter(piece));
+    ChessFacts& f = chess_facts();
+    f.misplaced_piece = std::string(1, chess::piece_letter(piece));
     // The position before the irregularity when its moment is known (the board just after the
     // last event at or before `since`); otherwise the last identifiable one: the piece stood
     // right when it was last moved there, or at the start of the record if it never moved.
@@ -119,9 +121,9 @@ void Runner::chess_piece_misplaced(std::size_t i, Event& e) {
     }
     const int taken_back = chess_->ply() - target_ply;
     while (chess_->ply() > target_ply) chess_->undo();
-    e.fields["identified_by"] = found_by;
-    e.fields["moves_taken_back"] = static_cast<std::int64_t>(taken_back);
-    e.fields["reinstated"] = chess_->position().fen();
+    f.identified_by = found_by;
+    f.moves_taken_back = taken_back;
+    f.reinstated = chess_->position().fen();
     now_.to_move = player_of(chess_->position().side_to_move());
     now_.touched.clear();
     now_.over = false;

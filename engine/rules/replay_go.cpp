@@ -74,7 +74,7 @@ void Runner::go_turn_passes(Player by, const Event& e) {
     now_.to_move = other(by);
 }
 
-void Runner::go_event(std::size_t i, Event& e) {
+void Runner::go_event(std::size_t i, const Event& e) {
     const auto by = e.player("by");
     switch (e.kind) {
         case EventKind::Move: go_move(i, e); break;
@@ -93,7 +93,7 @@ void Runner::go_event(std::size_t i, Event& e) {
                                             {.move = e.text(key)}));
             take_back_claim_in_time(i, e);
             // A take-back objected to too late stands where it was played (2002 17-3).
-            const char* stands_on = e.flag("claimed_in_time", true) ? "from" : "to";
+            const char* stands_on = go_facts().claimed_in_time ? "from" : "to";
             if (go_ && !e.flag("slipped") && e.has(stands_on)) {
                 if (auto v = go::parse_vertex(e.text(stands_on), go_->size()); v && go_->check(go_colour(*by), *v).legal) {
                     go_->play(go_colour(*by), *v);
@@ -152,7 +152,7 @@ void Runner::go_event(std::size_t i, Event& e) {
                                              : L("封棋之点 {move} 是空点，但事件写的是 `occupied: {written}`", "封棋之點 {move} 是空點，但事件寫的是 `occupied: {written}`",
                                                  "the sealed point {move} is empty, but the event says occupied: {written}"),
                                     {.move = e.text("move"), .values = {{"written", yes_no(e.flag("occupied"))}}}));
-                    e.fields["occupied"] = occupied;
+                    go_facts().occupied = occupied;
                     if (!occupied && go_->check(go_colour(*by), *v).legal) go_->play(go_colour(*by), *v);
                 }
             }
@@ -213,7 +213,7 @@ void Runner::go_event(std::size_t i, Event& e) {
                                             "{player} still has {duration} of main time and is not in byo-yomi, but the event says "
                                             "in_byoyomi: {written}"),
                                 {.player = by, .duration = main_left, .values = {{"written", yes_no(*stated)}}}));
-                e.fields["in_byoyomi"] = reading;
+                go_facts().in_byoyomi = reading;
             }
             break;
         case EventKind::ClockPress: case EventKind::FlagFall: case EventKind::BothFlags: case EventKind::Claim:
@@ -229,11 +229,12 @@ void Runner::go_event(std::size_t i, Event& e) {
     snapshot_go();
 }
 
-void Runner::go_move(std::size_t i, Event& e) {
+void Runner::go_move(std::size_t i, const Event& e) {
+    GoFacts& f = go_facts();
     const Player by = *e.player("by");
     // Two stones in a row without the opponent passing (1988 17.1, 2002 17-2).
     const bool twice = now_.to_move && *now_.to_move != by;
-    e.fields["played_twice"] = twice;
+    f.played_twice = twice;
     if (go_) {
         const std::string name = e.text("move");
         const bool said_legal = e.flag("legal", true);
@@ -243,8 +244,8 @@ void Runner::go_move(std::size_t i, Event& e) {
             if (said_legal || said_reason != "off_board")
                 problem(i, "move", say(L("“{move}”不是这个 {number}×{number} 棋盘上的点", "「{move}」不是這個 {number}×{number} 棋盤上的點", "'{move}' is not a point of this {number}x{number} board"),
                                        {.move = name, .number = go_->size()}));
-            e.fields["legal"] = false;
-            e.fields["reason"] = std::string("off_board");
+            f.legal = false;
+            f.reason = "off_board";
         } else {
             const go::MoveReport report = go_->check(go_colour(by), *v);
             const std::string reason(go_illegality_word(report.reason, report.simple_ko_violation));
@@ -266,9 +267,9 @@ void Runner::go_move(std::size_t i, Event& e) {
                         say(L("{move} 没有提子，所以棋盘上不可能留有应提的棋子", "{move} 沒有提子，所以棋盤上不可能留有應提的棋子",
                               "{move} captures nothing, so no captured stones can have been left on the board"),
                             {.move = name}));
-            e.fields["legal"] = report.legal;
-            if (!report.legal) e.fields["reason"] = reason;
-            e.fields["captures"] = static_cast<std::int64_t>(report.captures.size());
+            f.legal = report.legal;
+            if (!report.legal) f.reason = reason;
+            f.captures = static_cast<std::int64_t>(report.captures.size());
             if (twice) return;  // the second stone is void: the board and the turn stay
             if (report.legal) {
                 go_->play(go_colour(by), *v);
@@ -283,24 +284,24 @@ void Runner::go_move(std::size_t i, Event& e) {
                         if (go_->at(n) == go_colour(by)) alone = false;
                         if (std::find(report.captures.begin(), report.captures.end(), n) != report.captures.end()) ++freed_neighbours;
                     }
-                    e.fields["would_be_suicide"] = liberties <= freed_neighbours;
+                    f.would_be_suicide = liberties <= freed_neighbours;
                     const bool ko_shape = alone && report.captures.size() == 1 && liberties == 1;
                     // A retake of a ko: the stone taken had itself taken one stone as it was played.
                     bool retake = false;
                     const auto& record = go_->record();
                     for (std::size_t r = 0; ko_shape && r + 1 < record.size(); ++r)
                         if (record[r].vertex && *record[r].vertex == report.captures.front() && record[r].captured == 1) retake = true;
-                    e.fields["ko_retake"] = retake;
+                    f.ko_retake = retake;
                 }
             }
         }
     }
     if (twice) return;
-    if (e.flag("legal", true)) {
+    if (f.legal) {
         go_turn_passes(by, e);
         return;
     }
-    const std::string reason = e.text("reason", "other");
+    const std::string reason = f.reason.empty() ? "other" : f.reason;
     const bool ko_warning = reason == "ko_recapture" && rules_->text("ko_recapture_penalty") == "warning";
     if ((reason == "suicide" || reason == "ko_recapture") && !ko_warning) {
         // 19, 20.1: the move is void and the offender forfeits the turn.
@@ -310,7 +311,7 @@ void Runner::go_move(std::size_t i, Event& e) {
     // Otherwise the stone cannot stand and the same player plays again.
 }
 
-void Runner::count(std::size_t i, Event& e) {
+void Runner::count(std::size_t i, const Event& e) {
     if (!go_ || !e.has("dead")) return;  // without the agreed dead stones ([] for none) nothing is counted
     std::vector<go::Vertex> dead;
     for (const auto& name : e.list("dead")) {
@@ -326,12 +327,13 @@ void Runner::count(std::size_t i, Event& e) {
     const go::AreaScore score = go::score_area(*go_, dead, komi_points);
     // Whole numbers in quarter stones (子), so no rounding can creep into a result.
     auto quarters = [](double stones) { return static_cast<std::int64_t>(stones * 4.0 + (stones < 0 ? -0.5 : 0.5)); };
-    e.fields["black_count_q"] = quarters(score.black_area);
-    e.fields["white_count_q"] = quarters(score.white_area);
-    e.fields["komi_q"] = quarters(komi_points / 2.0);
-    e.fields["margin_q"] = quarters(score.margin_stones);
-    e.fields["dead_count"] = static_cast<std::int64_t>(dead.size());
-    e.fields["board_points"] = static_cast<std::int64_t>(go_->size() * go_->size());
+    GoCount& counted = go_facts().count.emplace();
+    counted.black_q = quarters(score.black_area);
+    counted.white_q = quarters(score.white_area);
+    counted.komi_q = quarters(komi_points / 2.0);
+    counted.margin_q = quarters(score.margin_stones);
+    counted.dead_count = static_cast<std::int64_t>(dead.size());
+    counted.board_points = static_cast<std::int64_t>(go_->size() * go_->size());
     // The empty points left between both sides' live stones: points both could still contest,
     // which 1988 Art. 21.2 treats as seki once both have declared the end (split half each).
     std::vector<std::string> shared;
@@ -341,10 +343,10 @@ void Runner::count(std::size_t i, Event& e) {
             if (owner[static_cast<std::size_t>(y * go_->size() + x)] == go::Color::Empty &&
                 go_->at(go::Vertex{x, y}) == go::Color::Empty)
                 shared.push_back(go::vertex_name(go::Vertex{x, y}));
-    e.fields["shared_points"] = shared;
+    counted.shared_points = shared;
 }
 
-void Runner::take_back_claim_in_time(std::size_t i, Event& e) {
+void Runner::take_back_claim_in_time(std::size_t i, const Event& e) {
     const Player by = *e.player("by");
     bool in_time = true;
     if (const auto claimed = e.time("claimed_at")) {
@@ -372,10 +374,10 @@ void Runner::take_back_claim_in_time(std::size_t i, Event& e) {
         }
         problem(i, "claimed_in_time", std::move(text));
     }
-    e.fields["claimed_in_time"] = in_time;
+    go_facts().claimed_in_time = in_time;
 }
 
-void Runner::read_life_claim(std::size_t i, Event& e) {
+void Runner::read_life_claim(std::size_t i, const Event& e) {
     if (!go_) return;  // no board to read: the claim is an ordinary dispute (21.3)
     const Player by = *e.player("by");
     const auto v = point(i, "group", e.text("group"));
@@ -399,10 +401,10 @@ void Runner::read_life_claim(std::size_t i, Event& e) {
                                 {.move = e.text("group"), .number = static_cast<std::int64_t>(reading.nodes)}));
         return;
     }
-    e.fields["life"] = std::string(go::repetition_life_name(reading.life));
+    go_facts().life = std::string(go::repetition_life_name(reading.life));
 }
 
-void Runner::read_cannot_end_claim(std::size_t i, Event& e) {
+void Runner::read_cannot_end_claim(std::size_t i, const Event& e) {
     if (!go_) return;  // no board: 20.4 still rejects the claim, without naming the repeating move
     go::Game g = *go_;
     g.set_ko_rule(go::KoRule::PositionalSuperko);
@@ -418,9 +420,7 @@ void Runner::read_cannot_end_claim(std::size_t i, Event& e) {
         if (!v) return;
         const go::MoveReport r = g.check(go_colour(mover), *v);
         if (r.superko_violation) {
-            e.fields["repeat_step"] = static_cast<std::int64_t>(k + 1);
-            e.fields["repeat_point"] = steps[k];
-            e.fields["repeat_by"] = std::string(player_name(mover));
+            go_facts().repeat = GoFacts::Repeat{static_cast<std::int64_t>(k + 1), steps[k], std::string(player_name(mover))};
             if (kos.size() >= 3)
                 problem(i, "sequence",
                         say(L("这个次序涉及 {number} 个劫：三劫或四劫循环应写成 `game_cycle` 事件（第 20.3 条），而不是无法终局的主张", "這個次序涉及 {number} 個劫：三劫或四劫循環應寫成 `game_cycle` 事件（第 20.3 條），而不是無法終局的主張",

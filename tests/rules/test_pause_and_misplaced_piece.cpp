@@ -46,13 +46,13 @@ std::vector<Event> italian_then(Event last) {
 
 TEST_CASE("a promotion piece is missing only when none of that kind and colour is off the board") {
     const Replay missing = replay(chess(kQueenOnBoard, {pause("white")}));
-    CHECK(missing.steps[0].event.flag("can_promote"));
-    CHECK_FALSE(missing.steps[0].event.flag("piece_available"));
+    CHECK(missing.steps[0].chess.can_promote.value_or(false));
+    CHECK_FALSE(missing.steps[0].chess.piece_available.value_or(false));
     CHECK(ruling_id(chess(kQueenOnBoard, {pause("white")})) == "chess.clock-paused-for-help");
 
     // The queen was captured: it is off the board and can be used, so the pause had no valid reason.
     const Replay captured = replay(chess(kQueenCaptured, {pause("white")}));
-    CHECK(captured.steps[0].event.flag("piece_available"));
+    CHECK(captured.steps[0].chess.piece_available.value_or(false));
     CHECK(ruling_id(chess(kQueenCaptured, {pause("white")})) == "chess.clock-paused-without-reason");
 
     // Both rooks are off the board in kQueenOnBoard; asking for a rook there has no reason either.
@@ -60,7 +60,7 @@ TEST_CASE("a promotion piece is missing only when none of that kind and colour i
 
     // Black has no pawn to promote: no promotion piece can be needed.
     const Replay black = replay(chess("6k1/1P4pp/8/8/8/8/5PPP/3Q2K1 b - - 0 45", {pause("black")}));
-    CHECK_FALSE(black.steps[0].event.flag("can_promote"));
+    CHECK_FALSE(black.steps[0].chess.can_promote.value_or(false));
 }
 
 TEST_CASE("a stated piece_available that the board refutes is an error") {
@@ -76,25 +76,25 @@ TEST_CASE("7.6: the position before the irregularity, or the last identifiable o
     const Event known = ev(EventKind::PieceMisplaced, "0:11:00",
                            {{"square", s("b3")}, {"belongs_on", s("c4")}, {"since", t("0:07:30")}});
     const Replay a = replay(chess(kStart, italian_then(known)));
-    const Event& ka = a.steps.back().event;
-    CHECK(ka.text("piece") == "B");
-    CHECK(ka.text("identified_by") == "since");
-    CHECK(ka.integer("moves_taken_back") == 3);
+    const ChessFacts& ka = a.steps.back().chess;
+    CHECK(ka.misplaced_piece == "B");
+    CHECK(ka.identified_by == "since");
+    CHECK(ka.moves_taken_back == 3);
     CHECK(a.steps.back().after.fen == "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/2P2N2/PP1P1PPP/RNBQK2R b KQkq - 0 4");
     CHECK(a.steps.back().after.to_move == Player::Black);
 
     // Unknown moment: back to just after the bishop's last move to c4 (3.Bc4), five half-moves.
     const Event unknown = ev(EventKind::PieceMisplaced, "0:11:00", {{"square", s("b3")}, {"belongs_on", s("c4")}});
     const Replay b = replay(chess(kStart, italian_then(unknown)));
-    CHECK(b.steps.back().event.text("identified_by") == "last_move");
-    CHECK(b.steps.back().event.integer("moves_taken_back") == 5);
+    CHECK(b.steps.back().chess.identified_by == "last_move");
+    CHECK(b.steps.back().chess.moves_taken_back == 5);
     CHECK(b.steps.back().after.fen == "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
 
     // A piece that never moved in the record: the start of the record is the last identifiable one.
     const Event rook = ev(EventKind::PieceMisplaced, "0:11:00", {{"square", s("a3")}, {"belongs_on", s("a1")}});
     const Replay c = replay(chess(kStart, italian_then(rook)));
-    CHECK(c.steps.back().event.text("identified_by") == "start");
-    CHECK(c.steps.back().event.integer("moves_taken_back") == 10);
+    CHECK(c.steps.back().chess.identified_by == "start");
+    CHECK(c.steps.back().chess.moves_taken_back == 10);
     CHECK(c.steps.back().after.fen == kStart);
 }
 

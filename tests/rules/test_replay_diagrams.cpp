@@ -60,10 +60,10 @@ TEST_CASE("an illegal move cites the article of Article 3 it breaks") {
         CAPTURE(row.uci);
         const Replay r = replay(chess(row.fen, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s(row.uci)}})}));
         REQUIRE(r.problems.empty());
-        const Event& e = r.steps[0].event;
-        CHECK_FALSE(e.flag("legal", true));
-        CHECK(e.text("reason") == row.reason);
-        CHECK(e.text("broken_article") == row.article);
+        const ChessFacts& f = r.steps[0].chess;
+        CHECK_FALSE(f.legal);
+        CHECK(f.reason == row.reason);
+        CHECK(f.broken_article.value_or("") == row.article);
         CHECK(cites(rule(chess(row.fen, {ev(EventKind::Move, "0:10:00", {{"by", s("white")}, {"move", s(row.uci)}})})), row.article));
     }
     // A reason the author states that the board contradicts is an error, at the field.
@@ -149,7 +149,7 @@ TEST_CASE("a move is made when the piece is released: the player no longer has t
     CHECK(black_touch.id == "chess.touch-own");
     // A claim by White after releasing his move is not a claim with the move (9.2), pressed or not.
     const Replay claimed = replay(chess(start, {e4, ev(EventKind::Claim, "0:01:10", {{"by", s("white")}, {"claim", s("threefold")}})}));
-    CHECK(claimed.steps[1].event.flag("after_pressing"));
+    CHECK(claimed.steps[1].chess.after_pressing);
     CHECK(rule(chess(start, {e4, ev(EventKind::Claim, "0:01:10", {{"by", s("white")}, {"claim", s("threefold")}})})).id ==
           "chess.claim-after-pressing");
     // The author may not say the claimant still had the move.
@@ -235,7 +235,7 @@ TEST_CASE("Go: a void ko retake forfeits the turn, so the retaker's next stone i
     const Event take = ev(EventKind::Move, "0:10:00", {{"by", s("black")}, {"move", s("C3")}});
     const Event retake = ev(EventKind::Move, "0:10:10", {{"by", s("white")}, {"move", s("B3")}});
     const Replay r = replay(go(kKo, Player::Black, {take, retake}));
-    CHECK(r.steps[1].event.text("reason") == "ko_recapture");
+    CHECK(r.steps[1].go.reason == "ko_recapture");
     CHECK(r.steps[1].after.to_move == Player::Black);
     const Event white_again = ev(EventKind::Move, "0:10:20", {{"by", s("white")}, {"move", s("E5")}});
     CHECK(has_part(rule(go(kKo, Player::Black, {take, retake, white_again})), "go.play-twice"));
@@ -418,17 +418,17 @@ TEST_CASE("an illegal move nobody points out: the game goes on from the board, a
     const Replay standard = replay(timeline("fide-2023-standard", true, "a1a2"));
     REQUIRE(standard.problems.empty());
     CHECK(standard.steps[0].after.fen.rfind("4k3/8/8/8/8/8/1R6/4K3 b", 0) == 0);
-    CHECK(standard.steps[0].event.flag("noticed_after_reply"));  // derived from the timeline
-    CHECK(standard.steps[1].event.flag("legal", false));
+    CHECK(standard.steps[0].chess.noticed_after_reply);  // derived from the timeline
+    CHECK(standard.steps[1].chess.legal);
     // Found at 0:10:30: the position before a1-b2 comes back and Black's reply goes with it (7.5.1);
     // White, who moved the rook, moves again (4.3.1): a1-a2 is legal again.
-    CHECK(standard.steps[2].event.flag("legal", false));
+    CHECK(standard.steps[2].chess.legal);
     CHECK(standard.steps[2].after.fen.rfind("4k3/8/8/8/8/8/R7/4K3 b", 0) == 0);
     CHECK(rule(timeline("fide-2023-standard", true, "a1a2")).parts.front() == "chess.illegal-move");
     // Normal blitz: after the reply it can no longer be corrected (A.5.2): the rook stays on b2.
     const Replay blitz = replay(timeline("fide-2023-blitz", false, "b2b3"));
     REQUIRE(blitz.problems.empty());
-    CHECK(blitz.steps[2].event.flag("legal", false));
+    CHECK(blitz.steps[2].chess.legal);
     CHECK(blitz.steps[2].after.fen.rfind("8/4k3/8/8/8/1R6/8/4K3 b", 0) == 0);
     const Ruling stands = rule(timeline("fide-2023-blitz", false, "b2b3"));
     CHECK(stands.parts.front() == "chess.illegal-move-stands");
@@ -440,8 +440,8 @@ TEST_CASE("an illegal move nobody points out: the game goes on from the board, a
     early.options["supervised"] = false;
     const Replay corrected = replay(early);
     REQUIRE(corrected.problems.empty());
-    CHECK(corrected.steps[1].event.flag("legal", false));
-    CHECK_FALSE(corrected.steps[0].event.flag("noticed_after_reply"));
+    CHECK(corrected.steps[1].chess.legal);
+    CHECK_FALSE(corrected.steps[0].chess.noticed_after_reply);
     CHECK(rule(early).parts.front() == "chess.illegal-move");
     // An author who says it was noticed after the reply when the timeline says not is contradicted.
     early.events[0].set("noticed_after_reply", true);
@@ -464,10 +464,10 @@ TEST_CASE("replay diagrams: 1988 20.2 and 20.4 claims are read on the board, and
     // whoever is to move; a life claim for it by White names no white stone.
     const Replay read = replay(go(race, Player::White, {ev(EventKind::LifeClaim, "2:00:00", {{"by", s("black")}, {"group", s("A4")}})}));
     REQUIRE(read.problems.empty());
-    CHECK(read.steps[0].event.text("life") == "mutual_cycle");
+    CHECK(read.steps[0].go.life == "mutual_cycle");
     const Replay black_to_move = replay(go(race, Player::Black, {ev(EventKind::LifeClaim, "2:00:00", {{"by", s("black")}, {"group", s("A4")}})}));
     REQUIRE(black_to_move.problems.empty());
-    CHECK(black_to_move.steps[0].event.text("life") != "false_life");
+    CHECK(black_to_move.steps[0].go.life != "false_life");
     const Replay wrong_colour = replay(go(race, Player::White, {ev(EventKind::LifeClaim, "2:00:00", {{"by", s("white")}, {"group", s("A4")}})}));
     REQUIRE_FALSE(wrong_colour.problems.empty());
     CHECK(wrong_colour.problems[0].field == "group");
@@ -492,6 +492,7 @@ TEST_CASE("replay diagrams: 1988 20.2 and 20.4 claims are read on the board, and
     const Replay passes = replay(go(ko, Player::Black,
                                     {ev(EventKind::CannotEndClaim, "2:00:00", {{"by", s("white")}, {"sequence", list({"C3", "pass", "pass", "B3"})}})}));
     REQUIRE(passes.problems.empty());
-    CHECK(passes.steps[0].event.integer("repeat_step") == 4);
-    CHECK(passes.steps[0].event.text("repeat_by") == "white");
+    REQUIRE(passes.steps[0].go.repeat);
+    CHECK(passes.steps[0].go.repeat->step == 4);
+    CHECK(passes.steps[0].go.repeat->by == "white");
 }

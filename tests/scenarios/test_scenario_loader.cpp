@@ -214,7 +214,9 @@ question:
     CHECK(s->position_format == PositionFormat::Pgn);
     CHECK(s->start.fen == "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
     // Not stated by the author: the replay derives it where it matters, at the flag fall.
-    CHECK(rules::replay(s->incident).steps[1].event.flag("derived_white_can_mate"));
+    const auto white_mates = rules::replay(s->incident).steps[1].chess.can_mate[static_cast<std::size_t>(rules::Player::White)];
+    REQUIRE(white_mates);
+    CHECK(white_mates->can);
 
     errors.clear();
     std::string wrong = header;
@@ -260,7 +262,9 @@ question:
     // Not stated: a bare king cannot mate, so the flag fall is a draw (6.9).
     CHECK(rules::adjudicate(s->incident).ruling->outcome == rules::Outcome::Draw);
     // Nor can king and knight against a bare king: the replay says so at the flag fall.
-    CHECK_FALSE(rules::replay(s->incident).steps[0].event.flag("derived_white_can_mate", true));
+    const auto white_mates = rules::replay(s->incident).steps[0].chess.can_mate[static_cast<std::size_t>(rules::Player::White)];
+    REQUIRE(white_mates);
+    CHECK_FALSE(white_mates->can);
 }
 
 TEST_CASE("a FEN that is not a playable position, and a to_move that contradicts it") {

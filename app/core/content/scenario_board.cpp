@@ -193,22 +193,24 @@ void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& re
     // (docs/incident-format.md); the replay saw the game's history before the cut.
     for (std::size_t i = 0; i < s.incident.events.size() && i < replayed.steps.size(); ++i) {
         rules::Event& e = s.incident.events[i];
-        const rules::Event& derived = replayed.steps[i].event;
+        const rules::ReplayStep& step = replayed.steps[i];
+        const bool go = s.incident.game == rules::GameKind::Go;
+        const bool illegal = go ? !step.go.legal && !step.go.played_twice : !step.chess.legal;
+        const std::string& reason = go ? step.go.reason : step.chess.reason;
         const YAML::Node node = incident_node["events"][i];
         // A library scenario says so when a move is illegal or ends the game: the replay would
         // derive it, but an unmarked one is far more often a mistyped square than an intent.
-        if (e.kind == EventKind::Move && !e.has("legal") && !derived.flag("legal", true) && !derived.flag("played_twice"))
+        if (e.kind == EventKind::Move && !e.has("legal") && illegal)
             // The reason twice: in words for the reader ({reason_words}), as the YAML word to write ({reason}).
             reader.problem(node, "problem.move_illegal_unmarked",
                            {MessageArg::localized("player", rules::player_text(*e.player("by"))), {"move", e.text("move")},
-                            MessageArg::localized("reason_words", rules::illegality_words(derived.text("reason"))),
-                            {"reason", derived.text("reason")}},
+                            MessageArg::localized("reason_words", rules::illegality_words(reason)),
+                            {"reason", reason}},
                            {step_place(i)});
-        if (e.kind == EventKind::Move && !e.has("ends_game") && derived.has("ends_game"))
-            reader.problem(node, "problem.move_ends_game_unstated", {{"move", e.text("move")}, {"ends_game", derived.text("ends_game")}},
+        if (e.kind == EventKind::Move && !e.has("ends_game") && !step.chess.ends_game.empty())
+            reader.problem(node, "problem.move_ends_game_unstated", {{"move", e.text("move")}, {"ends_game", step.chess.ends_game}},
                            {step_place(i)});
-        if (e.kind == EventKind::Claim && !e.has("valid") && replayed.steps[i].event.has("valid"))
-            e.set("valid", replayed.steps[i].event.flag("valid"));
+        if (e.kind == EventKind::Claim && !e.has("valid") && step.chess.valid) e.set("valid", *step.chess.valid);
     }
 }
 

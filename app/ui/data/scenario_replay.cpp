@@ -155,9 +155,10 @@ ReplayFrame frame_at(const content::Scenario& s, int current, std::optional<cloc
         for (const auto& row : moment.board_known ? moment.go_rows : s.start.go_rows) stones += row;
         if (stones.size() == static_cast<std::size_t>(size * size)) view.stones = stones;
         if (current >= 0) {
-            const auto& e = replayed.steps[static_cast<std::size_t>(current)].event;
+            const rules::ReplayStep& step = replayed.steps[static_cast<std::size_t>(current)];
+            const auto& e = step.event;
             const auto by = e.player("by");
-            if (e.kind == EventKind::Move && by && e.flag("legal", true) && !e.flag("played_twice")) {
+            if (e.kind == EventKind::Move && by && step.go.legal && !step.go.played_twice) {
                 view.last_move = go_point(e.text("move"), size);
             } else if (e.kind == EventKind::Move && by) {
                 view.refused_move = go_point(e.text("move"), size);
