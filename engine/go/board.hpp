@@ -38,6 +38,7 @@ public:
 
     // Chain queries (p must hold a stone).
     int chain_size(int p) const { return chain_stones_[head(p)]; }
+    bool same_chain(int p, int q) const { return head(p) == head(q); }
     int liberties(int p) const;  // distinct liberties (counts them; not for hot paths)
     bool in_atari(int p) const;  // exactly one liberty
     // Calls f(point) for every stone of the chain through p.

@@ -38,16 +38,11 @@ std::vector<Vertex> neighbours_of(Vertex v, int size) {
 bool own_eye(const Game& game, Vertex v, Color c) {
     const Board& board = game.board();
     int chain_point = Board::kNoPoint;
-    std::vector<int> stones;
     for (const Vertex n : neighbours_of(v, game.size())) {
         if (game.at(n) != c) return false;
         const int p = board.point(n);
-        if (chain_point == Board::kNoPoint) {
-            chain_point = p;
-            board.for_each_in_chain(p, [&](int s) { stones.push_back(s); });
-        } else if (std::find(stones.begin(), stones.end(), p) == stones.end()) {
-            return false;
-        }
+        if (chain_point == Board::kNoPoint) chain_point = p;
+        else if (!board.same_chain(chain_point, p)) return false;
     }
     return chain_point != Board::kNoPoint;
 }
