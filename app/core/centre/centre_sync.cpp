@@ -150,17 +150,6 @@ PushReport push_pending(store::TrainingStore& store, std::int64_t profile_id, st
             std::vector<std::int64_t> ids;
             for (const auto& exam : exams) {
                 const auto result = training::make_exam_report(exam, blueprint_of(exam));
-                json::Value topics = json::array();
-                for (const auto& t : result.topics) {
-                    json::Value topic = json::object();
-                    topic.set("topic", t.topic);
-                    topic.set("items", t.items);
-                    topic.set("answered", t.answered);
-                    topic.set("correct", t.correct);
-                    topic.set("score", t.score);
-                    topic.set("percent", t.percent);
-                    topics.push(std::move(topic));
-                }
                 json::Value row = json::object();
                 row.set("source_id", source_id(store_id, 'e', exam.id));
                 row.set("blueprint_id", exam.blueprint_id);
@@ -174,7 +163,7 @@ PushReport push_pending(store::TrainingStore& store, std::int64_t profile_id, st
                 row.set("percent", result.percent);
                 row.set("pass_mark", result.pass_mark);
                 row.set("passed", result.passed);
-                row.set("topics", std::move(topics));
+                row.set("topics", training::topic_results_json(result.topics));
                 const auto scheduled = store::scheduled_sitting(store, exam.id);
                 row.set("scheduled_exam_id", scheduled ? json::Value(*scheduled) : json::Value(nullptr));
                 rows.push(std::move(row));

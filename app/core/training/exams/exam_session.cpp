@@ -166,6 +166,21 @@ ExamReport make_exam_report(const store::ExamSessionRecord& record, const ExamBl
     return report;
 }
 
+json::Value topic_results_json(const std::vector<TopicResult>& topics) {
+    json::Value list = json::array();
+    for (const auto& t : topics) {
+        json::Value v = json::object();
+        v.set("topic", t.topic);
+        v.set("items", t.items);
+        v.set("answered", t.answered);
+        v.set("correct", t.correct);
+        v.set("score", t.score);
+        v.set("percent", t.percent);
+        list.push(std::move(v));
+    }
+    return list;
+}
+
 json::Value ExamReport::to_json() const {
     json::Value out = json::object();
     out.set("session", session_id);
@@ -179,18 +194,7 @@ json::Value ExamReport::to_json() const {
     out.set("pass_mark", pass_mark);
     out.set("passed", passed);
     out.set("time_used_seconds", static_cast<double>(time_used_ms) / 1000.0);
-    json::Value topic_list = json::array();
-    for (const auto& t : topics) {
-        json::Value v = json::object();
-        v.set("topic", t.topic);
-        v.set("items", t.items);
-        v.set("answered", t.answered);
-        v.set("correct", t.correct);
-        v.set("score", t.score);
-        v.set("percent", t.percent);
-        topic_list.push(v);
-    }
-    out.set("topics", topic_list);
+    out.set("topics", topic_results_json(topics));
     json::Value item_list = json::array();
     for (const auto& r : item_results) {
         json::Value v = json::object();

@@ -36,6 +36,9 @@ struct TopicResult {
     double percent = 0.0;
 };
 
+// The topics as the exam report's JSON and the centre's pushed exam rows both write them.
+json::Value topic_results_json(const std::vector<TopicResult>& topics);
+
 struct ExamItemResult {
     int position = 0;
     std::string item_id;
