@@ -101,6 +101,8 @@ private:
 // (Penalty::also_allowed; State::add fills it for any penalty citing 12.9). `citations` are the
 // rule broken, the article that sends it to 12.9 where there is one (11.6, 6.11.4, 7.4.3), and 12.9.
 Penalty menu_12_9(Player offender, std::vector<Citation> citations);
+// `p` loses the game: the outcome and the penalty, both with `cites` (either game).
+void lose(Part& part, Player p, std::vector<Citation> cites);
 // The sentence naming the menu: usually a warning, time to {opponent} or off {player}'s clock as open to him.
 LocalizedText menu_12_9_words(Player offender);
 

@@ -130,6 +130,12 @@ std::vector<Citation> settling_citations(const State& s) {
     return {};
 }
 
+void lose(Part& part, Player p, std::vector<Citation> cites) {
+    part.outcome = win_for(other(p));
+    part.outcome_citations = cites;
+    part.penalties.push_back({p, PenaltyKind::Loss, 0, std::move(cites)});
+}
+
 Penalty menu_12_9(Player offender, std::vector<Citation> citations) {
     return {offender, PenaltyKind::Warning, 0, std::move(citations),
             {PenaltyKind::ArbiterPenalty, PenaltyKind::TimeToOpponent, PenaltyKind::TimeDeducted}};

@@ -28,9 +28,7 @@ void chess_late_arrival(State& s, const Event& e) {
             return;
         }
         part.id = "chess.late-default";
-        part.outcome = win_for(other(by));
-        part.outcome_citations = {s.cite("6.7.1")};
-        part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("6.7.1")}});
+        lose(part, by, {s.cite("6.7.1")});
         part.sentence = say(L("{player}迟到{duration}才到棋盘，超过弃权时间（{limit}），判负。", "{player}遲到{duration}才到棋盤，超過棄權時間（{limit}），判負。",
                               "{player} reached the board {duration} late, after the default time of {limit}: {player} loses."),
                             v);

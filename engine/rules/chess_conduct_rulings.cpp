@@ -39,9 +39,7 @@ void chess_conduct(State& s, const Event& e) {
             return;
         }
         part.id = "chess.phone";
-        part.outcome = win_for(other(by));
-        part.outcome_citations = {s.cite("11.3.2.2")};
-        part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("11.3.2.2")}});
+        lose(part, by, {s.cite("11.3.2.2")});
         part.sentence = say(L("{player}身上的电子设备在赛场内响了：{player}判负，{opponent}获胜——此条没有“无法将杀则和棋”的例外。",
                               "{player}身上的電子設備在賽場內響了：{player}判負，{opponent}獲勝——此條沒有「無法將殺則和棋」的例外。",
                               "{player}'s electronic device sounded in the playing venue: {player} loses and {opponent} wins — this rule has "
@@ -108,9 +106,7 @@ void chess_persistent_refusal(State& s, const Event& e) {
     }
     const Player p = *parse_player(by);
     part.id = "chess.persistent-refusal";
-    part.outcome = win_for(other(p));
-    part.outcome_citations = {s.cite("11.7")};
-    part.penalties.push_back({p, PenaltyKind::Loss, 0, {s.cite("11.7")}});
+    lose(part, p, {s.cite("11.7")});
     part.sentence = say(L("{player}坚持拒不遵守规则：{player}判负，{opponent}的得分由裁判决定，这里判{opponent}胜（11.7）。此条没有“无法将杀则和棋”的例外。",
                           "{player}堅持拒不遵守規則：{player}判負，{opponent}的得分由裁判決定，這裡判{opponent}勝（11.7）。此條沒有「無法將殺則和棋」的例外。",
                           "{player} persistently refuses to comply with the Laws: {player} loses, and the arbiter decides {opponent}'s "

@@ -421,9 +421,7 @@ void chess_sealed_move(State& s, const Event& e) {
     Part part;
     if (!e.flag("legal", true) || e.flag("ambiguous")) {
         part.id = "chess.sealed-move-invalid";
-        part.outcome = win_for(other(by));
-        part.outcome_citations = {s.cite("I.8.1")};
-        part.penalties.push_back({by, PenaltyKind::Loss, 0, {s.cite("I.8.1")}});
+        lose(part, by, {s.cite("I.8.1")});
         part.sentence = say(L("{player}的封棋着法{move}含义不清或不合法，{player}判负。", "{player}的封棋著法{move}含義不清或不合法，{player}判負。",
                               "{player}'s sealed move {move} is ambiguous or illegal: {player} loses."),
                             Vars{.player = by, .at = e.at, .move = e.text("move")});

@@ -13,12 +13,6 @@ Citation go_cite(const State& s, std::string_view a1988, std::string_view a2002)
 
 Citation play_rule(const State& s, std::string_view a1988) { return go_cite(s, a1988, a1988 == "6" ? "6" : ""); }
 
-void lose(Part& part, Player p, std::vector<Citation> cites) {
-    part.outcome = win_for(other(p));
-    part.outcome_citations = cites;
-    part.penalties.push_back({p, PenaltyKind::Loss, 0, std::move(cites)});
-}
-
 void minor_sanction(State& s, Part& part, const Event& e, Player by, const Citation& c, bool allow_admonition,
                     const LocalizedText& sentence, const Vars& v) {
     const bool admonition = allow_admonition && e.text("sanction", s.rules.text("minor_sanction")) == "admonition";

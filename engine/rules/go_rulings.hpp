@@ -21,8 +21,6 @@ Citation go_cite(const State& s, std::string_view a1988, std::string_view a2002 
 // whole board). The 2002 text keeps 6; for the others its wording was not recovered and the 1988
 // article is cited.
 Citation play_rule(const State& s, std::string_view a1988);
-// `p` loses the game: the outcome and the penalty, both with `cites`.
-void lose(Part& part, Player p, std::vector<Citation> cites);
 // 1988 23.4 and 24.2 say "劝告或警告一次": the event names the arbiter's choice, else the rule set's
 // `minor_sanction` decides. Only a warning is recorded towards 25.2. `allow_admonition` is false
 // where the article applied names a warning only (2002 22-6). The template's {sanction} becomes the sanction.
