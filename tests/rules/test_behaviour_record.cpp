@@ -36,6 +36,7 @@
 #include "engine/go/counting_drills.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/intervention_windows.hpp"
+#include "engine/rules/replay.hpp"
 #include "engine/rules/rule_set.hpp"
 #include "engine/tournament/drills.hpp"
 #include "engine/tournament/swiss/pairing_drill.hpp"
@@ -260,4 +261,21 @@ TEST_CASE("behaviour record: every ruling of the library, the reference incident
     for (const auto& [name, line] : record)
         if (!seen.count(name)) FAIL_CHECK(name << " is in the record (" << line.summary << ") but no longer an item");
     MESSAGE(same << " items rule as recorded, " << fresh << " new");
+}
+
+// What the replay derives is kept beside each event (ChessFacts, GoFacts), never written into it:
+// after the replay every event's fields are exactly the author's, for every item of the library.
+TEST_CASE("replay: every event of every item keeps the author's fields as written" * doctest::test_suite("library")) {
+    std::size_t events = 0;
+    for (const auto& [name, incident] : every_item()) {
+        const Replay replayed = replay(incident);
+        REQUIRE(replayed.steps.size() == incident.events.size());
+        for (std::size_t i = 0; i < incident.events.size(); ++i) {
+            ++events;
+            if (replayed.steps[i].event.fields != incident.events[i].fields)
+                FAIL_CHECK(name << ": event " << i + 1 << " has fields the author did not write after the replay");
+        }
+    }
+    CHECK(events > 2000);
+    MESSAGE(events << " events replayed, every one as written");
 }
