@@ -155,6 +155,9 @@ void draw_settings_screen(TrainerApp& app) {
     section_title(s.c_str("settings.profile"));
     draw_profile_chooser(app);
 
+    // The sport and grade belong to the profile: without a training history there is nothing to
+    // set (the profile section above says why), so the section is left out rather than empty.
+    if (!app.data().store()) return;
     ImGui::Spacing();
     ImGui::Separator();
     section_title(s.c_str("settings.sport_section"));
