@@ -467,7 +467,8 @@ bool Runner::replacement_obeys(const chess::Position& pos, const Event& illegal,
     const auto move = chess::parse_uci(pos, uci);
     if (!move) return false;
     const std::string made = illegal.text("move");
-    const auto from = made.size() >= 4 ? chess::parse_square(made.substr(0, 2)) : std::nullopt;
+    std::optional<chess::Square> from;  // the square the illegal move left (as an if: GCC 12 -O1 misreads the ?: as uninitialised)
+    if (made.size() >= 4) from = chess::parse_square(made.substr(0, 2));
     if (facts.unpromoted || facts.two_hands)
         // The promotion completed, or the two-handed move made again with one hand: the same piece.
         return from && move->from() == *from;
