@@ -27,14 +27,17 @@ using namespace arbiter::tournament;
 
 // Whole numbers print as integers in JSON ("change": -1, not -1.0 or 1e0 surprises).
 json::Value number(double v) {
-    if (std::fabs(v - std::round(v)) < 1e-9 && std::fabs(v) < 1e15) return json::Value(static_cast<long long>(std::llround(v)));
+    if (std::fabs(v - std::round(v)) < 1e-9 && std::fabs(v) < 1e15)
+        return json::Value(static_cast<long long>(std::llround(v)));
     return json::Value(v);
 }
 
 std::string text_number(double v) {
     std::ostringstream s;
-    if (std::fabs(v - std::round(v)) < 1e-9) s << std::llround(v);
-    else s << std::setprecision(4) << v;
+    if (std::fabs(v - std::round(v)) < 1e-9)
+        s << std::llround(v);
+    else
+        s << std::setprecision(4) << v;
     return s.str();
 }
 
@@ -59,7 +62,8 @@ std::vector<RatedGame> parse_games(const std::string& spec) {
     while (std::getline(in, item, ',')) {
         auto colon = item.find(':');
         if (colon == std::string::npos) throw UsageError("each game is RATING:SCORE, not '" + item + "'");
-        games.push_back({parse_int(item.substr(0, colon), "an opponent's rating"), parse_score(item.substr(colon + 1))});
+        games.push_back(
+            {parse_int(item.substr(0, colon), "an opponent's rating"), parse_score(item.substr(colon + 1))});
     }
     if (games.empty()) throw UsageError("--games needs at least one RATING:SCORE");
     return games;
@@ -79,9 +83,12 @@ int run_elo(const std::vector<std::string>& raw, Io& io) {
     auto games = parse_games(args.value("--games").value_or(""));
     auto category_name = args.value_or("--category", "standard");
     RatingCategory category = RatingCategory::Standard;
-    if (category_name == "rapid") category = RatingCategory::Rapid;
-    else if (category_name == "blitz") category = RatingCategory::Blitz;
-    else if (category_name != "standard") throw UsageError("--category is standard, rapid or blitz");
+    if (category_name == "rapid")
+        category = RatingCategory::Rapid;
+    else if (category_name == "blitz")
+        category = RatingCategory::Blitz;
+    else if (category_name != "standard")
+        throw UsageError("--category is standard, rapid or blitz");
 
     if (args.flag("--initial")) {
         InitialRating r = initial_rating(games);
@@ -96,15 +103,18 @@ int run_elo(const std::vector<std::string>& raw, Io& io) {
             out.set("capped_at_2200", r.capped_at_2200);
             io.out << out.dump() << "\n";
         } else {
-            io.out << "Ra (with two 1800 draws) = " << text_number(r.average_with_dummies) << ", p = "
-                   << text_number(r.p_hundredths / 100.0) << ", dp = " << r.dp << "\n";
-            if (r.published) io.out << "initial rating " << r.rating << (r.capped_at_2200 ? " (capped at 2200)" : "") << "\n";
-            else io.out << "no rating: " << r.reason << "\n";
+            io.out << "Ra (with two 1800 draws) = " << text_number(r.average_with_dummies)
+                   << ", p = " << text_number(r.p_hundredths / 100.0) << ", dp = " << r.dp << "\n";
+            if (r.published)
+                io.out << "initial rating " << r.rating << (r.capped_at_2200 ? " (capped at 2200)" : "") << "\n";
+            else
+                io.out << "no rating: " << r.reason << "\n";
         }
         return 0;
     }
 
-    if (!args.value("--rating") || !args.value("--k")) throw UsageError("calc elo needs --rating and --k (or --initial)");
+    if (!args.value("--rating") || !args.value("--k"))
+        throw UsageError("calc elo needs --rating and --k (or --initial)");
     int rating = parse_int(*args.value("--rating"), "--rating");
     int k = parse_int(*args.value("--k"), "--k");
     if (k <= 0) throw UsageError("--k must be positive");
@@ -144,7 +154,8 @@ int run_elo(const std::vector<std::string>& raw, Io& io) {
             continue;
         }
         io.out << ": D " << g.difference_used << (g.capped_at_400 ? " (400-point rule)" : "") << ", PD "
-               << text_number(g.expected_hundredths / 100.0) << ", dR " << text_number(g.delta_hundredths / 100.0) << "\n";
+               << text_number(g.expected_hundredths / 100.0) << ", dR " << text_number(g.delta_hundredths / 100.0)
+               << "\n";
     }
     io.out << "sum dR " << text_number(r.sum_delta_hundredths / 100.0) << ", K " << r.k_used
            << (r.k_used != r.k_requested ? " (K x games <= 700)" : "") << ", K x sum " << text_number(r.exact_change)
@@ -174,16 +185,24 @@ int run_level_points(const std::vector<std::string>& raw, Io& io) {
     int b = parse_int(*args.value("--points-b"), "--points-b");
     auto result_name = *args.value("--result");
     LevelResult result;
-    if (result_name == "a-wins") result = LevelResult::AWins;
-    else if (result_name == "b-wins") result = LevelResult::BWins;
-    else if (result_name == "draw") result = LevelResult::Draw;
-    else throw UsageError("--result is a-wins, b-wins or draw");
+    if (result_name == "a-wins")
+        result = LevelResult::AWins;
+    else if (result_name == "b-wins")
+        result = LevelResult::BWins;
+    else if (result_name == "draw")
+        result = LevelResult::Draw;
+    else
+        throw UsageError("--result is a-wins, b-wins or draw");
     auto rounding_name = args.value_or("--rounding", "half-up");
     LevelRounding rounding;
-    if (rounding_name == "half-up") rounding = LevelRounding::HalfUp;
-    else if (rounding_name == "floor") rounding = LevelRounding::Floor;
-    else if (rounding_name == "exact") rounding = LevelRounding::Exact;
-    else throw UsageError("--rounding is half-up, floor or exact");
+    if (rounding_name == "half-up")
+        rounding = LevelRounding::HalfUp;
+    else if (rounding_name == "floor")
+        rounding = LevelRounding::Floor;
+    else if (rounding_name == "exact")
+        rounding = LevelRounding::Exact;
+    else
+        throw UsageError("--rounding is half-up, floor or exact");
 
     LevelPointsChange c = level_points_change(a, b, result, rounding);
     if (args.flag("--json")) {
@@ -288,13 +307,19 @@ int run_standings(const std::vector<std::string>& raw, Io& io) {
     if (system) event.system = *system == "swiss" ? PairingSystem::Swiss : PairingSystem::RoundRobin;
     StandingsOptions options;
     auto rules = args.value_or("--rules", event.game == GameKind::Go ? "cn1988" : "fide");
-    if (rules == "cn1988") options.rules = RuleSet::Cn1988;
-    else if (rules == "fide") options.rules = RuleSet::Fide;
-    else throw UsageError("--rules is cn1988 or fide");
+    if (rules == "cn1988")
+        options.rules = RuleSet::Cn1988;
+    else if (rules == "fide")
+        options.rules = RuleSet::Fide;
+    else
+        throw UsageError("--rules is cn1988 or fide");
     auto reading = args.value_or("--reading", "max");
-    if (reading == "max") options.reading = SwissTotalReading::MaximumPossible;
-    else if (reading == "top") options.reading = SwissTotalReading::TopAchieved;
-    else throw UsageError("--reading is max or top");
+    if (reading == "max")
+        options.reading = SwissTotalReading::MaximumPossible;
+    else if (reading == "top")
+        options.reading = SwissTotalReading::TopAchieved;
+    else
+        throw UsageError("--reading is max or top");
     Language language = language_option(args);
 
     Standings s = compute_standings(event, options);
@@ -443,8 +468,10 @@ int run_berger(const std::vector<std::string>& raw, Io& io) {
     for (std::size_t r = 0; r < table.size(); ++r) {
         io.out << "round " << std::setw(2) << r + 1 << ":";
         for (const auto& p : table[r]) {
-            if (p.white == 0 || p.black == 0) io.out << "  " << (p.white == 0 ? p.black : p.white) << " bye";
-            else io.out << "  " << p.white << "-" << p.black;
+            if (p.white == 0 || p.black == 0)
+                io.out << "  " << (p.white == 0 ? p.black : p.white) << " bye";
+            else
+                io.out << "  " << p.white << "-" << p.black;
         }
         io.out << "\n";
     }
@@ -454,16 +481,11 @@ int run_berger(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_calc_commands(CommandRegistry& registry) {
-    registry.add({"calc", "elo", "FIDE rating change (or --initial rating) for a list of games", "",
-                  run_elo});
-    registry.add({"calc", "level-points", "the seed's level-points change after one game", "",
-                  run_level_points});
-    registry.add({"calc", "standings", "final table with every tie-break from a results file", "",
-                  run_standings});
-    registry.add({"calc", "berger", "round-robin pairing table (Berger) for 3-16 players", "",
-                  run_berger});
-    registry.add({"calc", "drill", "a randomized tournament-calculation drill with its worked answer", "",
-                  run_drill});
+    registry.add({"calc", "elo", "FIDE rating change (or --initial rating) for a list of games", "", run_elo});
+    registry.add({"calc", "level-points", "the seed's level-points change after one game", "", run_level_points});
+    registry.add({"calc", "standings", "final table with every tie-break from a results file", "", run_standings});
+    registry.add({"calc", "berger", "round-robin pairing table (Berger) for 3-16 players", "", run_berger});
+    registry.add({"calc", "drill", "a randomized tournament-calculation drill with its worked answer", "", run_drill});
 }
 
 }  // namespace arbiter::cli

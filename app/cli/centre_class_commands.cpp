@@ -87,8 +87,11 @@ int run_schedule(const std::vector<std::string>& raw, Io& io) {
     try {
         centre::PgConnection connection(conninfo_of(args, 0));
         const auto row = centre::schedule_exam(connection, request);
-        if (args.flag("--json")) io.out << exam_json(row).dump() << "\n";
-        else io.out << fill(s.get("cli.centre.scheduled"), {{"class", row.class_code}}) << "\n" << exam_line(s, row) << "\n";
+        if (args.flag("--json"))
+            io.out << exam_json(row).dump() << "\n";
+        else
+            io.out << fill(s.get("cli.centre.scheduled"), {{"class", row.class_code}}) << "\n"
+                   << exam_line(s, row) << "\n";
         return 0;
     } catch (const centre::CentreError& e) {
         return centre_failure(s, e, io);
@@ -107,7 +110,8 @@ int run_give_pack(const std::vector<std::string>& raw, Io& io) {
     auto read = packs::read_pack_file(file, file);
     if (!read.pack) {
         for (const auto& p : read.problems) io.out << packs::describe(p, s) << "\n";
-        io.err << fill(s.get("cli.centre.pack_not_given"), {{"file", file}, {"n", std::to_string(read.problems.size())}})
+        io.err << fill(s.get("cli.centre.pack_not_given"),
+                       {{"file", file}, {"n", std::to_string(read.problems.size())}})
                << "\n";
         return 1;
     }

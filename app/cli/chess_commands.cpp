@@ -24,7 +24,9 @@ using namespace arbiter::chess;
 
 constexpr const char* kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-std::string expand_startpos(const std::string& fen) { return fen == "startpos" ? kStartFen : fen; }
+std::string expand_startpos(const std::string& fen) {
+    return fen == "startpos" ? kStartFen : fen;
+}
 
 int run_perft(const std::vector<std::string>& raw, Io& io) {
     Arguments args(raw, {}, {"--divide"});
@@ -176,10 +178,9 @@ int run_analyze(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_chess_commands(CommandRegistry& registry) {
-    registry.add({"chess", "perft", "count the legal move tree of a position to a depth", "",
-                  run_perft});
-    registry.add({"chess", "analyze", "rules facts about positions reached by UCI moves (JSON Lines)", "",
-                  run_analyze});
+    registry.add({"chess", "perft", "count the legal move tree of a position to a depth", "", run_perft});
+    registry.add(
+        {"chess", "analyze", "rules facts about positions reached by UCI moves (JSON Lines)", "", run_analyze});
 }
 
 }  // namespace arbiter::cli

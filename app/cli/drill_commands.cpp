@@ -37,7 +37,8 @@ std::vector<Millis> parse_presses(const std::string& text) {
         if (item.empty()) continue;
         const auto value = parse_whole_number<Millis>(item);
         if (!value || *value < 0)
-            throw UsageError("--presses takes milliseconds from the start of the move, e.g. 30000,40100 (not '" + item + "')");
+            throw UsageError("--presses takes milliseconds from the start of the move, e.g. 30000,40100 (not '" + item +
+                             "')");
         out.push_back(*value);
     }
     return out;
@@ -80,22 +81,26 @@ std::vector<Millis> run_in_real_time(const CountoutSetup& setup, const UiStrings
     const Millis end = training::countout_listen_until(setup);  // a second past the move: the last call
     std::vector<Millis> presses;
     for (;;) {
-        const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+        const auto elapsed =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
         if (elapsed.count() >= end) break;
         const auto status = reader.read(line, std::chrono::milliseconds(end - elapsed.count()));
         if (status == LineReader::Status::end) break;  // no more input: the presses so far count
         if (status == LineReader::Status::timeout) break;
-        const Millis at = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        const Millis at =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
         if (at <= end) presses.push_back(at);
     }
     return presses;
 }
 
-void print_score_table(const CountoutSetup& setup, const CountoutScore& score, const UiStrings& strings, std::ostream& out) {
+void print_score_table(const CountoutSetup& setup, const CountoutScore& score, const UiStrings& strings,
+                       std::ostream& out) {
     const Millis end = training::countout_end(setup);
     const auto timing = training::countout_timing(setup);
     out << "\n"
-        << fill(strings.get(timing.timed_out_at ? "cli.countout.timed_out" : "cli.countout.moved"), {{"time", seconds_text(end)}})
+        << fill(strings.get(timing.timed_out_at ? "cli.countout.timed_out" : "cli.countout.moved"),
+                {{"time", seconds_text(end)}})
         << "\n\n";
     out << std::left << std::setw(10) << strings.get("cli.countout.due") << std::setw(10)
         << strings.get("cli.countout.pressed") << std::setw(12) << strings.get("cli.countout.error")
@@ -103,7 +108,8 @@ void print_score_table(const CountoutSetup& setup, const CountoutScore& score, c
     for (const auto& c : score.calls) {
         out << std::left << std::setw(10) << seconds_text(c.call.offset) << std::setw(10)
             << (c.pressed_at ? seconds_text(*c.pressed_at) : "-") << std::setw(12)
-            << (c.error ? error_text(*c.error) : strings.get("cli.countout.missed")) << c.call.words.get(strings.language()) << "\n";
+            << (c.error ? error_text(*c.error) : strings.get("cli.countout.missed"))
+            << c.call.words.get(strings.language()) << "\n";
     }
     if (!score.extra_presses.empty()) {
         out << strings.get("cli.countout.extra_presses");
@@ -112,13 +118,15 @@ void print_score_table(const CountoutSetup& setup, const CountoutScore& score, c
         out << "\n";
     }
     if (score.final_call_right)
-        out << strings.get(*score.final_call_right ? "cli.countout.final_call_right" : "cli.countout.final_call_wrong") << "\n";
+        out << strings.get(*score.final_call_right ? "cli.countout.final_call_right" : "cli.countout.final_call_wrong")
+            << "\n";
     out << fill(strings.get("cli.countout.calls_made"), {{"hits", std::to_string(score.hits)},
-                                                          {"n", std::to_string(score.calls.size())},
-                                                          {"missed", std::to_string(score.misses)},
-                                                          {"extra", std::to_string(score.extra_presses.size())}});
+                                                         {"n", std::to_string(score.calls.size())},
+                                                         {"missed", std::to_string(score.misses)},
+                                                         {"extra", std::to_string(score.extra_presses.size())}});
     if (score.mean_abs_error_ms)
-        out << fill(strings.get("cli.countout.mean_error"), {{"ms", std::to_string(std::lround(*score.mean_abs_error_ms))}});
+        out << fill(strings.get("cli.countout.mean_error"),
+                    {{"ms", std::to_string(std::lround(*score.mean_abs_error_ms))}});
     out << "\n" << fill(strings.get("cli.drill.score"), {{"score", percent(score.score)}}) << "\n";
 }
 
@@ -130,7 +138,8 @@ json::Value score_json(const CountoutSetup& setup, const CountoutScore& score, s
         if (key == "calls")
             for (std::size_t i = 0; i < value.as_array().size(); ++i) {
                 auto words = json::object();
-                for (Language l : kAllLanguages) words.set(std::string(language_tag(l)), score.calls[i].call.words.get(l));
+                for (Language l : kAllLanguages)
+                    words.set(std::string(language_tag(l)), score.calls[i].call.words.get(l));
                 value.as_array()[i].set("words", std::move(words));
             }
     out.set("setup", setup.id);
@@ -138,7 +147,8 @@ json::Value score_json(const CountoutSetup& setup, const CountoutScore& score, s
     out.set("hits", score.hits);
     out.set("misses", score.misses);
     out.set("false_alarms", static_cast<int>(score.extra_presses.size()));
-    out.set("mean_abs_error_ms", score.mean_abs_error_ms ? json::Value(*score.mean_abs_error_ms) : json::Value(nullptr));
+    out.set("mean_abs_error_ms",
+            score.mean_abs_error_ms ? json::Value(*score.mean_abs_error_ms) : json::Value(nullptr));
     out.set("final_call_right", score.final_call_right ? json::Value(*score.final_call_right) : json::Value(nullptr));
     out.set("result_id", result_id);
     return out;
@@ -161,9 +171,12 @@ int run_countout(const std::vector<std::string>& raw, Io& io) {
         }
         if (!given) presses = run_in_real_time(setup, env.strings, io);
         const auto score = training::score_countout(training::countout_timing(setup).calls, presses);
-        const auto id = env.store->record_drill_result(env.profile_id, training::countout_record(setup, score, env.clock.now()));
-        if (args.flag("--json")) io.out << score_json(setup, score, id).dump(true) << "\n";
-        else print_score_table(setup, score, env.strings, io.out);
+        const auto id =
+            env.store->record_drill_result(env.profile_id, training::countout_record(setup, score, env.clock.now()));
+        if (args.flag("--json"))
+            io.out << score_json(setup, score, id).dump(true) << "\n";
+        else
+            print_score_table(setup, score, env.strings, io.out);
         return 0;
     });
 }
@@ -228,7 +241,8 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
     }
     io.out << strings.get("cli.drill.countout_list") << "\n";
     for (const auto& s : training::countout_catalogue())
-        io.out << "  " << std::left << std::setw(30) << s.id << s.title.get(lang) << "\n      " << s.situation.get(lang) << "\n";
+        io.out << "  " << std::left << std::setw(30) << s.id << s.title.get(lang) << "\n      " << s.situation.get(lang)
+               << "\n";
     io.out << strings.get("cli.drill.random_setups") << "\n\n" << strings.get("cli.drill.intervention_list") << "\n";
     for (const auto& e : interventions) io.out << "  " << std::left << std::setw(24) << e.rules << e.file << "\n";
     io.out << "\n" << strings.get("cli.pairing.list") << "\n";
@@ -238,7 +252,8 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
 }
 
 void register_countout_commands(CommandRegistry& registry) {
-    registry.add({"drill", "countout", "Go byo-yomi count-out: press Enter at each call, scored by the millisecond", "", run_countout});
+    registry.add({"drill", "countout", "Go byo-yomi count-out: press Enter at each call, scored by the millisecond", "",
+                  run_countout});
 }
 
 }  // namespace

@@ -70,14 +70,16 @@ void register_profile_commands(CommandRegistry& registry) {
                               throw UsageError("unknown grade '" + *text +
                                                "' (--grade cn-3, cn-2, cn-1, cn-national, fide-fa or fide-ia)");
                       }
-                      if (!sport && !grade) throw UsageError("give --sport, --grade or both (arbiter-cli profile set --help)");
+                      if (!sport && !grade)
+                          throw UsageError("give --sport, --grade or both (arbiter-cli profile set --help)");
                       return with_database_errors(io, args, [&] {
                           auto env = open_training(args, false);
                           auto profile = current_profile(env);
                           const std::string new_sport = sport.value_or(profile.sport);
                           const std::string new_grade = grade.value_or(profile.grade);
                           if (!training::grade_fits_sport(new_grade, new_sport))
-                              throw UsageError("grade " + new_grade + " is a FIDE (chess) title; a Go-only candidate "
+                              throw UsageError("grade " + new_grade +
+                                               " is a FIDE (chess) title; a Go-only candidate "
                                                "aims for cn-3, cn-2, cn-1 or cn-national");
                           env.store->set_profile_sport(profile.id, new_sport, new_grade);
                           profile.sport = new_sport;

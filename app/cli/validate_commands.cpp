@@ -85,7 +85,8 @@ void print_coverage(std::ostream& out, const QuestionCoverage& c) {
         out << "\n";
     }
     out << std::left << std::setw(22) << "all" << std::right << std::setw(7) << c.total;
-    for (Level level : content::kAllLevels) out << std::setw(13) << (c.by_level.count(level) ? c.by_level.at(level) : 0);
+    for (Level level : content::kAllLevels)
+        out << std::setw(13) << (c.by_level.count(level) ? c.by_level.at(level) : 0);
     out << "\nby type:";
     for (const auto& [type, n] : c.by_type) out << " " << content::question_type_tag(type) << " " << n;
     out << "\nby difficulty:";
@@ -123,17 +124,20 @@ void print_cue(std::ostream& out, const training::Cue& c, const UiStrings& words
 
 void print_cues(std::ostream& out, const training::CueAudit& audit, const UiStrings& words) {
     for (const auto& c : audit.cues) print_cue(out, c, words);
-    auto share = [](int part, int whole) { return whole ? std::to_string(part * 100 / whole) + "%" : std::string("-"); };
-    out << fill(words.get("cli.validate.cue_totals"), {{"cues", std::to_string(audit.cues.size())},
-                                                       {"unwaived", std::to_string(audit.unwaived().size())},
-                                                       {"waivers", std::to_string(audit.waivers)},
-                                                       {"questions", std::to_string(audit.single_choice)},
-                                                       {"scenarios", std::to_string(audit.scenarios)},
-                                                       {"drills", std::to_string(audit.drill_questions)},
-                                                       {"longest", std::to_string(audit.key_longest)},
-                                                       {"longest_share", share(audit.key_longest, audit.single_choice)},
-                                                       {"first", std::to_string(audit.key_written_first)},
-                                                       {"first_share", share(audit.key_written_first, audit.single_choice)}})
+    auto share = [](int part, int whole) {
+        return whole ? std::to_string(part * 100 / whole) + "%" : std::string("-");
+    };
+    out << fill(words.get("cli.validate.cue_totals"),
+                {{"cues", std::to_string(audit.cues.size())},
+                 {"unwaived", std::to_string(audit.unwaived().size())},
+                 {"waivers", std::to_string(audit.waivers)},
+                 {"questions", std::to_string(audit.single_choice)},
+                 {"scenarios", std::to_string(audit.scenarios)},
+                 {"drills", std::to_string(audit.drill_questions)},
+                 {"longest", std::to_string(audit.key_longest)},
+                 {"longest_share", share(audit.key_longest, audit.single_choice)},
+                 {"first", std::to_string(audit.key_written_first)},
+                 {"first_share", share(audit.key_written_first, audit.single_choice)}})
         << "\n";
 }
 
@@ -153,7 +157,8 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
     std::filesystem::path root = content_root(args.value_or("--content-root", ""));
     // The report's own words: the --lang strings, else English ones.
     ContentErrors ignored;
-    const UiStrings english = strings ? UiStrings{} : UiStrings::load(interface_strings_dir(root), Language::En, ignored);
+    const UiStrings english =
+        strings ? UiStrings{} : UiStrings::load(interface_strings_dir(root), Language::En, ignored);
     const UiStrings& words = strings ? *strings : english;
     const auto count = [&](std::size_t n, const char* one, const char* many) {
         return fill(words.get(n == 1 ? one : many), {{"n", std::to_string(n)}});
@@ -196,7 +201,8 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
     } else {
         for (const auto& e : errors) io.out << line_of(e) << "\n";
         for (const auto& r : run.reports)
-            for (const auto& w : r.warnings) io.out << fill(words.get("cli.validate.warning"), {{"problem", line_of(w)}}) << "\n";
+            for (const auto& w : r.warnings)
+                io.out << fill(words.get("cli.validate.warning"), {{"problem", line_of(w)}}) << "\n";
         for (const auto& r : run.reports)
             io.out << fill(words.get("cli.validate.summary"),
                            {{"validator", validator_name(words, r.validator)},
@@ -214,12 +220,13 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
         } else if (cues) {
             for (const auto& c : cues->unwaived()) print_cue(io.out, c, words);
             io.out << fill(words.get("cli.validate.cue_summary"), {{"cues", std::to_string(cues->cues.size())},
-                                                                    {"errors", errors_text(cue_errors)},
-                                                                    {"waivers", std::to_string(cues->waivers)}})
+                                                                   {"errors", errors_text(cue_errors)},
+                                                                   {"waivers", std::to_string(cues->waivers)}})
                    << "\n";
         }
         const std::size_t total = errors.size() + cue_errors;
-        io.out << (total == 0 ? words.get("cli.validate.ok") : fill(words.get("cli.validate.failed"), {{"n", std::to_string(total)}}))
+        io.out << (total == 0 ? words.get("cli.validate.ok")
+                              : fill(words.get("cli.validate.failed"), {{"n", std::to_string(total)}}))
                << "\n";
     }
     return errors.empty() && cue_errors == 0 ? 0 : 1;
@@ -228,8 +235,7 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
 }  // namespace
 
 void register_validate_commands(CommandRegistry& registry) {
-    registry.add({"validate", "", "check content files (questions, sources, certification facts)", "",
-                  run_validate});
+    registry.add({"validate", "", "check content files (questions, sources, certification facts)", "", run_validate});
 }
 
 }  // namespace arbiter::cli

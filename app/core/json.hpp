@@ -72,8 +72,12 @@ private:
     std::variant<std::nullptr_t, bool, std::int64_t, double, std::string, Array, Object> data_;
 };
 
-inline Value object() { return Value(Object{}); }
-inline Value array() { return Value(Array{}); }
+inline Value object() {
+    return Value(Object{});
+}
+inline Value array() {
+    return Value(Array{});
+}
 // [2, 0, 1] from a list of indexes (option indexes in answers). Built as a vector first: pushing
 // into a Value trips GCC 12's -Wmaybe-uninitialized at -O2.
 Value indexes(const std::vector<std::size_t>& list);

@@ -174,7 +174,8 @@ std::vector<TaughtClass> taught_classes(PgConnection& connection) {
         "(SELECT count(*) FROM candidates c WHERE c.class_id = k.id) FROM classes k ORDER BY k.code");
     std::vector<TaughtClass> out;
     for (int i = 0; i < rows.rows(); ++i)
-        out.push_back(TaughtClass{rows.text(i, 0), rows.text(i, 1), rows.text(i, 2), static_cast<int>(rows.integer(i, 3))});
+        out.push_back(
+            TaughtClass{rows.text(i, 0), rows.text(i, 1), rows.text(i, 2), static_cast<int>(rows.integer(i, 3))});
     return out;
 }
 

@@ -86,9 +86,9 @@ training::ExamBlueprint blueprint_of(const store::ExamSessionRecord& exam) {
 
 void add(store::PendingCounts& counts, store::PushKind kind, int n) {
     switch (kind) {
-    case store::PushKind::attempt: counts.attempts += n; break;
-    case store::PushKind::exam: counts.exams += n; break;
-    case store::PushKind::drill: counts.drills += n; break;
+        case store::PushKind::attempt: counts.attempts += n; break;
+        case store::PushKind::exam: counts.exams += n; break;
+        case store::PushKind::drill: counts.drills += n; break;
     }
 }
 
@@ -97,8 +97,9 @@ void add(store::PendingCounts& counts, store::PushKind kind, int n) {
 CentreIdentity join_centre(store::TrainingStore& store, std::int64_t profile_id, const std::string& conninfo,
                            const std::string& class_code, const std::string& candidate_name, store::TimePoint now) {
     if (conninfo_value(conninfo, "password"))
-        throw CentreError("the connection string holds a password; the trainer never stores one: put it in "
-                          "~/.pgpass (or the file PGPASSFILE names) and leave it out of the connection string");
+        throw CentreError(
+            "the connection string holds a password; the trainer never stores one: put it in "
+            "~/.pgpass (or the file PGPASSFILE names) and leave it out of the connection string");
     PgConnection connection(conninfo);
     require_current_schema(connection);
     auto me = connection.query(
@@ -110,7 +111,8 @@ CentreIdentity join_centre(store::TrainingStore& store, std::int64_t profile_id,
                           "); ask the centre's administrator to add you (centre_add_candidate)");
     CentreIdentity identity{me.text(0, 0), me.text(0, 1), me.text(0, 2), me.text(0, 3), me.text(0, 4)};
     if (identity.class_code != class_code)
-        throw CentreError("the login role " + user + " belongs to class " + identity.class_code + ", not " + class_code);
+        throw CentreError("the login role " + user + " belongs to class " + identity.class_code + ", not " +
+                          class_code);
     if (identity.candidate_name != candidate_name)
         throw CentreError("the login role " + user + " is the candidate " + identity.candidate_name + ", not " +
                           candidate_name);

@@ -146,7 +146,8 @@ private:
         }
         if (!r_.expect_sequence(n, "options")) return;
         if (n.size() < kMinOptions || n.size() > kMaxOptions)
-            r_.problem(n, "problem.options_count", {{"type", type_name}, {"n", std::to_string(n.size())}}, places("options"));
+            r_.problem(n, "problem.options_count", {{"type", type_name}, {"n", std::to_string(n.size())}},
+                       places("options"));
         std::size_t index = 0;
         for (const auto& element : n) {
             // `pinned: true` beside the languages keeps the option in its place when shuffled.
@@ -157,7 +158,8 @@ private:
             if (has_pin) {
                 const YAML::Node flag = element["pinned"];
                 if (!flag.IsScalar() || (flag.Scalar() != "true" && flag.Scalar() != "false"))
-                    r_.problem(flag, "problem.true_or_false", {}, places("options[" + std::to_string(index) + "].pinned"));
+                    r_.problem(flag, "problem.true_or_false", {},
+                               places("options[" + std::to_string(index) + "].pinned"));
                 pinned = flag.IsScalar() && flag.Scalar() == "true";
                 for (auto it = element.begin(); it != element.end(); ++it)
                     if (it->first.Scalar() != "pinned") texts[it->first.Scalar()] = it->second;
@@ -179,7 +181,8 @@ private:
                               : option_count == 1 ? "problem.answer_out_of_range_one"
                                                   : "problem.answer_out_of_range";
             r_.problem(n, key,
-                       {{"index", std::to_string(*value)}, {"count", std::to_string(option_count)},
+                       {{"index", std::to_string(*value)},
+                        {"count", std::to_string(option_count)},
                         {"last", std::to_string(option_count ? option_count - 1 : 0)}});
             return std::nullopt;
         }
@@ -267,9 +270,8 @@ namespace {
 bool holds_other_content(const YAML::Node& root) {
     if (!root.IsMap()) return false;
     auto has = [&](const char* key) { return static_cast<bool>(root[key]); };
-    return !has("items") &&
-           (has("documents") || has("grades") || has("player_levels") || has("facts") || has("sections") ||
-            has("trf"));  // an authored pairing drill (pairing_drill_loader.hpp)
+    return !has("items") && (has("documents") || has("grades") || has("player_levels") || has("facts") ||
+                             has("sections") || has("trf"));  // an authored pairing drill (pairing_drill_loader.hpp)
 }
 
 // The questions of a parsed question file (its problems in `reader`'s errors, in file order).

@@ -29,7 +29,9 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 }
 
 // yaml-cpp gives quoted scalars the non-specific tag "!"; a quoted "3" is text, not a number.
-bool is_quoted(const YAML::Node& node) { return node.Tag() == "!"; }
+bool is_quoted(const YAML::Node& node) {
+    return node.Tag() == "!";
+}
 
 std::string shown(const std::string& scalar) {
     constexpr std::size_t kMax = 40;
@@ -144,44 +146,44 @@ struct YamlMessage {
 // const, not constexpr: yaml-cpp's texts are `const char* const` variables, which clang (the fuzz
 // build) does not accept in a constant expression.
 const YamlMessage kYamlMessages[] = {
-        {YAML::ErrorMsg::YAML_DIRECTIVE_ARGS, "problem.yaml.yaml_directive_args", false},
-        {YAML::ErrorMsg::YAML_VERSION, "problem.yaml.yaml_version", true},
-        {YAML::ErrorMsg::YAML_MAJOR_VERSION, "problem.yaml.yaml_major_version", false},
-        {YAML::ErrorMsg::REPEATED_YAML_DIRECTIVE, "problem.yaml.repeated_yaml_directive", false},
-        {YAML::ErrorMsg::TAG_DIRECTIVE_ARGS, "problem.yaml.tag_directive_args", false},
-        {YAML::ErrorMsg::REPEATED_TAG_DIRECTIVE, "problem.yaml.repeated_tag_directive", false},
-        {YAML::ErrorMsg::CHAR_IN_TAG_HANDLE, "problem.yaml.char_in_tag_handle", false},
-        {YAML::ErrorMsg::TAG_WITH_NO_SUFFIX, "problem.yaml.tag_with_no_suffix", false},
-        {YAML::ErrorMsg::END_OF_VERBATIM_TAG, "problem.yaml.end_of_verbatim_tag", false},
-        {YAML::ErrorMsg::END_OF_MAP, "problem.yaml.end_of_map", false},
-        {YAML::ErrorMsg::END_OF_MAP_FLOW, "problem.yaml.end_of_map_flow", false},
-        {YAML::ErrorMsg::END_OF_SEQ, "problem.yaml.end_of_seq", false},
-        {YAML::ErrorMsg::END_OF_SEQ_FLOW, "problem.yaml.end_of_seq_flow", false},
-        {YAML::ErrorMsg::MULTIPLE_TAGS, "problem.yaml.multiple_tags", false},
-        {YAML::ErrorMsg::MULTIPLE_ANCHORS, "problem.yaml.multiple_anchors", false},
-        {YAML::ErrorMsg::MULTIPLE_ALIASES, "problem.yaml.multiple_aliases", false},
-        {YAML::ErrorMsg::ALIAS_CONTENT, "problem.yaml.alias_content", false},
-        {YAML::ErrorMsg::INVALID_HEX, "problem.yaml.invalid_hex", false},
-        {YAML::ErrorMsg::INVALID_UNICODE, "problem.yaml.invalid_unicode", true},
-        {YAML::ErrorMsg::INVALID_ESCAPE, "problem.yaml.invalid_escape", true},
-        {YAML::ErrorMsg::UNKNOWN_TOKEN, "problem.yaml.unknown_token", false},
-        {YAML::ErrorMsg::DOC_IN_SCALAR, "problem.yaml.doc_in_scalar", false},
-        {YAML::ErrorMsg::EOF_IN_SCALAR, "problem.yaml.eof_in_scalar", false},
-        {YAML::ErrorMsg::CHAR_IN_SCALAR, "problem.yaml.char_in_scalar", false},
-        {YAML::ErrorMsg::TAB_IN_INDENTATION, "problem.yaml.tab_in_indentation", false},
-        {YAML::ErrorMsg::FLOW_END, "problem.yaml.flow_end", false},
-        {YAML::ErrorMsg::BLOCK_ENTRY, "problem.yaml.block_entry", false},
-        {YAML::ErrorMsg::MAP_KEY, "problem.yaml.map_key", false},
-        {YAML::ErrorMsg::MAP_VALUE, "problem.yaml.map_value", false},
-        {YAML::ErrorMsg::ALIAS_NOT_FOUND, "problem.yaml.alias_not_found", false},
-        {YAML::ErrorMsg::ANCHOR_NOT_FOUND, "problem.yaml.anchor_not_found", false},
-        {YAML::ErrorMsg::CHAR_IN_ALIAS, "problem.yaml.char_in_alias", false},
-        {YAML::ErrorMsg::CHAR_IN_ANCHOR, "problem.yaml.char_in_anchor", false},
-        {YAML::ErrorMsg::ZERO_INDENT_IN_BLOCK, "problem.yaml.zero_indent_in_block", false},
-        {YAML::ErrorMsg::CHAR_IN_BLOCK, "problem.yaml.char_in_block", false},
-        {YAML::ErrorMsg::AMBIGUOUS_ANCHOR, "problem.yaml.ambiguous_anchor", false},
-        {YAML::ErrorMsg::UNKNOWN_ANCHOR, "problem.yaml.unknown_anchor", false},
-        {YAML::ErrorMsg::SINGLE_QUOTED_CHAR, "problem.yaml.single_quoted_char", false},
+    {YAML::ErrorMsg::YAML_DIRECTIVE_ARGS, "problem.yaml.yaml_directive_args", false},
+    {YAML::ErrorMsg::YAML_VERSION, "problem.yaml.yaml_version", true},
+    {YAML::ErrorMsg::YAML_MAJOR_VERSION, "problem.yaml.yaml_major_version", false},
+    {YAML::ErrorMsg::REPEATED_YAML_DIRECTIVE, "problem.yaml.repeated_yaml_directive", false},
+    {YAML::ErrorMsg::TAG_DIRECTIVE_ARGS, "problem.yaml.tag_directive_args", false},
+    {YAML::ErrorMsg::REPEATED_TAG_DIRECTIVE, "problem.yaml.repeated_tag_directive", false},
+    {YAML::ErrorMsg::CHAR_IN_TAG_HANDLE, "problem.yaml.char_in_tag_handle", false},
+    {YAML::ErrorMsg::TAG_WITH_NO_SUFFIX, "problem.yaml.tag_with_no_suffix", false},
+    {YAML::ErrorMsg::END_OF_VERBATIM_TAG, "problem.yaml.end_of_verbatim_tag", false},
+    {YAML::ErrorMsg::END_OF_MAP, "problem.yaml.end_of_map", false},
+    {YAML::ErrorMsg::END_OF_MAP_FLOW, "problem.yaml.end_of_map_flow", false},
+    {YAML::ErrorMsg::END_OF_SEQ, "problem.yaml.end_of_seq", false},
+    {YAML::ErrorMsg::END_OF_SEQ_FLOW, "problem.yaml.end_of_seq_flow", false},
+    {YAML::ErrorMsg::MULTIPLE_TAGS, "problem.yaml.multiple_tags", false},
+    {YAML::ErrorMsg::MULTIPLE_ANCHORS, "problem.yaml.multiple_anchors", false},
+    {YAML::ErrorMsg::MULTIPLE_ALIASES, "problem.yaml.multiple_aliases", false},
+    {YAML::ErrorMsg::ALIAS_CONTENT, "problem.yaml.alias_content", false},
+    {YAML::ErrorMsg::INVALID_HEX, "problem.yaml.invalid_hex", false},
+    {YAML::ErrorMsg::INVALID_UNICODE, "problem.yaml.invalid_unicode", true},
+    {YAML::ErrorMsg::INVALID_ESCAPE, "problem.yaml.invalid_escape", true},
+    {YAML::ErrorMsg::UNKNOWN_TOKEN, "problem.yaml.unknown_token", false},
+    {YAML::ErrorMsg::DOC_IN_SCALAR, "problem.yaml.doc_in_scalar", false},
+    {YAML::ErrorMsg::EOF_IN_SCALAR, "problem.yaml.eof_in_scalar", false},
+    {YAML::ErrorMsg::CHAR_IN_SCALAR, "problem.yaml.char_in_scalar", false},
+    {YAML::ErrorMsg::TAB_IN_INDENTATION, "problem.yaml.tab_in_indentation", false},
+    {YAML::ErrorMsg::FLOW_END, "problem.yaml.flow_end", false},
+    {YAML::ErrorMsg::BLOCK_ENTRY, "problem.yaml.block_entry", false},
+    {YAML::ErrorMsg::MAP_KEY, "problem.yaml.map_key", false},
+    {YAML::ErrorMsg::MAP_VALUE, "problem.yaml.map_value", false},
+    {YAML::ErrorMsg::ALIAS_NOT_FOUND, "problem.yaml.alias_not_found", false},
+    {YAML::ErrorMsg::ANCHOR_NOT_FOUND, "problem.yaml.anchor_not_found", false},
+    {YAML::ErrorMsg::CHAR_IN_ALIAS, "problem.yaml.char_in_alias", false},
+    {YAML::ErrorMsg::CHAR_IN_ANCHOR, "problem.yaml.char_in_anchor", false},
+    {YAML::ErrorMsg::ZERO_INDENT_IN_BLOCK, "problem.yaml.zero_indent_in_block", false},
+    {YAML::ErrorMsg::CHAR_IN_BLOCK, "problem.yaml.char_in_block", false},
+    {YAML::ErrorMsg::AMBIGUOUS_ANCHOR, "problem.yaml.ambiguous_anchor", false},
+    {YAML::ErrorMsg::UNKNOWN_ANCHOR, "problem.yaml.unknown_anchor", false},
+    {YAML::ErrorMsg::SINGLE_QUOTED_CHAR, "problem.yaml.single_quoted_char", false},
 };
 
 }  // namespace
@@ -225,8 +227,8 @@ void YamlReader::problem(const YAML::Node& node, std::string key, std::vector<Me
     if (mark.is_null())
         problem_at_line(0, 0, std::move(key), std::move(args), std::move(where));
     else
-        problem_at_line(static_cast<std::size_t>(mark.line + 1), static_cast<std::size_t>(mark.column + 1), std::move(key),
-                        std::move(args), std::move(where));
+        problem_at_line(static_cast<std::size_t>(mark.line + 1), static_cast<std::size_t>(mark.column + 1),
+                        std::move(key), std::move(args), std::move(where));
 }
 
 void YamlReader::problem_at_line(std::size_t line, std::size_t column, std::string key, std::vector<MessageArg> args,
@@ -255,14 +257,14 @@ void YamlReader::reject_unknown_keys(const YAML::Node& map, std::initializer_lis
         std::string name = key.IsScalar() ? key.Scalar() : std::string("?");
         if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
         if (auto guess = closest_word(name, allowed); !guess.empty())
-            problem(key, "problem.unknown_field_guess", {{"field", name}, {"guess", std::string(guess)}}, places(context));
+            problem(key, "problem.unknown_field_guess", {{"field", name}, {"guess", std::string(guess)}},
+                    places(context));
         else
             problem(key, "problem.unknown_field", {{"field", name}}, places(context));
     }
 }
 
-std::optional<YAML::Node> YamlReader::required(const YAML::Node& map, std::string_view key,
-                                               std::string_view context) {
+std::optional<YAML::Node> YamlReader::required(const YAML::Node& map, std::string_view key, std::string_view context) {
     YAML::Node value = map[std::string(key)];
     if (value.IsDefined()) return value;
     problem(map, "problem.missing_field", {{"field", std::string(key)}}, places(context));

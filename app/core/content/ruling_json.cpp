@@ -126,7 +126,8 @@ std::optional<rules::Answer> answer_from_json(const json::Value& value, std::str
                     try {
                         ap.amount = amount->as_int();
                     } catch (const std::runtime_error&) {
-                        return fail("a penalty's amount must be a whole number of seconds or stones, not " + amount->dump());
+                        return fail("a penalty's amount must be a whole number of seconds or stones, not " +
+                                    amount->dump());
                     }
                 }
                 a.penalties.push_back(ap);

@@ -36,14 +36,16 @@ TextOrigin origin_of(const YAML::Node& map, const char* key) {
         const auto value = it->second.Mark();
         const bool block = it->second.Scalar().find('\n') != std::string::npos;
         o.line = static_cast<std::size_t>(value.line + (block ? 2 : 1));
-        o.column = block ? static_cast<std::size_t>(it->first.Mark().column + 3) : static_cast<std::size_t>(value.column + 1);
+        o.column =
+            block ? static_cast<std::size_t>(it->first.Mark().column + 3) : static_cast<std::size_t>(value.column + 1);
     }
     return o;
 }
 
 // ---- Go --------------------------------------------------------------------------------------
 
-std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, YamlReader& reader, YamlReader& text_reader) {
+std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, YamlReader& reader,
+                                 YamlReader& text_reader) {
     const std::string& text = s.incident.position;
     const YAML::Node where = incident_node["position"] ? incident_node["position"] : incident_node;
     if (s.position_format == PositionFormat::Sgf) {
@@ -73,8 +75,9 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
         std::vector<go::SgfError> problems;
         go::Game game = go::game_from_sgf(record, go::KoRule::Simple, &problems);
         for (const auto& e : problems)
-            text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1, static_cast<std::size_t>(e.column),
-                                        "problem.sgf", {MessageArg::localized("detail", e.message)});
+            text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
+                                        static_cast<std::size_t>(e.column), "problem.sgf",
+                                        {MessageArg::localized("detail", e.message)});
         if (!problems.empty()) return std::nullopt;
         return game;
     }
@@ -87,7 +90,8 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
         }
     }
     if (s.position_format == PositionFormat::None) return go::Game(19, go::KoRule::Simple);
-    reader.problem(where, "problem.go_position_format", {{"format", std::string(position_format_tag(s.position_format))}});
+    reader.problem(where, "problem.go_position_format",
+                   {{"format", std::string(position_format_tag(s.position_format))}});
     return std::nullopt;
 }
 
@@ -141,8 +145,9 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
         for (int ply = 0; ply < cut && ply < static_cast<int>(pgn.mainline.size()); ++ply)
             if (!game.play(pgn.mainline[static_cast<std::size_t>(ply)].move)) {
                 // The reader accepted the move in its own replay, so what is left is the move itself.
-                reader.problem(where, "problem.pgn_ply_illegal",
-                               {{"ply", std::to_string(ply + 1)}, {"move", pgn.mainline[static_cast<std::size_t>(ply)].san}});
+                reader.problem(
+                    where, "problem.pgn_ply_illegal",
+                    {{"ply", std::to_string(ply + 1)}, {"move", pgn.mainline[static_cast<std::size_t>(ply)].san}});
                 return std::nullopt;
             }
         // The incident keeps the game's start and the moves up to the cut, so the replay sees
@@ -153,7 +158,8 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
             s.incident.moves_before.push_back(chess::to_uci(game.moves()[static_cast<std::size_t>(ply)]));
         return game;
     }
-    reader.problem(where, "problem.chess_position_format", {{"format", std::string(position_format_tag(s.position_format))}});
+    reader.problem(where, "problem.chess_position_format",
+                   {{"format", std::string(position_format_tag(s.position_format))}});
     return std::nullopt;
 }
 
@@ -203,13 +209,14 @@ void check_timeline(Scenario& s, const YAML::Node& incident_node, YamlReader& re
         if (e.kind == EventKind::Move && !e.has("legal") && illegal)
             // The reason twice: in words for the reader ({reason_words}), as the YAML word to write ({reason}).
             reader.problem(node, "problem.move_illegal_unmarked",
-                           {MessageArg::localized("player", rules::player_text(*e.player("by"))), {"move", e.text("move")},
+                           {MessageArg::localized("player", rules::player_text(*e.player("by"))),
+                            {"move", e.text("move")},
                             MessageArg::localized("reason_words", rules::illegality_words(reason)),
                             {"reason", reason}},
                            {step_place(i)});
         if (e.kind == EventKind::Move && !e.has("ends_game") && !step.chess.ends_game.empty())
-            reader.problem(node, "problem.move_ends_game_unstated", {{"move", e.text("move")}, {"ends_game", step.chess.ends_game}},
-                           {step_place(i)});
+            reader.problem(node, "problem.move_ends_game_unstated",
+                           {{"move", e.text("move")}, {"ends_game", step.chess.ends_game}}, {step_place(i)});
         if (e.kind == EventKind::Claim && !e.has("valid") && step.chess.valid) e.set("valid", *step.chess.valid);
     }
 }

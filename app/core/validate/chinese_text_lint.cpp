@@ -25,7 +25,6 @@ MessageArg script_words(Language language) {
     return MessageArg::words("script", language == Language::ZhHant ? "problem.lint.zh_hant" : "problem.lint.zh_hans");
 }
 
-
 // The code point at `text[at]` and its length in bytes; malformed bytes count as one U+FFFD
 // (the loaders have already refused a file that is not UTF-8).
 std::pair<char32_t, std::size_t> code_point_at(std::string_view text, std::size_t at) {
@@ -41,7 +40,6 @@ std::pair<char32_t, std::size_t> code_point_at(std::string_view text, std::size_
     }
     return {c, n};
 }
-
 
 void read_character_file(const fs::path& file, std::unordered_set<char32_t>& into, ContentErrors& errors) {
     std::ifstream in(file);
@@ -60,8 +58,12 @@ void read_character_file(const fs::path& file, std::unordered_set<char32_t>& int
     }
 }
 
-bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_ascii_letter(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+bool is_ascii_digit(char c) {
+    return c >= '0' && c <= '9';
+}
 bool is_word_char(char c) {
     return is_ascii_letter(c) || is_ascii_digit(c) || c == '-' || c == '_' || c == '+' || c == '#' || c == '=';
 }
@@ -200,9 +202,11 @@ void check_latin_words(std::string_view text, Language language, const ChineseTe
         const bool path = at < kept.size() && kept[at] == '/';  // a folder: scenarios/
         while (!word.empty() && word.back() == '-') word.remove_suffix(1);
         const bool allowed = path || word.size() == 1 || is_roman_numeral(word) || is_chess_move(word) ||
-                             is_go_result(word) || is_label_with_number(word) || is_identifier(word) || is_allowed_word(word, rules);
+                             is_go_result(word) || is_label_with_number(word) || is_identifier(word) ||
+                             is_allowed_word(word, rules);
         if (!allowed)
-            findings.push_back(finding(true, "problem.lint.latin_word", {{"word", std::string(word)}, script_words(language)}));
+            findings.push_back(
+                finding(true, "problem.lint.latin_word", {{"word", std::string(word)}, script_words(language)}));
     }
 }
 
@@ -261,11 +265,13 @@ ChineseTextRules load_chinese_text_rules(const fs::path& dir, ContentErrors& err
                                    reader.string(f[2], "use").value_or(""), reader.string(f[3], "why").value_or("")};
         if (!d.text.empty()) rules.denied.push_back(std::move(d));
     });
-    read_entries(reader, *root, "glossary", {"en", "zh-Hans", "zh-Hant", "variants"}, [&](const std::vector<YAML::Node>& f) {
-        rules.glossary.push_back({reader.string(f[0], "en").value_or(""), reader.string(f[1], "zh-Hans").value_or(""),
-                                  reader.string(f[2], "zh-Hant").value_or(""),
-                                  reader.string_list(f[3], "variants").value_or(std::vector<std::string>{})});
-    });
+    read_entries(
+        reader, *root, "glossary", {"en", "zh-Hans", "zh-Hant", "variants"}, [&](const std::vector<YAML::Node>& f) {
+            rules.glossary.push_back({reader.string(f[0], "en").value_or(""),
+                                      reader.string(f[1], "zh-Hans").value_or(""),
+                                      reader.string(f[2], "zh-Hant").value_or(""),
+                                      reader.string_list(f[3], "variants").value_or(std::vector<std::string>{})});
+        });
     if (const auto latin = reader.required(*root, "latin", ""))
         for (auto& word : reader.string_list(*latin, "latin").value_or(std::vector<std::string>{}))
             rules.latin_allowed.insert(std::move(word));
@@ -294,13 +300,15 @@ std::vector<TextFinding> lint_chinese_text(std::string_view text, Language langu
                                        {{"text", d.text}, {"use", d.use}, {"why", d.why}, script_words(language)}));
 
     // Quotation marks: zh-Hans writes “…” and ‘…’, zh-Hant 「…」 and 『…』.
-    const std::vector<std::string_view> wrong_quotes =
-        hant ? std::vector<std::string_view>{"“", "”", "‘", "’"} : std::vector<std::string_view>{"「", "」", "『", "』"};
+    const std::vector<std::string_view> wrong_quotes = hant ? std::vector<std::string_view>{"“", "”", "‘", "’"}
+                                                            : std::vector<std::string_view>{"「", "」", "『", "』"};
     for (auto q : wrong_quotes)
         if (text.find(q) != std::string_view::npos) {
             findings.push_back(finding(true, "problem.lint.quote",
-                                       {{"mark", std::string(q)}, {"quotes", hant ? "「…」" : "“…”"},
-                                        {"inner", hant ? "『…』" : "‘…’"}, script_words(language)}));
+                                       {{"mark", std::string(q)},
+                                        {"quotes", hant ? "「…」" : "“…”"},
+                                        {"inner", hant ? "『…』" : "‘…’"},
+                                        script_words(language)}));
             break;
         }
 
@@ -310,8 +318,9 @@ std::vector<TextFinding> lint_chinese_text(std::string_view text, Language langu
             // A variant inside the preferred word itself is no variant (将杀 holds no 将死).
             if (preferred.find(variant) != std::string::npos) continue;
             if (text.find(variant) != std::string_view::npos) {
-                findings.push_back(finding(false, "problem.lint.glossary_variant",
-                                           {{"variant", variant}, {"preferred", preferred}, {"term", term.en}, script_words(language)}));
+                findings.push_back(finding(
+                    false, "problem.lint.glossary_variant",
+                    {{"variant", variant}, {"preferred", preferred}, {"term", term.en}, script_words(language)}));
             }
         }
     }
@@ -332,7 +341,8 @@ std::pair<std::size_t, std::size_t> position_of(const YAML::Node& node) {
 void report(const std::vector<TextFinding>& findings, const std::string& name, const YAML::Node& node,
             ContentErrors& errors, ContentErrors& warnings) {
     const auto [line, column] = position_of(node);
-    for (const auto& f : findings) (f.error ? errors : warnings).push_back(content_problem(name, line, column, f.key, f.args));
+    for (const auto& f : findings)
+        (f.error ? errors : warnings).push_back(content_problem(name, line, column, f.key, f.args));
 }
 
 void report_hunks(std::string_view hans, const YAML::Node& hant, const std::string& key, const std::string& name,
@@ -353,7 +363,8 @@ void lint_node(const YAML::Node& node, const std::string& where, const std::stri
             const auto key = entry.first.IsScalar() ? entry.first.Scalar() : std::string();
             const auto language = parse_language_tag(key);
             if (language && *language != Language::En && entry.second.IsScalar())
-                report(lint_chinese_text(entry.second.Scalar(), *language, rules), name, entry.second, errors, warnings);
+                report(lint_chinese_text(entry.second.Scalar(), *language, rules), name, entry.second, errors,
+                       warnings);
             else
                 lint_node(entry.second, base.empty() ? key : base + "." + key, name, rules, errors, warnings, uses);
         }

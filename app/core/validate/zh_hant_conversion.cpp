@@ -63,7 +63,7 @@ std::u32string convert(std::u32string_view hans, const ZhHantConversion& convers
 }
 
 struct Hunk {
-    std::size_t at = 0, length = 0;         // in the converted text
+    std::size_t at = 0, length = 0;            // in the converted text
     std::size_t hant_at = 0, hant_length = 0;  // in the zh-Hant text
 };
 
@@ -169,7 +169,8 @@ ZhHantConversion load_zh_hant_conversion(const fs::path& dir, ContentErrors& err
     const fs::path table = dir / "zh-s2t-characters.txt";
     std::ifstream in(table);
     if (!in) {
-        errors.push_back({table.string(), 0, 0, "cannot read the conversion table (scripts/make-zh-charsets writes it)"});
+        errors.push_back(
+            {table.string(), 0, 0, "cannot read the conversion table (scripts/make-zh-charsets writes it)"});
     } else {
         std::string line;
         std::size_t number = 0;
@@ -205,10 +206,9 @@ ZhHantConversion load_zh_hant_conversion(const fs::path& dir, ContentErrors& err
         const auto to = reader.required(entry, "zh-Hant", "exceptions entry: ");
         const auto why = reader.required(entry, "why", "exceptions entry: ");
         if (!from || !to || !why) continue;
-        ZhHantConversion::Exception e{decode(reader.string(*from, "converted").value_or("")),
-                                      decode(reader.string(*to, "zh-Hant").value_or("")),
-                                      reader.string(*why, "why").value_or(""),
-                                      static_cast<std::size_t>(entry.Mark().line + 1)};
+        ZhHantConversion::Exception e{
+            decode(reader.string(*from, "converted").value_or("")), decode(reader.string(*to, "zh-Hant").value_or("")),
+            reader.string(*why, "why").value_or(""), static_cast<std::size_t>(entry.Mark().line + 1)};
         if (e.converted == e.zh_hant) {
             reader.error_at(entry, "converted and zh-Hant are the same: nothing to except");
             continue;
@@ -260,9 +260,10 @@ ContentError conversion_hunk_problem(const ConversionHunk& hunk, const std::stri
                                              : "problem.lint.zh_hant_differs";
     std::vector<MessageArg> around;
     if (!where.empty()) around.push_back(MessageArg::place(where));
-    return content_problem(std::move(file), line, column, key,
-                           {{"hant", hunk.zh_hant}, {"converted", hunk.converted}, {"context", escape_newlines(hunk.context)}},
-                           std::move(around));
+    return content_problem(
+        std::move(file), line, column, key,
+        {{"hant", hunk.zh_hant}, {"converted", hunk.converted}, {"context", escape_newlines(hunk.context)}},
+        std::move(around));
 }
 
 std::string conversion_hunk_message(const ConversionHunk& hunk, std::string_view key) {

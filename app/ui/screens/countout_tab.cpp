@@ -62,7 +62,8 @@ void finish(TrainerApp& app, CountoutRunState& run) {
     run.running = false;
     run.score = training::score_countout(training::countout_timing(*run.setup).calls, run.presses);
     auto& data = app.data();
-    run.saved = data.record_drill_result(training::countout_record(*run.setup, *run.score, data.clock().now()), run.save_error);
+    run.saved =
+        data.record_drill_result(training::countout_record(*run.setup, *run.score, data.clock().now()), run.save_error);
 }
 
 // How the calls go, for a candidate who wants the rule in front of him (closed unless opened).
@@ -86,8 +87,7 @@ void draw_choose(TrainerApp& app, CountoutRunState& run) {
     ImGui::BeginChild("##setups", ImVec2(list_width, ImGui::GetFontSize() * 16), true);
     section_title(s.c_str("drill.choose_setup"));
     auto entry = [&](const CountoutSetup& setup) {
-        if (fitted_selectable(setup.title.get(lang), setup.id.c_str(), setup.id == chosen.id))
-            run.setup_id = setup.id;
+        if (fitted_selectable(setup.title.get(lang), setup.id.c_str(), setup.id == chosen.id)) run.setup_id = setup.id;
         app.note_last_item("drill.setup." + setup.id);
     };
     for (const auto& setup : training::countout_catalogue()) entry(setup);
@@ -96,9 +96,10 @@ void draw_choose(TrainerApp& app, CountoutRunState& run) {
     if (ImGui::Button(s.c_str("drill.random"))) {
         // A script always draws the same setups; a candidate gets a new one each time.
         ++run.draws;
-        const std::uint64_t seed = app.drill_clock().is_virtual()
-                                       ? run.draws
-                                       : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) % 1'000'000;
+        const std::uint64_t seed =
+            app.drill_clock().is_virtual()
+                ? run.draws
+                : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) % 1'000'000;
         run.setup_id = training::random_countout_setup(seed).id;
     }
     app.note_last_item("drill.random");
@@ -113,8 +114,8 @@ void draw_choose(TrainerApp& app, CountoutRunState& run) {
     ImGui::Spacing();
     wrapped_text_muted(s.get("drill.how_to_press"), right);
     ImGui::Spacing();
-    const bool pressed =
-        drill_primary_button(app, s.c_str("drill.start"), "drill.start", ImVec2(ImGui::GetFontSize() * 8, ImGui::GetFontSize() * 2.2f));
+    const bool pressed = drill_primary_button(app, s.c_str("drill.start"), "drill.start",
+                                              ImVec2(ImGui::GetFontSize() * 8, ImGui::GetFontSize() * 2.2f));
     ImGui::EndGroup();
     if (pressed) start(app, run);
     ImGui::Spacing();
@@ -139,11 +140,21 @@ void draw_running(TrainerApp& app, CountoutRunState& run) {
     const training::CountoutFace face = training::countout_face(setup, now);
     ClockView clock;
     clock.kind = ClockView::Kind::GoByoyomi;
-    clock.left = {s.get("common.black"), static_cast<double>(face.main_left) / 1000.0, face.reading, face.units_left,
-                  static_cast<double>(face.unit_left) / 1000.0, now < end, face.lost};
+    clock.left = {s.get("common.black"),
+                  static_cast<double>(face.main_left) / 1000.0,
+                  face.reading,
+                  face.units_left,
+                  static_cast<double>(face.unit_left) / 1000.0,
+                  now < end,
+                  face.lost};
     // White waits with his own byo-yomi untouched; only Black's clock matters to the drill.
-    clock.right = {s.get("common.white"), 0, true, setup.rules.count, static_cast<double>(setup.rules.period) / 1000.0,
-                   false, false};
+    clock.right = {s.get("common.white"),
+                   0,
+                   true,
+                   setup.rules.count,
+                   static_cast<double>(setup.rules.period) / 1000.0,
+                   false,
+                   false};
     clock.running = now < end;
     clock.period_length = static_cast<double>(setup.rules.period) / 1000.0;
     // No count_out line: the call is what the candidate must produce.
@@ -155,7 +166,8 @@ void draw_running(TrainerApp& app, CountoutRunState& run) {
 
     // The call button: big, and out of keyboard navigation so Space never presses it twice.
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
-    if (drill_primary_button(app, s.c_str("drill.call"), "drill.call", ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4)))
+    if (drill_primary_button(app, s.c_str("drill.call"), "drill.call",
+                             ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4)))
         press = true;
     ImGui::PopItemFlag();
     wrapped_text_muted(fill(s.get("drill.presses"), {{"n", std::to_string(run.presses.size() + (press ? 1 : 0))}}));
@@ -170,8 +182,10 @@ void draw_running(TrainerApp& app, CountoutRunState& run) {
         run.setup.reset();
         return;
     }
-    if (now >= training::countout_listen_until(setup)) finish(app, run);
-    else app.request_animation(kRedrawSeconds);
+    if (now >= training::countout_listen_until(setup))
+        finish(app, run);
+    else
+        app.request_animation(kRedrawSeconds);
 }
 
 void draw_result(TrainerApp& app, CountoutRunState& run) {
@@ -187,18 +201,21 @@ void draw_result(TrainerApp& app, CountoutRunState& run) {
     wrapped_text(fill(s.get(timing.timed_out_at ? "drill.lost_at" : "drill.moved_at"), {{"t", at}}));
     if (ui_fonts().title) ImGui::PushFont(ui_fonts().title);
     ImGui::TextUnformatted(
-        fill(s.get("drill.score"), {{"pct", std::to_string(static_cast<int>(std::lround(score.score * 100)))}}).c_str());
+        fill(s.get("drill.score"), {{"pct", std::to_string(static_cast<int>(std::lround(score.score * 100)))}})
+            .c_str());
     if (ui_fonts().title) ImGui::PopFont();
     app.note_last_item("drill.score");
     std::string line = fill(s.get("drill.summary"), {{"hits", std::to_string(score.hits)},
-                                                      {"calls", std::to_string(score.calls.size())},
-                                                      {"missed", std::to_string(score.misses)},
-                                                      {"extra", std::to_string(score.extra_presses.size())}});
+                                                     {"calls", std::to_string(score.calls.size())},
+                                                     {"missed", std::to_string(score.misses)},
+                                                     {"extra", std::to_string(score.extra_presses.size())}});
     if (score.mean_abs_error_ms)
-        line += " · " + fill(s.get("drill.mean_error"), {{"ms", std::to_string(std::lround(*score.mean_abs_error_ms))}});
+        line +=
+            " · " + fill(s.get("drill.mean_error"), {{"ms", std::to_string(std::lround(*score.mean_abs_error_ms))}});
     wrapped_text(line);
     if (score.final_call_right) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(*score.final_call_right ? p.success : p.danger));
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              ImGui::ColorConvertU32ToFloat4(*score.final_call_right ? p.success : p.danger));
         wrapped_text(s.get(*score.final_call_right ? "drill.final_right" : "drill.final_wrong"));
         ImGui::PopStyleColor();
     }
@@ -214,7 +231,8 @@ void draw_result(TrainerApp& app, CountoutRunState& run) {
     ImGui::Spacing();
 
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY;
-    const float table_height = std::max(ImGui::GetFontSize() * 8, ImGui::GetContentRegionAvail().y - ImGui::GetFontSize() * 3);
+    const float table_height =
+        std::max(ImGui::GetFontSize() * 8, ImGui::GetContentRegionAvail().y - ImGui::GetFontSize() * 3);
     if (ImGui::BeginTable("##calls", 4, flags, ImVec2(0, table_height))) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn(s.c_str("drill.col_due"));
@@ -256,9 +274,12 @@ void draw_result(TrainerApp& app, CountoutRunState& run) {
 
 void draw_countout_tab(TrainerApp& app) {
     CountoutRunState& run = app.drill().countout;
-    if (run.running && run.setup) draw_running(app, run);
-    else if (run.score && run.setup) draw_result(app, run);
-    else draw_choose(app, run);
+    if (run.running && run.setup)
+        draw_running(app, run);
+    else if (run.score && run.setup)
+        draw_result(app, run);
+    else
+        draw_choose(app, run);
 }
 
 }  // namespace arbiter::ui

@@ -55,8 +55,8 @@ std::string setting_text(TrainerApp& app, const content::Scenario& sc) {
     // The rule sets' titles name the supervised formats; an event without adequate supervision
     // (`supervised: false`) plays under A.5 / B.3 instead.
     const auto supervised = sc.incident.options.find("supervised");
-    const bool unsupervised = supervised != sc.incident.options.end() && std::holds_alternative<bool>(supervised->second) &&
-                              !std::get<bool>(supervised->second);
+    const bool unsupervised = supervised != sc.incident.options.end() &&
+                              std::holds_alternative<bool>(supervised->second) && !std::get<bool>(supervised->second);
     if (unsupervised && sc.incident.rule_set == "fide-2023-rapid") return s.get("drill.rules_rapid_unsupervised");
     if (unsupervised && sc.incident.rule_set == "fide-2023-blitz") return s.get("drill.rules_blitz_unsupervised");
     if (const rules::RuleSet* rs = rules::find_rule_set(sc.incident.rule_set)) return rs->title.get(app.language());
@@ -68,9 +68,10 @@ std::string setting_text(TrainerApp& app, const content::Scenario& sc) {
 // of its game in list order.
 std::string drill_label(TrainerApp& app, const content::Scenario& sc, int number) {
     const auto& s = app.strings();
-    return fill(s.get("drill.incident_label"), {{"game", s.get(sc.incident.game == rules::GameKind::Go ? "drill.filter_go" : "drill.filter_chess")},
-                                                {"n", std::to_string(number)},
-                                                {"setting", setting_text(app, sc)}});
+    return fill(s.get("drill.incident_label"),
+                {{"game", s.get(sc.incident.game == rules::GameKind::Go ? "drill.filter_go" : "drill.filter_chess")},
+                 {"n", std::to_string(number)},
+                 {"setting", setting_text(app, sc)}});
 }
 
 // The same for one drill, counting its place among the drills of its game.
@@ -104,7 +105,8 @@ void finish(TrainerApp& app, InterventionRunState& run) {
     run.running = false;
     run.score = training::score_interventions(*run.drill, run.presses);
     auto& data = app.data();
-    run.saved = data.record_drill_result(training::intervention_record(*run.drill, *run.score, data.clock().now()), run.save_error);
+    run.saved = data.record_drill_result(training::intervention_record(*run.drill, *run.score, data.clock().now()),
+                                         run.save_error);
     run.ruling_shown = std::chrono::steady_clock::now();
 }
 
@@ -142,7 +144,8 @@ void draw_choose(TrainerApp& app, InterventionRunState& run) {
         if (!shown(*sc, run.game_filter)) continue;
         const std::string title = drill_label(app, *sc, number);
         app.ensure_glyphs(title);
-        if (fitted_selectable(title, d.scenario_id.c_str(), d.scenario_id == chosen->scenario_id)) run.scenario_id = d.scenario_id;
+        if (fitted_selectable(title, d.scenario_id.c_str(), d.scenario_id == chosen->scenario_id))
+            run.scenario_id = d.scenario_id;
         app.note_last_item("drill.incident." + d.scenario_id);
     }
     ImGui::EndChild();
@@ -185,21 +188,26 @@ void draw_running(TrainerApp& app, InterventionRunState& run, const content::Sce
     const float side_width = begin_board_row(frame, "drill_board");
     draw_clock(frame.clock, s, side_width);
     ImGui::Spacing();
-    ImGui::TextDisabled("%s", fill(s.get("drill.game_time"), {{"t", clock::format_game_time(std::min(now, drill.end))}}).c_str());
+    ImGui::TextDisabled(
+        "%s", fill(s.get("drill.game_time"), {{"t", clock::format_game_time(std::min(now, drill.end))}}).c_str());
     // What has happened so far, newest first.
     const auto& events = frame.timeline.events;
     for (std::size_t k = 0; k < events.size() && k < 6; ++k) {
         const auto& e = events[events.size() - 1 - k];
         app.ensure_glyphs(e.label);
-        if (k == 0) ImGui::TextUnformatted(e.label.c_str());
-        else ImGui::TextDisabled("%s", e.label.c_str());
+        if (k == 0)
+            ImGui::TextUnformatted(e.label.c_str());
+        else
+            ImGui::TextDisabled("%s", e.label.c_str());
     }
     ImGui::Spacing();
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
-    if (drill_primary_button(app, s.c_str("drill.stop_clock"), "drill.stop_clock", ImVec2(side_width, ImGui::GetFontSize() * 3.5f)))
+    if (drill_primary_button(app, s.c_str("drill.stop_clock"), "drill.stop_clock",
+                             ImVec2(side_width, ImGui::GetFontSize() * 3.5f)))
         press = true;
     ImGui::PopItemFlag();
-    wrapped_text_muted(fill(s.get("drill.stops"), {{"n", std::to_string(run.presses.size() + (press ? 1 : 0))}}), side_width);
+    wrapped_text_muted(fill(s.get("drill.stops"), {{"n", std::to_string(run.presses.size() + (press ? 1 : 0))}}),
+                       side_width);
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
     const bool abandon = ImGui::SmallButton(s.c_str("drill.stop"));
     app.note_last_item("drill.intervention_abandon");
@@ -212,8 +220,10 @@ void draw_running(TrainerApp& app, InterventionRunState& run, const content::Sce
         run.drill.reset();
         return;
     }
-    if (now >= drill.end) finish(app, run);
-    else app.request_animation(kRedrawSeconds);
+    if (now >= drill.end)
+        finish(app, run);
+    else
+        app.request_animation(kRedrawSeconds);
 }
 
 std::string articles_text(const rules::InterventionWindow& w) {
@@ -242,7 +252,9 @@ void draw_windows_table(TrainerApp& app, const InterventionRunState& run) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(clock::format_game_time(w.from).c_str());
         ImGui::TableNextColumn();
-        const std::string duty = s.get(w.duty == rules::Duty::Must ? "drill.duty_must" : w.duty == rules::Duty::May ? "drill.duty_may" : "drill.duty_must_not");
+        const std::string duty = s.get(w.duty == rules::Duty::Must  ? "drill.duty_must"
+                                       : w.duty == rules::Duty::May ? "drill.duty_may"
+                                                                    : "drill.duty_must_not");
         const std::string what = duty + " · " + w.what.get(lang);
         app.ensure_glyphs(what);
         ImGui::TextWrapped("%s", what.c_str());
@@ -254,7 +266,8 @@ void draw_windows_table(TrainerApp& app, const InterventionRunState& run) {
         if (training::is_scored(w)) {
             for (const auto& r : score.windows)
                 if (r.window == k) {
-                    you = r.reaction ? fill(s.get("drill.reaction"), {{"ms", std::to_string(*r.reaction)}}) : s.get("drill.missed");
+                    you = r.reaction ? fill(s.get("drill.reaction"), {{"ms", std::to_string(*r.reaction)}})
+                                     : s.get("drill.missed");
                     colour = r.reaction ? p.success : p.danger;
                 }
         } else {
@@ -278,14 +291,18 @@ void draw_result(TrainerApp& app, InterventionRunState& run, const content::Scen
     const training::InterventionScore& score = *run.score;
     section_title(sc.title.get(lang).c_str());
     if (ui_fonts().title) ImGui::PushFont(ui_fonts().title);
-    ImGui::TextUnformatted(fill(s.get("drill.score"), {{"pct", std::to_string(static_cast<int>(std::lround(score.score * 100)))}}).c_str());
+    ImGui::TextUnformatted(
+        fill(s.get("drill.score"), {{"pct", std::to_string(static_cast<int>(std::lround(score.score * 100)))}})
+            .c_str());
     if (ui_fonts().title) ImGui::PopFont();
     app.note_last_item("drill.intervention_score");
-    std::string line = fill(s.get("drill.intervention_summary"), {{"hits", std::to_string(score.hits)},
-                                                                   {"windows", std::to_string(run.drill->scored_windows)},
-                                                                   {"missed", std::to_string(score.misses)},
-                                                                   {"alarms", std::to_string(score.false_alarms)}});
-    if (score.mean_reaction) line += " · " + fill(s.get("drill.mean_reaction"), {{"ms", std::to_string(*score.mean_reaction)}});
+    std::string line =
+        fill(s.get("drill.intervention_summary"), {{"hits", std::to_string(score.hits)},
+                                                   {"windows", std::to_string(run.drill->scored_windows)},
+                                                   {"missed", std::to_string(score.misses)},
+                                                   {"alarms", std::to_string(score.false_alarms)}});
+    if (score.mean_reaction)
+        line += " · " + fill(s.get("drill.mean_reaction"), {{"ms", std::to_string(*score.mean_reaction)}});
     wrapped_text(line);
     std::string outside;
     for (const auto& press : score.presses)
@@ -296,7 +313,8 @@ void draw_result(TrainerApp& app, InterventionRunState& run, const content::Scen
         wrapped_text(fill(s.get("drill.outside_windows"), {{"list", outside}}));
         ImGui::PopStyleColor();
     }
-    const auto [again, back] = draw_drill_result_buttons(app, "drill.intervention_", "drill.back_incident", run.saved, run.save_error);
+    const auto [again, back] =
+        draw_drill_result_buttons(app, "drill.intervention_", "drill.back_incident", run.saved, run.save_error);
     ImGui::Spacing();
     draw_windows_table(app, run);
 
@@ -313,11 +331,13 @@ void draw_result(TrainerApp& app, InterventionRunState& run, const content::Scen
                               run.ruling ? training::ArticleTitles::Shown : training::ArticleTitles::Hidden);
         ImGui::BeginDisabled(run.card.picked_option < 0 || run.ruling.has_value());
         if (ImGui::Button(s.c_str("ruling.submit"))) {
-            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.ruling_shown).count();
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - run.ruling_shown).count();
             std::optional<training::fsrs::Rating> rating;
             if (training::intervention_needs_review(score)) rating = training::fsrs::Rating::again;
-            run.ruling = app.data().answer(sc.id, training::option_response_json(static_cast<std::size_t>(run.card.picked_option), run.card.shown), seconds,
-                                           store::AttemptMode::practice, rating);
+            run.ruling = app.data().answer(
+                sc.id, training::option_response_json(static_cast<std::size_t>(run.card.picked_option), run.card.shown),
+                seconds, store::AttemptMode::practice, rating);
         }
         ImGui::EndDisabled();
         app.note_last_item("drill.submit_ruling");
@@ -325,7 +345,8 @@ void draw_result(TrainerApp& app, InterventionRunState& run, const content::Scen
     if (run.ruling) {
         const training::Feedback& f = *run.ruling;
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(f.correct ? p.success : p.danger));
-        wrapped_text(fill(s.get("drill.ruling_score"), {{"pct", std::to_string(static_cast<int>(std::lround(f.score * 100)))}}));
+        wrapped_text(
+            fill(s.get("drill.ruling_score"), {{"pct", std::to_string(static_cast<int>(std::lround(f.score * 100)))}}));
         ImGui::PopStyleColor();
         const std::string& key = f.correct_answer.get(lang);
         app.ensure_glyphs(key);
@@ -334,7 +355,8 @@ void draw_result(TrainerApp& app, InterventionRunState& run, const content::Scen
         app.ensure_glyphs(explanation);
         wrapped_text_muted(explanation);
     }
-    if (again) start(app, run, *run.drill);
+    if (again)
+        start(app, run, *run.drill);
     else if (back) {
         run.drill.reset();
         run.score.reset();
@@ -347,10 +369,14 @@ void draw_intervention_tab(TrainerApp& app) {
     InterventionRunState& run = app.drill().intervention;
     const content::Scenario* sc = run.drill ? app.data().scenario(run.drill->scenario_id) : nullptr;
     if (run.drill && !sc) run.drill.reset();
-    if (!run.drill) draw_choose(app, run);
-    else if (run.running) draw_running(app, run, *sc);
-    else if (run.score) draw_result(app, run, *sc);
-    else draw_choose(app, run);
+    if (!run.drill)
+        draw_choose(app, run);
+    else if (run.running)
+        draw_running(app, run, *sc);
+    else if (run.score)
+        draw_result(app, run, *sc);
+    else
+        draw_choose(app, run);
 }
 
 }  // namespace arbiter::ui

@@ -39,15 +39,15 @@ struct QuestionCardState {
 
 // A scenario being replayed and answered (practice, exam; screens/scenario_card.hpp).
 struct ScenarioCardState {
-    std::string scenario_id;      // the scenario on screen
-    int current = -1;             // timeline position (-1: the starting position)
+    std::string scenario_id;  // the scenario on screen
+    int current = -1;         // timeline position (-1: the starting position)
     bool playing = false;
     SteadyTime last_step{};
     std::vector<std::size_t> shown;  // the options' order on screen (option_order.hpp); empty: as written
-    int picked_option = -1;       // the option's own index
-    RulingDraft draft;            // the ruling built from its parts
+    int picked_option = -1;          // the option's own index
+    RulingDraft draft;               // the ruling built from its parts
     std::string article_filter;
-    training::RulingMenu menu;              // for scenario_id in the menu's language
+    training::RulingMenu menu;  // for scenario_id in the menu's language
     int menu_language = -1;
     // The options above the board (answer_before_board), decided for this width, height and
     // language: a scrollbar that appears with the feedback does not turn the layout over.
@@ -62,20 +62,20 @@ struct PracticeState {
     int time_control = -1;
     std::string rule_set;
     std::string search;
-    ScenarioCardState card;       // card.scenario_id empty: the first of the list
-    bool build_mode = false;      // build the ruling from parts instead of picking an option
+    ScenarioCardState card;   // card.scenario_id empty: the first of the list
+    bool build_mode = false;  // build the ruling from parts instead of picking an option
     std::optional<training::Feedback> result;
-    bool review_mode = false;     // opened from the review screen: recorded as a review
+    bool review_mode = false;             // opened from the review screen: recorded as a review
     bool scroll_list_to_current = false;  // opened from elsewhere: show it in the list once
-    bool scroll_to_submit = false;  // an option was picked: bring the submit button into view
+    bool scroll_to_submit = false;        // an option was picked: bring the submit button into view
     bool scroll_to_feedback = false;
-    bool scroll_to_top = true;      // a scenario just opened: it starts at its title, not where the last one was
+    bool scroll_to_top = true;  // a scenario just opened: it starts at its title, not where the last one was
     SteadyTime shown_at{};
 };
 
 struct QuizState {
-    std::string topic;            // empty: any topic
-    int level = -1;               // index into content::kAllLevels; -1 any
+    std::string topic;  // empty: any topic
+    int level = -1;     // index into content::kAllLevels; -1 any
     QuestionCardState card;
     int answered = 0, correct = 0;  // this sitting
     bool review_mode = false;
@@ -91,12 +91,12 @@ struct ReportItemReview {
 struct ExamUiState {
     std::string blueprint_id;
     std::unique_ptr<training::ExamSession> session;
-    std::vector<QuestionCardState> cards;  // one per position (used by questions)
+    std::vector<QuestionCardState> cards;           // one per position (used by questions)
     std::vector<ScenarioCardState> scenario_cards;  // one per position (used by scenarios)
     std::optional<training::ExamReport> report;
-    std::int64_t reviews_session = -1;            // the report `reviews` were made for
+    std::int64_t reviews_session = -1;  // the report `reviews` were made for
     Language reviews_language = Language::ZhHans;
-    std::vector<ReportItemReview> reviews;        // by the report's item_results
+    std::vector<ReportItemReview> reviews;  // by the report's item_results
     std::string error;
     SteadyTime last_checkpoint{};
 };
@@ -117,17 +117,17 @@ struct CountoutRunState {
 // The intervention drill's tab (screens/intervention_tab.cpp): a scenario chosen, replayed in real
 // time while the candidate presses "stop the clock", then ruled as in practice.
 struct InterventionRunState {
-    std::string scenario_id;                             // chosen in the list; empty: the first drill
-    int game_filter = -1;                                // 0 all, 1 Go, 2 chess; -1: the profile's sport, at first sight
-    int speed = 1;                                       // ×1, ×2, ×4 (×1 in an exam)
-    std::optional<training::InterventionDrill> drill;    // the drill running or just finished
+    std::string scenario_id;                           // chosen in the list; empty: the first drill
+    int game_filter = -1;                              // 0 all, 1 Go, 2 chess; -1: the profile's sport, at first sight
+    int speed = 1;                                     // ×1, ×2, ×4 (×1 in an exam)
+    std::optional<training::InterventionDrill> drill;  // the drill running or just finished
     bool running = false;
-    std::int64_t started_at = 0;                         // on the app's DrillClock
-    std::vector<std::int64_t> presses;                   // game times of the presses
-    std::optional<training::InterventionScore> score;    // once the replay has ended
+    std::int64_t started_at = 0;                       // on the app's DrillClock
+    std::vector<std::int64_t> presses;                 // game times of the presses
+    std::optional<training::InterventionScore> score;  // once the replay has ended
     bool saved = false;
     std::string save_error;
-    ScenarioCardState card;                              // the ruling given afterwards
+    ScenarioCardState card;  // the ruling given afterwards
     std::optional<training::Feedback> ruling;
     std::chrono::steady_clock::time_point ruling_shown{};
 };
@@ -156,7 +156,7 @@ struct PairingRunState {
 
 // The pairing screen: a Swiss round by the Dutch system, or a round of the Berger tables.
 struct PairingScreenState {
-    int tab = -1;            // -1: not chosen yet (the --tab option "swiss" or "round-robin", else Swiss)
+    int tab = -1;  // -1: not chosen yet (the --tab option "swiss" or "round-robin", else Swiss)
     bool select_tab = true;
     bool authored_loaded = false;
     std::vector<content::AuthoredPairingDrill> authored;  // question_bank/pairing-drills/
@@ -170,19 +170,19 @@ struct PairingScreenState {
 struct ReviewState {
     int selected = 0;
     std::optional<training::ReviewSession> session;
-    QuestionCardState card;          // the current item when it is a question
-    ScenarioCardState scenario_card; // the current item when it is a scenario
+    QuestionCardState card;           // the current item when it is a question
+    ScenarioCardState scenario_card;  // the current item when it is a scenario
     std::optional<training::Feedback> scenario_result;
     SteadyTime shown_at{};
     std::optional<store::TimePoint> next_due;  // worked out once the session is over
 };
 
 struct PlannerState {
-    int current_grade = 0;   // index into the grade list (0 = none yet)
+    int current_grade = 0;  // index into the grade list (0 = none yet)
     float years_held = 1;
     int events = 2;
     int age = 25;
-    int player_level = 0;    // 0 = none
+    int player_level = 0;  // 0 = none
 };
 
 // One field of the scenario form as typed: the file's key ("by", "move", "starts_at") and its text
@@ -194,8 +194,8 @@ struct FormField {
 };
 
 struct EditorEvent {
-    std::string at = "0:00:00";   // game time, H:MM:SS
-    int type = 0;                 // index into the event schema's list (rules::event_specs())
+    std::string at = "0:00:00";  // game time, H:MM:SS
+    int type = 0;                // index into the event schema's list (rules::event_specs())
     std::vector<FormField> fields;
 };
 
@@ -213,37 +213,37 @@ struct SaveTarget {
 struct QuestionEditorState {
     bool opened = false;
     QuestionDraft draft;
-    std::string loaded_from;      // the question id loaded for editing
-    std::string open_filter;      // narrows the "open" list
+    std::string loaded_from;          // the question id loaded for editing
+    std::string open_filter;          // narrows the "open" list
     bool select_language_tab = true;  // open the text tab of the interface language first
     // Derived each change:
     std::string yaml;
     std::string parsed_yaml;
-    std::vector<std::string> problems;   // in the interface language (problem_line)
+    std::vector<std::string> problems;              // in the interface language (problem_line)
     Language problems_language = Language::ZhHans;  // read again when the language changes
     std::optional<content::Question> parsed;
-    QuestionCardState preview;    // the preview answered as a candidate would
+    QuestionCardState preview;  // the preview answered as a candidate would
     SaveTarget save;
 };
 
 // The instructor's scenario being written (editor_screen.cpp); turned into YAML every frame and
 // read back through the real scenario loader, so what is shown is what would be saved.
 struct EditorState {
-    int kind = 0;                 // what is being written: 0 a scenario, 1 a question of the bank
+    int kind = 0;  // what is being written: 0 a scenario, 1 a question of the bank
     QuestionEditorState question;
-    bool opened = false;          // the first frame of the editor: the font atlas is widened
+    bool opened = false;  // the first frame of the editor: the font atlas is widened
     std::string id = "my-scenario";
-    int game = 0;                 // 0 Go, 1 chess
+    int game = 0;  // 0 Go, 1 chess
     std::string rule_set = "cn-go-1988";
-    int time_control = 0;         // standard, rapid, blitz
+    int time_control = 0;  // standard, rapid, blitz
     int difficulty = 2;
     bool levels[5] = {true, true, false, false, false};
     std::string topics = "ko";
     std::string articles = "20.1";  // of the rule set's document, comma-separated
     // Sources in other documents (a reference, the seed …), kept as read: document, article.
     std::vector<std::pair<std::string, std::string>> other_sources;
-    int to_move = 0;              // 0 black, 1 white
-    int position_format = 0;      // go: diagram, sgf; chess: fen, pgn
+    int to_move = 0;          // 0 black, 1 white
+    int position_format = 0;  // go: diagram, sgf; chess: fen, pgn
     std::string position;
     std::string import_path;
     std::vector<FormField> clock;  // the `clock:` map's fields; none: no clock in the scenario
@@ -256,24 +256,24 @@ struct EditorState {
     // a cue waiver …), as YAML kept as read and written back as it was: opening and saving a
     // scenario never drops a part of it. `kept_incident` is under `incident:`.
     std::string kept_top, kept_incident;
-    int editing_option = -1;           // the option in the ruling builder; options.size(): a new one
+    int editing_option = -1;  // the option in the ruling builder; options.size(): a new one
     training::RulingDraft option_draft;
     std::string option_filter;         // the builder's article filter
-    bool select_language_tab = true;  // open the text tab of the interface language first
+    bool select_language_tab = true;   // open the text tab of the interface language first
     std::array<std::string, 3> title;  // zh-Hans, zh-Hant, en
     std::array<std::string, 3> prompt;
-    char piece = 'P';             // chess: what a click on the board puts there
+    char piece = 'P';  // chess: what a click on the board puts there
     int timeline_current = -1;
     // Derived each frame:
     std::string yaml;
-    std::vector<std::string> problems;   // in the interface language (problem_line)
+    std::vector<std::string> problems;              // in the interface language (problem_line)
     Language problems_language = Language::ZhHans;  // read again when the language changes
     std::vector<std::string> ruling;
     std::optional<rules::Answer> engine_answer;  // the engine's ruling, to add as an option
     std::string explanation;
     SaveTarget save;
-    std::string loaded_from;      // the scenario id loaded for editing
-    std::string parsed_yaml;      // the text `parsed` was read from (parse again only on change)
+    std::string loaded_from;  // the scenario id loaded for editing
+    std::string parsed_yaml;  // the text `parsed` was read from (parse again only on change)
     std::optional<content::Scenario> parsed;
 };
 

@@ -39,8 +39,7 @@ std::vector<std::size_t> read_indexes(const json::Value& value, std::size_t coun
 // candidate saw (`shown`, option_order.hpp).
 LocalizedText question_key_text(const content::Question& q, const std::vector<std::size_t>& shown) {
     switch (q.type) {
-        case QuestionType::TrueFalse:
-            return true_false_text(q.answer_true);
+        case QuestionType::TrueFalse: return true_false_text(q.answer_true);
         case QuestionType::Numeric:
             return each_language([&](Language l) {
                 std::ostringstream s;
@@ -78,8 +77,10 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
             std::set<std::size_t> g(given.begin(), given.end()), k(q.answer_indexes.begin(), q.answer_indexes.end());
             std::size_t common = 0;
             for (auto i : g) {
-                if (k.count(i)) ++common;
-                else part.extra.push_back(shown_letter(shown, i));
+                if (k.count(i))
+                    ++common;
+                else
+                    part.extra.push_back(shown_letter(shown, i));
             }
             for (auto i : k)
                 if (!g.count(i)) part.missing.push_back(shown_letter(shown, i));
@@ -96,8 +97,10 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
             // Partial credit: the share of places that hold the right option.
             std::size_t right = 0;
             for (std::size_t i = 0; i < n; ++i) {
-                if (given[i] == q.answer_indexes[i]) ++right;
-                else part.missing.push_back(std::to_string(i + 1) + ":" + shown_letter(shown, q.answer_indexes[i]));
+                if (given[i] == q.answer_indexes[i])
+                    ++right;
+                else
+                    part.missing.push_back(std::to_string(i + 1) + ":" + shown_letter(shown, q.answer_indexes[i]));
             }
             part.score = n == 0 ? 1.0 : static_cast<double>(right) / static_cast<double>(n);
             break;
@@ -129,7 +132,6 @@ Feedback grade_question(const content::Question& q, const json::Value& response)
     for (const auto& s : q.sources) f.citations.push_back(s.citation());
     return f;
 }
-
 
 Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     const content::Scenario& s = *item.scenario;

@@ -27,7 +27,7 @@ struct PartResult {
 
 struct Feedback {
     std::string item_id;
-    double score = 0;   // 0..1 with partial credit
+    double score = 0;      // 0..1 with partial credit
     bool correct = false;  // full credit
     std::vector<PartResult> parts;
     // Scenarios: what was wrong, part by part, in words (answer_text's wrong_part_lines).

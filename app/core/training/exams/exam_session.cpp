@@ -11,7 +11,10 @@ using namespace std::chrono;
 
 ExamSession::ExamSession(store::TrainingStore& store, const Clock& clock, store::ExamSessionRecord record,
                          ExamBlueprint blueprint)
-    : store_(store), clock_(clock), record_(std::move(record)), blueprint_(std::move(blueprint)),
+    : store_(store),
+      clock_(clock),
+      record_(std::move(record)),
+      blueprint_(std::move(blueprint)),
       charged_until_(clock.now()) {}
 
 ExamSession ExamSession::start(store::TrainingStore& store, const Clock& clock, std::int64_t profile_id,

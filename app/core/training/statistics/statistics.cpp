@@ -36,8 +36,9 @@ double quantile(std::vector<double> values, double q) {
 }
 }  // namespace
 
-std::vector<AccuracyRow> weakest_topics(std::vector<AccuracyRow> rows, const std::function<bool(const std::string&)>& counts,
-                                        std::size_t how_many, int min_attempts) {
+std::vector<AccuracyRow> weakest_topics(std::vector<AccuracyRow> rows,
+                                        const std::function<bool(const std::string&)>& counts, std::size_t how_many,
+                                        int min_attempts) {
     std::erase_if(rows, [&](const AccuracyRow& r) { return r.attempts < min_attempts || !counts(r.key); });
     std::sort(rows.begin(), rows.end(), [](const AccuracyRow& a, const AccuracyRow& b) {
         if (a.mean_score != b.mean_score) return a.mean_score < b.mean_score;
@@ -50,19 +51,19 @@ std::vector<AccuracyRow> weakest_topics(std::vector<AccuracyRow> rows, const std
 
 const char* to_string(Dimension dimension) {
     switch (dimension) {
-    case Dimension::topic: return "topic";
-    case Dimension::article: return "article";
-    case Dimension::level: return "level";
-    case Dimension::kind: return "kind";
+        case Dimension::topic: return "topic";
+        case Dimension::article: return "article";
+        case Dimension::level: return "level";
+        case Dimension::kind: return "kind";
     }
     return "topic";
 }
 const char* to_string(Period period) {
     switch (period) {
-    case Period::day: return "day";
-    case Period::week: return "week";
-    case Period::month: return "month";
-    case Period::all: return "all";
+        case Period::day: return "day";
+        case Period::week: return "week";
+        case Period::month: return "month";
+        case Period::all: return "all";
     }
     return "all";
 }
@@ -89,14 +90,14 @@ TrainingStatistics::TrainingStatistics(store::TrainingStore& store, std::int64_t
 std::string TrainingStatistics::period_label(store::TimePoint t, Period period) const {
     const sys_days day = floor<days>(t + utc_offset_);
     switch (period) {
-    case Period::day: return date_label(day, true);
-    case Period::week: {
-        // ISO weeks start on Monday.
-        const auto monday = day - (weekday{day} - Monday);
-        return date_label(monday, true);
-    }
-    case Period::month: return date_label(day, false);
-    case Period::all: return "all";
+        case Period::day: return date_label(day, true);
+        case Period::week: {
+            // ISO weeks start on Monday.
+            const auto monday = day - (weekday{day} - Monday);
+            return date_label(monday, true);
+        }
+        case Period::month: return date_label(day, false);
+        case Period::all: return "all";
     }
     return "all";
 }
@@ -105,8 +106,9 @@ std::vector<AccuracyRow> TrainingStatistics::accuracy(Dimension dimension, Perio
     return accuracy(dimension, period, [](const std::string& key) { return std::optional<std::string>(key); });
 }
 
-std::vector<AccuracyRow> TrainingStatistics::accuracy(Dimension dimension, Period period,
-                                                      const std::function<std::optional<std::string>(const std::string&)>& group) const {
+std::vector<AccuracyRow> TrainingStatistics::accuracy(
+    Dimension dimension, Period period,
+    const std::function<std::optional<std::string>(const std::string&)>& group) const {
     struct Sum {
         int attempts = 0, correct = 0;
         double score = 0, seconds = 0;
@@ -115,10 +117,10 @@ std::vector<AccuracyRow> TrainingStatistics::accuracy(Dimension dimension, Perio
     for (const auto& row : rows_) {
         std::vector<std::string> keys;
         switch (dimension) {
-        case Dimension::topic: keys = row.topics; break;
-        case Dimension::article: keys = row.articles; break;
-        case Dimension::level: keys = row.levels; break;
-        case Dimension::kind: keys = {row.kind}; break;
+            case Dimension::topic: keys = row.topics; break;
+            case Dimension::article: keys = row.articles; break;
+            case Dimension::level: keys = row.levels; break;
+            case Dimension::kind: keys = {row.kind}; break;
         }
         if (keys.empty()) keys = {"(unknown)"};
         const auto label = period_label(row.attempt.answer.answered_at, period);
@@ -165,7 +167,8 @@ std::vector<AccuracyRow> TrainingStatistics::topic_standing() const {
         }
     }
     std::vector<AccuracyRow> out;
-    for (const auto& [key, sum] : sums) out.push_back({key, "latest", sum.items, sum.correct, sum.score / sum.items, sum.seconds / sum.items});
+    for (const auto& [key, sum] : sums)
+        out.push_back({key, "latest", sum.items, sum.correct, sum.score / sum.items, sum.seconds / sum.items});
     return out;
 }
 
@@ -219,9 +222,8 @@ std::vector<Mistake> TrainingStatistics::mistakes() const {
     std::vector<Mistake> out;
     for (auto& [id, m] : latest)
         if (m.last_score < kFull) out.push_back(m);
-    std::stable_sort(out.begin(), out.end(), [](const Mistake& a, const Mistake& b) {
-        return a.last_answered > b.last_answered;
-    });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Mistake& a, const Mistake& b) { return a.last_answered > b.last_answered; });
     return out;
 }
 
