@@ -329,27 +329,23 @@ int run_standings(const std::vector<std::string>& raw, Io& io) {
         out.set("system", ev.system == PairingSystem::Swiss ? "swiss" : "round-robin");
         out.set("rules", rules);
         out.set("game", ev.game == GameKind::Go ? "go" : "chess");
-        auto order = json::array();
-        for (TieBreak t : s.order) order.push(std::string(tie_break_code(t)));
-        out.set("order", order);
-        auto columns = json::array();
-        for (TieBreak t : s.columns) columns.push(std::string(tie_break_code(t)));
-        out.set("columns", columns);
-        auto rows = json::array();
-        for (const auto& r : s.rows) {
-            auto row = json::object();
-            row.set("rank", r.rank);
-            row.set("shared", r.shared);
-            row.set("id", ev.players[static_cast<std::size_t>(r.player)].id);
-            row.set("name", ev.players[static_cast<std::size_t>(r.player)].name);
-            row.set("withdrawn", r.withdrawn);
-            for (TieBreak t : s.columns) {
-                auto it = r.values.find(t);
-                row.set(std::string(tie_break_code(t)), it == r.values.end() ? json::Value() : number(it->second));
-            }
-            rows.push(row);
-        }
-        out.set("rows", rows);
+        const auto codes = [](const std::vector<TieBreak>& list) { return json::array_of(list, tie_break_code); };
+        out.set("order", codes(s.order));
+        out.set("columns", codes(s.columns));
+        out.set("rows", json::array_of(s.rows, [&](const StandingRow& r) {
+                    const auto& player = ev.players[static_cast<std::size_t>(r.player)];
+                    json::Value row = json::Object{{"rank", r.rank},
+                                                   {"shared", r.shared},
+                                                   {"id", player.id},
+                                                   {"name", player.name},
+                                                   {"withdrawn", r.withdrawn}};
+                    for (TieBreak t : s.columns) {
+                        auto it = r.values.find(t);
+                        row.set(std::string(tie_break_code(t)),
+                                it == r.values.end() ? json::Value() : number(it->second));
+                    }
+                    return row;
+                }));
         auto withdrawals = json::array();
         for (const auto& w : s.withdrawals) {
             auto item = json::object();

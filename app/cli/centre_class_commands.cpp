@@ -47,15 +47,13 @@ bool blueprint_known(const Arguments& args, const std::string& id) {
 }
 
 json::Value exam_json(const centre::ScheduledExamRow& e) {
-    json::Value o = json::object();
-    o.set("id", e.id);
-    o.set("class", e.class_code);
-    o.set("blueprint", e.blueprint_id);
-    o.set("seed", std::to_string(e.seed));
-    o.set("opens_ms", e.opens_ms);
-    o.set("closes_ms", e.closes_ms);
-    o.set("scheduled_by", e.scheduled_by);
-    return o;
+    return json::Object{{"id", e.id},
+                        {"class", e.class_code},
+                        {"blueprint", e.blueprint_id},
+                        {"seed", std::to_string(e.seed)},
+                        {"opens_ms", e.opens_ms},
+                        {"closes_ms", e.closes_ms},
+                        {"scheduled_by", e.scheduled_by}};
 }
 
 std::string exam_line(const UiStrings& s, const centre::ScheduledExamRow& e) {
@@ -148,23 +146,13 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
         return centre_failure(s, e, io);
     }
     if (args.flag("--json")) {
-        json::Value out = json::object();
-        json::Value exams = json::array();
-        for (const auto& e : work.exams) exams.push(exam_json(e));
-        json::Value given = json::array();
-        for (const auto& p : work.packs) {
-            json::Value o = json::object();
-            o.set("id", p.pack_id);
-            o.set("version", p.version);
-            o.set("sha256", p.sha256);
-            o.set("bytes", p.bytes);
-            o.set("given_by", p.given_by);
-            o.set("given_ms", p.given_ms);
-            given.push(std::move(o));
-        }
-        out.set("class", *cls);
-        out.set("exams", std::move(exams));
-        out.set("packs", std::move(given));
+        const auto pack_json = [](const auto& p) {
+            return json::Object{{"id", p.pack_id},  {"version", p.version},   {"sha256", p.sha256},
+                                {"bytes", p.bytes}, {"given_by", p.given_by}, {"given_ms", p.given_ms}};
+        };
+        const json::Value out = json::Object{{"class", *cls},
+                                             {"exams", json::array_of(work.exams, exam_json)},
+                                             {"packs", json::array_of(work.packs, pack_json)}};
         io.out << out.dump() << "\n";
         return 0;
     }

@@ -75,12 +75,6 @@ json::Value failure(const json::Value& id, const std::string& error, int error_p
     return out;
 }
 
-json::Value string_array(const std::vector<std::string>& items) {
-    auto out = json::array();
-    for (const auto& item : items) out.push(item);
-    return out;
-}
-
 json::Value outcome_value(Outcome outcome) {
     return outcome == Outcome::None ? json::Value(nullptr) : json::Value(outcome_name(outcome));
 }
@@ -123,7 +117,7 @@ json::Value analyze_request(const json::Value& request) {
     out.set("fen", pos.fen());
     out.set("turn", pos.side_to_move() == Color::White ? "w" : "b");
     out.set("legal_count", static_cast<int>(legal.size()));
-    out.set("legal_moves", string_array(legal));
+    out.set("legal_moves", json::array_of(legal));
     out.set("in_check", pos.in_check());
     out.set("checkmate", checkmate);
     out.set("stalemate", game.outcome() == Outcome::Stalemate);
@@ -147,7 +141,7 @@ json::Value analyze_request(const json::Value& request) {
     std::vector<std::string> claimable;
     if (game.threefold_claimable()) claimable.push_back("threefold_repetition");
     if (game.fifty_move_claimable()) claimable.push_back("fifty_move");
-    out.set("claimable_draws", string_array(claimable));
+    out.set("claimable_draws", json::array_of(claimable));
     if (auto end = game.auto_end_ply()) {
         out.set("auto_end_ply", *end);
         out.set("auto_end_reason", outcome_name(game.auto_end_outcome()));

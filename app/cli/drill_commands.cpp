@@ -207,36 +207,28 @@ int run_list(const std::vector<std::string>& raw, Io& io) {
     const auto pairing = content::load_pairing_drills(content::pairing_drill_folder(root), pairing_errors, root);
     for (const auto& e : pairing_errors) io.err << e.located(e.message) << "\n";
     if (args.flag("--json")) {
-        auto list = json::array();
-        for (const auto& s : training::countout_catalogue()) {
-            auto o = json::object();
-            o.set("id", s.id);
-            o.set("drill", "countout");
-            o.set("title", s.title.get(lang));
-            o.set("situation", s.situation.get(lang));
-            o.set("calls", static_cast<int>(training::countout_timing(s).calls.size()));
-            o.set("end_ms", training::countout_end(s));
-            list.push(std::move(o));
-        }
-        for (const auto& e : interventions) {
-            auto o = json::object();
-            o.set("id", e.id);
-            o.set("drill", "intervention");
-            o.set("file", e.file);
-            o.set("rules", e.rules);
-            o.set("windows", static_cast<int>(e.windows));
-            list.push(std::move(o));
-        }
-        for (const auto& d : pairing) {
-            auto o = json::object();
-            o.set("id", d.id);
-            o.set("drill", "pairing");
-            o.set("file", d.file);
-            o.set("title", d.title.get(lang));
-            o.set("boards", static_cast<int>(d.answer.size()));
-            list.push(std::move(o));
-        }
-        io.out << list.dump(true) << "\n";
+        // One list of every kind: the count-outs, then the intervention drills, then the pairing drills.
+        json::Array list;
+        for (const auto& s : training::countout_catalogue())
+            list.emplace_back(json::Object{{"id", s.id},
+                                           {"drill", "countout"},
+                                           {"title", s.title.get(lang)},
+                                           {"situation", s.situation.get(lang)},
+                                           {"calls", static_cast<int>(training::countout_timing(s).calls.size())},
+                                           {"end_ms", training::countout_end(s)}});
+        for (const auto& e : interventions)
+            list.emplace_back(json::Object{{"id", e.id},
+                                           {"drill", "intervention"},
+                                           {"file", e.file},
+                                           {"rules", e.rules},
+                                           {"windows", static_cast<int>(e.windows)}});
+        for (const auto& d : pairing)
+            list.emplace_back(json::Object{{"id", d.id},
+                                           {"drill", "pairing"},
+                                           {"file", d.file},
+                                           {"title", d.title.get(lang)},
+                                           {"boards", static_cast<int>(d.answer.size())}});
+        io.out << json::Value(std::move(list)).dump(true) << "\n";
         return 0;
     }
     io.out << strings.get("cli.drill.countout_list") << "\n";

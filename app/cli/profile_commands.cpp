@@ -26,13 +26,10 @@ int show(const TrainingEnvironment& env, const store::Profile& profile, bool as_
         for (const auto& game : training::sport_games(profile.sport.empty() ? "both" : profile.sport))
             if (auto id = training::exam_blueprint_id(game, profile.grade); !id.empty()) exams.push_back(id);
     if (as_json) {
-        json::Value out = json::object();
-        out.set("profile", profile.name);
-        out.set("sport", profile.sport);
-        out.set("grade", profile.grade);
-        json::Value list = json::array();
-        for (const auto& e : exams) list.push(e);
-        out.set("exams", list);
+        const json::Value out = json::Object{{"profile", profile.name},
+                                             {"sport", profile.sport},
+                                             {"grade", profile.grade},
+                                             {"exams", json::array_of(exams)}};
         io.out << out.dump() << "\n";
         return 0;
     }

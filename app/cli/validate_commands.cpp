@@ -177,25 +177,21 @@ int run_validate(const std::vector<std::string>& raw, Io& io) {
         auto out = json::object();
         out.set("ok", errors.empty() && cue_errors == 0);
         out.set("error_count", errors.size() + cue_errors);
-        auto list = json::array();
-        for (const auto& e : errors) list.push(error_json(e, strings));
-        out.set("errors", list);
-        auto warnings = json::array();
+        const auto problem = [&](const ContentError& e) { return error_json(e, strings); };
+        out.set("errors", json::array_of(errors, problem));
+        json::Array warnings;
         for (const auto& r : run.reports)
-            for (const auto& w : r.warnings) warnings.push(error_json(w, strings));
-        out.set("warnings", warnings);
-        auto reports = json::array();
-        for (const auto& r : run.reports) {
-            auto o = json::object();
-            o.set("validator", r.validator);
-            o.set("files", r.files);
-            o.set("entries", r.entries);
-            o.set("errors", r.errors.size());
-            if (args.flag("--coverage") && r.coverage) o.set("coverage", coverage_json(*r.coverage));
-            if (args.flag("--coverage") && !r.coverage_text.empty()) o.set("coverage_text", r.coverage_text);
-            reports.push(o);
-        }
-        out.set("reports", reports);
+            for (const auto& w : r.warnings) warnings.emplace_back(problem(w));
+        out.set("warnings", std::move(warnings));
+        out.set("reports", json::array_of(run.reports, [&](const auto& r) {
+                    json::Value o = json::Object{{"validator", r.validator},
+                                                 {"files", r.files},
+                                                 {"entries", r.entries},
+                                                 {"errors", r.errors.size()}};
+                    if (args.flag("--coverage") && r.coverage) o.set("coverage", coverage_json(*r.coverage));
+                    if (args.flag("--coverage") && !r.coverage_text.empty()) o.set("coverage_text", r.coverage_text);
+                    return o;
+                }));
         if (cues) out.set("cues", cues_json(*cues));
         io.out << out.dump() << "\n";
     } else {

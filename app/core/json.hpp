@@ -38,6 +38,12 @@ public:
     Value(std::string_view s) : data_(std::string(s)) {}
     Value(Array a) : data_(std::move(a)) {}
     Value(Object o) : data_(std::move(o)) {}
+    // An absent optional is null: a figure that does not exist yet (no answers, no exam) is written
+    // as null, never as 0.
+    template <class T>
+    Value(const std::optional<T>& maybe) : data_(nullptr) {
+        if (maybe) *this = Value(*maybe);
+    }
 
     bool is_null() const { return std::holds_alternative<std::nullptr_t>(data_); }
     bool is_bool() const { return std::holds_alternative<bool>(data_); }
@@ -77,6 +83,20 @@ inline Value object() {
 }
 inline Value array() {
     return Value(Array{});
+}
+// One element per item of `items`, made by `to_value` (which may return an Object literal:
+// `json::Object{{"id", x.id}, {"score", x.score}}`), so a list of records is written as the shape of
+// one record and not as a loop around it. Built as an Array first, as `indexes` below.
+template <class Items, class ToValue>
+Value array_of(const Items& items, ToValue to_value) {
+    Array out;
+    for (const auto& item : items) out.emplace_back(to_value(item));
+    return Value(std::move(out));
+}
+// The same for items that are values already (strings, numbers).
+template <class Items>
+Value array_of(const Items& items) {
+    return array_of(items, [](const auto& item) { return Value(item); });
 }
 // [2, 0, 1] from a list of indexes (option indexes in answers). Built as a vector first: pushing
 // into a Value trips GCC 12's -Wmaybe-uninitialized at -O2.

@@ -59,18 +59,34 @@ ExamRow exam_row(const PgResult& rows, int i, int first) {
 }
 
 json::Value exam_json(const ExamRow& e) {
-    json::Value row = json::object();
-    row.set("candidate", e.candidate);
-    row.set("blueprint", e.blueprint_id);
-    row.set("submitted_ms", e.submitted_ms);
-    row.set("items", e.items);
-    row.set("answered", e.answered);
-    row.set("score", e.score);
-    row.set("percent", e.percent);
-    row.set("pass_mark", e.pass_mark);
-    row.set("passed", e.passed);
-    row.set("topics", json::parse(e.topics_json));
-    return row;
+    return json::Object{{"candidate", e.candidate},
+                        {"blueprint", e.blueprint_id},
+                        {"submitted_ms", e.submitted_ms},
+                        {"items", e.items},
+                        {"answered", e.answered},
+                        {"score", e.score},
+                        {"percent", e.percent},
+                        {"pass_mark", e.pass_mark},
+                        {"passed", e.passed},
+                        {"topics", json::parse(e.topics_json)}};
+}
+
+// Per candidate and per label of the answers (an attempt's `articles` or `topics` column, both text
+// arrays): how many answers carry it and their mean score, weakest first within each candidate.
+std::vector<ArticleRow> answers_by_label(PgConnection& connection, const std::string& class_code,
+                                         std::string_view label_column) {
+    auto rows = connection.query(
+        "SELECT c.name, label, count(*), avg(a.score) FROM candidates c JOIN classes k ON k.id = c.class_id "
+        "JOIN attempts a ON a.candidate_id = c.id CROSS JOIN LATERAL unnest(a." +
+            std::string(label_column) +
+            ") AS label "
+            "WHERE k.code = $1 GROUP BY c.name, label ORDER BY c.name, avg(a.score), label",
+        {class_code});
+    std::vector<ArticleRow> out;
+    for (int i = 0; i < rows.rows(); ++i)
+        out.push_back(
+            ArticleRow{rows.text(i, 0), rows.text(i, 1), static_cast<int>(rows.integer(i, 2)), rows.real(i, 3)});
+    return out;
 }
 
 }  // namespace
@@ -111,23 +127,8 @@ ClassReport class_report(PgConnection& connection, const std::string& class_code
         report.roster.push_back(std::move(row));
     }
 
-    auto articles = connection.query(
-        "SELECT c.name, art, count(*), avg(a.score) FROM candidates c JOIN classes k ON k.id = c.class_id "
-        "JOIN attempts a ON a.candidate_id = c.id CROSS JOIN LATERAL unnest(a.articles) AS art "
-        "WHERE k.code = $1 GROUP BY c.name, art ORDER BY c.name, avg(a.score), art",
-        {class_code});
-    for (int i = 0; i < articles.rows(); ++i)
-        report.articles.push_back(ArticleRow{articles.text(i, 0), articles.text(i, 1),
-                                             static_cast<int>(articles.integer(i, 2)), articles.real(i, 3)});
-
-    auto topics = connection.query(
-        "SELECT c.name, t, count(*), avg(a.score) FROM candidates c JOIN classes k ON k.id = c.class_id "
-        "JOIN attempts a ON a.candidate_id = c.id CROSS JOIN LATERAL unnest(a.topics) AS t "
-        "WHERE k.code = $1 GROUP BY c.name, t ORDER BY c.name, avg(a.score), t",
-        {class_code});
-    for (int i = 0; i < topics.rows(); ++i)
-        report.topics.push_back(ArticleRow{topics.text(i, 0), topics.text(i, 1), static_cast<int>(topics.integer(i, 2)),
-                                           topics.real(i, 3)});
+    report.articles = answers_by_label(connection, class_code, "articles");
+    report.topics = answers_by_label(connection, class_code, "topics");
 
     auto exams = connection.query(
         "SELECT c.name, s.blueprint_id, (extract(epoch FROM s.submitted_at) * 1000)::bigint, r.items, r.answered, "
@@ -180,56 +181,33 @@ std::vector<TaughtClass> taught_classes(PgConnection& connection) {
 }
 
 json::Value ClassReport::to_json() const {
-    json::Value out = json::object();
-    out.set("class", class_code);
-    out.set("title", class_title);
-    out.set("centre", centre_name);
-    json::Value list = json::array();
-    for (const auto& r : roster) {
-        json::Value row = json::object();
-        row.set("candidate", r.candidate);
-        row.set("answers", r.answers);
-        row.set("last_active_ms", r.last_active_ms ? json::Value(*r.last_active_ms) : json::Value(nullptr));
-        row.set("accuracy", r.accuracy ? json::Value(*r.accuracy) : json::Value(nullptr));
-        row.set("exams", r.exams);
-        row.set("exams_passed", r.exams_passed);
-        list.push(std::move(row));
-    }
-    out.set("roster", std::move(list));
-    json::Value weak = json::array();
-    for (const auto& a : articles) {
-        json::Value row = json::object();
-        row.set("candidate", a.candidate);
-        row.set("article", a.article);
-        row.set("answers", a.answers);
-        row.set("accuracy", a.accuracy);
-        weak.push(std::move(row));
-    }
-    out.set("articles", std::move(weak));
-    json::Value results = json::array();
-    for (const auto& e : exams) results.push(exam_json(e));
-    out.set("exams", std::move(results));
-    json::Value groups = json::array();
-    for (const auto& g : scheduled) {
-        json::Value group = json::object();
-        group.set("id", g.id);
-        group.set("blueprint", g.blueprint_id);
-        // A decimal string, as the seed is everywhere in JSON (a bigint may exceed a double's 2^53).
-        group.set("seed", std::to_string(g.seed));
-        group.set("opens_ms", g.opens_ms);
-        group.set("closes_ms", g.closes_ms);
-        group.set("scheduled_by", g.scheduled_by);
-        json::Value sat = json::array();
-        for (const auto& e : g.results) sat.push(exam_json(e));
-        group.set("results", std::move(sat));
-        json::Value absent = json::array();
-        for (const auto& name : g.absent) absent.push(json::Value(name));
-        group.set("absent", std::move(absent));
-        group.set("passed", g.passed());
-        groups.push(std::move(group));
-    }
-    out.set("scheduled_exams", std::move(groups));
-    return out;
+    const auto roster_row = [](const RosterRow& r) {
+        return json::Object{{"candidate", r.candidate}, {"answers", r.answers}, {"last_active_ms", r.last_active_ms},
+                            {"accuracy", r.accuracy},   {"exams", r.exams},     {"exams_passed", r.exams_passed}};
+    };
+    const auto article_row = [](const ArticleRow& a) {
+        return json::Object{
+            {"candidate", a.candidate}, {"article", a.article}, {"answers", a.answers}, {"accuracy", a.accuracy}};
+    };
+    const auto scheduled_exam = [](const ScheduledExamResults& g) {
+        // The seed as a decimal string, as everywhere in JSON (a bigint may exceed a double's 2^53).
+        return json::Object{{"id", g.id},
+                            {"blueprint", g.blueprint_id},
+                            {"seed", std::to_string(g.seed)},
+                            {"opens_ms", g.opens_ms},
+                            {"closes_ms", g.closes_ms},
+                            {"scheduled_by", g.scheduled_by},
+                            {"results", json::array_of(g.results, exam_json)},
+                            {"absent", json::array_of(g.absent)},
+                            {"passed", g.passed()}};
+    };
+    return json::Object{{"class", class_code},
+                        {"title", class_title},
+                        {"centre", centre_name},
+                        {"roster", json::array_of(roster, roster_row)},
+                        {"articles", json::array_of(articles, article_row)},
+                        {"exams", json::array_of(exams, exam_json)},
+                        {"scheduled_exams", json::array_of(scheduled, scheduled_exam)}};
 }
 
 std::string ClassReport::exams_csv() const {

@@ -53,17 +53,6 @@ FROM jsonb_to_recordset($1::jsonb) AS r(source_id text, drill_kind text, item_id
 ON CONFLICT (candidate_id, source_id) DO NOTHING
 )sql";
 
-json::Value strings(const std::vector<std::string>& list) {
-    json::Value out = json::array();
-    for (const auto& s : list) out.push(s);
-    return out;
-}
-
-template <class T>
-json::Value optional_value(const std::optional<T>& value) {
-    return value ? json::Value(*value) : json::Value(nullptr);
-}
-
 std::string source_id(const std::string& store, char kind, std::int64_t local_id) {
     return store + "/" + kind + std::to_string(local_id);
 }
@@ -145,82 +134,77 @@ PushReport push_pending(store::TrainingStore& store, std::int64_t profile_id, st
             add(report.repeated, kind, static_cast<int>(ids.size()) - inserted);
         };
 
+        // Sends every pending record of one kind, a batch at a time, until none is left.
+        auto send_all = [&](store::PushKind kind, std::string_view sql, auto pending_batch, auto local_id,
+                            auto to_row) {
+            for (auto records = pending_batch(); !records.empty(); records = pending_batch()) {
+                json::Array rows;
+                std::vector<std::int64_t> ids;
+                for (const auto& record : records) {
+                    rows.emplace_back(to_row(record));
+                    ids.push_back(local_id(record));
+                }
+                send(kind, sql, json::Value(std::move(rows)), ids);
+            }
+        };
+        const auto id_of = [](const auto& record) { return record.id; };
+
         // Exams first: their answers (attempts of mode exam) name them.
-        for (auto exams = store.pending_exams(profile_id, batch); !exams.empty();
-             exams = store.pending_exams(profile_id, batch)) {
-            json::Value rows = json::array();
-            std::vector<std::int64_t> ids;
-            for (const auto& exam : exams) {
+        send_all(
+            store::PushKind::exam, kPushExams, [&] { return store.pending_exams(profile_id, batch); }, id_of,
+            [&](const store::ExamSessionRecord& exam) {
                 const auto result = training::make_exam_report(exam, blueprint_of(exam));
-                json::Value row = json::object();
-                row.set("source_id", source_id(store_id, 'e', exam.id));
-                row.set("blueprint_id", exam.blueprint_id);
-                row.set("seed", std::to_string(exam.seed));
-                row.set("time_limit_ms", exam.time_limit_ms);
-                row.set("started_at", store::to_unix_ms(exam.started_at));
-                row.set("submitted_at", store::to_unix_ms(exam.submitted_at.value_or(exam.updated_at)));
-                row.set("items", result.items);
-                row.set("answered", result.answered);
-                row.set("score", result.score);
-                row.set("percent", result.percent);
-                row.set("pass_mark", result.pass_mark);
-                row.set("passed", result.passed);
-                row.set("topics", training::topic_results_json(result.topics));
-                const auto scheduled = store::scheduled_sitting(store, exam.id);
-                row.set("scheduled_exam_id", scheduled ? json::Value(*scheduled) : json::Value(nullptr));
-                rows.push(std::move(row));
-                ids.push_back(exam.id);
-            }
-            send(store::PushKind::exam, kPushExams, rows, ids);
-        }
-        for (auto attempts = store.pending_attempts(profile_id, batch); !attempts.empty();
-             attempts = store.pending_attempts(profile_id, batch)) {
-            json::Value rows = json::array();
-            std::vector<std::int64_t> ids;
-            for (const auto& pending : attempts) {
+                return json::Object{{"source_id", source_id(store_id, 'e', exam.id)},
+                                    {"blueprint_id", exam.blueprint_id},
+                                    {"seed", std::to_string(exam.seed)},
+                                    {"time_limit_ms", exam.time_limit_ms},
+                                    {"started_at", store::to_unix_ms(exam.started_at)},
+                                    {"submitted_at", store::to_unix_ms(exam.submitted_at.value_or(exam.updated_at))},
+                                    {"items", result.items},
+                                    {"answered", result.answered},
+                                    {"score", result.score},
+                                    {"percent", result.percent},
+                                    {"pass_mark", result.pass_mark},
+                                    {"passed", result.passed},
+                                    {"topics", training::topic_results_json(result.topics)},
+                                    {"scheduled_exam_id", store::scheduled_sitting(store, exam.id)}};
+            });
+        send_all(
+            store::PushKind::attempt, kPushAttempts, [&] { return store.pending_attempts(profile_id, batch); },
+            [](const auto& pending) { return pending.attempt.id; },
+            [&](const auto& pending) {
                 const auto& a = pending.attempt;
-                json::Value row = json::object();
-                row.set("source_id", source_id(store_id, 'a', a.id));
-                row.set("mode", store::to_string(a.mode));
-                row.set("exam_source_id", a.exam_session_id ? json::Value(source_id(store_id, 'e', *a.exam_session_id))
-                                                            : json::Value(nullptr));
-                row.set("item_id", a.answer.item_id);
-                row.set("fingerprint", a.answer.fingerprint);
-                row.set("topics", strings(pending.topics));
-                row.set("articles", strings(pending.articles));
-                row.set("answer", json::parse(a.answer.answer_json));
-                row.set("score", a.answer.score);
-                row.set("parts", json::parse(a.answer.parts_json));
-                row.set("seconds", a.answer.seconds);
-                row.set("answered_at", store::to_unix_ms(a.answer.answered_at));
-                rows.push(std::move(row));
-                ids.push_back(a.id);
-            }
-            send(store::PushKind::attempt, kPushAttempts, rows, ids);
-        }
-        for (auto drills = store.pending_drills(profile_id, batch); !drills.empty();
-             drills = store.pending_drills(profile_id, batch)) {
-            json::Value rows = json::array();
-            std::vector<std::int64_t> ids;
-            for (const auto& d : drills) {
-                json::Value row = json::object();
-                row.set("source_id", source_id(store_id, 'd', d.id));
-                row.set("drill_kind", d.drill_kind);
-                row.set("item_id", d.item_id);
-                row.set("taken_at", store::to_unix_ms(d.taken_at));
-                row.set("score", d.score);
-                row.set("hits", d.hits);
-                row.set("misses", d.misses);
-                row.set("false_alarms", d.false_alarms);
-                row.set("mean_reaction_ms", optional_value(d.mean_reaction_ms));
-                row.set("mean_abs_error_ms", optional_value(d.mean_abs_error_ms));
-                row.set("final_call_right", optional_value(d.final_call_right));
-                row.set("detail", json::parse(d.detail_json));
-                rows.push(std::move(row));
-                ids.push_back(d.id);
-            }
-            send(store::PushKind::drill, kPushDrills, rows, ids);
-        }
+                return json::Object{
+                    {"source_id", source_id(store_id, 'a', a.id)},
+                    {"mode", store::to_string(a.mode)},
+                    {"exam_source_id", a.exam_session_id ? json::Value(source_id(store_id, 'e', *a.exam_session_id))
+                                                         : json::Value(nullptr)},
+                    {"item_id", a.answer.item_id},
+                    {"fingerprint", a.answer.fingerprint},
+                    {"topics", json::array_of(pending.topics)},
+                    {"articles", json::array_of(pending.articles)},
+                    {"answer", json::parse(a.answer.answer_json)},
+                    {"score", a.answer.score},
+                    {"parts", json::parse(a.answer.parts_json)},
+                    {"seconds", a.answer.seconds},
+                    {"answered_at", store::to_unix_ms(a.answer.answered_at)}};
+            });
+        send_all(
+            store::PushKind::drill, kPushDrills, [&] { return store.pending_drills(profile_id, batch); }, id_of,
+            [&](const store::DrillResultRecord& d) {
+                return json::Object{{"source_id", source_id(store_id, 'd', d.id)},
+                                    {"drill_kind", d.drill_kind},
+                                    {"item_id", d.item_id},
+                                    {"taken_at", store::to_unix_ms(d.taken_at)},
+                                    {"score", d.score},
+                                    {"hits", d.hits},
+                                    {"misses", d.misses},
+                                    {"false_alarms", d.false_alarms},
+                                    {"mean_reaction_ms", d.mean_reaction_ms},
+                                    {"mean_abs_error_ms", d.mean_abs_error_ms},
+                                    {"final_call_right", d.final_call_right},
+                                    {"detail", json::parse(d.detail_json)}};
+            });
     } catch (...) {
         finish();
         throw;

@@ -15,15 +15,11 @@ json::Value text(const LocalizedText& t) {
 }
 
 json::Value citations(const std::vector<Citation>& cites) {
-    auto out = json::array();
-    for (const auto& c : cites) {
-        auto item = json::object();
-        item.set("document", c.document);
-        item.set("article", c.article);
+    return json::array_of(cites, [](const Citation& c) {
+        json::Value item = json::Object{{"document", c.document}, {"article", c.article}};
         if (const rules::Article* a = rules::resolve(c)) item.set("title", text(a->title));
-        out.push(std::move(item));
-    }
-    return out;
+        return item;
+    });
 }
 
 }  // namespace
@@ -31,9 +27,7 @@ json::Value citations(const std::vector<Citation>& cites) {
 json::Value ruling_to_json(const rules::Ruling& r) {
     auto out = json::object();
     out.set("id", r.id);
-    auto parts = json::array();
-    for (const auto& p : r.parts) parts.push(p);
-    out.set("parts", std::move(parts));
+    out.set("parts", json::array_of(r.parts));
     out.set("outcome", std::string(rules::outcome_name(r.outcome)));
     out.set("outcome_citations", citations(r.outcome_citations));
     auto penalties = json::array();
@@ -65,9 +59,8 @@ json::Value ruling_to_json(const rules::Ruling& r) {
         options.push(std::move(item));
     }
     out.set("options", std::move(options));
-    auto articles = json::array();
-    for (const auto& c : r.articles()) articles.push(c.document + " " + c.article);  // the model answer's order
-    out.set("articles", std::move(articles));
+    // In the model answer's order.
+    out.set("articles", json::array_of(r.articles(), [](const Citation& c) { return c.document + " " + c.article; }));
     auto facts = json::object();
     for (const auto& f : r.facts) facts.set(f.key, f.value);
     out.set("facts", std::move(facts));
@@ -79,21 +72,17 @@ json::Value grade_to_json(const rules::Grade& g) {
     auto out = json::object();
     out.set("score", g.score);
     out.set("exact", g.exact);
-    auto parts = json::array();
-    for (const auto& p : g.parts) {
-        auto item = json::object();
-        item.set("part", p.part);
-        item.set("score", p.score);
-        auto missing = json::array();
-        for (const auto& m : p.missing) missing.push(m);
-        auto extra = json::array();
-        for (const auto& x : p.extra) extra.push(x);
-        item.set("missing", std::move(missing));
-        item.set("extra", std::move(extra));
-        parts.push(std::move(item));
-    }
-    out.set("parts", std::move(parts));
+    out.set("parts", part_scores_json(g.parts));
     return out;
+}
+
+json::Value part_scores_json(const std::vector<rules::PartScore>& parts) {
+    return json::array_of(parts, [](const rules::PartScore& p) {
+        return json::Object{{"part", p.part},
+                            {"score", p.score},
+                            {"missing", json::array_of(p.missing)},
+                            {"extra", json::array_of(p.extra)}};
+    });
 }
 
 std::optional<rules::Answer> answer_from_json(const json::Value& value, std::string* error) {
@@ -167,16 +156,10 @@ json::Value answer_to_json(const rules::Answer& a) {
         }
         out.set("penalties", std::move(list));
     }
-    if (a.corrections_stated) {
-        auto list = json::array();
-        for (auto c : a.corrections) list.push(std::string(rules::correction_name(c)));
-        out.set("corrections", std::move(list));
-    }
-    if (a.articles_stated) {
-        auto list = json::array();
-        for (const auto& art : a.articles) list.push(art);
-        out.set("articles", std::move(list));
-    }
+    if (a.corrections_stated)
+        out.set("corrections",
+                json::array_of(a.corrections, [](rules::CorrectionKind c) { return rules::correction_name(c); }));
+    if (a.articles_stated) out.set("articles", json::array_of(a.articles));
     return out;
 }
 

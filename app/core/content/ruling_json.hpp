@@ -14,6 +14,8 @@ namespace arbiter::content {
 // Every LocalizedText appears as {"zh-Hans": ..., "zh-Hant": ..., "en": ...}.
 json::Value ruling_to_json(const rules::Ruling& ruling);
 json::Value grade_to_json(const rules::Grade& grade);
+// [{"part", "score", "missing", "extra"}]: a grade's parts, as the store keeps them for every answer.
+json::Value part_scores_json(const std::vector<rules::PartScore>& parts);
 
 // A candidate's structured answer in the same vocabulary as an incident's `expect:` block:
 // {"ruling": id, "outcome": ..., "penalties": [{"player", "kind", "amount"}], "corrections": [...],

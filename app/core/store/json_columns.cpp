@@ -6,9 +6,7 @@
 namespace arbiter::store {
 
 std::string strings_to_json(const std::vector<std::string>& values) {
-    json::Value array = json::array();
-    for (const auto& v : values) array.push(v);
-    return array.dump();
+    return json::array_of(values).dump();
 }
 
 std::vector<std::string> strings_from_json(const std::string& text) {

@@ -62,7 +62,7 @@ LocalizedText question_key_text(const content::Question& q, const std::vector<st
 
 Feedback grade_question(const content::Question& q, const json::Value& response) {
     Feedback f;
-    PartResult part{"answer", 0, {}, {}};
+    rules::PartScore part{"answer", 0, {}, {}};
     const std::size_t n = q.options.size();
     const std::vector<std::size_t> shown = shown_order(response, n);
     switch (q.type) {
@@ -154,7 +154,7 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
     Feedback f;
     f.score = g.score;
     f.correct = g.exact;
-    for (const auto& p : g.parts) f.parts.push_back({p.part, p.score, p.missing, p.extra});
+    f.parts = g.parts;
     for (Language l : kAllLanguages) {
         const auto lines = wrong_part_lines(answer, ruling, scenario_document(s), l);
         f.wrong_parts.resize(lines.size());
@@ -179,22 +179,7 @@ Feedback grade_scenario(const PracticeItem& item, const json::Value& response) {
 }
 
 json::Value parts_json(const Feedback& f) {
-    auto parts = json::array();
-    for (const auto& p : f.parts) {
-        auto o = json::object();
-        o.set("part", p.part);
-        o.set("score", p.score);
-        auto missing = json::array(), extra = json::array();
-        for (const auto& m : p.missing) missing.push(m);
-        for (const auto& x : p.extra) extra.push(x);
-        o.set("missing", std::move(missing));
-        o.set("extra", std::move(extra));
-        parts.push(std::move(o));
-    }
-    auto out = json::object();
-    out.set("correct", f.correct);
-    out.set("parts", std::move(parts));
-    return out;
+    return json::Object{{"correct", f.correct}, {"parts", content::part_scores_json(f.parts)}};
 }
 
 }  // namespace

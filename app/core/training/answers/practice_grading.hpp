@@ -18,18 +18,12 @@
 
 namespace arbiter::training {
 
-struct PartResult {
-    std::string part;                  // question: "answer"; scenario: outcome/penalties/corrections/articles
-    double score = 0;                  // 0..1
-    std::vector<std::string> missing;  // in the key, not in the answer
-    std::vector<std::string> extra;    // in the answer, not in the key
-};
-
 struct Feedback {
     std::string item_id;
     double score = 0;      // 0..1 with partial credit
     bool correct = false;  // full credit
-    std::vector<PartResult> parts;
+    // A question has one part, "answer"; a scenario the ruling's parts, as the engine grades them.
+    std::vector<rules::PartScore> parts;
     // Scenarios: what was wrong, part by part, in words (answer_text's wrong_part_lines).
     std::vector<LocalizedText> wrong_parts;
     LocalizedText correct_answer;  // the key in words ("B. 判负" / the engine's ruling)

@@ -170,47 +170,30 @@ ExamReport make_exam_report(const store::ExamSessionRecord& record, const ExamBl
 }
 
 json::Value topic_results_json(const std::vector<TopicResult>& topics) {
-    json::Value list = json::array();
-    for (const auto& t : topics) {
-        json::Value v = json::object();
-        v.set("topic", t.topic);
-        v.set("items", t.items);
-        v.set("answered", t.answered);
-        v.set("correct", t.correct);
-        v.set("score", t.score);
-        v.set("percent", t.percent);
-        list.push(std::move(v));
-    }
-    return list;
+    return json::array_of(topics, [](const TopicResult& t) {
+        return json::Object{{"topic", t.topic},     {"items", t.items}, {"answered", t.answered},
+                            {"correct", t.correct}, {"score", t.score}, {"percent", t.percent}};
+    });
 }
 
 json::Value ExamReport::to_json() const {
-    json::Value out = json::object();
-    out.set("session", session_id);
-    out.set("blueprint", blueprint_id);
-    out.set("level", level);
-    out.set("items", items);
-    out.set("answered", answered);
-    out.set("flagged", flagged);
-    out.set("score", score);
-    out.set("percent", percent);
-    out.set("pass_mark", pass_mark);
-    out.set("passed", passed);
-    out.set("time_used_seconds", static_cast<double>(time_used_ms) / 1000.0);
-    out.set("topics", topic_results_json(topics));
-    json::Value item_list = json::array();
-    for (const auto& r : item_results) {
-        json::Value v = json::object();
-        v.set("position", r.position);
-        v.set("item", r.item_id);
-        v.set("topic", r.topic);
-        v.set("score", r.score ? json::Value(*r.score) : json::Value());
-        v.set("flagged", r.flagged);
-        v.set("seconds", r.seconds);
-        item_list.push(v);
-    }
-    out.set("item_results", item_list);
-    return out;
+    return json::Object{{"session", session_id},
+                        {"blueprint", blueprint_id},
+                        {"level", level},
+                        {"items", items},
+                        {"answered", answered},
+                        {"flagged", flagged},
+                        {"score", score},
+                        {"percent", percent},
+                        {"pass_mark", pass_mark},
+                        {"passed", passed},
+                        {"time_used_seconds", static_cast<double>(time_used_ms) / 1000.0},
+                        {"topics", topic_results_json(topics)},
+                        {"item_results", json::array_of(item_results, [](const ExamItemResult& r) {
+                             return json::Object{{"position", r.position}, {"item", r.item_id},
+                                                 {"topic", r.topic},       {"score", r.score},
+                                                 {"flagged", r.flagged},   {"seconds", r.seconds}};
+                         })}};
 }
 
 }  // namespace arbiter::training

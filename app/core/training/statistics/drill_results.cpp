@@ -56,22 +56,18 @@ std::vector<DrillKindSummary> summarize_drills(const std::vector<store::DrillRes
 }
 
 json::Value drill_summary_json(const std::vector<DrillKindSummary>& summaries) {
-    auto list = json::array();
-    for (const auto& s : summaries) {
-        auto o = json::object();
-        o.set("kind", s.kind);
-        o.set("count", s.count);
-        o.set("mean_score", s.mean_score);
-        o.set("hits", s.hits);
-        o.set("misses", s.misses);
-        o.set("false_alarms", s.false_alarms);
-        o.set("mean_abs_error_ms", s.mean_abs_error_ms ? json::Value(*s.mean_abs_error_ms) : json::Value(nullptr));
-        o.set("mean_reaction_ms", s.mean_reaction_ms ? json::Value(*s.mean_reaction_ms) : json::Value(nullptr));
-        o.set("final_calls", s.final_calls);
-        o.set("final_calls_right", s.final_calls_right);
-        list.push(std::move(o));
-    }
-    return list;
+    return json::array_of(summaries, [](const DrillKindSummary& s) {
+        return json::Object{{"kind", s.kind},
+                            {"count", s.count},
+                            {"mean_score", s.mean_score},
+                            {"hits", s.hits},
+                            {"misses", s.misses},
+                            {"false_alarms", s.false_alarms},
+                            {"mean_abs_error_ms", s.mean_abs_error_ms},
+                            {"mean_reaction_ms", s.mean_reaction_ms},
+                            {"final_calls", s.final_calls},
+                            {"final_calls_right", s.final_calls_right}};
+    });
 }
 
 }  // namespace arbiter::training

@@ -239,60 +239,37 @@ std::vector<RetentionRow> TrainingStatistics::retention(Period period, double de
 }
 
 json::Value TrainingStatistics::to_json(store::TimePoint now) const {
-    json::Value out = json::object();
-    out.set("answers", static_cast<int>(rows_.size()));
-    auto s = streaks(now);
-    json::Value streak = json::object();
-    streak.set("current_days", s.current);
-    streak.set("longest_days", s.longest);
-    streak.set("active_days", s.active_days);
-    out.set("streaks", streak);
-    auto t = time_per_item();
-    json::Value time = json::object();
-    time.set("answers", t.answers);
-    time.set("mean_seconds", t.mean_seconds);
-    time.set("median_seconds", t.median_seconds);
-    time.set("p90_seconds", t.p90_seconds);
-    out.set("time_per_item", time);
+    const auto s = streaks(now);
+    const auto t = time_per_item();
+    json::Value out = json::Object{
+        {"answers", static_cast<int>(rows_.size())},
+        {"streaks",
+         json::Object{{"current_days", s.current}, {"longest_days", s.longest}, {"active_days", s.active_days}}},
+        {"time_per_item", json::Object{{"answers", t.answers},
+                                       {"mean_seconds", t.mean_seconds},
+                                       {"median_seconds", t.median_seconds},
+                                       {"p90_seconds", t.p90_seconds}}}};
+    const auto accuracy_row = [](const AccuracyRow& r) {
+        return json::Object{{"key", r.key},         {"period", r.period},         {"attempts", r.attempts},
+                            {"correct", r.correct}, {"mean_score", r.mean_score}, {"mean_seconds", r.mean_seconds}};
+    };
     for (auto dimension : {Dimension::topic, Dimension::article, Dimension::level, Dimension::kind}) {
         json::Value by = json::object();
-        for (auto period : {Period::all, Period::week}) {
-            json::Value rows = json::array();
-            for (const auto& r : accuracy(dimension, period)) {
-                json::Value v = json::object();
-                v.set("key", r.key);
-                v.set("period", r.period);
-                v.set("attempts", r.attempts);
-                v.set("correct", r.correct);
-                v.set("mean_score", r.mean_score);
-                v.set("mean_seconds", r.mean_seconds);
-                rows.push(v);
-            }
-            by.set(to_string(period), rows);
-        }
+        for (auto period : {Period::all, Period::week})
+            by.set(to_string(period), json::array_of(accuracy(dimension, period), accuracy_row));
         out.set(std::string("by_") + to_string(dimension), by);
     }
-    json::Value retention_rows = json::array();
-    for (const auto& r : retention(Period::month)) {
-        json::Value v = json::object();
-        v.set("period", r.period);
-        v.set("reviews", static_cast<std::int64_t>(r.retention.reviews));
-        v.set("recalled", static_cast<std::int64_t>(r.retention.recalled));
-        v.set("measured", r.retention.measured);
-        v.set("predicted", r.retention.predicted);
-        v.set("desired", r.retention.desired);
-        retention_rows.push(v);
-    }
-    out.set("retention_by_month", retention_rows);
-    json::Value wrong = json::array();
-    for (const auto& m : mistakes()) {
-        json::Value v = json::object();
-        v.set("item", m.item_id);
-        v.set("last_score", m.last_score);
-        v.set("wrong_count", m.wrong_count);
-        wrong.push(v);
-    }
-    out.set("mistakes", wrong);
+    out.set("retention_by_month", json::array_of(retention(Period::month), [](const RetentionRow& r) {
+                return json::Object{{"period", r.period},
+                                    {"reviews", static_cast<std::int64_t>(r.retention.reviews)},
+                                    {"recalled", static_cast<std::int64_t>(r.retention.recalled)},
+                                    {"measured", r.retention.measured},
+                                    {"predicted", r.retention.predicted},
+                                    {"desired", r.retention.desired}};
+            }));
+    out.set("mistakes", json::array_of(mistakes(), [](const Mistake& m) {
+                return json::Object{{"item", m.item_id}, {"last_score", m.last_score}, {"wrong_count", m.wrong_count}};
+            }));
     return out;
 }
 
