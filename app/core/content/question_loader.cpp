@@ -189,6 +189,20 @@ private:
         return static_cast<std::size_t>(*value);
     }
 
+    // The valid option indexes of a list answer, in the author's order; an index given twice is
+    // reported where it stands again (and kept, so that an ordering's length check sees it).
+    std::vector<std::size_t> option_indexes(const YAML::Node& list, std::size_t option_count) {
+        std::vector<std::size_t> out;
+        std::set<std::size_t> seen;
+        for (const auto& element : list) {
+            auto i = option_index(element, option_count);
+            if (!i) continue;
+            if (!seen.insert(*i).second) r_.problem(element, "problem.answer_twice", {{"index", std::to_string(*i)}});
+            out.push_back(*i);
+        }
+        return out;
+    }
+
     void read_answer(Question& q) {
         auto n = r_.required(node_, "answer", "");
         if (!n) return;
@@ -204,26 +218,14 @@ private:
             case QuestionType::MultipleChoice: {
                 if (!r_.expect_sequence(*n, "answer")) return;
                 if (n->size() == 0) r_.problem(*n, "problem.multiple_choice_empty", {}, places("answer"));
-                std::set<std::size_t> seen;
-                for (const auto& element : *n) {
-                    auto i = option_index(element, count);
-                    if (!i) continue;
-                    if (!seen.insert(*i).second)
-                        r_.problem(element, "problem.answer_twice", {{"index", std::to_string(*i)}});
-                }
-                q.answer_indexes.assign(seen.begin(), seen.end());
+                const auto given = option_indexes(*n, count);
+                const std::set<std::size_t> chosen(given.begin(), given.end());  // a set of options: no order
+                q.answer_indexes.assign(chosen.begin(), chosen.end());
                 return;
             }
             case QuestionType::Ordering: {
                 if (!r_.expect_sequence(*n, "answer")) return;
-                std::set<std::size_t> seen;
-                for (const auto& element : *n) {
-                    auto i = option_index(element, count);
-                    if (!i) continue;
-                    if (!seen.insert(*i).second)
-                        r_.problem(element, "problem.answer_twice", {{"index", std::to_string(*i)}});
-                    q.answer_indexes.push_back(*i);
-                }
+                q.answer_indexes = option_indexes(*n, count);
                 if (n->size() != count)
                     r_.problem(*n, count == 1 ? "problem.ordering_incomplete_one" : "problem.ordering_incomplete",
                                {{"count", std::to_string(count)}, {"n", std::to_string(n->size())}}, places("answer"));

@@ -131,6 +131,17 @@ std::optional<YAML::Node> YamlReader::parse(const std::string& text) {
     }
 }
 
+std::optional<YAML::Node> YamlReader::parse_file_map(std::string_view what, std::string_view unreadable) {
+    std::string text;
+    if (!read_text_file(file_, text)) {
+        errors_.push_back({file_, 0, 0, std::string(unreadable)});
+        return std::nullopt;
+    }
+    auto root = parse(text);
+    if (!root || !expect_map(*root, what)) return std::nullopt;
+    return root;
+}
+
 namespace {
 
 // yaml-cpp's parser messages (YAML::ErrorMsg) and the key that says each in the author's language.

@@ -27,6 +27,10 @@ public:
 
     // Parses a whole document; a syntax error is reported and yields nullopt.
     std::optional<YAML::Node> parse(const std::string& text);
+    // Reads the reader's own file and parses it; nullopt, with the problem reported, when the file
+    // cannot be read (`unreadable`, at line 0), does not parse, or is not a mapping ("<what>: expected
+    // a mapping").
+    std::optional<YAML::Node> parse_file_map(std::string_view what, std::string_view unreadable);
 
     // An English-only problem (docs/language.md lists where they remain).
     void error_at(const YAML::Node& node, std::string message);

@@ -42,6 +42,16 @@ TextOrigin origin_of(const YAML::Node& map, const char* key) {
     return o;
 }
 
+// The SGF or PGN reader's errors (line and column within the record) at their place in the file:
+// the record's first line starts at `origin`, its later lines at column 1.
+template <class RecordErrors>
+void report_record_errors(YamlReader& text_reader, TextOrigin origin, const RecordErrors& errors, const char* key) {
+    for (const auto& e : errors)
+        text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
+                                    (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1, key,
+                                    {MessageArg::localized("detail", e.message)});
+}
+
 // ---- Go --------------------------------------------------------------------------------------
 
 std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, YamlReader& reader,
@@ -51,10 +61,7 @@ std::optional<go::Game> go_start(Scenario& s, const YAML::Node& incident_node, Y
     if (s.position_format == PositionFormat::Sgf) {
         const TextOrigin origin = s.position_file.empty() ? origin_of(incident_node, "position") : TextOrigin{1, 1};
         auto read = go::read_sgf(text);
-        for (const auto& e : read.errors)
-            text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
-                                        (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1,
-                                        "problem.sgf", {MessageArg::localized("detail", e.message)});
+        report_record_errors(text_reader, origin, read.errors, "problem.sgf");
         if (!read.record) return std::nullopt;
         go::SgfRecord record = *read.record;
         if (s.cut_at_ply) {
@@ -122,10 +129,7 @@ std::optional<chess::Game> chess_start(Scenario& s, const YAML::Node& incident_n
     if (s.position_format == PositionFormat::Pgn) {
         const TextOrigin origin = s.position_file.empty() ? origin_of(incident_node, "position") : TextOrigin{1, 1};
         auto read = chess::read_pgn(text);
-        for (const auto& e : read.errors)
-            text_reader.problem_at_line(origin.line + static_cast<std::size_t>(e.line) - 1,
-                                        (e.line == 1 ? origin.column : 1) + static_cast<std::size_t>(e.column) - 1,
-                                        "problem.pgn", {MessageArg::localized("detail", e.message)});
+        report_record_errors(text_reader, origin, read.errors, "problem.pgn");
         if (read.games.empty()) {
             if (read.errors.empty()) reader.problem(where, "problem.pgn_no_game");
             return std::nullopt;

@@ -245,15 +245,9 @@ ChineseTextRules load_chinese_text_rules(const fs::path& dir, ContentErrors& err
     read_character_file(dir / "zh-traditional-only.txt", rules.traditional_only, errors);
     rules.conversion = load_zh_hant_conversion(dir, errors);
 
-    const std::string name = (dir / "chinese.yaml").string();
-    std::string text;
-    if (!content::read_text_file(name, text)) {
-        errors.push_back({name, 0, 0, "cannot read the Chinese text rules"});
-        return rules;
-    }
-    content::YamlReader reader(name, errors);
-    const auto root = reader.parse(text);
-    if (!root || !reader.expect_map(*root, "the Chinese text rules")) return rules;
+    content::YamlReader reader((dir / "chinese.yaml").string(), errors);
+    const auto root = reader.parse_file_map("the Chinese text rules", "cannot read the Chinese text rules");
+    if (!root) return rules;
     reader.reject_unknown_keys(*root, {"deny", "glossary", "latin"}, "");
     read_entries(reader, *root, "deny", {"text", "in", "use", "why"}, [&](const std::vector<YAML::Node>& f) {
         const auto language = parse_language_tag(reader.string(f[1], "in").value_or(""));

@@ -187,15 +187,9 @@ ZhHantConversion load_zh_hant_conversion(const fs::path& dir, ContentErrors& err
         }
     }
 
-    const std::string name = (dir / "zh-hant-exceptions.yaml").string();
-    std::string text;
-    if (!content::read_text_file(name, text)) {
-        errors.push_back({name, 0, 0, "cannot read the reviewed zh-Hant exceptions"});
-        return conversion;
-    }
-    content::YamlReader reader(name, errors);
-    const auto root = reader.parse(text);
-    if (!root || !reader.expect_map(*root, "the zh-Hant exceptions")) return conversion;
+    content::YamlReader reader((dir / "zh-hant-exceptions.yaml").string(), errors);
+    const auto root = reader.parse_file_map("the zh-Hant exceptions", "cannot read the reviewed zh-Hant exceptions");
+    if (!root) return conversion;
     reader.reject_unknown_keys(*root, {"exceptions"}, "");
     const auto list = reader.required(*root, "exceptions", "");
     if (!list || !reader.expect_sequence(*list, "exceptions")) return conversion;

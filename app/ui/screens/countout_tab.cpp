@@ -50,12 +50,7 @@ CountoutSetup chosen_setup(const CountoutRunState& run) {
 
 void start(TrainerApp& app, CountoutRunState& run) {
     run.setup = chosen_setup(run);
-    run.running = true;
-    run.started_at = app.drill_clock().now_ms();
-    run.presses.clear();
-    run.score.reset();
-    run.saved = false;
-    run.save_error.clear();
+    run.begin(app.drill_clock().now_ms());
 }
 
 void finish(TrainerApp& app, CountoutRunState& run) {

@@ -91,12 +91,7 @@ std::string drill_label(TrainerApp& app, const InterventionDrill& drill) {
 void start(TrainerApp& app, InterventionRunState& run, const InterventionDrill& drill) {
     run.drill = drill;
     run.scenario_id = drill.scenario_id;
-    run.running = true;
-    run.started_at = app.drill_clock().now_ms();
-    run.presses.clear();
-    run.score.reset();
-    run.saved = false;
-    run.save_error.clear();
+    run.begin(app.drill_clock().now_ms());
     open_scenario_card(run.card, drill.scenario_id);
     run.ruling.reset();
 }

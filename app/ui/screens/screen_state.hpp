@@ -101,33 +101,45 @@ struct ExamUiState {
     SteadyTime last_checkpoint{};
 };
 
+// What every timed drill's run keeps: the presses since its start and, once it ends, the score and
+// whether it reached the store. `Score` is the drill's own (training/drills/).
+template <class Score>
+struct TimedDrillRun {
+    bool running = false;
+    std::int64_t started_at = 0;        // on the app's DrillClock (drill_clock.hpp)
+    std::vector<std::int64_t> presses;  // the drill's times of the presses (its own meaning below)
+    std::optional<Score> score;         // once the run has ended
+    bool saved = false;                 // the result is in the store
+    std::string save_error;             // why it is not
+
+    // A new run from `now`: the last one's presses, score and save state are gone.
+    void begin(std::int64_t now) {
+        running = true;
+        started_at = now;
+        presses.clear();
+        score.reset();
+        saved = false;
+        save_error.clear();
+    }
+};
+
 // The count-out drill's tab (screens/countout_tab.cpp): the setup chosen, then one run of it.
-struct CountoutRunState {
+// Presses are ms from the start of the move.
+struct CountoutRunState : TimedDrillRun<training::CountoutScore> {
     std::string setup_id;                          // chosen in the list; empty: the first
     std::optional<training::CountoutSetup> setup;  // the drill running or just finished
-    bool running = false;
-    std::int64_t started_at = 0;                   // on the app's DrillClock (drill_clock.hpp)
-    std::vector<std::int64_t> presses;             // ms from the start of the move
-    std::optional<training::CountoutScore> score;  // once the move has ended
-    bool saved = false;                            // the result is in the store
-    std::string save_error;                        // why it is not
     std::uint64_t draws = 0;                       // random setups drawn in this run of the program
 };
 
 // The intervention drill's tab (screens/intervention_tab.cpp): a scenario chosen, replayed in real
-// time while the candidate presses "stop the clock", then ruled as in practice.
-struct InterventionRunState {
+// time while the candidate presses "stop the clock", then ruled as in practice. Presses are game
+// times.
+struct InterventionRunState : TimedDrillRun<training::InterventionScore> {
     std::string scenario_id;                           // chosen in the list; empty: the first drill
     int game_filter = -1;                              // 0 all, 1 Go, 2 chess; -1: the profile's sport, at first sight
     int speed = 1;                                     // ×1, ×2, ×4 (×1 in an exam)
     std::optional<training::InterventionDrill> drill;  // the drill running or just finished
-    bool running = false;
-    std::int64_t started_at = 0;                       // on the app's DrillClock
-    std::vector<std::int64_t> presses;                 // game times of the presses
-    std::optional<training::InterventionScore> score;  // once the replay has ended
-    bool saved = false;
-    std::string save_error;
-    ScenarioCardState card;  // the ruling given afterwards
+    ScenarioCardState card;                            // the ruling given afterwards
     std::optional<training::Feedback> ruling;
     std::chrono::steady_clock::time_point ruling_shown{};
 };
