@@ -3,6 +3,7 @@
 #include "engine/chess/endings.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/core/english_error.hpp"
 #include "engine/core/localized_fill.hpp"
 
 namespace arbiter::chess {
@@ -66,10 +67,7 @@ bool Game::play(Move m, std::string* error) {
 }
 
 bool Game::play_uci(std::string_view uci, std::string* error) {
-    LocalizedText why;
-    const bool played = play_uci(uci, error ? &why : nullptr);
-    if (!played && error) *error = why.en;
-    return played;
+    return with_english_error(error, [&](LocalizedText* why) { return play_uci(uci, why); });
 }
 
 bool Game::play_uci(std::string_view uci, LocalizedText* error) {
