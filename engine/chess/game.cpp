@@ -3,6 +3,7 @@
 #include "engine/chess/endings.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/core/english_error.hpp"
 #include "engine/core/localized_fill.hpp"
 
 namespace arbiter::chess {
@@ -66,10 +67,7 @@ bool Game::play(Move m, std::string* error) {
 }
 
 bool Game::play_uci(std::string_view uci, std::string* error) {
-    LocalizedText why;
-    const bool played = play_uci(uci, error ? &why : nullptr);
-    if (!played && error) *error = why.en;
-    return played;
+    return with_english_error(error, [&](LocalizedText* why) { return play_uci(uci, why); });
 }
 
 bool Game::play_uci(std::string_view uci, LocalizedText* error) {
@@ -132,20 +130,29 @@ bool Game::fifty_after(Move m) const {
     return !(replies.size() == 0 && next.in_check());
 }
 
-bool Game::threefold_claim_valid(std::optional<std::string_view> intended_uci) const {
-    if (end_ply_) return false;
-    if (repetition_count() >= 3) return true;
+namespace {
+
+// A 9.2 / 9.3 claim in a game still on: its condition holds now, or will after the move the
+// claimant writes down (9.2.1 / 9.3.1), which must be legal here.
+template <class HoldsAfter>
+bool claim_stands(const Position& pos, bool holds_now, std::optional<std::string_view> intended_uci,
+                  HoldsAfter holds_after) {
+    if (holds_now) return true;
     if (!intended_uci) return false;
-    auto m = parse_uci(position(), *intended_uci);
-    return m && threefold_after(*m);
+    auto m = parse_uci(pos, *intended_uci);
+    return m && holds_after(*m);
+}
+
+}  // namespace
+
+bool Game::threefold_claim_valid(std::optional<std::string_view> intended_uci) const {
+    return !end_ply_ && claim_stands(position(), repetition_count() >= 3, intended_uci,
+                                     [this](Move m) { return threefold_after(m); });
 }
 
 bool Game::fifty_move_claim_valid(std::optional<std::string_view> intended_uci) const {
-    if (end_ply_) return false;
-    if (halfmove_clock() >= 100) return true;
-    if (!intended_uci) return false;
-    auto m = parse_uci(position(), *intended_uci);
-    return m && fifty_after(*m);
+    return !end_ply_ && claim_stands(position(), halfmove_clock() >= 100, intended_uci,
+                                     [this](Move m) { return fifty_after(m); });
 }
 
 bool Game::threefold_claimable() const {

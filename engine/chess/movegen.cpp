@@ -134,20 +134,17 @@ void generate(const Position& pos, MoveList& list) {
             Bitboard moves = knight_attacks(from) & target;
             while (moves) list.add(Move(from, pop_lsb(moves)));
         }
-        Bitboard diagonal = (pos.pieces(Us, Bishop) | pos.pieces(Us, Queen));
-        while (diagonal) {
-            Square from = pop_lsb(diagonal);
-            Bitboard moves = bishop_attacks(from, occupied) & target;
-            if (pinned & square_bb(from)) moves &= line(ksq, from);
-            while (moves) list.add(Move(from, pop_lsb(moves)));
-        }
-        Bitboard straight = (pos.pieces(Us, Rook) | pos.pieces(Us, Queen));
-        while (straight) {
-            Square from = pop_lsb(straight);
-            Bitboard moves = rook_attacks(from, occupied) & target;
-            if (pinned & square_bb(from)) moves &= line(ksq, from);
-            while (moves) list.add(Move(from, pop_lsb(moves)));
-        }
+        // A queen is both a bishop and a rook; a pinned slider moves only along the line through its king.
+        const auto slider_moves = [&](Bitboard sliders, Bitboard (*attacks)(Square, Bitboard)) {
+            while (sliders) {
+                Square from = pop_lsb(sliders);
+                Bitboard moves = attacks(from, occupied) & target;
+                if (pinned & square_bb(from)) moves &= line(ksq, from);
+                while (moves) list.add(Move(from, pop_lsb(moves)));
+            }
+        };
+        slider_moves(pos.pieces(Us, Bishop) | pos.pieces(Us, Queen), bishop_attacks);
+        slider_moves(pos.pieces(Us, Rook) | pos.pieces(Us, Queen), rook_attacks);
     }
 
     // Castling: not out of, through or into check; the path between king and rook empty.

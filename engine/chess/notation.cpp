@@ -4,6 +4,7 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/position.hpp"
+#include "engine/core/english_error.hpp"
 #include "engine/core/localized_fill.hpp"
 
 namespace arbiter::chess {
@@ -34,10 +35,7 @@ std::string to_uci(Move m) {
 }
 
 std::optional<Move> parse_uci(const Position& pos, std::string_view uci, std::string* error) {
-    LocalizedText why;
-    auto m = parse_uci(pos, uci, error ? &why : nullptr);
-    if (!m && error) *error = why.en;
-    return m;
+    return with_english_error(error, [&](LocalizedText* why) { return parse_uci(pos, uci, why); });
 }
 
 std::optional<Move> parse_uci(const Position& pos, std::string_view uci, LocalizedText* error) {
@@ -129,10 +127,7 @@ std::string to_san(const Position& pos, Move m) {
 }
 
 std::optional<Move> parse_san(const Position& pos, std::string_view san, std::string* error) {
-    LocalizedText why;
-    auto m = parse_san(pos, san, error ? &why : nullptr);
-    if (!m && error) *error = why.en;
-    return m;
+    return with_english_error(error, [&](LocalizedText* why) { return parse_san(pos, san, why); });
 }
 
 std::optional<Move> parse_san(const Position& pos, std::string_view san, LocalizedText* error) {

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "engine/core/localized_fill.hpp"
+#include "engine/core/english_error.hpp"
 
 namespace arbiter::clock {
 
@@ -71,10 +72,7 @@ std::optional<Stage> parse_stage(std::string_view s, LocalizedText& error) {
 }  // namespace
 
 std::optional<TimeControl> TimeControl::parse(std::string_view text, std::string* error) {
-    LocalizedText why;
-    auto parsed = parse(text, &why);
-    if (!parsed && error) *error = why.en;
-    return parsed;
+    return with_english_error(error, [&](LocalizedText* why) { return parse(text, why); });
 }
 
 std::optional<TimeControl> TimeControl::parse(std::string_view text, LocalizedText* error) {

@@ -144,6 +144,16 @@ int Board::remove_chain(int p) {
     return removed;
 }
 
+void Board::start_chain(int p) {
+    const auto at_p = static_cast<std::size_t>(p);
+    head_[at_p] = static_cast<std::uint16_t>(p);
+    next_[at_p] = static_cast<std::uint16_t>(p);
+    chain_stones_[at_p] = 1;
+    pseudo_liberties_[at_p] = 0;
+    liberty_sum_[at_p] = 0;
+    liberty_square_sum_[at_p] = 0;
+}
+
 int Board::play(Color c, int p) {
     auto own = static_cast<std::uint8_t>(c);
     auto enemy = static_cast<std::uint8_t>(opponent(c));
@@ -151,12 +161,7 @@ int Board::play(Color c, int p) {
     cells_[at_p] = own;
     hash_ ^= stone_key(c, p);
     stones_[static_cast<std::size_t>(c)] += 1;
-    head_[at_p] = static_cast<std::uint16_t>(p);
-    next_[at_p] = static_cast<std::uint16_t>(p);
-    chain_stones_[at_p] = 1;
-    pseudo_liberties_[at_p] = 0;
-    liberty_sum_[at_p] = 0;
-    liberty_square_sum_[at_p] = 0;
+    start_chain(p);
 
     auto around = neighbours(p);
     for (int n : around) {
@@ -205,15 +210,9 @@ void Board::rebuild_chains() {
         for (int x = 0; x < size_; ++x) {
             int p = point({x, y});
             if (is_empty(p)) continue;
-            auto at_p = static_cast<std::size_t>(p);
-            head_[at_p] = static_cast<std::uint16_t>(p);
-            next_[at_p] = static_cast<std::uint16_t>(p);
-            chain_stones_[at_p] = 1;
-            pseudo_liberties_[at_p] = 0;
-            liberty_sum_[at_p] = 0;
-            liberty_square_sum_[at_p] = 0;
+            start_chain(p);
             for (int n : neighbours(p))
-                if (is_empty(n)) add_liberty(at_p, n);
+                if (is_empty(n)) add_liberty(static_cast<std::size_t>(p), n);
         }
     }
     for (int y = 0; y < size_; ++y) {

@@ -77,6 +77,8 @@ private:
     static constexpr std::uint8_t kWallCell = 3;
 
     std::size_t head(int p) const { return head_[static_cast<std::size_t>(p)]; }
+    // The stone at `p` as a chain of its own: one stone, no liberties counted yet.
+    void start_chain(int p);
     void add_liberty(std::size_t h, int lib);
     void remove_liberty(std::size_t h, int lib);
     void merge_chains(std::size_t keep, std::size_t gone);

@@ -402,12 +402,6 @@ std::string_view counting_drill_code(CountingDrillKind kind) {
     return "area-count-1988";
 }
 
-std::optional<CountingDrillKind> parse_counting_drill_code(std::string_view code) {
-    for (CountingDrillKind kind : kAllCountingDrillKinds)
-        if (counting_drill_code(kind) == code) return kind;
-    return std::nullopt;
-}
-
 RuleSet counting_drill_rules(CountingDrillKind kind, std::uint64_t seed) {
     if (kind == CountingDrillKind::Result1988) return RuleSet::ChineseGo1988;
     if (kind == CountingDrillKind::Result2002) return RuleSet::ChineseGo2002;

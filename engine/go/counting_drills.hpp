@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/core/citation.hpp"
+#include "engine/core/kind_words.hpp"
 #include "engine/core/language.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/rules.hpp"
@@ -30,7 +31,9 @@ inline constexpr CountingDrillKind kAllCountingDrillKinds[] = {
 
 // "area-count-1988", "area-count-2002", "area-margin-points".
 std::string_view counting_drill_code(CountingDrillKind kind);
-std::optional<CountingDrillKind> parse_counting_drill_code(std::string_view code);
+inline std::optional<CountingDrillKind> parse_counting_drill_code(std::string_view code) {
+    return kind_with_code(code, kAllCountingDrillKinds, counting_drill_code);
+}
 
 struct CountingDrill {
     CountingDrillKind kind = CountingDrillKind::Result1988;

@@ -9,6 +9,7 @@
 #include <array>
 #include <utility>
 
+#include "engine/core/kind_words.hpp"
 #include "engine/rules/adjudicator.hpp"
 #include "engine/rules/rule_set.hpp"
 
@@ -465,17 +466,9 @@ std::string_view duty_word(Duty duty) {
     return "must";
 }
 
-std::string_view action_word(InterventionAction action) {
-    for (const auto& [a, word] : kActionWords)
-        if (a == action) return word;
-    return "no_action";
-}
+std::string_view action_word(InterventionAction action) { return table_word(kActionWords, action, "no_action"); }
 
-std::optional<InterventionAction> parse_action(std::string_view word) {
-    for (const auto& [a, w] : kActionWords)
-        if (w == word) return a;
-    return std::nullopt;
-}
+std::optional<InterventionAction> parse_action(std::string_view word) { return table_kind(kActionWords, word); }
 
 std::vector<clock::Millis> event_times(const Replay& replayed, clock::Millis start) {
     const std::size_t n = replayed.steps.size();

@@ -76,6 +76,15 @@ void Runner::problem(std::size_t event, std::string field, LocalizedText message
     out_.problems.push_back({event, std::move(field), std::move(message)});
 }
 
+void Runner::check_stated_flag(std::size_t event, const Event& e, const std::string& field, bool derived,
+                               const LocalizedText& found_true, const LocalizedText& found_false, Vars vars) {
+    const std::optional<bool> stated = e.maybe_flag(field);
+    if (!stated || *stated == derived) return;
+    vars.values.emplace_back("derived", yes_no(derived));
+    vars.values.emplace_back("written", yes_no(*stated));
+    problem(event, field, say(derived ? found_true : found_false, vars));
+}
+
 void Runner::start_clocks() {
     std::vector<LocalizedText> problems;
     StartingClocks clocks = starting_clocks(inc_, problems);

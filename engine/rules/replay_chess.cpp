@@ -199,16 +199,15 @@ void Runner::stops_recording(std::size_t i, const Event& e) {
     }
     if (!f.time_left) return;  // no clock and nothing stated: the adjudicator asks for it
     const bool exempt = *f.time_left < clock::seconds(300) && f.increment.value_or(0) < clock::seconds(30);
-    if (auto stated = e.maybe_flag("exempt"); stated && *stated != exempt)
-        problem(i, "exempt", say(exempt ? L("剩余时间不足五分钟且每步加秒不足30秒，8.4适用，但事件写的是 `exempt: {written}`",
-                                            "剩餘時間不足五分鐘且每步加秒不足30秒，8.4適用，但事件寫的是 `exempt: {written}`",
-                                            "under five minutes left and an increment under 30 seconds: 8.4 applies, but the "
-                                            "event says exempt: {written}")
-                                        : L("剩余时间不少于五分钟或每步加秒达30秒，8.4不适用，但事件写的是 `exempt: {written}`",
-                                            "剩餘時間不少於五分鐘或每步加秒達30秒，8.4不適用，但事件寫的是 `exempt: {written}`",
-                                            "five minutes or more left, or an increment of 30 seconds or more: 8.4 does not "
-                                            "apply, but the event says exempt: {written}"),
-                                 {.values = {{"written", yes_no(*stated)}}}));
+    check_stated_flag(i, e, "exempt", exempt,
+                      L("剩余时间不足五分钟且每步加秒不足30秒，8.4适用，但事件写的是 `exempt: {written}`",
+                        "剩餘時間不足五分鐘且每步加秒不足30秒，8.4適用，但事件寫的是 `exempt: {written}`",
+                        "under five minutes left and an increment under 30 seconds: 8.4 applies, but the "
+                        "event says exempt: {written}"),
+                      L("剩余时间不少于五分钟或每步加秒达30秒，8.4不适用，但事件写的是 `exempt: {written}`",
+                        "剩餘時間不少於五分鐘或每步加秒達30秒，8.4不適用，但事件寫的是 `exempt: {written}`",
+                        "five minutes or more left, or an increment of 30 seconds or more: 8.4 does not "
+                        "apply, but the event says exempt: {written}"));
     f.exempt = exempt;
 }
 
@@ -491,15 +490,13 @@ std::optional<clock::Millis> Runner::when_pointed_out(std::size_t i, const Event
         if (later.at && *later.at > *noticed) break;
         if (later.kind == EventKind::Move && later.player("by") == other(by)) replied = true;
     }
-    if (auto stated = e.maybe_flag("noticed_after_reply"); stated && *stated != replied)
-        problem(i, "noticed_after_reply",
-                say(replied ? L("指出时对方已经走了下一步，但事件写的是 `noticed_after_reply: {written}`", "指出時對方已經走了下一步，但事件寫的是 `noticed_after_reply: {written}`",
-                                "the opponent had made his next move by the time it was pointed out, but the event says "
-                                "noticed_after_reply: {written}")
-                            : L("指出时对方还没有走棋，但事件写的是 `noticed_after_reply: {written}`", "指出時對方還沒有走棋，但事件寫的是 `noticed_after_reply: {written}`",
-                                "the opponent had not moved by the time it was pointed out, but the event says "
-                                "noticed_after_reply: {written}"),
-                    {.values = {{"written", yes_no(*stated)}}}));
+    check_stated_flag(i, e, "noticed_after_reply", replied,
+                      L("指出时对方已经走了下一步，但事件写的是 `noticed_after_reply: {written}`", "指出時對方已經走了下一步，但事件寫的是 `noticed_after_reply: {written}`",
+                        "the opponent had made his next move by the time it was pointed out, but the event says "
+                        "noticed_after_reply: {written}"),
+                      L("指出时对方还没有走棋，但事件写的是 `noticed_after_reply: {written}`", "指出時對方還沒有走棋，但事件寫的是 `noticed_after_reply: {written}`",
+                        "the opponent had not moved by the time it was pointed out, but the event says "
+                        "noticed_after_reply: {written}"));
     chess_facts().noticed_after_reply = replied;
     return noticed;
 }
@@ -651,20 +648,19 @@ void Runner::chess_touch(std::size_t i, const Event& e) {
             }
         }
     }
-    if (auto stated = e.maybe_flag("can_move"); stated && *stated != can)
-        problem(i, "can_move", say(L("按局面 `{fen}` 应是 `can_move: {derived}`，但事件写的是 `can_move: {written}`", "按局面 `{fen}` 應是 `can_move: {derived}`，但事件寫的是 `can_move: {written}`",
-                                     "the board says can_move: {derived} in {fen}, but the event says can_move: {written}"),
-                                   {.values = {{"derived", yes_no(can)}, {"fen", pos.fen()}, {"written", yes_no(*stated)}}}));
+    check_stated_flag(i, e, "can_move", can,
+                      L("按局面 `{fen}` 应是 `can_move: {derived}`，但事件写的是 `can_move: {written}`", "按局面 `{fen}` 應是 `can_move: {derived}`，但事件寫的是 `can_move: {written}`",
+                        "the board says can_move: {derived} in {fen}, but the event says can_move: {written}"),
+                      {.values = {{"fen", pos.fen()}}});
     f.can_move = can;
     if (must) f.must_square = chess::square_name(*must);
     const bool king = chess::king_can_move(pos);
-    if (auto stated = e.maybe_flag("king_can_move"); stated && *stated != king)
-        problem(i, "king_can_move",
-                say(king ? L("局面 `{fen}` 中王有合法着法，但事件写的是 `king_can_move: {written}`", "局面 `{fen}` 中王有合法著法，但事件寫的是 `king_can_move: {written}`",
-                             "the king has a legal move in {fen}, but the event says king_can_move: {written}")
-                         : L("局面 `{fen}` 中王没有合法着法，但事件写的是 `king_can_move: {written}`", "局面 `{fen}` 中王沒有合法著法，但事件寫的是 `king_can_move: {written}`",
-                             "the king has no legal move in {fen}, but the event says king_can_move: {written}"),
-                    {.values = {{"fen", pos.fen()}, {"written", yes_no(*stated)}}}));
+    check_stated_flag(i, e, "king_can_move", king,
+                      L("局面 `{fen}` 中王有合法着法，但事件写的是 `king_can_move: {written}`", "局面 `{fen}` 中王有合法著法，但事件寫的是 `king_can_move: {written}`",
+                        "the king has a legal move in {fen}, but the event says king_can_move: {written}"),
+                      L("局面 `{fen}` 中王没有合法着法，但事件写的是 `king_can_move: {written}`", "局面 `{fen}` 中王沒有合法著法，但事件寫的是 `king_can_move: {written}`",
+                        "the king has no legal move in {fen}, but the event says king_can_move: {written}"),
+                      {.values = {{"fen", pos.fen()}}});
     f.king_can_move = king;
     // The move the player then made: it stands when it keeps the obligation (a claim against it is
     // rejected), and is taken back otherwise (the replay keeps the board before it).
@@ -719,13 +715,11 @@ void Runner::chess_claim(std::size_t i, const Event& e) {
     const bool has_move = !now_.to_move || *now_.to_move == by;
     if (now_.to_move) {
         const bool after = !has_move;
-        if (auto stated = e.maybe_flag("after_pressing"); stated && *stated != after)
-            problem(i, "after_pressing",
-                    say(has_move ? L("提出要求的一方还没有走棋，但事件写的是 `after_pressing: {written}`", "提出要求的一方還沒有走棋，但事件寫的是 `after_pressing: {written}`",
-                                     "the claimant has the move, but the event says after_pressing: {written}")
-                                 : L("提出要求的一方已经走了棋，但事件写的是 `after_pressing: {written}`", "提出要求的一方已經走了棋，但事件寫的是 `after_pressing: {written}`",
-                                     "the claimant has already made his move, but the event says after_pressing: {written}"),
-                        {.values = {{"written", yes_no(*stated)}}}));
+        check_stated_flag(i, e, "after_pressing", after,
+                          L("提出要求的一方已经走了棋，但事件写的是 `after_pressing: {written}`", "提出要求的一方已經走了棋，但事件寫的是 `after_pressing: {written}`",
+                            "the claimant has already made his move, but the event says after_pressing: {written}"),
+                          L("提出要求的一方还没有走棋，但事件写的是 `after_pressing: {written}`", "提出要求的一方還沒有走棋，但事件寫的是 `after_pressing: {written}`",
+                            "the claimant has the move, but the event says after_pressing: {written}"));
         chess_facts().after_pressing = after;
     }
     if (!chess_) return;
@@ -738,13 +732,12 @@ void Runner::chess_claim(std::size_t i, const Event& e) {
     std::optional<std::string_view> move;
     if (!intended.empty()) move = intended;
     const bool valid = e.text("claim") == "threefold" ? chess_->threefold_claim_valid(move) : chess_->fifty_move_claim_valid(move);
-    if (auto stated = e.maybe_flag("valid"); stated && *stated != valid)
-        problem(i, "valid",
-                say(valid ? L("按棋谱引擎认为这次和棋要求（`claim: {claim}`）正确，但事件写的是 `valid: {written}`", "按棋譜引擎認為這次和棋要求（`claim: {claim}`）正確，但事件寫的是 `valid: {written}`",
-                              "the engine finds this {claim} claim correct on the record, but the event says valid: {written}")
-                          : L("按棋谱引擎认为这次和棋要求（`claim: {claim}`）不正确，但事件写的是 `valid: {written}`", "按棋譜引擎認為這次和棋要求（`claim: {claim}`）不正確，但事件寫的是 `valid: {written}`",
-                              "the engine finds this {claim} claim incorrect on the record, but the event says valid: {written}"),
-                    {.values = {{"claim", e.text("claim")}, {"written", yes_no(*stated)}}}));
+    check_stated_flag(i, e, "valid", valid,
+                      L("按棋谱引擎认为这次和棋要求（`claim: {claim}`）正确，但事件写的是 `valid: {written}`", "按棋譜引擎認為這次和棋要求（`claim: {claim}`）正確，但事件寫的是 `valid: {written}`",
+                        "the engine finds this {claim} claim correct on the record, but the event says valid: {written}"),
+                      L("按棋谱引擎认为这次和棋要求（`claim: {claim}`）不正确，但事件写的是 `valid: {written}`", "按棋譜引擎認為這次和棋要求（`claim: {claim}`）不正確，但事件寫的是 `valid: {written}`",
+                        "the engine finds this {claim} claim incorrect on the record, but the event says valid: {written}"),
+                      {.values = {{"claim", e.text("claim")}}});
     chess_facts().valid = valid;
     if (!(valid && has_move) && !e.flag("touched_piece")) add_time(other(by), rules_->number("claim_penalty_s"), e.at);
 }

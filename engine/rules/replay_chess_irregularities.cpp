@@ -32,19 +32,19 @@ void Runner::chess_clock_paused(std::size_t i, const Event& e) {
     const auto by = e.player("by");  // absent: the arbiter paused it
     if (!by) return;
     const bool has_move = !now_.to_move || *now_.to_move == *by;
-    if (auto stated = e.maybe_flag("has_move"); stated && now_.to_move && *stated != has_move)
-        problem(i, "has_move", say(L("按时间线应是 `has_move: {derived}`，但事件写的是 `has_move: {written}`", "按時間線應是 `has_move: {derived}`，但事件寫的是 `has_move: {written}`",
-                                     "the timeline says has_move: {derived}, but the event says has_move: {written}"),
-                                   {.values = {{"derived", yes_no(has_move)}, {"written", yes_no(*stated)}}}));
+    if (now_.to_move)
+        check_stated_flag(i, e, "has_move", has_move,
+                          L("按时间线应是 `has_move: {derived}`，但事件写的是 `has_move: {written}`", "按時間線應是 `has_move: {derived}`，但事件寫的是 `has_move: {written}`",
+                            "the timeline says has_move: {derived}, but the event says has_move: {written}"));
     ChessFacts& f = chess_facts();
     f.has_move = has_move;
     if (e.text("reason") != "promotion_piece" || !chess_) return;
     // A value the author stated that the board contradicts is an error; the board's is kept.
     const auto derive_flag = [&](const std::string& field, std::optional<bool>& fact, bool value, const LocalizedText& why) {
-        if (auto stated = e.maybe_flag(field); stated && *stated != value)
-            problem(i, field, say(L("按棋盘应是 `{field}: {derived}`（{words}），但事件写的是 `{field}: {written}`", "按棋盤應是 `{field}: {derived}`（{words}），但事件寫的是 `{field}: {written}`",
-                                    "the board says {field}: {derived} ({words}), but the event says {field}: {written}"),
-                                  {.words = why, .values = {{"field", field}, {"derived", yes_no(value)}, {"written", yes_no(*stated)}}}));
+        check_stated_flag(i, e, field, value,
+                          L("按棋盘应是 `{field}: {derived}`（{words}），但事件写的是 `{field}: {written}`", "按棋盤應是 `{field}: {derived}`（{words}），但事件寫的是 `{field}: {written}`",
+                            "the board says {field}: {derived} ({words}), but the event says {field}: {written}"),
+                          {.words = why, .values = {{"field", field}}});
         fact = value;
     };
     const chess::Position& pos = chess_->position();

@@ -203,16 +203,15 @@ void Runner::go_event(std::size_t i, const Event& e) {
                 const clock::Millis main_left =
                     running ? std::max<clock::Millis>(0, st.main_left - (*e.at - now_.clocks.turn_started)) : st.main_left;
                 const bool reading = main_left == 0;
-                if (auto stated = e.maybe_flag("in_byoyomi"); stated && *stated != reading)
-                    problem(i, "in_byoyomi",
-                            say(reading ? L("{player}的基本时间已经用完，正在读秒，但事件写的是 `in_byoyomi: {written}`",
-                                            "{player}的基本時間已經用完，正在讀秒，但事件寫的是 `in_byoyomi: {written}`",
-                                            "{player}'s main time is used up and the count is on, but the event says in_byoyomi: {written}")
-                                        : L("{player}的基本时间还剩{duration}，还没有读秒，但事件写的是 `in_byoyomi: {written}`",
-                                            "{player}的基本時間還剩{duration}，還沒有讀秒，但事件寫的是 `in_byoyomi: {written}`",
-                                            "{player} still has {duration} of main time and is not in byo-yomi, but the event says "
-                                            "in_byoyomi: {written}"),
-                                {.player = by, .duration = main_left, .values = {{"written", yes_no(*stated)}}}));
+                check_stated_flag(i, e, "in_byoyomi", reading,
+                                  L("{player}的基本时间已经用完，正在读秒，但事件写的是 `in_byoyomi: {written}`",
+                                    "{player}的基本時間已經用完，正在讀秒，但事件寫的是 `in_byoyomi: {written}`",
+                                    "{player}'s main time is used up and the count is on, but the event says in_byoyomi: {written}"),
+                                  L("{player}的基本时间还剩{duration}，还没有读秒，但事件写的是 `in_byoyomi: {written}`",
+                                    "{player}的基本時間還剩{duration}，還沒有讀秒，但事件寫的是 `in_byoyomi: {written}`",
+                                    "{player} still has {duration} of main time and is not in byo-yomi, but the event says "
+                                    "in_byoyomi: {written}"),
+                                  {.player = by, .duration = main_left});
                 go_facts().in_byoyomi = reading;
             }
             break;
@@ -359,21 +358,16 @@ void Runner::take_back_claim_in_time(std::size_t i, const Event& e) {
             }
         }
     }
-    if (auto stated = e.maybe_flag("claimed_in_time"); stated && *stated != in_time) {
-        LocalizedText text =
-            say(in_time ? L("对方在悔棋与提出异议之间没有下棋，但事件写的是 `claimed_in_time: {written}`", "對方在悔棋與提出異議之間沒有下棋，但事件寫的是 `claimed_in_time: {written}`",
-                            "the opponent made no move between the take-back and the objection, but the event says "
-                            "claimed_in_time: {written}")
-                        : L("对方提出异议之前已经下了下一手，但事件写的是 `claimed_in_time: {written}`", "對方提出異議之前已經下了下一手，但事件寫的是 `claimed_in_time: {written}`",
-                            "the opponent had made his next move before objecting, but the event says claimed_in_time: {written}"),
-                {.values = {{"written", yes_no(*stated)}}});
-        if (!e.has("claimed_at")) {
-            const LocalizedText hint = L("（请写出 `claimed_at`，并把对方的那一手写进时间线）", "（請寫出 `claimed_at`，並把對方的那一手寫進時間線）",
-                                         " (give claimed_at and put the opponent's move in the timeline)");
-            text += hint;
-        }
-        problem(i, "claimed_in_time", std::move(text));
-    }
+    // Without `claimed_at` the timeline cannot show the objection's moment: the problem says what to write.
+    const LocalizedText hint = e.has("claimed_at") ? LocalizedText{}
+                                                   : L("（请写出 `claimed_at`，并把对方的那一手写进时间线）", "（請寫出 `claimed_at`，並把對方的那一手寫進時間線）",
+                                                       " (give claimed_at and put the opponent's move in the timeline)");
+    check_stated_flag(i, e, "claimed_in_time", in_time,
+                      L("对方在悔棋与提出异议之间没有下棋，但事件写的是 `claimed_in_time: {written}`", "對方在悔棋與提出異議之間沒有下棋，但事件寫的是 `claimed_in_time: {written}`",
+                        "the opponent made no move between the take-back and the objection, but the event says "
+                        "claimed_in_time: {written}") + hint,
+                      L("对方提出异议之前已经下了下一手，但事件写的是 `claimed_in_time: {written}`", "對方提出異議之前已經下了下一手，但事件寫的是 `claimed_in_time: {written}`",
+                        "the opponent had made his next move before objecting, but the event says claimed_in_time: {written}") + hint);
     go_facts().claimed_in_time = in_time;
 }
 

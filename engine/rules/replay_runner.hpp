@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/chess/game.hpp"
@@ -81,6 +82,16 @@ private:
     std::optional<UnfinishedMove> unfinished_;
 
     void problem(std::size_t event, std::string field, LocalizedText message);
+    // A yes/no fact the board or the clock decides, which the author may also state: a statement
+    // other than `derived` is a problem on `field`, in the sentence for what the replay found
+    // (`found_true` or `found_false`, or `found` either way), filled with `vars` and {derived},
+    // {written} (the replay's word and the author's).
+    void check_stated_flag(std::size_t event, const Event& e, const std::string& field, bool derived,
+                           const LocalizedText& found_true, const LocalizedText& found_false, Vars vars = {});
+    void check_stated_flag(std::size_t event, const Event& e, const std::string& field, bool derived,
+                           const LocalizedText& found, Vars vars = {}) {
+        check_stated_flag(event, e, field, derived, found, found, std::move(vars));
+    }
     // The facts of the event being replayed (the last step; steps are added before their event is played).
     ChessFacts& chess_facts() { return out_.steps.back().chess; }
     GoFacts& go_facts() { return out_.steps.back().go; }

@@ -4,23 +4,11 @@
 #include <array>
 #include <utility>
 
+#include "engine/core/kind_words.hpp"
+
 namespace arbiter::rules {
 
 namespace {
-
-template <typename Enum, std::size_t N>
-std::string_view name_of(const std::array<std::pair<Enum, std::string_view>, N>& table, Enum value) {
-    for (const auto& [e, n] : table)
-        if (e == value) return n;
-    return "?";
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> parse_of(const std::array<std::pair<Enum, std::string_view>, N>& table, std::string_view name) {
-    for (const auto& [e, n] : table)
-        if (n == name) return e;
-    return std::nullopt;
-}
 
 constexpr std::array<std::pair<Outcome, std::string_view>, 9> kOutcomes = {{
     {Outcome::Continues, "continues"},
@@ -79,15 +67,15 @@ constexpr std::array<std::pair<CorrectionKind, std::string_view>, 29> kCorrectio
 
 }  // namespace
 
-std::string_view outcome_name(Outcome o) { return name_of(kOutcomes, o); }
-std::optional<Outcome> parse_outcome(std::string_view name) { return parse_of(kOutcomes, name); }
+std::string_view outcome_name(Outcome o) { return table_word(kOutcomes, o, "?"); }
+std::optional<Outcome> parse_outcome(std::string_view name) { return table_kind(kOutcomes, name); }
 Outcome win_for(Player p) { return p == Player::White ? Outcome::WhiteWins : Outcome::BlackWins; }
 bool ends_game(Outcome o) { return o != Outcome::Continues && o != Outcome::ChiefArbiter; }
 
-std::string_view penalty_name(PenaltyKind k) { return name_of(kPenalties, k); }
-std::optional<PenaltyKind> parse_penalty(std::string_view name) { return parse_of(kPenalties, name); }
-std::string_view correction_name(CorrectionKind k) { return name_of(kCorrections, k); }
-std::optional<CorrectionKind> parse_correction(std::string_view name) { return parse_of(kCorrections, name); }
+std::string_view penalty_name(PenaltyKind k) { return table_word(kPenalties, k, "?"); }
+std::optional<PenaltyKind> parse_penalty(std::string_view name) { return table_kind(kPenalties, name); }
+std::string_view correction_name(CorrectionKind k) { return table_word(kCorrections, k, "?"); }
+std::optional<CorrectionKind> parse_correction(std::string_view name) { return table_kind(kCorrections, name); }
 
 bool acts_on_play(CorrectionKind k) {
     switch (k) {

@@ -566,12 +566,6 @@ std::string_view drill_kind_code(DrillKind kind) {
     return "?";
 }
 
-std::optional<DrillKind> parse_drill_kind(std::string_view code) {
-    for (DrillKind k : kAllDrillKinds)
-        if (drill_kind_code(k) == code) return k;
-    return std::nullopt;
-}
-
 Drill generate_drill(DrillKind kind, std::uint64_t seed) {
     Rng rng{seed};
     Drill d;

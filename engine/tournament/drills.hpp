@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/core/citation.hpp"
+#include "engine/core/kind_words.hpp"
 #include "engine/core/language.hpp"
 
 namespace arbiter::tournament {
@@ -33,7 +34,9 @@ inline constexpr DrillKind kAllDrillKinds[] = {
 // "rating-change", "level-points", "swiss-total", "round-robin-tiebreak", "buchholz",
 // "sonneborn-berger", "withdrawal".
 std::string_view drill_kind_code(DrillKind kind);
-std::optional<DrillKind> parse_drill_kind(std::string_view code);
+inline std::optional<DrillKind> parse_drill_kind(std::string_view code) {
+    return kind_with_code(code, kAllDrillKinds, drill_kind_code);
+}
 
 struct Drill {
     DrillKind kind = DrillKind::RatingChange;

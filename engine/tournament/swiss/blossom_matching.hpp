@@ -552,6 +552,16 @@ private:
 
     static int wrap(int j, int len) { return ((j % len) + len) % len; }
 
+    // The way round a blossom's cycle from the child at index `from` to its base over an even
+    // number of edges: forwards from an odd index (the index made negative, counting up to 0),
+    // backwards from an even one. `endptrick` says which end of each cycle edge faces the walk.
+    struct EvenWay {
+        int j;
+        int jstep;
+        int endptrick;
+    };
+    static EvenWay even_way(int from, int len) { return (from & 1) ? EvenWay{from - len, 1, 0} : EvenWay{from, -1, 1}; }
+
     void expand_blossom(int b, bool endstage) {
         for (int s : childs_[b]) {
             parent_[s] = -1;
@@ -568,16 +578,10 @@ private:
             const std::vector<Arc>& ep = endps_[b];
             int len = static_cast<int>(ch.size());
             int entrychild = inblossom_[labelend_[b].from];
-            int j = static_cast<int>(std::find(ch.begin(), ch.end(), entrychild) - ch.begin());
-            int jstep, endptrick;
-            if (j & 1) {
-                j -= len;
-                jstep = 1;
-                endptrick = 0;
-            } else {
-                jstep = -1;
-                endptrick = 1;
-            }
+            const int entry = static_cast<int>(std::find(ch.begin(), ch.end(), entrychild) - ch.begin());
+            const EvenWay way = even_way(entry, len);
+            int j = way.j;
+            const int jstep = way.jstep, endptrick = way.endptrick;
             auto trick = [&](const Arc& e) { return endptrick ? e.reversed() : e; };
             Arc p = labelend_[b];
             while (j != 0) {
@@ -629,15 +633,9 @@ private:
         std::vector<Arc>& ep = endps_[b];
         int len = static_cast<int>(ch.size());
         int i = static_cast<int>(std::find(ch.begin(), ch.end(), t) - ch.begin());
-        int j = i, jstep, endptrick;
-        if (i & 1) {
-            j -= len;
-            jstep = 1;
-            endptrick = 0;
-        } else {
-            jstep = -1;
-            endptrick = 1;
-        }
+        const EvenWay way = even_way(i, len);
+        int j = way.j;
+        const int jstep = way.jstep, endptrick = way.endptrick;
         while (j != 0) {
             j += jstep;
             t = ch[wrap(j, len)];

@@ -31,53 +31,39 @@ WeightLayout::WeightLayout(const RoundFacts& facts) {
     group_bits = std::max(1, bits_for(largest));
     groups_bits = std::max(1, groups_bits);
 
+    // The fields from the lowest bit up, each where the one below it ends.
     int at = 0;
-    reserve = at;
-    at += 3 * group_bits + 1;
+    const auto place = [&at](int& field, int width) {
+        field = at;
+        at += width;
+    };
+    place(reserve, 3 * group_bits + 1);
     if (rounds_played >= 2) {
-        up_score_2 = at;
-        at += groups_bits;
-        down_score_2 = at;
-        at += groups_bits;
+        place(up_score_2, groups_bits);
+        place(down_score_2, groups_bits);
     }
     if (rounds_played >= 1) {
-        up_score_1 = at;
-        at += groups_bits;
-        down_score_1 = at;
-        at += groups_bits;
+        place(up_score_1, groups_bits);
+        place(down_score_1, groups_bits);
     }
     if (rounds_played >= 2) {
-        up_2 = at;
-        at += group_bits;
-        down_2 = at;
-        at += group_bits;
+        place(up_2, group_bits);
+        place(down_2, group_bits);
     }
     if (rounds_played >= 1) {
-        up_1 = at;
-        at += group_bits;
-        down_1 = at;
-        at += group_bits;
+        place(up_1, group_bits);
+        place(down_1, group_bits);
     }
-    colour_strong = at;
-    at += group_bits;
-    colour_preference = at;
-    at += group_bits;
-    colour_three = at;
-    at += group_bits;
-    colour_difference = at;
-    at += group_bits;
-    bye_unplayed = at;
-    at += 2 * group_bits;
-    next_scores = at;
-    at += groups_bits;
-    next_pairs = at;
-    at += group_bits;
-    scores = at;
-    at += groups_bits;
-    pairs = at;
-    at += group_bits;
-    completion = at;
-    at += 2;
+    place(colour_strong, group_bits);
+    place(colour_preference, group_bits);
+    place(colour_three, group_bits);
+    place(colour_difference, group_bits);
+    place(bye_unplayed, 2 * group_bits);
+    place(next_scores, groups_bits);
+    place(next_pairs, group_bits);
+    place(scores, groups_bits);
+    place(pairs, group_bits);
+    place(completion, 2);
     total_bits = at;
 }
 
