@@ -9,6 +9,7 @@
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command_registry.hpp"
+#include "app/core/content/ruling_json.hpp"
 #include "app/core/json.hpp"
 #include "engine/tournament/berger.hpp"
 #include "engine/tournament/drills.hpp"
@@ -384,12 +385,6 @@ int run_standings(const std::vector<std::string>& raw, Io& io) {
 }
 
 // ---------------------------------------------------------------------------------------------
-json::Value localized(const LocalizedText& t) {
-    auto o = json::object();
-    for (Language l : kAllLanguages) o.set(std::string(language_tag(l)), t.get(l));
-    return o;
-}
-
 int run_drill(const std::vector<std::string>& raw, Io& io) {
     Arguments args(raw, {"--kind", "--seed", "--count", "--lang"}, {"--json"});
     args.expect_positionals(0, 0);
@@ -412,10 +407,10 @@ int run_drill(const std::vector<std::string>& raw, Io& io) {
             auto out = json::object();
             out.set("kind", std::string(drill_kind_code(d.kind)));
             out.set("seed", std::to_string(d.seed));  // a string: JSON numbers lose 64-bit precision
-            out.set("question", localized(d.question));
+            out.set("question", content::localized_json(d.question));
             out.set("answer", number(d.answer));
             out.set("tolerance", number(d.tolerance));
-            out.set("explanation", localized(d.explanation));
+            out.set("explanation", content::localized_json(d.explanation));
             auto cites = json::array();
             for (const auto& c : d.citations) {
                 auto item = json::object();

@@ -13,6 +13,7 @@
 #include "app/cli/cli_strings.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/content/pairing_drill_loader.hpp"
+#include "app/core/content/ruling_json.hpp"
 #include "app/core/content/scenario_loader.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
@@ -136,12 +137,8 @@ json::Value score_json(const CountoutSetup& setup, const CountoutScore& score, s
     auto& calls = out.as_object();
     for (auto& [key, value] : calls)
         if (key == "calls")
-            for (std::size_t i = 0; i < value.as_array().size(); ++i) {
-                auto words = json::object();
-                for (Language l : kAllLanguages)
-                    words.set(std::string(language_tag(l)), score.calls[i].call.words.get(l));
-                value.as_array()[i].set("words", std::move(words));
-            }
+            for (std::size_t i = 0; i < value.as_array().size(); ++i)
+                value.as_array()[i].set("words", content::localized_json(score.calls[i].call.words));
     out.set("setup", setup.id);
     out.set("score", score.score);
     out.set("hits", score.hits);

@@ -8,21 +8,21 @@ namespace arbiter::content {
 
 namespace {
 
-json::Value text(const LocalizedText& t) {
-    auto out = json::object();
-    for (Language l : kAllLanguages) out.set(std::string(language_tag(l)), t.get(l));
-    return out;
-}
-
 json::Value citations(const std::vector<Citation>& cites) {
     return json::array_of(cites, [](const Citation& c) {
         json::Value item = json::Object{{"document", c.document}, {"article", c.article}};
-        if (const rules::Article* a = rules::resolve(c)) item.set("title", text(a->title));
+        if (const rules::Article* a = rules::resolve(c)) item.set("title", localized_json(a->title));
         return item;
     });
 }
 
 }  // namespace
+
+json::Value localized_json(const LocalizedText& t) {
+    auto out = json::object();
+    for (Language l : kAllLanguages) out.set(std::string(language_tag(l)), t.get(l));
+    return out;
+}
 
 json::Value ruling_to_json(const rules::Ruling& r) {
     auto out = json::object();
@@ -64,7 +64,7 @@ json::Value ruling_to_json(const rules::Ruling& r) {
     auto facts = json::object();
     for (const auto& f : r.facts) facts.set(f.key, f.value);
     out.set("facts", std::move(facts));
-    out.set("explanation", text(r.explanation));
+    out.set("explanation", localized_json(r.explanation));
     return out;
 }
 

@@ -11,7 +11,8 @@
 
 namespace arbiter::content {
 
-// Every LocalizedText appears as {"zh-Hans": ..., "zh-Hant": ..., "en": ...}.
+// Every LocalizedText appears as {"zh-Hans": ..., "zh-Hant": ..., "en": ...}: localized_json.
+json::Value localized_json(const LocalizedText& text);
 json::Value ruling_to_json(const rules::Ruling& ruling);
 json::Value grade_to_json(const rules::Grade& grade);
 // [{"part", "score", "missing", "extra"}]: a grade's parts, as the store keeps them for every answer.
