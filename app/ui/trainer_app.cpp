@@ -66,7 +66,7 @@ void TrainerApp::load(ContentErrors& errors) {
         // is initialised only after load() (a script run with --background-sync).
         sync_start_pending_ = true;
     }
-    if (data_ready_) content_font_texts_ = data_.font_texts(language());
+    if (data_ready_) content_font_characters_ = data_.font_characters(language());
 }
 
 void TrainerApp::take_loaded_data() {
@@ -76,7 +76,7 @@ void TrainerApp::take_loaded_data() {
     data_loading_.get();
     data_ready_ = true;
     start_background_sync();
-    content_font_texts_ = data_.font_texts(language());
+    content_font_characters_ = data_.font_characters(language());
     font_rebuild_requested_ = true;  // the content's characters join the atlas
 }
 
@@ -104,7 +104,7 @@ void TrainerApp::take_reloaded_content() {
     // The ruling menus were made from the old scenarios: made again from the new ones when drawn.
     for (ScenarioCardState* card : {&practice_.card, &review_.scenario_card, &drill_.intervention.card})
         card->menu_language = -1;
-    content_font_texts_ = data_.font_texts(language());
+    content_font_characters_ = data_.font_characters(language());
     font_rebuild_requested_ = true;  // the new items' characters join the atlas
 }
 
@@ -197,7 +197,7 @@ std::vector<std::string_view> TrainerApp::texts_for_font() const {
     texts.push_back(census_paths_);  // shown by empty states; a folder name may be Chinese
     const std::string& settings_path = settings_file_text_;
     texts.push_back(settings_path);
-    for (const auto& text : content_font_texts_) texts.push_back(text);
+    texts.push_back(content_font_characters_);
     for (const auto& text : extra_font_texts_) texts.push_back(text);
     return texts;
 }

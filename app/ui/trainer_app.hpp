@@ -217,7 +217,7 @@ private:
     int content_changes_seen_ = 0;  // the sync's count of installs the content already has
     std::function<void()> waker_;   // set_waker's (posts nothing once the window is gone)
     bool data_ready_ = false;
-    std::vector<std::string> content_font_texts_;
+    std::string content_font_characters_;  // every character the content shows, once
     std::vector<std::string> extra_font_texts_;
     bool font_widened_ = false;
     std::set<unsigned int> glyphs_requested_;  // characters ensure_glyphs() already asked for

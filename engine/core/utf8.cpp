@@ -1,6 +1,7 @@
 #include "engine/core/utf8.hpp"
 
 #include <cstdio>
+#include <set>
 
 namespace arbiter {
 
@@ -46,6 +47,24 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
     for (std::size_t i = 2; i < length; ++i)
         if (byte(at + i) < 0x80 || byte(at + i) > 0xBF) return 0;
     return length;
+}
+
+std::string distinct_characters(const std::vector<std::string>& texts) {
+    // UTF-8's byte order is code point order, and string_view compares bytes unsigned.
+    std::set<std::string_view> seen;
+    for (const std::string& text : texts)
+        for (std::size_t at = 0; at < text.size();) {
+            const std::size_t length = utf8_sequence_length(text, at);
+            if (length == 0) {
+                ++at;
+                continue;
+            }
+            seen.insert(std::string_view(text).substr(at, length));
+            at += length;
+        }
+    std::string out;
+    for (std::string_view character : seen) out += character;
+    return out;
 }
 
 std::optional<std::size_t> first_invalid_utf8(std::string_view text) {

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace arbiter {
 
@@ -18,6 +19,11 @@ void append_utf8(std::string& out, char32_t c);
 // The length (1-4) of the well-formed UTF-8 sequence that starts at `text[at]`; 0 when the bytes
 // there do not form one (including a sequence cut off by the end of the text).
 std::size_t utf8_sequence_length(std::string_view text, std::size_t at);
+
+// Every character of `texts` once, in code point order, as one UTF-8 text (a byte that does not
+// start a well-formed sequence is left out): what a font needs of a large body of text, a few
+// kilobytes where the texts may be megabytes.
+std::string distinct_characters(const std::vector<std::string>& texts);
 
 // The offset of the first byte that is not part of well-formed UTF-8; nullopt when all of it is.
 std::optional<std::size_t> first_invalid_utf8(std::string_view text);

@@ -65,3 +65,16 @@ TEST_CASE("json: as_int refuses whole numbers beyond 64 bits instead of overflow
     CHECK(n[5].as_int() == 4000000000000000000);
     CHECK_THROWS_WITH(n[6].as_int(), "number is not a whole number");
 }
+
+TEST_CASE("json: a record list written with array_of and Object literals; an absent optional is null") {
+    struct Row {
+        std::string id;
+        std::optional<double> accuracy;
+    };
+    const std::vector<Row> rows = {{"a", 0.5}, {"b", std::nullopt}};
+    const json::Value list =
+        json::array_of(rows, [](const Row& r) { return json::Object{{"id", r.id}, {"accuracy", r.accuracy}}; });
+    CHECK(list.dump() == R"([{"id": "a", "accuracy": 0.5}, {"id": "b", "accuracy": null}])");
+    CHECK(json::array_of(std::vector<std::string>{"x", "y"}).dump() == R"(["x", "y"])");
+    CHECK(json::array_of(std::vector<int>{}).dump() == "[]");
+}

@@ -13,6 +13,7 @@
 #include "app/core/training/answers/answer_text.hpp"
 #include "app/core/training/clock.hpp"
 #include "app/core/training/answers/ruling_menu.hpp"
+#include "engine/core/utf8.hpp"
 #include "engine/rules/ruling_text.hpp"
 
 namespace arbiter::ui {
@@ -301,7 +302,7 @@ const TrainingSummary& TrainerData::summary() {
     return summary_;
 }
 
-std::vector<std::string> TrainerData::font_texts(Language language) const {
+std::string TrainerData::font_characters(Language language) const {
     std::vector<std::string> texts;
     for (const content::Question* q : questions_) {
         texts.push_back(q->prompt.get(language));
@@ -344,7 +345,7 @@ std::vector<std::string> TrainerData::font_texts(Language language) const {
     texts.push_back(profile_.name);
     texts.push_back(database_file_.string());
     texts.push_back(store_error_);
-    return texts;
+    return distinct_characters(texts);
 }
 
 std::string profile_label(const std::string& name, const UiStrings& strings) {

@@ -167,8 +167,9 @@ public:
     void allow_pack_replace(const std::string& pack_id, const std::string& version);
     const std::filesystem::path& content_root() const { return content_root_; }
 
-    // Every text of the content in `language`, for the font atlas.
-    std::vector<std::string> font_texts(Language language) const;
+    // Every character the content shows in `language`, once each, for the font atlas (the texts
+    // themselves, all questions, rulings and menus, are ~4 MB; their characters a few KB).
+    std::string font_characters(Language language) const;
 
 private:
     void open_store(const std::string& database);
