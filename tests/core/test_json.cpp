@@ -66,7 +66,7 @@ TEST_CASE("json: as_int refuses whole numbers beyond 64 bits instead of overflow
     CHECK_THROWS_WITH(n[6].as_int(), "number is not a whole number");
 }
 
-TEST_CASE("json: a record list written with array_of and Object literals; an absent optional is null") {
+TEST_CASE("json: a record list written with array_of and Object literals, an absent optional as null") {
     struct Row {
         std::string id;
         std::optional<double> accuracy;
