@@ -57,4 +57,13 @@ LocalizedText join(const std::vector<LocalizedText>& parts, const LocalizedText&
     return out;
 }
 
+std::string join_text(std::span<const std::string> parts, std::string_view separator) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) out += separator;
+        out += parts[i];
+    }
+    return out;
+}
+
 }  // namespace arbiter

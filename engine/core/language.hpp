@@ -5,6 +5,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,5 +41,8 @@ struct LocalizedText {
 inline LocalizedText operator+(LocalizedText first, const LocalizedText& more) { return first += more; }
 // The parts in order, each language with its own separator between them ("、" / "、" / ", ").
 LocalizedText join(const std::vector<LocalizedText>& parts, const LocalizedText& separator);
+// The same for text in one language (or none): `separator` between the parts. A span, so that a
+// run of a list (tokens from..to) is joined without copying it.
+std::string join_text(std::span<const std::string> parts, std::string_view separator);
 
 }  // namespace arbiter

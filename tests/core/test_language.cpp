@@ -34,6 +34,13 @@ TEST_CASE("sentence parts are put together language by language, a list with eac
     CHECK(join({L("一", "一", "one")}, L("、", "、", ", ")) == L("一", "一", "one"));
 }
 
+TEST_CASE("join_text: one language's parts with the separator between each two, a run of a list too") {
+    const std::vector<std::string> words = {"结果", "白方胜", "", "条款"};
+    CHECK(join_text(words, " ") == "结果 白方胜  条款");  // an empty part keeps its place
+    CHECK(join_text(std::span(words).subspan(1, 2), "；") == "白方胜；");
+    CHECK(join_text({}, ", ") == "");
+}
+
 TEST_CASE("fill_localized: named values, data the same in every language, words each in its own") {
     const LocalizedText pattern = L("{side}在{point}落子", "{side}在{point}落子", "{side} played {point}");
     CHECK(fill_localized(pattern, {{"side", L("黑方", "黑方", "Black")}, {"point", "D4"}}) ==

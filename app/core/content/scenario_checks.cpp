@@ -20,12 +20,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string join(const std::vector<std::string>& words, const char* sep = ", ") {
-    std::string out;
-    for (const auto& w : words) out += (out.empty() ? "" : sep) + w;
-    return out;
-}
-
 // The engine's ruling in words of the reader's language: its id as written, then the outcome,
 // penalties, corrections and articles (rules::ruling_words), the event that decided it and the
 // engine's explanation — which event, which article, in words.
@@ -102,13 +96,13 @@ std::string describe_ruling(const rules::Ruling& r) {
     for (const auto& p : r.penalties)
         words.push_back(std::string(rules::player_name(p.player)) + " " + std::string(rules::penalty_name(p.kind)) +
                         (p.amount ? " " + std::to_string(p.amount) : ""));
-    out += "; penalties " + (words.empty() ? std::string("none") : join(words));
+    out += "; penalties " + (words.empty() ? std::string("none") : join_text(words, ", "));
     words.clear();
     for (const auto& c : r.corrections) words.emplace_back(rules::correction_name(c.kind));
-    out += "; corrections " + (words.empty() ? std::string("none") : join(words));
+    out += "; corrections " + (words.empty() ? std::string("none") : join_text(words, ", "));
     words.clear();
     for (const auto& c : r.all_citations()) words.push_back(c.article);
-    out += "; articles " + (words.empty() ? std::string("none") : join(words));
+    out += "; articles " + (words.empty() ? std::string("none") : join_text(words, ", "));
     return out;
 }
 
@@ -161,7 +155,7 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
             std::vector<std::string> which;
             for (auto i : equal) which.push_back(std::to_string(i + 1));
             errors.push_back(at(s, s.options[equal[1]].line, s.options[equal[1]].column, "problem.options_equal",
-                                {{"options", join(which)}}));
+                                {{"options", join_text(which, ", ")}}));
         }
     }
     if (s.build) {
@@ -181,7 +175,7 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
             for (const auto& c : ruling.all_citations())
                 if (std::find(b.articles.begin(), b.articles.end(), c.article) == b.articles.end()) missing.push_back(c.article);
         if (!missing.empty())
-            errors.push_back(at(s, b.line, b.column, "problem.build_lacks", {{"missing", join(missing)}}));
+            errors.push_back(at(s, b.line, b.column, "problem.build_lacks", {{"missing", join_text(missing, ", ")}}));
     }
     const auto cited = ruling.all_citations();
     if (!cited.empty() && std::none_of(s.sources.begin(), s.sources.end(), [&](const Citation& c) {
@@ -189,7 +183,7 @@ std::optional<rules::Ruling> check_scenario(const Scenario& s, ContentErrors& er
         })) {
         std::vector<std::string> words;
         for (const auto& c : cited) words.push_back(c.document + " " + c.article);
-        errors.push_back(at(s, 1, 1, "problem.source_cites_none", {{"articles", join(words)}}));
+        errors.push_back(at(s, 1, 1, "problem.source_cites_none", {{"articles", join_text(words, ", ")}}));
     }
     return ruling;
 }

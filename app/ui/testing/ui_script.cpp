@@ -110,9 +110,7 @@ std::string exam_sport(const TrainerApp& app, const std::string& sport) {
 namespace {
 // The words of a step from `first` on, joined by one space: the text `expect text` looks for.
 std::string joined_words(const std::vector<std::string>& args, std::size_t first) {
-    std::string text;
-    for (std::size_t i = first; i < args.size(); ++i) text += (i > first ? " " : "") + args[i];
-    return text;
+    return first < args.size() ? join_text(std::span(args).subspan(first), " ") : std::string();
 }
 
 // What the screen noted, for a failure's message.

@@ -14,15 +14,6 @@ namespace {
 
 const std::string& pick(const LocalizedText& text, Language language) { return text.get(language); }
 
-std::string join(const std::vector<std::string>& parts, std::string_view separator) {
-    std::string out;
-    for (const auto& part : parts) {
-        if (!out.empty()) out += separator;
-        out += part;
-    }
-    return out;
-}
-
 std::string_view list_separator(Language language) { return language == Language::En ? "; " : "；"; }
 std::string_view label_colon(Language language) { return language == Language::En ? ": " : "："; }
 const std::string& none_word(Language language) {
@@ -62,15 +53,15 @@ std::string cited(const std::string& document, const std::vector<std::string>& a
         std::vector<std::string> numbered, parts;
         for (const auto& article : articles)
             if (!is_section(article)) numbered.push_back(article);
-        if (!numbered.empty()) parts.push_back(article_word + join(numbered, separator) + article_end);
+        if (!numbered.empty()) parts.push_back(article_word + join_text(numbered, separator) + article_end);
         for (const auto& article : articles)
             if (is_section(article)) parts.push_back(article);
-        return out + join(parts, separator);
+        return out + join_text(parts, separator);
     }
     std::vector<std::string> each;
     for (const auto& article : articles)
         each.push_back((is_section(article) ? article : article_word + article + article_end) + article_title(article));
-    return out + join(each, separator);
+    return out + join_text(each, separator);
 }
 
 }  // namespace
@@ -93,7 +84,7 @@ std::string citations_label(const std::vector<Citation>& citations, Language lan
     }
     std::vector<std::string> parts;
     for (const auto& [document, articles] : by_document) parts.push_back(cited(document, articles, language, titles, sources));
-    return join(parts, list_separator(language));
+    return join_text(parts, list_separator(language));
 }
 
 std::string source_label(const content::SourceRef& source, Language language, const content::SourceCatalog* sources) {
@@ -142,7 +133,7 @@ std::vector<std::string> answer_lines(const rules::Answer& answer, const std::st
     std::vector<std::string> lines;
     auto line = [&](std::string_view part, const std::vector<std::string>& items) {
         lines.push_back(part_label(part, language) + std::string(label_colon(language)) +
-                        (items.empty() ? none_word(language) : join(items, list_separator(language))));
+                        (items.empty() ? none_word(language) : join_text(items, list_separator(language))));
     };
     if (answer.outcome) line("outcome", {rules::outcome_text(*answer.outcome).get(language)});
     if (answer.penalties_stated || !answer.penalties.empty()) {
@@ -165,7 +156,7 @@ std::vector<std::string> answer_lines(const rules::Answer& answer, const std::st
 
 LocalizedText describe_answer(const rules::Answer& answer, const std::string& document, ArticleTitles titles) {
     LocalizedText out;
-    for (Language language : kAllLanguages) out.get(language) = join(answer_lines(answer, document, language, titles), " · ");
+    for (Language language : kAllLanguages) out.get(language) = join_text(answer_lines(answer, document, language, titles), " · ");
     return out;
 }
 

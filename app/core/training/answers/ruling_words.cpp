@@ -187,12 +187,6 @@ struct Reply {
     }
 };
 
-std::string joined(const std::vector<std::string>& tokens, std::size_t from, std::size_t to) {
-    std::string out;
-    for (std::size_t i = from; i < to; ++i) out += (out.empty() ? "" : " ") + tokens[i];
-    return out;
-}
-
 // Reads tokens[from..] as a row of words of one part: at each place the longest run of tokens that
 // spells a word ("the game continues" is three tokens), else one token shortened. Returns the
 // words' indexes; on a token that names none, nullopt with `stuck` at it.
@@ -442,7 +436,7 @@ struct Reader {
                 answer.penalties.push_back(penalty);
                 return;
             }
-            if (!number) reply.missing(joined(typed, 0, typed.size()), amount);
+            if (!number) reply.missing(join_text(typed, " "), amount);
             if (number->size() > 9 || std::stoll(*number) <= 0) reply.unknown(*number, amount);
             // "扣除 20 分钟": the trainer prints whole minutes so; the answer counts seconds.
             const bool minutes = kind != rules::PenaltyKind::StoneDeduction && std::any_of(kind_tokens.begin(), kind_tokens.end(), is_minutes);
