@@ -18,6 +18,7 @@
 #include "engine/tournament/results_file.hpp"
 #include "engine/tournament/standings.hpp"
 #include "engine/tournament/team.hpp"
+#include "engine/core/kind_words.hpp"
 #include "engine/core/number_text.hpp"
 
 namespace arbiter::cli {
@@ -184,28 +185,16 @@ int run_level_points(const std::vector<std::string>& raw, Io& io) {
         throw UsageError("calc level-points needs --points-a, --points-b and --result");
     int a = parse_int(*args.value("--points-a"), "--points-a");
     int b = parse_int(*args.value("--points-b"), "--points-b");
-    auto result_name = *args.value("--result");
-    LevelResult result;
-    if (result_name == "a-wins")
-        result = LevelResult::AWins;
-    else if (result_name == "b-wins")
-        result = LevelResult::BWins;
-    else if (result_name == "draw")
-        result = LevelResult::Draw;
-    else
-        throw UsageError("--result is a-wins, b-wins or draw");
-    auto rounding_name = args.value_or("--rounding", "half-up");
-    LevelRounding rounding;
-    if (rounding_name == "half-up")
-        rounding = LevelRounding::HalfUp;
-    else if (rounding_name == "floor")
-        rounding = LevelRounding::Floor;
-    else if (rounding_name == "exact")
-        rounding = LevelRounding::Exact;
-    else
-        throw UsageError("--rounding is half-up, floor or exact");
+    constexpr std::array<std::pair<LevelResult, std::string_view>, 3> kResults{
+        {{LevelResult::AWins, "a-wins"}, {LevelResult::BWins, "b-wins"}, {LevelResult::Draw, "draw"}}};
+    constexpr std::array<std::pair<LevelRounding, std::string_view>, 3> kRoundings{
+        {{LevelRounding::HalfUp, "half-up"}, {LevelRounding::Floor, "floor"}, {LevelRounding::Exact, "exact"}}};
+    const auto result = table_kind(kResults, *args.value("--result"));
+    if (!result) throw UsageError("--result is a-wins, b-wins or draw");
+    const auto rounding = table_kind(kRoundings, args.value_or("--rounding", "half-up"));
+    if (!rounding) throw UsageError("--rounding is half-up, floor or exact");
 
-    LevelPointsChange c = level_points_change(a, b, result, rounding);
+    LevelPointsChange c = level_points_change(a, b, *result, *rounding);
     if (args.flag("--json")) {
         auto out = json::object();
         out.set("a", number(c.a));
