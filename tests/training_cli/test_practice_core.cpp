@@ -109,11 +109,11 @@ TEST_CASE("practice grading: a scenario is graded part by part against the engin
     CHECK(right.correct_answer.en.rfind("A. ", 0) == 0);
     CHECK_FALSE(right.explanation.en.empty());
     CHECK(std::find(right.citations.begin(), right.citations.end(), Citation{"cn-go-1988", "17.1"}) != right.citations.end());
-    // Option B (continues, warning, void move, 17.1): outcome 0, penalties 0 ({warning} vs {loss}),
-    // corrections 0 ({void_move} vs none), articles ½ ({17.1} vs {17.1, 2.1}) → ½·0 + ½·(0 + 0 + ½)/3
-    // = 1/12: the outcome weighs as much as the other parts together.
+    // Option B (continues, warning, void move; the key's articles 17.1 and 2.1, misapplied): outcome
+    // 0, penalties 0 ({warning} vs {loss}), corrections 0 ({void_move} vs none), articles 1 → ½·0 +
+    // ½·(0 + 0 + 1)/3 = 1/6: the outcome weighs as much as the other parts together.
     const Feedback partly = grade(*item, js(R"({"option": 1})"), 30, test::monday_morning());
-    CHECK(partly.score == doctest::Approx(1.0 / 12));
+    CHECK(partly.score == doctest::Approx(1.0 / 6));
     REQUIRE(partly.parts.size() == 4);
     CHECK(partly.parts[0].part == "outcome");
     CHECK(partly.parts[0].score == 0.0);
