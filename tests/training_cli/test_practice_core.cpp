@@ -506,6 +506,59 @@ question:
     CHECK(std::count_if(audit.cues.begin(), audit.cues.end(), [](const Cue& c) { return c.kind == "options_differ_only_in_articles"; }) == 1);
 }
 
+TEST_CASE("cue audit: a key citing more articles than every distractor is a cue, a distractor citing as many is not") {
+    // The key (A) cites five articles; the distractors one or two. A test-wise candidate picks the
+    // option with the longest list of articles.
+    std::string yaml = R"(id: t-cites-most
+title: {zh-Hans: "车走到自己的兵上", zh-Hant: "車走到自己的兵上", en: "The rook lands on its own pawn"}
+prompt: {zh-Hans: "裁判员应如何处理？", zh-Hant: "裁判員應如何處理？", en: "What does the arbiter rule?"}
+time_control: standard
+difficulty: 2
+levels: [cn-3]
+topics: [illegal-move]
+source:
+  - {document: fide-laws-2023, article: "3.1.1"}
+incident:
+  game: chess
+  rules: fide-2023-standard
+  position: "r4rk1/pp3ppp/2n5/3p4/3P4/2N2N2/PP3PPP/R2R2K1 w - - 0 18"
+  to_move: white
+  events:
+    - {at: "0:52:00", type: "move", by: "white", move: "d1d4", legal: false, reason: "wrong_piece_movement"}
+question:
+  options:
+    - outcome: "continues"
+      penalties: [{player: "white", kind: "time_to_opponent", amount: 120}]
+      corrections: ["restore_position", "touched_piece_must_move"]
+      articles: ["3.1.1", "4.3.1", "4.7", "7.5.1", "7.5.5"]
+    - outcome: "black_wins"
+      penalties: [{player: "white", kind: "loss"}]
+      corrections: []
+      articles: ["7.5.5"]
+    - outcome: "continues"
+      penalties: []
+      corrections: ["restore_position"]
+      articles: ["3.1.1", "7.5.1"]
+)";
+    auto cues_of = [](const std::string& text) {
+        ContentErrors errors;
+        auto scenario = content::parse_scenario(text, "t-cites-most.yaml", errors);
+        REQUIRE(errors.empty());
+        REQUIRE(scenario);
+        std::vector<content::Scenario> scenarios{*scenario};
+        const auto content = TrainingContent::from({}, std::move(scenarios));
+        std::vector<std::string> out;
+        for (const auto& c : audit_cues(*content).cues)
+            if (c.kind == "key_cites_most") out.push_back(c.detail());
+        return out;
+    };
+    CHECK(cues_of(yaml) == std::vector<std::string>{"the key cites more articles than any other option (5 against at most 2)"});
+    // B knows the articles and misapplies them: it cites the key's, and nothing stands out.
+    const std::string b = R"(articles: ["7.5.5"])";
+    yaml.replace(yaml.find(b), b.size(), R"(articles: ["3.1.1", "4.3.1", "4.7", "7.5.1", "7.5.5"])");
+    CHECK(cues_of(yaml).empty());
+}
+
 TEST_CASE("cue audit: the timed drills' \"now rule on it\" questions are audited" * doctest::test_suite("library")) {
     const CueAudit audit = audit_cues(real_content());
     int drills = 0;

@@ -232,9 +232,11 @@ void audit_scenario(const PracticeItem& item, CueAudit& out) {
     if (!key) return;
     const rules::Answer& k = s.options[*key].ruling;
     bool all_other_cite = true, no_other_cites = true;
+    std::size_t most_other_cites = 0;
     for (std::size_t i = 0; i < s.options.size(); ++i) {
         if (i == *key) continue;
         const bool cites = !s.options[i].ruling.articles.empty();
+        most_other_cites = std::max(most_other_cites, s.options[i].ruling.articles.size());
         all_other_cite = all_other_cite && cites;
         no_other_cites = no_other_cites && !cites;
         // Give the distractor the key's articles: if it is then the engine's ruling, it differed only in them.
@@ -248,6 +250,11 @@ void audit_scenario(const PracticeItem& item, CueAudit& out) {
         out.cues.push_back(make_cue(s.id, "key_cites_differently", "problem.cue.key_cites_none"));
     if (!k.articles.empty() && no_other_cites)
         out.cues.push_back(make_cue(s.id, "key_cites_differently", "problem.cue.key_cites_alone"));
+    // The key citing more articles than every distractor: where one option cited the most, it was
+    // the key in 109 of 151 scenarios (72 %, 2026-12-05, before the distractors were evened out).
+    else if (k.articles.size() > most_other_cites)
+        out.cues.push_back(make_cue(s.id, "key_cites_most", "problem.cue.key_cites_most",
+                                    {{"key", std::to_string(k.articles.size())}, {"other", std::to_string(most_other_cites)}}));
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The cues a test-wise candidate would use instead of knowledge (issue "Exams that measure
 // knowledge"): a key that is the single longest option by a clear margin, a scenario key whose
-// citations differ in kind from every distractor's, a distractor that differs from the key only in
+// citations differ in kind from every distractor's or that cites more articles than any of them, a distractor that differs from the key only in
 // its citations, two distractors alike but for their articles, a true/false topic far from balanced, a prompt that states the decision it asks
 // for or refers to another item. `arbiter-cli validate` fails on every cue that is not waived: an
 // item may carry `cue_waiver: "<why>"`, and a waiver on an item without a cue is itself a cue
@@ -17,7 +17,7 @@ namespace arbiter::training {
 
 struct Cue {
     std::string item_id;    // or the topic area, for a true/false imbalance
-    std::string kind;       // key_longest | key_cites_differently | citations_only_distractor | options_differ_only_in_articles
+    std::string kind;       // key_longest | key_cites_differently | key_cites_most | citations_only_distractor | options_differ_only_in_articles
                             // | true_false_unbalanced | prompt_states_decision | prompt_refers_to_other_item | waiver_unused
     bool waived = false;    // the item's cue_waiver covers it (reported, not an error)
     // The line for the author, keyed (problem.cue.*, assets/lang) with its arguments, so `validate
