@@ -100,11 +100,12 @@ int check_glyphs_of_every_language(const arbiter::ui::TrainerOptions& base) {
 int main(int argc, char** argv) {
     using namespace arbiter;
 #ifdef __GLIBC__
-    // Two malloc arenas, not one per thread: the content is loaded on a worker thread and would
-    // otherwise live in an arena of its own, whose freed blocks malloc_trim returns only in part
-    // (resident memory at idle 121.5 MiB with the default, 119.3 MiB with two; tests/bench/trainer_bench.sh).
-    // The threads that allocate at once are two at most (main and the content's loader).
-    mallopt(M_ARENA_MAX, 2);
+    // One malloc arena, not one per thread: the content is loaded on a worker thread and would
+    // otherwise live in an arena of its own, whose freed blocks malloc_trim returns only in part.
+    // Resident memory at idle (tests/bench/trainer_bench.sh): 117.4 MiB with one arena, 117.6–121.6
+    // with two, 121.5 with the default. The worker starts after the first frame (TrainerApp::
+    // start_background_load), when the UI thread mostly sleeps, so they seldom wait for each other.
+    mallopt(M_ARENA_MAX, 1);
 #endif
     ui::TrainerOptions options;
     ui::WindowOptions window;  // its `started` is now: the timing covers everything below

@@ -50,14 +50,16 @@ void TrainerApp::load(ContentErrors& errors) {
             data_.load(root, options_.database_path, options_.sample_data, !options_.content_only);
         };
         if (options_.load_in_background) {
-            // The window's first frame does not wait for ~0.4 s of content loading; frames poll
+            // The window's first frame does not wait for ~0.4 s of content loading: the window
+            // starts it once that frame is on screen (start_background_load), frames poll
             // (animating() is true meanwhile) and the screens appear when it is done. The loader
-            // runs at a lower priority: on a two-core machine it would otherwise take half of the
-            // CPU the window's start needs (the GL driver, the atlas), and it uses what they leave.
-            data_loading_ = std::async(std::launch::async, [load_data] {
-                lower_this_thread_priority();
-                load_data();
-            });
+            // runs at a lower priority, so the frames the candidate sees meanwhile come first.
+            background_load_ = [this, load_data] {
+                data_loading_ = std::async(std::launch::async, [load_data] {
+                    lower_this_thread_priority();
+                    load_data();
+                });
+            };
             return;
         }
         load_data();
@@ -67,6 +69,10 @@ void TrainerApp::load(ContentErrors& errors) {
         sync_start_pending_ = true;
     }
     if (data_ready_) content_font_characters_ = data_.font_characters(language());
+}
+
+void TrainerApp::start_background_load() {
+    if (auto start = std::exchange(background_load_, nullptr)) start();
 }
 
 void TrainerApp::take_loaded_data() {

@@ -65,8 +65,13 @@ class TrainerApp {
 public:
     explicit TrainerApp(TrainerOptions options);
 
-    // Loads the UI strings. Problems are reported but never stop the program.
+    // Loads the UI strings. Problems are reported but never stop the program. With
+    // load_in_background the content is read only once start_background_load() is called.
     void load(ContentErrors& errors);
+    // Starts reading the content on a worker (load_in_background). The window calls it once its
+    // first frame is on screen: started before, the worker's allocations, page faults and file
+    // reads slowed the window's own start by ~75 ms on two cores (docs/ui.md "Start-up").
+    void start_background_load();
 
     // Every text the next frames may draw, for building the font atlas and checking its coverage.
     std::vector<std::string_view> texts_for_font() const;
@@ -212,6 +217,7 @@ private:
     // the candidate is in the middle of is never swapped from under them.
     bool at_safe_point() const;
     std::future<void> data_loading_;
+    std::function<void()> background_load_;  // load()'s, waiting for start_background_load()
     bool sync_start_pending_ = false;  // loaded in load(): the first frame starts the sync
     std::future<LoadedContent> content_reloading_;
     int content_changes_seen_ = 0;  // the sync's count of installs the content already has

@@ -99,6 +99,25 @@ void on_glfw_error(int code, const char* description) {
     std::fprintf(stderr, "arbiter-trainer: GLFW error %d: %s\n", code, description);
 }
 
+// The window and its GL 3.3 context, made through EGL where there is one, else through GLX.
+// GLFW's GLX path reads 14 attributes of every framebuffer configuration the X server offers,
+// twice, and each glXGetFBConfigAttrib costs libglvnd's fork check (a getpid system call) and
+// Mesa's linear search of the configurations: ~11,000 calls and 60–90 ms under Xvfb's ~400
+// configurations. The EGL path chooses among Mesa's few EGL configurations; the first frame came
+// 55 ms sooner (docs/ui.md "Start-up"). ARBITER_GL_API=glx keeps GLX, for comparisons.
+GLFWwindow* open_gl_window(int width, int height, const char* title) {
+    const char* api = std::getenv("ARBITER_GL_API");
+    if (!api || std::strcmp(api, "glx") != 0) {
+        glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_EGL_CONTEXT_API);
+        glfwSetErrorCallback(nullptr);  // a machine without EGL is not an error: GLX follows
+        GLFWwindow* window = glfwCreateWindow(width, height, title, nullptr, nullptr);
+        glfwSetErrorCallback(on_glfw_error);
+        if (window) return window;
+    }
+    glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_NATIVE_CONTEXT_API);
+    return glfwCreateWindow(width, height, title, nullptr, nullptr);
+}
+
 // Says what the new atlas lacks (a missing font file; in screenshot and script mode, every
 // character without a glyph). Returns the number of characters without a glyph.
 std::size_t check_fonts(const FontAtlasResult& built, const ImFontAtlas& atlas, const std::vector<std::string_view>& texts,
@@ -187,7 +206,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     if (unattended) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
 
-    GLFWwindow* window = glfwCreateWindow(options.width, options.height, app.window_title().c_str(), nullptr, nullptr);
+    GLFWwindow* window = open_gl_window(options.width, options.height, app.window_title().c_str());
     if (!window) {
         std::fprintf(stderr, "arbiter-trainer: cannot open an OpenGL 3.3 window\n");
         glfwTerminate();
@@ -239,6 +258,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     marks.gl_ready = marks.now();
 
     int frame = 0;
+    bool content_reported = false;  // --report-timing: when the background load was in
     int frames_to_render = 3;  // ImGui settles hover and layout changes over a couple of frames
     while (!glfwWindowShouldClose(window)) {
         if (unattended || frames_to_render > 0) {
@@ -326,6 +346,11 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
             glFinish();  // the frame is really drawn, not just queued
             marks.on_screen = marks.now();
             marks.print();
+        }
+        if (frame == 1) app.start_background_load();  // the content, now that the candidate sees a window
+        if (options.report_timing && !content_reported && app.data_ready()) {
+            content_reported = true;
+            std::fprintf(stderr, "arbiter-trainer: content in %.0f ms after start\n", marks.now());
         }
     }
 
