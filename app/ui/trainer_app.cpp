@@ -45,24 +45,10 @@ void TrainerApp::load(ContentErrors& errors) {
     load_errors_ = errors;
     census_ = take_content_census(content_root());
     census_paths_ = census_.scenarios_dir.string() + census_.question_bank_dir.string();
-    if (!data_ready_ && !data_loading_.valid()) {
-        auto load_data = [this, root = content_root()] {
-            data_.load(root, options_.database_path, options_.sample_data, !options_.content_only);
-        };
-        if (options_.load_in_background) {
-            // The window's first frame does not wait for ~0.4 s of content loading: the window
-            // starts it once that frame is on screen (start_background_load), frames poll
-            // (animating() is true meanwhile) and the screens appear when it is done. The loader
-            // runs at a lower priority, so the frames the candidate sees meanwhile come first.
-            background_load_ = [this, load_data] {
-                data_loading_ = std::async(std::launch::async, [load_data] {
-                    lower_this_thread_priority();
-                    load_data();
-                });
-            };
-            return;
-        }
-        load_data();
+    // In the background (interactive runs) the window starts the content's load once its first
+    // frame is on screen (start_background_load); screenshots and scripts read it here, first.
+    if (!options_.load_in_background && !data_ready_ && !data_loading_.valid()) {
+        read_content(content_root());
         data_ready_ = true;
         // Started by the first frame (take_loaded_data): its wake-ups post GLFW events, and GLFW
         // is initialised only after load() (a script run with --background-sync).
@@ -71,8 +57,20 @@ void TrainerApp::load(ContentErrors& errors) {
     if (data_ready_) content_font_characters_ = data_.font_characters(language());
 }
 
+void TrainerApp::read_content(const std::filesystem::path& root) {
+    data_.load(root, options_.database_path, options_.sample_data, !options_.content_only);
+}
+
 void TrainerApp::start_background_load() {
-    if (auto start = std::exchange(background_load_, nullptr)) start();
+    if (!options_.load_in_background || data_ready_ || data_loading_.valid()) return;
+    // The first frame did not wait for ~0.4 s of content loading; frames poll (animating() is
+    // true meanwhile) and the screens appear when it is done. The loader runs at a lower
+    // priority, so the frames the candidate sees meanwhile come first.
+    data_loading_ = std::async(std::launch::async, [this, root = content_root()] {
+        lower_this_thread_priority();
+        content_read_began_ = std::chrono::steady_clock::now();  // read after the future is taken
+        read_content(root);
+    });
 }
 
 void TrainerApp::take_loaded_data() {

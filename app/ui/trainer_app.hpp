@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <future>
@@ -68,10 +69,12 @@ public:
     // Loads the UI strings. Problems are reported but never stop the program. With
     // load_in_background the content is read only once start_background_load() is called.
     void load(ContentErrors& errors);
-    // Starts reading the content on a worker (load_in_background). The window calls it once its
-    // first frame is on screen: started before, the worker's allocations, page faults and file
-    // reads slowed the window's own start by ~75 ms on two cores (docs/ui.md "Start-up").
+    // Starts reading the content on a worker (load_in_background; once). The window calls it once
+    // its first frame is on screen: started before, the worker's allocations, page faults and
+    // file reads slowed the window's own start by ~75 ms on two cores (docs/ui.md "Start-up").
     void start_background_load();
+    // When that worker began reading (--report-timing); valid once data_ready().
+    std::chrono::steady_clock::time_point content_read_began() const { return content_read_began_; }
 
     // Every text the next frames may draw, for building the font atlas and checking its coverage.
     std::vector<std::string_view> texts_for_font() const;
@@ -217,7 +220,8 @@ private:
     // the candidate is in the middle of is never swapped from under them.
     bool at_safe_point() const;
     std::future<void> data_loading_;
-    std::function<void()> background_load_;  // load()'s, waiting for start_background_load()
+    std::chrono::steady_clock::time_point content_read_began_{};
+    void read_content(const std::filesystem::path& root);  // the database and the content, into data_
     bool sync_start_pending_ = false;  // loaded in load(): the first frame starts the sync
     std::future<LoadedContent> content_reloading_;
     int content_changes_seen_ = 0;  // the sync's count of installs the content already has

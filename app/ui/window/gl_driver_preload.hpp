@@ -3,12 +3,12 @@
 //
 // Why: with Mesa, most of "window and GL context" is the dynamic loader mapping and relocating the
 // DRI driver and what it links (libLLVM, ICU, z3: ~100-150 ms of one core on this machine), and
-// that starts only when GLFW asks GLX for a context. Opening the same file first, from another
-// thread, lets that work run beside main()'s own. When Mesa's loader later opens the driver under
-// its own name (swrast, iris, radeonsi …, hard links of one file in Debian's libgl1-mesa-dri),
-// glibc finds the object already loaded (it compares device and inode, not only the name) and
-// only counts a reference. The flags are the ones Mesa's loader uses (RTLD_NOW | RTLD_GLOBAL), so
-// the object ends up exactly as it would have.
+// that starts only when GLFW asks EGL or GLX for a context. Opening the same file first, from
+// another thread, lets that work run beside main()'s own. When Mesa's loader later opens the
+// driver under its own name (swrast, iris, radeonsi …, hard links of one file in Debian's
+// libgl1-mesa-dri), glibc finds the object already loaded (it compares device and inode, not
+// only the name) and only counts a reference. The flags are the ones Mesa's loader uses
+// (RTLD_NOW | RTLD_GLOBAL), so the object ends up exactly as it would have.
 //
 // Where there is no Mesa driver (another vendor's GL) nothing is loaded; where a Mesa driver is
 // loaded but GL turns out to be another vendor's, release() gives it back.

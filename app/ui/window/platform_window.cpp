@@ -350,7 +350,8 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         if (frame == 1) app.start_background_load();  // the content, now that the candidate sees a window
         if (options.report_timing && !content_reported && app.data_ready()) {
             content_reported = true;
-            std::fprintf(stderr, "arbiter-trainer: content in %.0f ms after start\n", marks.now());
+            const double began = std::chrono::duration<double, std::milli>(app.content_read_began() - marks.started).count();
+            std::fprintf(stderr, "arbiter-trainer: content read from %.0f to %.0f ms after start\n", began, marks.now());
         }
     }
 
