@@ -96,14 +96,23 @@ FontAtlasResult build_font_atlas(ImFontAtlas& atlas, Language language, const st
 
     g_fonts = {};
     const float title_size = std::round(pixel_size * 1.5f);
-    // Each file is mapped once and shared by every font added from it; ImGui only reads it
-    // (FontDataOwnedByAtlas = false), and the input data is dropped once the atlas is built.
+    // Each file is mapped once and shared by every font added from it; ImGui only reads it, and
+    // the input data is dropped once the atlas is built.
+    //
+    // ImGui 1.86 copies font data it does not own (AddFont: MemAlloc + memcpy of the whole file),
+    // and Noto Sans CJK is a 19.5 MB collection added twice (body and title): ~110 ms of copying
+    // and 40 MB of heap on every build, more than the rasterising itself (tests/bench/
+    // trainer_bench.sh, a first start). So the font is added as owned (no copy) and its config
+    // marked not owned right after, before anything can free it: the mapping stays ours, and
+    // ClearInputData() below (or Clear()) leaves it alone.
     const auto cjk_file = MappedFile::open(result.font_file);
     const auto dejavu_file = MappedFile::open(chess_font_path());
     auto add_font = [&](const MappedFile& file, float size, ImFontConfig config, const ImWchar* glyphs) {
-        config.FontDataOwnedByAtlas = false;
-        return atlas.AddFontFromMemoryTTF(const_cast<void*>(file.data()), static_cast<int>(file.size()), size,
-                                              &config, glyphs);
+        config.FontDataOwnedByAtlas = true;  // not copied
+        ImFont* font = atlas.AddFontFromMemoryTTF(const_cast<void*>(file.data()), static_cast<int>(file.size()),
+                                                  size, &config, glyphs);
+        if (!atlas.ConfigData.empty()) atlas.ConfigData.back().FontDataOwnedByAtlas = false;  // never freed by ImGui
+        return font;
     };
     if (cjk_file) {
         ImFontConfig config;
