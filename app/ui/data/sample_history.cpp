@@ -7,6 +7,7 @@
 
 #include "app/core/training/drills/countout_drill.hpp"
 #include "app/core/training/answers/answer_json.hpp"
+#include "app/core/training/sport_profile.hpp"
 #include "app/ui/data/trainer_data.hpp"
 #include "engine/rules/grading.hpp"
 
@@ -61,35 +62,51 @@ void TrainerData::fill_sample() {
         double base = topic == "calculations" || topic == "tie-breaks" ? 0.45 : topic == "byo-yomi" ? 0.55 : 0.65;
         return std::min(0.95, base + 0.01 * day);
     };
+    // One answer through the real grading and scheduler, right with the sample's skill that day.
+    auto answer = [&](const training::PracticeItem& item, int day, store::AttemptMode mode) {
+        const bool right = random.unit() < skill(item.meta.topics.empty() ? "" : item.meta.topics.front(), day);
+        json::Value response;
+        if (item.question) {
+            response = training::question_response_json(*item.question, sample_response(*item.question, right));
+        } else if (item.scenario && item.ruling && !item.scenario->options.empty()) {
+            // The right option (the one the engine agrees with) or another.
+            std::size_t pick = 0;
+            for (std::size_t i = 0; i < item.scenario->options.size(); ++i)
+                if (rules::grade(item.scenario->options[i].ruling, *item.ruling).exact == right) pick = i;
+            response = training::option_response_json(pick);
+        } else {
+            return;
+        }
+        const double seconds = 20 + random.next() % 90;
+        std::optional<training::Feedback> feedback;
+        try {
+            feedback = training::grade(item, response, seconds, sample_clock.now());
+        } catch (const training::ResponseError&) {
+            return;
+        }
+        scheduler.record_answer(profile_.id, feedback->graded, mode);
+        sample_clock.advance(seconds * 1s + 5s);
+    };
+    // New items as the trainer offers them to this profile: its sport (Go) and general items, at
+    // its grade and below, never a chess or 一级 item (sport_profile.hpp).
+    std::vector<const training::PracticeItem*> offered;
+    const auto grade_levels = training::levels_within_grade(profile_.grade);
+    for (const auto& stored : items_)
+        if (training::item_in_sport(stored.games, profile_.sport) && training::item_within_grade(stored.levels, grade_levels))
+            if (const training::PracticeItem* it = item(stored.id)) offered.push_back(it);
+    if (offered.empty()) return;
     for (int day = 0; day < 35; ++day) {
         if (day % 6 == 5) continue;  // a day off now and then
         sample_clock.set(time_point_cast<milliseconds>(clock_.now() - days(34 - day) - hours(2)));
+        // A day starts with some of the reviews that are due, as a candidate's does, so the
+        // sample has graduated cards coming back and the retention it shows is measured.
+        const auto due = scheduler.daily_queue(profile_.id, items_, 0).due;
+        const std::size_t reviews = std::min<std::size_t>(due.size(), 2 + random.next() % 5);
+        for (std::size_t r = 0; r < reviews; ++r)
+            if (const training::PracticeItem* item = this->item(due[r])) answer(*item, day, store::AttemptMode::review);
         const int answers = 5 + static_cast<int>(random.next() % 8);
-        for (int n = 0; n < answers; ++n) {
-            const training::PracticeItem& item = content_->items()[random.next() % content_->items().size()];
-            const bool right = random.unit() < skill(item.meta.topics.empty() ? "" : item.meta.topics.front(), day);
-            json::Value response;
-            if (item.question) {
-                response = training::question_response_json(*item.question, sample_response(*item.question, right));
-            } else if (item.scenario && item.ruling && !item.scenario->options.empty()) {
-                // The right option (the one the engine agrees with) or another.
-                std::size_t pick = 0;
-                for (std::size_t i = 0; i < item.scenario->options.size(); ++i)
-                    if (rules::grade(item.scenario->options[i].ruling, *item.ruling).exact == right) pick = i;
-                response = training::option_response_json(pick);
-            } else {
-                continue;
-            }
-            const double seconds = 20 + random.next() % 90;
-            std::optional<training::Feedback> feedback;
-            try {
-                feedback = training::grade(item, response, seconds, sample_clock.now());
-            } catch (const training::ResponseError&) {
-                continue;
-            }
-            scheduler.record_answer(profile_.id, feedback->graded, n % 3 == 0 ? store::AttemptMode::review : store::AttemptMode::practice);
-            sample_clock.advance(seconds * 1s + 5s);
-        }
+        for (int n = 0; n < answers; ++n)
+            answer(*offered[random.next() % offered.size()], day, store::AttemptMode::practice);
     }
     // A mock exam submitted a week ago, and one begun today and not finished (home offers to
     // continue it).
