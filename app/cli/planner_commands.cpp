@@ -71,7 +71,7 @@ json::Value option_json(const PathOption& option) {
     return o;
 }
 
-// "held 2 year(s), 5 event(s), age 30, player level none": the input, in the words of cli.plan.summary.
+// "held 2 years, 1 event, age 30, player level none": the input, in the words of cli.plan.summary.
 std::string summary_text(const UiStrings& strings, const PlannerInput& in) {
     std::ostringstream years;
     years << in.years_held;

@@ -50,7 +50,7 @@ TEST_CASE("planner: 二级 held 1 year is missing a year for 一级") {
     CHECK(status_of(plan.options[0], RequirementKind::Prerequisite) == CheckStatus::Missing);
     for (const auto& c : plan.options[0].checks)
         if (c.requirement->kind == RequirementKind::Prerequisite)
-            CHECK(c.detail.en == "held Grade 2 referee (二级) for 1 year(s); 2 required");
+            CHECK(c.detail.en == "held Second-grade (二级) arbiter for 1 year; 2 required");
 }
 
 TEST_CASE("planner: without a grade the next step is 三级, which needs age 18") {

@@ -1,5 +1,7 @@
 #include "app/core/certification/certification_planner.hpp"
 
+#include "app/core/text_fill.hpp"
+
 #include <cmath>
 #include <sstream>
 
@@ -62,8 +64,8 @@ RequirementCheck check(const Requirement& r, const PlannerInput& in, const Certi
                                          number_text(r.years) + " 年",
                                      "持有" + needed_hant + " " + number_text(in.years_held) + " 年，要求滿 " +
                                          number_text(r.years) + " 年",
-                                     "held " + needed_en + " for " + number_text(in.years_held) + " year(s); " +
-                                         number_text(r.years) + " required");
+                                     fill("held {what} for {n} {n|year|years}; {need} required",
+                                          {{"what", needed_en}, {"n", number_text(in.years_held)}, {"need", number_text(r.years)}}));
             }
             break;
         }
@@ -72,8 +74,8 @@ RequirementCheck check(const Requirement& r, const PlannerInput& in, const Certi
             c.status = in.events_officiated >= need ? CheckStatus::Met : failed(r);
             c.detail = make_text("已执裁 " + std::to_string(in.events_officiated) + " 次比赛，要求 " + number_text(need) + " 次",
                                  "已執裁 " + std::to_string(in.events_officiated) + " 次比賽，要求 " + number_text(need) + " 次",
-                                 std::to_string(in.events_officiated) + " event(s) officiated; " + number_text(need) +
-                                     " required");
+                                 fill("{n} {n|event|events} officiated; {need} required",
+                                      {{"n", std::to_string(in.events_officiated)}, {"need", number_text(need)}}));
             break;
         }
         default: c.status = CheckStatus::ToDo; break;
