@@ -31,7 +31,7 @@ TEST_CASE("validate without --lang reports in English, as before") {
     CHECK(has(run.out, "simplified-in-hant.yaml:3:54: bad-simplified-in-hant.prompt: zh-Hant adds '负', which zh-Hans does not have"));
     CHECK(has(run.out, "scenarios: 1 entry in 1 file, 2 errors\n"));
     CHECK(has(run.out, "chinese text: 1 entry in 1 file, 4 errors\n"));
-    CHECK(has(run.out, "FAILED: 6 error(s)\n"));
+    CHECK(has(run.out, "FAILED: 6 errors\n"));
 }
 
 TEST_CASE("validate --lang zh-Hans reports the lint, the summaries and the verdict in Chinese") {
@@ -82,7 +82,7 @@ TEST_CASE("validate --cues says each cue in the reader's language") {
     CHECK(has(english.out, "cue: cue-rotted-waiver: waiver_unused: the item carries a cue_waiver but has no cue: remove the waiver\n"));
     CHECK(has(english.out, "cues: 2 (2 not waived, 1 item with a waiver) in 2 single-choice questions and 0 scenarios with options "
                            "(of them 0 timed drills, whose \"now rule on it\" asks the same options);"));
-    CHECK(has(english.out, "FAILED: 2 error(s)\n"));
+    CHECK(has(english.out, "FAILED: 2 errors\n"));
 
     const auto hans = cues("zh-Hans");
     CHECK(hans.status == 1);

@@ -113,7 +113,7 @@ TEST_CASE("pack commands: a tampered or bad pack is refused with file, inner pat
     const auto tampered = run({"pack", "import", (tmp / "tampered.arbpack").string()});
     CHECK(tampered.status == 1);
     CHECK(tampered.out.find("tampered.arbpack:question_bank/course/course.yaml: SHA-256 ") == 0);
-    CHECK(tampered.out.find("Not installed: 1 problem(s) in " + (tmp / "tampered.arbpack").string() +
+    CHECK(tampered.out.find("Not installed: 1 problem in " + (tmp / "tampered.arbpack").string() +
                             ". Nothing was changed.") != std::string::npos);
     const auto tampered_zh = run({"pack", "import", (tmp / "tampered.arbpack").string()}, "zh-Hans");
     CHECK(tampered_zh.out.find("内容包在制作后被改动或损坏") != std::string::npos);
