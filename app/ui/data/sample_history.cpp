@@ -7,7 +7,6 @@
 
 #include "app/core/training/drills/countout_drill.hpp"
 #include "app/core/training/answers/answer_json.hpp"
-#include "app/core/training/sport_profile.hpp"
 #include "app/ui/data/trainer_data.hpp"
 #include "engine/rules/grading.hpp"
 
@@ -87,15 +86,13 @@ void TrainerData::fill_sample() {
         scheduler.record_answer(profile_.id, feedback->graded, mode);
         sample_clock.advance(seconds * 1s + 5s);
     };
-    // New items as the trainer offers them to this profile: its sport (Go) and general items, at
-    // its grade and below, never a chess or 一级 item (sport_profile.hpp).
+    // New items as the trainer offers them to this profile (today's queue, with no limit, before
+    // anything is answered): its sport and general items at its grade and below, never a chess or
+    // 一级 item for the Go 三级 sample.
     std::vector<const training::PracticeItem*> offered;
-    const auto grade_levels = training::levels_within_grade(profile_.grade);
-    for (const auto& stored : items_)
-        if (training::item_in_sport(stored.games, profile_.sport) && training::item_within_grade(stored.levels, grade_levels))
-            if (const training::PracticeItem* it = item(stored.id)) offered.push_back(it);
-    if (offered.empty()) return;
-    for (int day = 0; day < 35; ++day) {
+    for (const auto& id : scheduler.daily_queue(profile_.id, items_, items_.size(), {}, sport_filter(), grade_levels()).new_items)
+        if (const training::PracticeItem* it = item(id)) offered.push_back(it);
+    for (int day = 0; day < 35 && !offered.empty(); ++day) {
         if (day % 6 == 5) continue;  // a day off now and then
         sample_clock.set(time_point_cast<milliseconds>(clock_.now() - days(34 - day) - hours(2)));
         // A day starts with some of the reviews that are due, as a candidate's does, so the
