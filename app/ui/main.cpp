@@ -17,6 +17,7 @@
 #include "app/core/settings.hpp"
 #include "app/ui/fonts/font_atlas.hpp"
 #include "app/ui/window/gl_driver_preload.hpp"
+#include "app/ui/window/startup_heap.hpp"
 #include "app/ui/window/platform_window.hpp"
 #include "app/ui/trainer_app.hpp"
 #include "engine/core/number_text.hpp"
@@ -107,6 +108,9 @@ int main(int argc, char** argv) {
     // start_background_load), when the UI thread mostly sleeps, so they seldom wait for each other.
     mallopt(M_ARENA_MAX, 1);
 #endif
+    // The heap the way to the first frame will use, faulted in on a worker (startup_heap.hpp);
+    // first, before any other thread allocates.
+    ui::StartupHeap startup_heap;
     ui::TrainerOptions options;
     ui::WindowOptions window;  // its `started` is now: the timing covers everything below
     bool check_glyphs = false;
@@ -184,6 +188,7 @@ int main(int argc, char** argv) {
     // beside the settings, strings and GLFW's display connection (gl_driver_preload.hpp).
     std::optional<ui::GlDriverPreload> gl_driver;
     if (!check_glyphs) window.gl_driver = &gl_driver.emplace();
+    window.startup_heap = &startup_heap;
 
     // Screenshots and scripts start from the defaults, so their pictures do not depend on who
     // runs them; they save settings only to a file named with --settings.

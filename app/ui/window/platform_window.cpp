@@ -25,6 +25,7 @@
 #include "app/ui/fonts/font_atlas.hpp"
 #include "app/ui/fonts/font_texture.hpp"
 #include "app/ui/window/gl_driver_preload.hpp"
+#include "app/ui/window/startup_heap.hpp"
 #include "app/ui/testing/layout_audit.hpp"
 #include "app/ui/testing/screenshot.hpp"
 #include "app/ui/window/theme.hpp"
@@ -137,7 +138,8 @@ std::size_t check_fonts(const FontAtlasResult& built, const ImFontAtlas& atlas, 
     return missing.size();
 }
 
-// Puts the built atlas on the GPU and gives back the memory building it freed.
+// Puts a rebuilt atlas on the GPU and gives back the memory building it freed (the first one's
+// waits for the first frame: StartupHeap::release).
 void upload_fonts() {
     upload_font_texture();
 #ifdef __GLIBC__
@@ -259,7 +261,9 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
     marks.gl_objects = marks.now();
     int status = kExitOk;
     if (check_fonts(first_built, atlas, first_texts, unattended) > 0 && unattended) status = kExitMissingGlyphs;
-    upload_fonts();
+    // No malloc_trim yet: the first draw (llvmpipe compiling the shaders) would fault the pages
+    // it gave back straight in again. StartupHeap::release trims after the first frame.
+    upload_font_texture();
     marks.gl_ready = marks.now();
 
     int frame = 0;
@@ -352,6 +356,7 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
             marks.on_screen = marks.now();
             marks.print();
         }
+        if (frame == 1 && options.startup_heap) options.startup_heap->release();
         if (frame == 1) app.start_background_load();  // the content, now that the candidate sees a window
         if (options.report_timing && !content_reported && app.data_ready()) {
             content_reported = true;

@@ -12,6 +12,7 @@
 namespace arbiter::ui {
 
 class GlDriverPreload;
+class StartupHeap;
 
 class TrainerApp;
 
@@ -30,6 +31,9 @@ struct WindowOptions {
     // The GL driver main() began loading on a worker (gl_driver_preload.hpp); given back when the
     // context turns out not to be Mesa's. May be null.
     GlDriverPreload* gl_driver = nullptr;
+    // The heap main() had faulted in ahead (startup_heap.hpp); released once the first frame is
+    // on screen. May be null.
+    StartupHeap* startup_heap = nullptr;
 };
 
 enum ExitStatus : int {
