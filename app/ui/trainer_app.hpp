@@ -73,8 +73,9 @@ public:
     // its first frame is on screen: started before, the worker's allocations, page faults and
     // file reads slowed the window's own start by ~75 ms on two cores (docs/ui.md "Start-up").
     void start_background_load();
-    // When that worker began reading (--report-timing); valid once data_ready().
-    std::chrono::steady_clock::time_point content_read_began() const { return content_read_began_; }
+    // When that worker began reading (--report-timing), once data_ready(); empty when the content
+    // was read before the window (screenshots, scripts).
+    std::optional<std::chrono::steady_clock::time_point> content_read_began() const { return content_read_began_; }
 
     // Every text the next frames may draw, for building the font atlas and checking its coverage.
     std::vector<std::string_view> texts_for_font() const;
@@ -220,7 +221,7 @@ private:
     // the candidate is in the middle of is never swapped from under them.
     bool at_safe_point() const;
     std::future<void> data_loading_;
-    std::chrono::steady_clock::time_point content_read_began_{};
+    std::optional<std::chrono::steady_clock::time_point> content_read_began_;
     void read_content(const std::filesystem::path& root);  // the database and the content, into data_
     bool sync_start_pending_ = false;  // loaded in load(): the first frame starts the sync
     std::future<LoadedContent> content_reloading_;

@@ -360,8 +360,11 @@ int run_window(TrainerApp& app, const WindowOptions& options) {
         if (frame == 1) app.start_background_load();  // the content, now that the candidate sees a window
         if (options.report_timing && !content_reported && app.data_ready()) {
             content_reported = true;
-            const double began = std::chrono::duration<double, std::milli>(app.content_read_began() - marks.started).count();
-            std::fprintf(stderr, "arbiter-trainer: content read from %.0f to %.0f ms after start\n", began, marks.now());
+            if (const auto began = app.content_read_began())
+                std::fprintf(stderr, "arbiter-trainer: content read from %.0f to %.0f ms after start\n",
+                             std::chrono::duration<double, std::milli>(*began - marks.started).count(), marks.now());
+            else
+                std::fprintf(stderr, "arbiter-trainer: content read before the window (screenshot or script)\n");
         }
     }
 
