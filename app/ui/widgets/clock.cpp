@@ -81,7 +81,12 @@ void draw_face(const ClockView& view, const ClockSideView& side, const UiStrings
     if (side.flag_fallen) {
         line = strings.get(go ? "clock.time_out_go" : "clock.flag_fallen");
     } else if (go && side.in_byoyomi) {
-        line = fill(strings.get("clock.byoyomi_periods"), {{"n", std::to_string(side.periods_left)}});
+        // The periods left are what the candidate reads this line for: where the whole line does
+        // not fit (two faces side by side at 1024 px), the short one keeps the count readable.
+        const std::string periods = std::to_string(side.periods_left);
+        line = fill(strings.get("clock.byoyomi_periods"), {{"n", periods}});
+        if (body->CalcTextSizeA(body->FontSize, 1e9f, 0, line.c_str()).x > size.x - 2 * pad)
+            line = fill(strings.get("clock.byoyomi_periods_short"), {{"n", periods}});
         // the share of the period left, as a bar
         const float bar_y = max.y - pad - 6;
         const float fraction = view.period_length > 0
