@@ -108,9 +108,6 @@ int main(int argc, char** argv) {
     // start_background_load), when the UI thread mostly sleeps, so they seldom wait for each other.
     mallopt(M_ARENA_MAX, 1);
 #endif
-    // The heap the way to the first frame will use, faulted in on a worker (startup_heap.hpp);
-    // first, before any other thread allocates.
-    ui::StartupHeap startup_heap;
     ui::TrainerOptions options;
     ui::WindowOptions window;  // its `started` is now: the timing covers everything below
     bool check_glyphs = false;
@@ -186,9 +183,15 @@ int main(int argc, char** argv) {
 
     // From here on a window will open (but for --check-glyphs): its GL driver starts loading now,
     // beside the settings, strings and GLFW's display connection (gl_driver_preload.hpp).
+    // The heap the way to the first frame will use is faulted in on a worker first, before the
+    // preload's thread allocates (startup_heap.hpp); --help, a usage error or --check-glyphs
+    // never get here or need no window, so they pay for neither.
+    std::optional<ui::StartupHeap> startup_heap;
     std::optional<ui::GlDriverPreload> gl_driver;
-    if (!check_glyphs) window.gl_driver = &gl_driver.emplace();
-    window.startup_heap = &startup_heap;
+    if (!check_glyphs) {
+        window.startup_heap = &startup_heap.emplace();
+        window.gl_driver = &gl_driver.emplace();
+    }
 
     // Screenshots and scripts start from the defaults, so their pictures do not depend on who
     // runs them; they save settings only to a file named with --settings.

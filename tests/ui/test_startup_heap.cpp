@@ -4,6 +4,7 @@
 // with glibc's malloc even in a sanitizer build.
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <vector>

@@ -31,8 +31,9 @@ struct WindowOptions {
     // The GL driver main() began loading on a worker (gl_driver_preload.hpp); given back when the
     // context turns out not to be Mesa's. May be null.
     GlDriverPreload* gl_driver = nullptr;
-    // The heap main() had faulted in ahead (startup_heap.hpp); released once the first frame is
-    // on screen. May be null.
+    // The heap main() had faulted in ahead (startup_heap.hpp); released (and the heap trimmed)
+    // once the first frame is on screen. May be null: the heap is then trimmed only when the
+    // fonts are rebuilt.
     StartupHeap* startup_heap = nullptr;
 };
 

@@ -63,11 +63,13 @@ void StartupHeap::wait_until_faulted_in() {
 
 void StartupHeap::release() {
     wait_until_faulted_in();
-    if (!active_) return;
+    if (released_) return;
+    released_ = true;
+    if (active_) mallopt(M_TOP_PAD, kGlibcDefaultTopPad);
     active_ = false;
-    mallopt(M_TOP_PAD, kGlibcDefaultTopPad);
-    // The pages the start-up faulted in and no longer uses (the atlas's scratch buffers, the
-    // compiler's trees) go back to the system.
+    // The pages the start-up used and no longer needs (the atlas's scratch buffers, the
+    // compiler's trees, what was faulted in ahead and never used) go back to the system. This is
+    // the start-up's one trim, with the prefault or without it (ARBITER_NO_HEAP_PREFAULT).
     malloc_trim(0);
 }
 

@@ -42,14 +42,17 @@ public:
     void wait_until_faulted_in();
 
     // The start-up is over: the heap grows in glibc's default steps again and its free pages go
-    // back to the system (malloc_trim). Idempotent.
+    // back to the system (malloc_trim, also when nothing was faulted in ahead). Once; later
+    // calls do nothing.
     void release();
 
+    // The heap was grown for the start-up (glibc took M_TOP_PAD), until release().
     bool active() const { return active_; }
 
 private:
     std::thread worker_;
     bool active_ = false;
+    bool released_ = false;
 };
 
 }  // namespace arbiter::ui
