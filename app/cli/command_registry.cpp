@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "app/cli/arguments.hpp"
+#include "app/cli/terminal_columns.hpp"
 #include "app/core/build_info.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/text_fill.hpp"
@@ -47,18 +48,6 @@ std::string help_text(const Command& command, const std::vector<std::string>& ar
     if (strings && strings->has(key)) return strings->get(key);
     if (!command.usage.empty()) return command.usage;
     return "Usage: arbiter-cli " + command_words(command) + " ... (see docs/cli.md)";
-}
-
-// How many terminal columns text takes: a Chinese character or full-width mark takes two.
-std::size_t display_width(const std::string& text) {
-    std::size_t width = 0;
-    for (std::size_t i = 0; i < text.size();) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        const std::size_t length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
-        width += length >= 3 ? 2 : 1;
-        i += length;
-    }
-    return width;
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "app/cli/cli_strings.hpp"
 #include "app/cli/command_registry.hpp"
+#include "app/cli/terminal_columns.hpp"
 #include "app/cli/training_cli_support.hpp"
 #include "app/core/content/pairing_drill_loader.hpp"
 #include "app/core/paths.hpp"
@@ -24,29 +25,6 @@ namespace {
 namespace swiss = tournament::swiss;
 using training::PairingExercise;
 using training::PairingExerciseKind;
-
-// Columns a terminal gives a character: two for the wide East Asian ones, one for the rest.
-std::size_t display_width(const std::string& text) {
-    std::size_t width = 0;
-    for (std::size_t i = 0; i < text.size();) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        const std::size_t length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-        char32_t code = length == 1 ? c : c & (0xFF >> (length + 1));
-        for (std::size_t k = 1; k < length && i + k < text.size(); ++k) code = (code << 6) | (text[i + k] & 0x3F);
-        i += length;
-        const bool wide = (code >= 0x1100 && code <= 0x115F) || (code >= 0x2E80 && code <= 0xA4CF) ||
-                          (code >= 0xAC00 && code <= 0xD7A3) || (code >= 0xF900 && code <= 0xFAFF) ||
-                          (code >= 0xFE30 && code <= 0xFE4F) || (code >= 0xFF00 && code <= 0xFF60) ||
-                          (code >= 0xFFE0 && code <= 0xFFE6) || (code >= 0x20000 && code <= 0x3FFFD);
-        width += wide ? 2 : 1;
-    }
-    return width;
-}
-
-std::string padded(const std::string& text, std::size_t width) {
-    const std::size_t w = display_width(text);
-    return text + std::string(w < width ? width - w : 0, ' ') + "  ";
-}
 
 // The pairing cards as a table, columns as wide as their widest cell; then who is not paired.
 void print_cards(const PairingExercise& e, const UiStrings& s, std::ostream& out) {
