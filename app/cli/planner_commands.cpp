@@ -1,9 +1,12 @@
 // `arbiter-cli plan`: the certification path planner — which grade can be applied for next and what
 // is still missing — from the certification facts in question_bank/certification/.
+#include <algorithm>
 #include <sstream>
+#include <vector>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/cli_strings.hpp"
+#include "app/cli/terminal_columns.hpp"
 #include "app/cli/command_registry.hpp"
 #include "app/core/certification/certification_planner.hpp"
 #include "app/core/content/content_library.hpp"
@@ -72,27 +75,45 @@ json::Value option_json(const PathOption& option) {
 }
 
 // "held 2 years, 1 event, age 30, player level none": the input, in the words of cli.plan.summary.
-std::string summary_text(const UiStrings& strings, const PlannerInput& in) {
+// A player level as the reader says it: its name in the facts and its id, "none" in words.
+std::string level_text(const UiStrings& strings, const CertificationFacts& facts, const std::string& id) {
+    if (id == "none") return strings.get("cli.plan.no_player_level");
+    const PlayerLevel* level = facts.player_level(id);
+    return level ? level->name.get(strings.language()) + " [" + id + "]" : id;
+}
+
+std::string summary_text(const UiStrings& strings, const CertificationFacts& facts, const PlannerInput& in) {
     std::ostringstream years;
     years << in.years_held;
     return fill(strings.get("cli.plan.summary"), {{"years", years.str()},
                                                    {"events", std::to_string(in.events_officiated)},
                                                    {"age", std::to_string(in.age)},
-                                                   {"level", in.player_level}});
+                                                   {"level", level_text(strings, facts, in.player_level)}});
 }
 
-void print_option(std::ostream& out, const PathOption& option, const UiStrings& strings) {
+void print_option(std::ostream& out, const PathOption& option, const UiStrings& strings, const CertificationFacts& facts) {
     const Language lang = strings.language();
-    out << "\n" << option.grade->name.get(lang) << " [" << option.grade->id << "]";
-    if (option.direct_entry) out << " — " << strings.get("cli.plan.direct_entry") << option.direct_entry->player_level;
-    out << ": " << strings.get(option.can_apply_now() ? "cli.plan.can_apply" : "cli.plan.not_yet") << "\n";
+    std::string grade = option.grade->name.get(lang) + " [" + option.grade->id + "]";
+    if (option.direct_entry) grade += " — " + strings.get("cli.plan.direct_entry") + level_text(strings, facts, option.direct_entry->player_level);
+    out << "\n"
+        << fill(strings.get("cli.plan.option"),
+                {{"grade", grade}, {"status", strings.get(option.can_apply_now() ? "cli.plan.can_apply" : "cli.plan.not_yet")}})
+        << "\n";
+    // The status words are the desktop planner's (planner.status.*), lined up in one column.
+    std::vector<std::string> statuses;
+    std::size_t status_width = 0;
     for (const auto& c : option.checks) {
-        std::string status = "[" + std::string(check_status_tag(c.status)) + "]";
-        out << "  " << status << std::string(status.size() < 10 ? 10 - status.size() : 1, ' ')
-            << c.requirement->text.get(lang);
+        statuses.push_back("[" + strings.get("planner.status." + std::string(check_status_tag(c.status))) + "]");
+        status_width = std::max(status_width, display_width(statuses.back()));
+    }
+    for (std::size_t i = 0; i < option.checks.size(); ++i) {
+        const auto& c = option.checks[i];
+        out << "  " << padded(statuses[i], status_width) << c.requirement->text.get(lang);
         if (!c.detail.get(lang).empty()) out << " — " << c.detail.get(lang);
-        out << "  {" << sources_text(*c.requirement) << "; confidence " << confidence_tag(c.requirement->confidence)
-            << (c.requirement->kind == RequirementKind::Fee && c.requirement->local ? "; local fee" : "") << "}\n";
+        out << "  {" << sources_text(*c.requirement) << "; "
+            << strings.get("cli.plan.confidence." + std::string(confidence_tag(c.requirement->confidence)))
+            << (c.requirement->kind == RequirementKind::Fee && c.requirement->local ? "; " + strings.get("cli.plan.local_fee") : "")
+            << "}\n";
     }
     if (option.direct_entry)
         out << "  " << strings.get("cli.plan.why") << ": " << option.direct_entry->text.get(lang) << "  {" << sources_text(*option.direct_entry) << "}\n";
@@ -152,11 +173,13 @@ int run_plan(const std::vector<std::string>& raw, Io& io) {
         return 0;
     }
     const Grade* current = load.facts.grade(input.current_grade);
-    io.out << strings.get("cli.plan.current") << ": " << (current ? current->name.get(language) + " [" + current->id + "]" : std::string("none"))
-           << "; " << summary_text(strings, input) << "\n";
+    io.out << fill(strings.get("cli.plan.current"),
+                   {{"grade", current ? current->name.get(language) + " [" + current->id + "]" : strings.get("planner.no_grade")},
+                    {"summary", summary_text(strings, load.facts, input)}})
+           << "\n";
     if (plan.at_top) io.out << strings.get("cli.plan.at_top") << "\n";
     for (const auto& o : plan.options) {
-        print_option(io.out, o, strings);
+        print_option(io.out, o, strings, load.facts);
         // The pairing drill where that grade's exam asks for pairings (docs/drills.md § Who is offered it).
         if (training::pairing_drill_offered(blueprints, o.grade->id, input.sport))
             io.out << "  " << fill(strings.get("cli.plan.pairing_offer"), {{"grade", o.grade->name.get(language)}}) << "\n";

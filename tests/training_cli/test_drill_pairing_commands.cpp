@@ -199,3 +199,24 @@ TEST_CASE("plan: the pairing drill is offered with the chess grades whose exam a
     const auto words = run({"plan", "--sport", "chess", "--grade", "cn-3", "--age", "30", "--years", "3", "--events", "5", "--lang", "en"});
     CHECK(words.out.find("Practise pairings: the") != std::string::npos);
 }
+
+TEST_CASE("plan: the text is in the reader's language, status words and confidence included" * doctest::test_suite("library")) {
+    const auto hans = run({"plan", "--grade", "cn-2", "--age", "30", "--years", "1", "--events", "1", "--lang", "zh-Hans"});
+    INFO(hans.out, hans.err);
+    REQUIRE(hans.status == 0);
+    CHECK(hans.out.find("当前：二级裁判员 [cn-2]；持有年限 1 年，执裁 1 次，年龄 30 岁，棋手等级 无\n") == 0);
+    CHECK(hans.out.find("\n一级裁判员 [cn-1]：尚不能申请\n  [未满足]  持有二级裁判员证书满2年") != std::string::npos);
+    CHECK(hans.out.find("  [已满足]  参加过省级比赛的裁判工作 — 已执裁 1 次比赛，要求 1 次  {cn-referee-management 19; 可信度高}") !=
+          std::string::npos);
+    CHECK(hans.out.find("; 当地收费}") != std::string::npos);
+    for (const char* english : {"[missing]", "[met]", "[to-do]", "confidence", "local fee", "none"}) {
+        CAPTURE(english);
+        CHECK(hans.out.find(english) == std::string::npos);
+    }
+    // English lines its status words up in one column, whatever their length.
+    const auto en = run({"plan", "--grade", "cn-2", "--age", "30", "--years", "3", "--events", "5", "--lang", "en"});
+    CHECK(en.out.find("Current: Second-grade (二级) arbiter [cn-2]; held 3 years, 5 events, age 30, player level none\n") == 0);
+    CHECK(en.out.find("  [Met]    Has officiated at provincial events — 5 events officiated; 1 required  {cn-referee-management 19; confidence high}") !=
+          std::string::npos);
+    CHECK(en.out.find("  [To do]  Attend the grade 1 course") != std::string::npos);
+}

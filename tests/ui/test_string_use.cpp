@@ -25,7 +25,7 @@ constexpr const char* kComposedFamilies[] = {"question.type.", "progress.series_
                                              "topic.",         "event.",         "sport.",          "grade.",
                                              "cli.help.",      "tag.",           "cli.pack.problem.",
                                              "cli.summary.",   "cli.validate.kind.", "pairing.col_", "pairing.verdict.",
-                                             "pairing.requested.", "store.refused."};
+                                             "pairing.requested.", "store.refused.", "cli.plan.confidence."};
 
 // The trainer's screens, the terminal's commands and the core that words answers for both: each
 // source file's path and text.
